@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context.js';
+import errorHandler from './plugins/error-handler.js';
+import auth from './plugins/auth.js';
+import docs from './plugins/docs.js';
+import webApp from './plugins/web-app.js';
+import routes from './routes/index.js';
+import { MB } from '@talent/shared';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app with a history fallback (production). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP application around a context; the server and the tests both use it. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1 * MB,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Files are streamed and cut at the largest upload limit; each route checks its own smaller limit.
+  await app.register(multipart, { limits: { fileSize: 5 * MB, files: 4, fields: 60, fieldSize: 100_000, parts: 70 } });
+  await app.register(auth);
+  await app.register(docs);
+  await app.register(routes);
+  await app.register(webApp, { serveWeb: options.serveWeb ?? false });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_demo_expiry_idx').on(t.demoExpiresAt).where(sql`${t.isDemo}`),
+    check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
+  ],
+);
+
+/** Uploaded files live in the database, written in the same transaction as the record that points at them. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+);
+
+export const professionalProfiles = pgTable('professional_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country'),
+  phoneNumber: text('phone_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  professionalSummary: text('professional_summary'),
+  currentJobTitle: text('current_job_title'),
+  yearsOfExperience: integer('years_of_experience'),
+  linkedinProfileUrl: text('linkedin_profile_url'),
+  /** As the professional typed them, for display. */
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  /** Normalised (see @talent/shared skills), for matching in SQL. */
+  skillsNormalized: text('skills_normalized').array().notNull().default(sql`'{}'::text[]`),
+  cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const employerProfiles = pgTable('employer_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  industry: text('industry'),
+  companyWebsite: text('company_website'),
+  companySize: text('company_size'),
+  jobTitle: text('job_title'),
+  workEmail: text('work_email'),
+  phoneNumber: text('phone_number'),
+  country: text('country'),
+  officeLocation: text('office_location'),
+  description: text('description'),
+  companyLogoFileId: uuid('company_logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per refresh token issued; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    employerId: uuid('employer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    jobDescription: text('job_description').notNull(),
+    jobSpecFileId: uuid('job_spec_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    experienceLevel: text('experience_level').notNull(),
+    typeOfContract: text('type_of_contract').notNull(),
+    requiredSkills: text('required_skills').notNull().default(''),
+    requiredSkillsNormalized: text('required_skills_normalized').array().notNull().default(sql`'{}'::text[]`),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    jobLocation: text('job_location').notNull(),
+    advantages: text('advantages').notNull().default(''),
+    relocationFees: boolean('relocation_fees').notNull().default(false),
+    medicalAid: boolean('medical_aid').notNull().default(false),
+    visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
+    housing: boolean('housing').notNull().default(false),
+    observation: text('observation').notNull().default(''),
+    workModel: text('work_model').notNull(),
+    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_employer_idx').on(t.employerId, t.submittedAt),
+    index('jobs_open_idx').on(t.status, t.applicationDeadline, t.submittedAt),
+    index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
+    check('jobs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'closed')`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    status: text('status').notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_professional_idx').on(t.jobId, t.professionalId),
+    index('applications_professional_idx').on(t.professionalId, t.createdAt),
+    check('applications_status_check', sql`${t.status} in ('submitted', 'shortlisted', 'hired', 'rejected')`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

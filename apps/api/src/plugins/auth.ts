@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { MSG, type AnyUserType } from '@talent/shared';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { TokenError } from '../services/jwt.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate`. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid access token of an existing user (401 otherwise). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The signed-in user; only call after `app.authenticate` ran. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** preHandler factory: the signed-in user must be of one of these types (403 otherwise). */
+export function requireUserType(...types: AnyUserType[]) {
+  return async (request: FastifyRequest) => {
+    if (!types.includes(currentUser(request).userType as AnyUserType)) throw forbidden();
+  };
+}
+
+/** preHandler: the signed-in user must be staff. */
+export async function requireStaff(request: FastifyRequest) {
+  if (!currentUser(request).isStaff) throw forbidden();
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    let claims;
+    try {
+      claims = await app.ctx.tokens.verifyAccess(token);
+    } catch (err) {
+      const expired = err instanceof TokenError && err.reason === 'expired';
+      throw unauthorized(expired ? MSG.tokenExpired : MSG.tokenInvalid, expired ? 'token_expired' : 'token_not_valid');
+    }
+    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
+    request.user = user;
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '@talent/shared';
+import { ApiError } from '../lib/errors.js';
+
+/** The last segment of a validation path names the field: `/profile/country` -> `country`. */
+function fieldOf(instancePath: string): string {
+  const parts = instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+  return parts.at(-1) ?? 'non_field_errors';
+}
+
+/** One error handler for the whole API: every error leaves in the shapes of DESIGN.md section 5. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        const messages = (fields[field] ??= []);
+        if (issue.message && !messages.includes(issue.message)) messages.push(issue.message);
+      }
+      return reply.code(400).send(fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ detail: MSG.serverError, code: 'server_error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
+      return reply.code(413).send({ detail: MSG.fileTooLarge, code: 'file_too_large' });
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ detail: MSG.fileTypeNotAllowed, code: 'unsupported_media_type' });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ detail: MSG.tooManyRequests, code: 'throttled' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a bad content type and the like: say so without internals.
+      return reply.code(status).send({ detail: MSG.badRequest, code: error.code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: MSG.serverError, code: 'server_error' });
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@talent/shared';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the web app's page. */
+const API_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz'];
+
+/** Serves the built web app in production, with index.html for every client-side route. */
+export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
+  const root = resolve(app.ctx.config.WEB_DIST);
+  const serve = opts.serveWeb && existsSync(resolve(root, 'index.html'));
+  if (serve) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; the page itself must always be fresh.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
+    if (serve && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MSG.notFound, code: 'not_found' });
+  });
+});

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import health from './health.js';
+
+/** Every route module, registered once; add a line here for each new module. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(health);
+}

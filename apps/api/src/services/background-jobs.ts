@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+
+export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
+
+/** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
+export const backgroundJobs: BackgroundJob[] = [];
+
+export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+  const timers = backgroundJobs.map((job) => {
+    const tick = () =>
+      job.run(ctx).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+    void tick();
+    return setInterval(tick, job.everyMs).unref();
+  });
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,74 @@
+/** Business constants of the product (spec section 9 and DESIGN.md section 6). */
+
+export const USER_TYPES = ['professional', 'employer'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** A stored or token user type may also be `other` (spec section 1: session landing only). */
+export type AnyUserType = UserType | 'other';
+export const DEFAULT_REGISTRATION_ROLE: UserType = 'professional';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const COVER_LETTER_MAX_LENGTH = 1000;
+export const MIN_YEARS_OF_EXPERIENCE = 0;
+export const MAX_YEARS_OF_EXPERIENCE = 70;
+
+export const MESSAGE_BANNER_MS = 5000;
+export const APPLICATION_CONFIRMATION_MS = 5000;
+export const MAX_RETRIES_AFTER_401 = 1;
+
+/** Local storage keys of the tokens (spec section 7). */
+export const ACCESS_TOKEN_KEY = 'access';
+export const REFRESH_TOKEN_KEY = 'refresh';
+
+/** Password of every demo sandbox account; the web app logs in with it after /api/demo-login/. */
+export const DEMO_PASSWORD = 'congo-talent-demo';
+
+export const SKILL_MATCH_THRESHOLDS = { green: 80, amber: 60, orange: 40 } as const;
+export type SkillMatchColour = 'green' | 'amber' | 'orange' | 'red';
+export function skillMatchColour(percentage: number): SkillMatchColour {
+  if (percentage >= SKILL_MATCH_THRESHOLDS.green) return 'green';
+  if (percentage >= SKILL_MATCH_THRESHOLDS.amber) return 'amber';
+  if (percentage >= SKILL_MATCH_THRESHOLDS.orange) return 'orange';
+  return 'red';
+}
+
+export const WELCOME_ANIMATION = {
+  letterMs: 200,
+  pauseMs: 1500,
+  endHoldMs: 2000,
+  volume: 0.7,
+  languages: ['en', 'fr'] as const,
+} as const;
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const PRIVACY_RETENTION = { deletableOnRequestAfterYears: 3, autoDeletedAfterYears: 5 } as const;
+
+export const SECTORS = ['banking', 'hospitality', 'construction', 'it', 'logistics', 'mining'] as const;
+export type Sector = (typeof SECTORS)[number];
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
+export const CONTRACT_TYPES = ['full-time', 'part-time', 'contract'] as const;
+export const WORK_MODELS = ['on-site', 'remote', 'hybrid'] as const;
+export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
+export const MB = 1024 * 1024;
+export const UPLOAD_RULES = {
+  cv: { maxBytes: 5 * MB, types: ['application/pdf'] },
+  profile_photo: { maxBytes: 2 * MB, types: ['image/png', 'image/jpeg'] },
+  company_logo: { maxBytes: 2 * MB, types: ['image/png', 'image/jpeg'] },
+  job_spec_document: { maxBytes: 5 * MB, types: ['application/pdf'] },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const CONTACT_EMAIL = 'contact@congotalent.cd';
+export const CONTACT_CITY = 'Kinshasa, DR Congo';

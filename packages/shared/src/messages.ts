@@ -1,0 +1,105 @@
+/**
+ * Every user-visible message that the API or the web app produces, in English, defined once.
+ * The spec's strings are verbatim. The web app translates them through i18n using the same keys
+ * (see `messageKeyOf`), so a server message can be shown in French too.
+ */
+export const MSG = {
+  // spec section 5 and 8: accounts
+  invalidLoginResponse: 'Invalid login response.',
+  missingTokens: 'Missing access or refresh token.',
+  invalidCredentials: 'Invalid email or password.',
+  registrationFailed: 'An error occurred during registration.',
+  connectionFailed: 'Failed to connect to the server. Please try again later.',
+  demoWelcome: 'Welcome to the {{role}} demo! You can now explore the platform with pre-populated data.',
+  passwordsDoNotMatch: 'New passwords do not match.',
+  newPasswordTooShort: 'New password must be at least 8 characters long.',
+  passwordChanged: 'Password changed successfully!',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
+  personalDetailsSaved: 'Personal details updated successfully!',
+  personalDetailsFailed: 'Failed to save personal details. Please try again.',
+  professionalInfoSaved: 'Professional information updated successfully!',
+  professionalInfoFailed: 'Failed to save. Please try again.',
+  companyDetailsSaved: 'Company details updated successfully!',
+  companyDetailsFailed: 'Failed to save company details. Please try again.',
+  companyProfileSaved: 'Company profile updated successfully!',
+  companyProfileFailed: 'Failed to save company profile. Please try again.',
+  profileSaved: 'Profile saved successfully.',
+  profileSaveFailedWith: 'Failed to save profile: {{detail}}.',
+  profileSaveNetwork: 'Failed to save profile. Please check your network connection.',
+  noNewFiles: 'No new files to upload.',
+  sessionExpiredRedirect: 'Your session has expired. Redirecting to login...',
+  profileLoadFailed: 'Failed to load user profile. Please try again later.',
+  unauthorizedUserType: 'Unauthorized user type.',
+  // hiring
+  requiredFieldsMissing: 'Please fill out all required fields.',
+  jobRequestSubmitted: 'Job request submitted successfully!',
+  jobRequestFailed: 'Failed to submit request. Try again.',
+  jobRequestError: 'Error submitting request.',
+  hiringHistoryLoadFailed: 'Unable to load hiring history',
+  noHiringRequests: 'No hiring requests found.',
+  // jobs
+  jobsLoadFailed: 'Failed to fetch jobs. Please try again.',
+  applyFailed: 'Failed to apply. Please try again.',
+  invalidJobId: 'Invalid job ID',
+  applicationSubmitted: 'Application submitted successfully!',
+  noJobsFound: 'No jobs found',
+  noMatchedJobs: 'No jobs match your skills yet. Add skills to your profile or browse all available jobs.',
+  noOpenJobs: 'There are no open jobs right now. Please check back soon.',
+  professionalsOnly: 'This page is only available for professional users.',
+  loginToSeeJobs: 'Please log in to view job recommendations.',
+  // routing
+  loading: 'Loading...',
+  unexpectedError: 'Unexpected Application Error!',
+
+  // field validation (not in the spec; plain sentences)
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  invalidCountry: 'Choose a country from the list.',
+  invalidPhone: 'Enter a valid phone number for the chosen country.',
+  invalidUrl: 'Enter a valid web address.',
+  invalidUserType: 'Choose Skilled Professional or Employer.',
+  invalidDate: 'Enter a valid date.',
+  dateOfBirthRange: 'Enter a date of birth between 16 and 100 years ago.',
+  yearsOfExperienceMin: 'Years of experience cannot be negative.',
+  invalidNumber: 'Enter a whole number.',
+  invalidChoice: 'Choose one of the options.',
+  tooLong: 'This text is too long.',
+  coverLetterTooLong: 'The cover letter can be at most 1000 characters long.',
+  emailTaken: 'An account with this e-mail already exists.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  currentPasswordRequired: 'Enter your current password.',
+  demoAccountLocked: 'Demo accounts cannot change their password or e-mail.',
+
+  // general API errors
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenInvalid: 'Your session is not valid. Please log in again.',
+  tokenExpired: 'Your session has expired. Please log in again.',
+  refreshInvalid: 'Your session has ended. Please log in again.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Not found.',
+  badRequest: 'The request could not be understood.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  fileTooLarge: 'The file is too large.',
+  fileTooLargeWith: 'The file is too large: the limit is {{limit}} MB.',
+  fileTypeNotAllowed: 'This type of file is not accepted.',
+  cvMustBePdf: 'The CV must be a PDF file.',
+  imageMustBePngOrJpeg: 'The image must be a PNG or JPEG file.',
+  emptyFile: 'The file is empty.',
+  unknownFileField: 'This file field is not accepted.',
+  linkExpired: 'This link has expired or is not valid.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  profileTypeMismatch: 'This field does not belong to your profile type.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MSG) as [MessageKey, string][]).map(([k, v]) => [v, k]),
+);
+
+/** The key of a known message text (as sent by the API), so the web app can show it translated. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

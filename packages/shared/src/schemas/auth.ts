@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
+import { normalisePhone } from '../phone.js';
+import { country, email, newPassword, oneOf, requiredText, website } from './fields.js';
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, MSG.tooLong),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const userTypeSchema = oneOf(USER_TYPES, MSG.invalidUserType);
+
+const optionalName = z.string().trim().max(100, MSG.tooLong).optional();
+
+/** The profile part of registration; which fields are required depends on the user type. */
+export const registrationProfileSchema = z.object({
+  first_name: optionalName,
+  last_name: optionalName,
+  country,
+  phone_number: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.tooLong),
+  company_name: z.string().trim().max(200, MSG.tooLong).optional(),
+  industry: z.string().trim().max(100, MSG.tooLong).optional(),
+  company_website: z.string().trim().max(300, MSG.tooLong).optional(),
+  company_size: z.string().trim().optional(),
+  job_title: z.string().trim().max(100, MSG.tooLong).optional(),
+});
+
+const professionalRequired = { first_name: requiredText(100), last_name: requiredText(100) } as const;
+const employerRequired = {
+  company_name: requiredText(200),
+  industry: requiredText(100),
+  company_website: website,
+  company_size: oneOf(COMPANY_SIZES),
+  job_title: requiredText(100),
+} as const;
+
+/**
+ * Registration payload (spec section 3). The phone number is checked for the chosen country and
+ * stored in E.164 form; the employer's website gets https:// when it lacks a scheme.
+ */
+export const registerSchema = z
+  .object({
+    email,
+    password: newPassword,
+    user_type: userTypeSchema,
+    profile: registrationProfileSchema,
+  })
+  .superRefine((value, ctx) => {
+    const required = value.user_type === 'employer' ? employerRequired : professionalRequired;
+    for (const [field, schema] of Object.entries(required)) {
+      const result = (schema as z.ZodType).safeParse((value.profile as Record<string, unknown>)[field] ?? '');
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', path: ['profile', field], message: result.error.issues[0]!.message });
+      }
+    }
+    if (!normalisePhone(value.profile.phone_number, value.profile.country)) {
+      ctx.addIssue({ code: 'custom', path: ['profile', 'phone_number'], message: MSG.invalidPhone });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    profile: {
+      ...value.profile,
+      phone_number: normalisePhone(value.profile.phone_number, value.profile.country) ?? value.profile.phone_number,
+      ...(value.user_type === 'employer' && value.profile.company_website
+        ? { company_website: website.safeParse(value.profile.company_website).data ?? value.profile.company_website }
+        : {}),
+    },
+  }));
+export type RegisterPayload = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const demoLoginSchema = z.object({ user_type: userTypeSchema });
+export const refreshSchema = z.object({ refresh: z.string({ error: MSG.required }).min(1, MSG.required) });
+export const logoutSchema = z.object({ refresh: z.string().optional() }).optional();
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired),
+  new_password: z
+    .string({ error: MSG.required })
+    .min(1, MSG.required)
+    .min(MIN_PASSWORD_LENGTH, MSG.newPasswordTooShort)
+    .max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong),
+});
+
+/** The web form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string({ error: MSG.required }).min(1, MSG.required) })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MSG.passwordsDoNotMatch,
+  });

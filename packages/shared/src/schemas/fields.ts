@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { isCountryCode } from '../countries.js';
+import { isHttpUrl, withHttps } from '../url.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
+
+/** Building blocks shared by every payload schema; each carries the message a user sees. */
+export const requiredText = (max = 200) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong);
+
+export const optionalText = (max = 5000) =>
+  z.string({ error: MSG.tooLong }).trim().max(max, MSG.tooLong);
+
+export const email = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.tooLong)
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+export const newPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong);
+
+export const country = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, MSG.invalidCountry);
+
+/** A website: https:// is added when missing (spec section 5), then it must be a web address. */
+export const website = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(300, MSG.tooLong)
+  .transform(withHttps)
+  .refine(isHttpUrl, MSG.invalidUrl);
+
+export const optionalUrl = z
+  .string({ error: MSG.invalidUrl })
+  .trim()
+  .max(300, MSG.tooLong)
+  .refine((v) => v === '' || isHttpUrl(v), MSG.invalidUrl);
+
+/** An ISO date (YYYY-MM-DD) that exists in the calendar. */
+export const isoDate = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.invalidDate);
+
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidChoice) {
+  return z.enum(values, { error: message });
+}
