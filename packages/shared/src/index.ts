@@ -6,3 +6,5 @@ export * from './url.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
+export * from './skills.js';
+export * from './schemas/jobs.js';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import {
+  APPLICATION_STATUSES,
+  CONTRACT_TYPES,
+  COVER_LETTER_MAX_LENGTH,
+  EXPERIENCE_LEVELS,
+  JOB_STATUSES,
+  WORK_MODELS,
+} from '../constants.js';
+import { isoDate, oneOf, optionalText, requiredText } from './fields.js';
+import { fileRefSchema } from './profile.js';
+
+/** Multipart forms send booleans as text. */
+const checkbox = z.preprocess(
+  (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '' || v === '0' ? false : v),
+  z.boolean({ error: MSG.invalidChoice }),
+);
+
+const salary = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[\s,$]/g, ''))) : v),
+  z.number({ error: MSG.required }).min(0, MSG.invalidNumber).max(10_000_000, MSG.invalidNumber),
+);
+
+/** POST /hiring/create/ (spec section 5): the required fields, then the optional ones. */
+export const jobRequestSchema = z
+  .object({
+    job_title: requiredText(150),
+    job_description: requiredText(10_000),
+    experience_level: oneOf(EXPERIENCE_LEVELS),
+    type_of_contract: oneOf(CONTRACT_TYPES),
+    start_date: isoDate,
+    salary,
+    job_location: requiredText(200),
+    work_model: oneOf(WORK_MODELS),
+    application_deadline: isoDate,
+    required_skills: optionalText(2000).optional(),
+    advantages: optionalText(5000).optional(),
+    observation: optionalText(5000).optional(),
+    relocation_fees: checkbox.optional(),
+    medical_aid: checkbox.optional(),
+    visa_sponsorship: checkbox.optional(),
+    housing: checkbox.optional(),
+  })
+  .strict();
+export type JobRequestPayload = z.input<typeof jobRequestSchema>;
+export type JobRequestData = z.output<typeof jobRequestSchema>;
+
+/** The job's own fields, as every job response carries them. */
+export const jobBaseSchema = z.object({
+  id: z.number(),
+  job_title: z.string(),
+  job_description: z.string(),
+  job_spec_document: z.string().nullable(),
+  job_spec_document_file: fileRefSchema,
+  experience_level: z.string(),
+  type_of_contract: z.string(),
+  required_skills: z.string(),
+  start_date: z.string(),
+  salary: z.number().nullable(),
+  job_location: z.string(),
+  advantages: z.string(),
+  relocation_fees: z.boolean(),
+  medical_aid: z.boolean(),
+  visa_sponsorship: z.boolean(),
+  housing: z.boolean(),
+  observation: z.string(),
+  work_model: z.string(),
+  application_deadline: z.string(),
+  status: z.enum(JOB_STATUSES),
+  submitted_at: z.string(),
+  applications_count: z.number(),
+});
+
+/** Company details, revealed to a professional only once shortlisted for that job (DESIGN.md section 6). */
+export const companySchema = z.object({
+  company_name: z.string().nullable(),
+  company_website: z.string().nullable(),
+  company_logo: z.string().nullable(),
+  description: z.string().nullable(),
+  office_location: z.string().nullable(),
+});
+
+/** A job as a professional sees it in GET /hiring/jobs/. */
+export const jobForProfessionalSchema = jobBaseSchema.extend({
+  skill_match_percentage: z.number().nullable(),
+  matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()),
+  industry: z.string().nullable(),
+  has_applied: z.boolean(),
+  application_status: z.enum(APPLICATION_STATUSES).nullable(),
+  company: companySchema.nullable(),
+});
+export type JobForProfessional = z.infer<typeof jobForProfessionalSchema>;
+
+/** A job request as its employer sees it in GET /hiring/employer-jobs/. */
+export const employerJobSchema = jobBaseSchema.extend({ rejection_reason: z.string().nullable() });
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+
+export const applicationSchema = z.object({
+  job_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: MSG.invalidJobId }).int(MSG.invalidJobId).positive(MSG.invalidJobId).max(2 ** 53, MSG.invalidJobId),
+  ),
+  cover_letter: z
+    .string()
+    .max(COVER_LETTER_MAX_LENGTH, MSG.coverLetterTooLong)
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
+});
+export type ApplicationPayload = z.input<typeof applicationSchema>;
