@@ -91,6 +91,8 @@ export const MSG = {
   linkExpired: 'This link has expired or is not valid.',
   serverError: 'Something went wrong on our side. Please try again later.',
   profileTypeMismatch: 'This field does not belong to your profile type.',
+  unknownField: 'This field is not accepted.',
+  fileMustBeUploaded: 'Send this file as an upload, not as text.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
