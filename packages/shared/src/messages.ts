@@ -92,6 +92,7 @@ export const MSG = {
   serverError: 'Something went wrong on our side. Please try again later.',
   profileTypeMismatch: 'This field does not belong to your profile type.',
   unknownField: 'This field is not accepted.',
+  invalidValue: 'Enter a valid value.',
   fileMustBeUploaded: 'Send this file as an upload, not as text.',
 } as const;
 

@@ -1,6 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MSG } from '@talent/shared';
 import { fieldErrors, type ApiError } from './errors.js';
+
+/**
+ * Zod's own messages ("Invalid input: expected string, received undefined") are not for users: where a
+ * schema gives no message of its own, a missing value is "required" and a wrong one "not valid".
+ */
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' ? (issue.input === undefined ? MSG.required : MSG.invalidValue) : undefined,
+});
 
 /** A validation problem, as zod reports it or as fastify-type-provider-zod passes it on. */
 export interface Issue {
