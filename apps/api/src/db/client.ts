@@ -29,6 +29,21 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Ends the pool and waits until every connection has really closed: `pool.end()` settles as soon as the
+ * clients are taken out of the pool, while their connections may still be closing.
+ */
+function closePool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  if (open === 0) return pool.end();
+  return new Promise<void>((resolve, reject) => {
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+    pool.end().catch(reject);
+  });
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -39,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: () => closePool(pool),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
