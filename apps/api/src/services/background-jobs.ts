@@ -1,10 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
+import { deleteExpiredDemoUsers } from '../repositories/users.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [
+  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
+  {
+    // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
+    name: 'delete-stale-refresh-tokens',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
+  },
+];
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {
