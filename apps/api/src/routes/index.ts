@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health.js';
+import accountRoutes from './accounts/index.js';
+import files from './files.js';
+import profile from './profile/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(accountRoutes);
+  await app.register(profile);
+  await app.register(files);
 }
