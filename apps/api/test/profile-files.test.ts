@@ -138,6 +138,18 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(row!.skillsNormalized).toEqual(['excel', 'accounting']);
   });
 
+  it('refuses a malformed multipart body (400)', async () => {
+    const { user } = await buildProfessional(ctx.db);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers: { ...(await authHeader(user)), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF-1.4',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('The request could not be understood.');
+  });
+
   it('refuses a CV sent as text rather than as a file', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await send('PATCH', user, { cv: 'https://example.cd/cv.pdf' });

@@ -42,11 +42,12 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
 
   it('refuses fields of the other user type, and unknown fields', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const res = await patch(user, { company_name: 'Mine SARL', is_staff: true });
+    const res = await patch(user, { company_name: 'Mine SARL', is_staff: true, constructor: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       company_name: ['This field does not belong to your profile type.'],
       is_staff: ['This field is not accepted.'],
+      constructor: ['This field is not accepted.'],
     });
     const { user: employer } = await buildEmployer(ctx.db);
     const res2 = await patch(employer, { years_of_experience: 3 });

@@ -35,7 +35,9 @@ export function fieldErrorsOf(
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    const messages = (fields[field] ??= []);
+    // Own properties only: a field may be named like an Object method ("constructor").
+    if (!Object.hasOwn(fields, field)) fields[field] = [];
+    const messages = fields[field]!;
     if (message && !messages.includes(message)) messages.push(message);
   };
   for (const issue of issues) {

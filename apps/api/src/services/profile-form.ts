@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, splitSkills, type UploadKind, type UserType } from '@talent/shared';
-import { badRequest, fieldError, fieldErrors } from '../lib/errors.js';
+import { ApiError, badRequest, fieldError, fieldErrors } from '../lib/errors.js';
 import { readUpload, type Upload } from './uploads.js';
 
 /** The files each profile type carries. */
@@ -44,7 +44,21 @@ function checkFileFieldsAsText(fields: Record<string, unknown>, userType: UserTy
   }
 }
 
+/** A body that is not well-formed multipart is the client's mistake (400), not the server's. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof ApiError || typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
+  return badRequest(MSG.badRequest, 'malformed_multipart');
+}
+
 async function readMultipart(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
+  try {
+    return await readParts(request, userType);
+  } catch (err) {
+    throw asClientError(err);
+  }
+}
+
+async function readParts(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
   const fields: Record<string, unknown> = {};
   const uploads = new Map<UploadKind, Upload>();
   for await (const part of request.parts()) {
