@@ -24,10 +24,10 @@ function mockFetch(handler: Handler) {
 }
 
 describe('the session in the API client', () => {
-  let lost: ReturnType<typeof vi.fn>;
+  let lost: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     localStorage.clear();
-    lost = vi.fn(() => tokenStorage.clearTokens());
+    lost = vi.fn<() => void>(() => tokenStorage.clearTokens());
     setSessionLostHandler(lost);
   });
   afterEach(() => vi.unstubAllGlobals());
