@@ -98,3 +98,21 @@ export async function lockApplication(tx: Db, applicationId: number) {
 export async function setApplicationStatus(tx: Db, applicationId: number, status: string): Promise<void> {
   await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, applicationId));
 }
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+export async function insertStaffUser(db: Db, values: { email: string; passwordHash: string; firstName: string; lastName: string }) {
+  const [user] = await db.insert(users).values({ ...values, userType: 'other', isStaff: true }).returning();
+  return user!;
+}
+
+/** Makes a user staff, and sets a new password when one is given. */
+export async function promoteToStaff(db: Db, userId: string, passwordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isStaff: true, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, userId));
+}
