@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs, storedFiles } from '../db/schema.js';
@@ -12,6 +12,14 @@ export type JobRow = typeof jobs.$inferSelect;
 export function effectiveStatus(today: string) {
   return sql<JobStatus>`case when ${jobs.status} = 'approved' and ${jobs.applicationDeadline} < ${today}::date
     then 'closed' else ${jobs.status} end`;
+}
+
+/** Jobs whose effective status is `status`, written so that the (status, deadline) index serves it. */
+export function hasEffectiveStatus(status: JobStatus, today: string): SQL {
+  const pastDeadline = and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today))!;
+  if (status === 'approved') return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today))!;
+  if (status === 'closed') return or(eq(jobs.status, 'closed'), pastDeadline)!;
+  return eq(jobs.status, status);
 }
 
 export const applicationsCount = sql<number>`(select count(*)::int from ${applications}
