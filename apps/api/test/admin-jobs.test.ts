@@ -159,6 +159,12 @@ describe('job moderation by staff', async () => {
   });
 
   describe('GET /api/admin/audit-log/', () => {
+    it('refuses a malformed page with 400', async () => {
+      const res = await get('/api/admin/audit-log/?page=1.5');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ page: [MSG.invalidNumber] });
+    });
+
     it('records who did what, newest first, and only the changes that happened', async () => {
       const res = await get('/api/admin/audit-log/');
       expect(res.statusCode).toBe(200);

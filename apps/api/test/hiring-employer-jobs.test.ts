@@ -97,6 +97,12 @@ describe('the employer hiring history and applicants', async () => {
       expect((await get(url(approved.id), proAuth)).statusCode).toBe(403);
     });
 
+    it('refuses a malformed page size with 400', async () => {
+      const res = await get(`${url(approved.id)}?page_size=-5`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ page_size: [MSG.invalidNumber] });
+    });
+
     it('answers 404 for a job that does not exist and 403 for another employer\'s job', async () => {
       expect((await get(url(999_999))).statusCode).toBe(404);
       expect((await get(url('abc'))).statusCode).toBe(404);
