@@ -136,6 +136,7 @@ describe('POST /hiring/create/', async () => {
     ]);
     const res = await create(form.payload, { ...employerAuth, ...form.headers });
     expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ job_spec_document: ['The file is too large: the limit is 5 MB.'] });
     expect(await counts()).toEqual(before);
   });
 

@@ -21,15 +21,18 @@ export interface CheckedFile {
   data: Buffer;
 }
 
+/** 413 naming the field and its limit. */
+export function uploadTooLarge(kind: UploadKind) {
+  return payloadTooLarge(MSG.fileTooLargeWith.replace('{{limit}}', String(UPLOAD_RULES[kind].maxBytes / MB)), kind);
+}
+
 /**
  * Applies an upload kind's rules: 413 when too large, 415 when the bytes are not of an accepted type
  * (the name and the declared type are never trusted; DESIGN.md section 6).
  */
 export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: string): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];
-  if (file.truncated || file.data.length > rule.maxBytes) {
-    throw payloadTooLarge(MSG.fileTooLargeWith.replace('{{limit}}', String(rule.maxBytes / MB)), kind);
-  }
+  if (file.truncated || file.data.length > rule.maxBytes) throw uploadTooLarge(kind);
   if (file.data.length === 0) throw fieldError(kind, MSG.emptyFile);
   const sniffed = await fileTypeFromBuffer(file.data);
   if (!sniffed || !(rule.types as readonly string[]).includes(sniffed.mime)) {

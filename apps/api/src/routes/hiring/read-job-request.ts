@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
-import { badRequest, fieldError, payloadTooLarge } from '../../lib/errors.js';
+import { badRequest, fieldError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/parse-payload.js';
-import { checkUpload, type CheckedFile, type UploadedFile } from '../../services/file-sniffing.js';
+import { checkUpload, uploadTooLarge, type CheckedFile, type UploadedFile } from '../../services/file-sniffing.js';
 
 const SPEC_FIELD = 'job_spec_document';
 
@@ -24,7 +24,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
     try {
       data = await part.toBuffer();
     } catch (err) {
-      if (isFileTooLarge(err)) throw payloadTooLarge(MSG.fileTooLarge, SPEC_FIELD);
+      if (isFileTooLarge(err)) throw uploadTooLarge(SPEC_FIELD);
       throw err;
     }
     if (!part.filename && data.length === 0) continue;
