@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <h1>Congo Talent</h1>;
-}
+import { BrowserRouter } from 'react-router';
+import './i18n';
+import './styles/global.css';
+import { AppRoutes } from './app/router';
+import { RouteErrorBoundary } from './components/route-error';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RouteErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </RouteErrorBoundary>
   </StrictMode>,
 );

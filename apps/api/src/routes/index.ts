@@ -3,6 +3,9 @@ import health from './health.js';
 import accountRoutes from './accounts/index.js';
 import files from './files.js';
 import profile from './profile/index.js';
+import createJob from './hiring/create-job.js';
+import employerJobs from './hiring/employer-jobs.js';
+import adminRoutes from './admin/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -10,4 +13,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(profile);
   await app.register(files);
+  await app.register(createJob);
+  await app.register(employerJobs);
+  await app.register(adminRoutes);
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
+import { closeExpiredJobs } from '../repositories/job-status.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -17,6 +19,8 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 60 * MINUTE,
     run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
   },
+  // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
+  { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
 ];
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {

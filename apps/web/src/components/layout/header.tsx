@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useAuth } from '../../session/use-auth';
+import { LanguageSwitch } from './language-switch';
+
+function HomeIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Header of spec section 2: home icon, the role's link, profile, Disconnect; a menu on small screens. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const { user, logout } = useAuth();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const roleLink =
+    user?.user_type === 'professional'
+      ? { to: '/recommended-jobs', label: t('nav.recommendedJobs') }
+      : user?.user_type === 'employer'
+        ? { to: '/hiring-center', label: t('nav.hiringCenter') }
+        : null;
+  const typeLabel = user ? t(`userType.${user.user_type}`) : '';
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const disconnect = () => void logout('/');
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__home" aria-label={t('nav.home')}>
+          <HomeIcon />
+          <span className="site-header__brand">{t('brand')}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
+          {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
+          {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
+          {user ? (
+            <>
+              <NavLink to="/onboarding" className="site-header__profile" aria-label={t('nav.profileLink', { name: fullName, type: typeLabel })}>
+                <span className="site-header__name">{fullName || user.email}</span>
+                <span className="site-header__type">{typeLabel}</span>
+              </NavLink>
+              <button type="button" className="btn btn--ghost" onClick={disconnect}>
+                {t('nav.disconnect')}
+              </button>
+            </>
+          ) : (
+            <NavLink to="/auth" className="btn btn--primary">
+              {t('nav.logInRegister')}
+            </NavLink>
+          )}
+          <LanguageSwitch />
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+      </div>
+      <nav id={menuId} className="mobile-menu" hidden={!open} aria-label={t('nav.mainMenu')}>
+        <ul>
+          <li><Link to="/">{t('nav.homeMobile')}</Link></li>
+          <li><Link to="/about-us">{t('nav.aboutUs')}</Link></li>
+          <li><Link to="/how-it-works">{t('nav.howItWorks')}</Link></li>
+          {roleLink && <li><Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link></li>}
+          {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
+          {user ? (
+            <>
+              <li><Link to="/onboarding">{t('nav.profile')}</Link></li>
+              <li>
+                <button type="button" className="mobile-menu__button" onClick={disconnect}>
+                  {t('nav.disconnect')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <li><Link to="/auth">{t('nav.logInRegister')}</Link></li>
+          )}
+          <li><LanguageSwitch /></li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
+import type { AnyUserType } from '@talent/shared';
+import { useAuth } from '../session/use-auth';
+
+/**
+ * Spec section 2: "Loading..." while the user is resolved; no user -> /auth, remembering where they were
+ * going; a user of another type -> /.
+ */
+export function ProtectedRoute({
+  allow,
+  staffOnly = false,
+  children,
+}: {
+  allow?: AnyUserType[];
+  /** The staff console: any user type, but staff only. */
+  staffOnly?: boolean;
+  children: ReactNode;
+}) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation('msg');
+  if (status === 'loading') {
+    return (
+      <p className="page-status" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (allow && !allow.includes(user.user_type)) return <Navigate to="/" replace />;
+  if (staffOnly && !user.is_staff) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** /auth is for visitors: a logged-in user goes to / (spec section 2). */
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this page is built. */
+export default function AuthPage() {
+  return <h1>Log In</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this page is built. */
+export default function RecommendedJobsPage() {
+  return <h1>Recommended Jobs</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this page is built. */
+export default function HowItWorksPage() {
+  return <h1>How it works</h1>;
+}

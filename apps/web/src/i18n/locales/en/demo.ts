@@ -1,0 +1,4 @@
+/** English strings of the demo pages (namespace 'demo'). */
+const en = {};
+
+export default en;

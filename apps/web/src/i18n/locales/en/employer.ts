@@ -1,0 +1,4 @@
+/** English strings of the employer pages (namespace 'employer'). */
+const en = {};
+
+export default en;

@@ -1,0 +1,4 @@
+/** English strings of the home pages (namespace 'home'). */
+const en = {};
+
+export default en;

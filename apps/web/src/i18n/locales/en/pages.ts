@@ -1,0 +1,4 @@
+/** English strings of the pages pages (namespace 'pages'). */
+const en = {};
+
+export default en;

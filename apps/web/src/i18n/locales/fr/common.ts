@@ -1,0 +1,43 @@
+import type { Translation } from '../../types';
+import type en from '../en/common';
+
+const fr: Translation<typeof en> = {
+  brand: 'Congo Talent',
+  skipToContent: 'Aller au contenu principal',
+  nav: {
+    home: 'Accueil',
+    homeMobile: 'ACCUEIL',
+    aboutUs: 'À PROPOS',
+    howItWorks: 'COMMENT ÇA MARCHE',
+    recommendedJobs: 'Offres recommandées',
+    hiringCenter: 'Centre de recrutement',
+    profile: 'PROFIL',
+    myApplications: 'Mes candidatures',
+    admin: 'Console du personnel',
+    disconnect: 'Se déconnecter',
+    logInRegister: 'Connexion / Inscription',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    mainMenu: 'Menu principal',
+    profileLink: 'Votre profil : {{name}}, {{type}}',
+  },
+  userType: { professional: 'Professionnel', employer: 'Employeur', other: 'Membre' },
+  language: { label: 'Langue', en: 'English', fr: 'Français' },
+  footer: {
+    about: 'À propos',
+    howItWorks: 'Comment ça marche',
+    privacy: 'Politique de confidentialité',
+    contact: 'Contact',
+    follow: 'Suivez-nous',
+    rights: '© {{year}} Congo Talent. Tous droits réservés.',
+    tagline: 'Des professionnels congolais qualifiés, et les employeurs qui ont besoin d’eux.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    home: "Retour à l'accueil",
+  },
+  errorPage: { retry: 'Recharger la page', home: "Aller à l'accueil" },
+};
+
+export default fr;

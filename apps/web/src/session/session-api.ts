@@ -1,0 +1,92 @@
+import { DEMO_PASSWORD, MSG, type RegisterPayload, type UserType } from '@talent/shared';
+import { api, ApiError, errorMessage } from '../lib/api-client';
+import { tokenStorage } from '../lib/token-storage';
+import { normaliseUser, type SessionUser } from './normalise-user';
+
+/** An auth failure as the screens show it: a status and a message (spec section 8). */
+export class AuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+function fieldErrorsOf(data: unknown): Record<string, string[]> {
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(
+      (e): e is [string, string[]] => Array.isArray(e[1]) && e[0] !== 'non_field_errors',
+    ),
+  );
+}
+
+function failure(err: unknown, fallback: string): AuthFailure {
+  if (err instanceof AuthFailure) return err;
+  if (err instanceof ApiError) {
+    if (err.status === 0) return new AuthFailure(500, MSG.connectionFailed);
+    return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data));
+  }
+  return new AuthFailure(500, fallback);
+}
+
+interface TokenResponse {
+  access?: string;
+  refresh?: string;
+  user?: unknown;
+}
+
+export async function fetchUserStatus(): Promise<SessionUser> {
+  return normaliseUser(await api.get('/api/user-status/'));
+}
+
+export async function loginRequest(email: string, password: string): Promise<SessionUser> {
+  let body: TokenResponse;
+  try {
+    body = await api.post<TokenResponse>('/api/token/', { email, password }, { anonymous: true });
+  } catch (err) {
+    throw failure(err, MSG.invalidCredentials);
+  }
+  if (!body?.access || !body.refresh) throw new AuthFailure(400, MSG.invalidLoginResponse);
+  tokenStorage.setTokens(body.access, body.refresh);
+  return body.user ? normaliseUser(body.user) : fetchUserStatus();
+}
+
+export async function registerRequest(payload: RegisterPayload): Promise<SessionUser> {
+  let body: TokenResponse;
+  try {
+    body = await api.post<TokenResponse>('/api/register/', payload, { anonymous: true });
+  } catch (err) {
+    throw failure(err, MSG.registrationFailed);
+  }
+  if (!body?.access || !body.refresh) throw new AuthFailure(400, MSG.missingTokens);
+  tokenStorage.setTokens(body.access, body.refresh);
+  return body.user ? normaliseUser(body.user) : fetchUserStatus();
+}
+
+/** Demo login: a sandbox account is made, its tokens stored, then it logs in with the demo password. */
+export async function demoLoginRequest(userType: UserType): Promise<SessionUser> {
+  let body: TokenResponse & { user?: { email?: string } };
+  try {
+    body = await api.post('/api/demo-login/', { user_type: userType }, { anonymous: true });
+  } catch (err) {
+    throw failure(err, MSG.connectionFailed);
+  }
+  if (!body?.access || !body.refresh || !body.user?.email) throw new AuthFailure(400, MSG.invalidLoginResponse);
+  tokenStorage.setTokens(body.access, body.refresh);
+  return loginRequest(body.user.email, DEMO_PASSWORD);
+}
+
+/** Logout tells the server (failure ignored) so that it revokes the refresh token. */
+export async function logoutRequest(): Promise<void> {
+  const refresh = tokenStorage.getRefresh();
+  if (!tokenStorage.getAccess() && !refresh) return;
+  try {
+    // Sent without the session machinery: an expired access token must not turn logout into a redirect.
+    await api.post('/api/logout/', { refresh: refresh ?? undefined }, { anonymous: true });
+  } catch {
+    /* ignored, spec section 4 */
+  }
+}
