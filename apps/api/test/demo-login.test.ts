@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, normalisePhone } from '@talent/shared';
-import { employerProfiles, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
+import { employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
 import { buildProfessional } from '../src/factories/users.js';
 import { backgroundJobs } from '../src/services/background-jobs.js';
 import { employerSandboxExtras, professionalSandboxExtras } from '../src/services/demo/extras.js';
@@ -53,6 +53,9 @@ describe('POST /api/demo-login/', async () => {
     const logo = await app.inject({ method: 'GET', url: user.company_logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
+    // The hiring part's demo data (registered in services/demo/extras.ts) came with it.
+    const requests = await ctx.db.select().from(jobs).where(eq(jobs.employerId, user.id));
+    expect(requests.length).toBeGreaterThan(0);
   });
 
   it('gives each visitor a sandbox of their own', async () => {
@@ -123,7 +126,12 @@ describe('the expired demo accounts job', async () => {
     const expired = (await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'employer' } })).json().user;
     const live = (await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'professional' } })).json().user;
     const { user: regular } = await buildProfessional(ctx.db);
-    await ctx.db.update(users).set({ demoExpiresAt: new Date(Date.now() - 60_000) }).where(eq(users.id, expired.id));
+    // The sandbox is the account and the demo records made with it, which expire at the same time.
+    const [sandbox] = await ctx.db.select().from(users).where(eq(users.id, expired.id));
+    await ctx.db
+      .update(users)
+      .set({ demoExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.demoExpiresAt, sandbox!.demoExpiresAt!));
 
     await job.run(ctx);
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { addEmployerDemoData } from './employer-sandbox.js';
 
 /**
  * Hooks that add more to a fresh demo sandbox (jobs, applications...), run after the account and its
@@ -8,4 +9,4 @@ import type { Db } from '../../db/client.js';
 export type SandboxExtra = (db: Db, userId: string) => Promise<void>;
 
 export const professionalSandboxExtras: SandboxExtra[] = [];
-export const employerSandboxExtras: SandboxExtra[] = [];
+export const employerSandboxExtras: SandboxExtra[] = [addEmployerDemoData];
