@@ -15,7 +15,7 @@ describe('POST /api/register/', async () => {
     expect(res.json()).toEqual({
       email: ['This field is required.'],
       password: ['This field is required.'],
-      user_type: ['Choose Skilled Professional or Employer.'],
+      user_type: ['This field is required.'],
       profile: ['This field is required.'],
     });
   });
