@@ -8,3 +8,5 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './skills.js';
 export * from './schemas/jobs.js';
+export * from './skill-text.js';
+export * from './skills-vocabulary.js';
