@@ -56,6 +56,8 @@ export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as con
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Application statuses that reveal the company to that applicant (DESIGN.md section 6). */
+export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = ['shortlisted', 'hired'];
 
 /** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
 export const MB = 1024 * 1024;
@@ -66,6 +68,12 @@ export const UPLOAD_RULES = {
   job_spec_document: { maxBytes: 5 * MB, types: ['application/pdf'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/**
+ * The calendar that application deadlines follow. Kinshasa's is the westernmost time zone of the country,
+ * so a job stays open until its deadline day has ended everywhere in DR Congo.
+ */
+export const MARKET_TIME_ZONE = 'Africa/Kinshasa';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

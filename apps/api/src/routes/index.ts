@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health.js';
+import hiringJobs from './hiring/jobs.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(hiringJobs);
 }
