@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
+import { seedDemoMarket } from './demo/market.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [
+  // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
+  {
+    name: 'demo-market',
+    everyMs: 12 * 60 * 60 * 1000,
+    run: async (ctx) => (ctx.config.SEED_DEMO_DATA ? seedDemoMarket(ctx.db) : undefined),
+  },
+];
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {

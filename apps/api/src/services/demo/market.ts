@@ -1,0 +1,156 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { normaliseSkills, type ApplicationStatus } from '@talent/shared';
+import type { Db } from '../../db/client.js';
+import { applications, jobs, professionalProfiles, users } from '../../db/schema.js';
+import { buildJob } from '../../factories/jobs.js';
+import { buildEmployer } from '../../factories/users.js';
+import { addDays, marketToday } from '../../lib/market-date.js';
+import { DEMO_COMPANIES, DEMO_COMPANY_DOMAIN, type DemoCompany, type DemoJob } from './market-data.js';
+
+/** Taken for the seeding transaction, so that two instances starting together do not seed twice. */
+const SEED_LOCK = 7_301_846_112;
+/** A demo job whose deadline comes closer than this gets its original distance back. */
+const REFRESH_WITHIN_DAYS = 7;
+
+export const demoCompanyEmail = (slug: string) => `${slug}@${DEMO_COMPANY_DOMAIN}`;
+
+async function ensureCompany(db: Db, company: DemoCompany): Promise<string> {
+  const email = demoCompanyEmail(company.slug);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return existing.id;
+  const { user } = await buildEmployer(db, {
+    // A company of the market, not a visitor's sandbox: kept, and nobody can log in as it.
+    user: { email, passwordHash: null, isDemo: false, ...company.contact },
+    profile: {
+      companyName: company.name,
+      industry: company.industry,
+      companyWebsite: `https://www.${company.slug}.example`,
+      companySize: company.size,
+      jobTitle: company.contact.jobTitle,
+      workEmail: email,
+      officeLocation: `${company.city}, DR Congo`,
+      description: company.description,
+      onboardingCompleted: true,
+    },
+  });
+  return user.id;
+}
+
+function jobValues(job: DemoJob, today: string, now: Date) {
+  const submittedAt = new Date(now.getTime() - job.postedDaysAgo * 86_400_000);
+  return {
+    jobTitle: job.title,
+    jobDescription: job.description,
+    experienceLevel: job.level,
+    typeOfContract: job.contract,
+    salary: job.salary,
+    jobLocation: `${job.city}, DR Congo`,
+    workModel: job.workModel,
+    requiredSkills: job.skills,
+    advantages: job.advantages ?? '',
+    ...job.perks,
+    startDate: addDays(today, job.deadlineInDays + 14),
+    applicationDeadline: addDays(today, job.deadlineInDays),
+    submittedAt,
+    approvedAt: submittedAt,
+  };
+}
+
+/**
+ * Seeds the demo job market; safe to run at every start-up. Missing companies and jobs are created, and
+ * demo jobs that are about to close (or were closed by their deadline) are opened again with their original
+ * distance to the deadline, so the market never runs dry.
+ */
+export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ jobsCreated: number }> {
+  const today = marketToday(now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    let jobsCreated = 0;
+    for (const company of DEMO_COMPANIES) {
+      const employerId = await ensureCompany(tx, company);
+      const existing = await tx
+        .select({ id: jobs.id, title: jobs.jobTitle })
+        .from(jobs)
+        .where(eq(jobs.employerId, employerId));
+      const idByTitle = new Map(existing.map((j) => [j.title, j.id]));
+      for (const job of company.jobs) {
+        const id = idByTitle.get(job.title);
+        if (id === undefined) {
+          await buildJob(tx, { employerId, status: 'approved', ...jobValues(job, today, now) });
+          jobsCreated += 1;
+          continue;
+        }
+        await tx
+          .update(jobs)
+          .set({
+            status: 'approved',
+            closedAt: null,
+            applicationDeadline: addDays(today, job.deadlineInDays),
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(jobs.id, id),
+              inArray(jobs.status, ['approved', 'closed']),
+              or(lt(jobs.applicationDeadline, addDays(today, REFRESH_WITHIN_DAYS)), eq(jobs.status, 'closed')),
+            ),
+          );
+      }
+    }
+    return { jobsCreated };
+  });
+}
+
+/** The ids of the demo market's jobs, keyed by "<company slug>/<job title>". */
+export async function demoJobIds(db: Db): Promise<Map<string, number>> {
+  const emails = DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug));
+  const rows = await db
+    .select({ email: users.email, title: jobs.jobTitle, id: jobs.id })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((r) => [`${r.email.split('@')[0]}/${r.title}`, r.id]));
+}
+
+/** A sandbox professional's skills: a site engineer, matching several construction jobs fully or in part. */
+export const SANDBOX_SKILLS = [
+  'Civil Engineering',
+  'Site Supervision',
+  'AutoCAD',
+  'Project Management',
+  'Health and Safety',
+  'Microsoft Excel',
+  'Français',
+  'English',
+];
+
+const SANDBOX_APPLICATIONS: { job: string; status: ApplicationStatus; daysAgo: number; coverLetter: string }[] = [
+  { job: 'batir-congo/Quantity Surveyor', status: 'submitted', daysAgo: 1, coverLetter: 'I have prepared the bills of quantities of two schools in Kinshasa.' },
+  { job: 'batir-congo/Structural Engineer', status: 'shortlisted', daysAgo: 4, coverLetter: 'Six years of site and design work on reinforced concrete buildings.' },
+  { job: 'lualaba-copper/Health and Safety Officer', status: 'rejected', daysAgo: 9, coverLetter: '' },
+];
+
+/**
+ * Fills a professional's sandbox: skills that match part of the market, and applications in several states,
+ * one of them shortlisted so that its company is revealed. Seeds the market first if it is missing.
+ */
+export async function addProfessionalDemoData(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+  await seedDemoMarket(db, now);
+  const jobIds = await demoJobIds(db);
+  await db.transaction(async (tx) => {
+    const skills = { skills: SANDBOX_SKILLS, skillsNormalized: normaliseSkills(SANDBOX_SKILLS), updatedAt: now };
+    await tx
+      .insert(professionalProfiles)
+      .values({ userId, ...skills })
+      .onConflictDoUpdate({ target: professionalProfiles.userId, set: skills });
+    for (const a of SANDBOX_APPLICATIONS) {
+      const jobId = jobIds.get(a.job);
+      if (jobId === undefined) throw new Error(`demo job missing: ${a.job}`);
+      const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
+      await tx
+        .insert(applications)
+        .values({ jobId, professionalId: userId, status: a.status, coverLetter: a.coverLetter, createdAt: at, updatedAt: at })
+        .onConflictDoNothing();
+    }
+  });
+}
