@@ -45,8 +45,8 @@ const banking: Row[] = [
   ['Teller Operations', 'Opérations de guichet'],
   ['Bank Reconciliation', 'Rapprochement bancaire'],
   ['IFRS', 'IFRS', ['International Financial Reporting Standards']],
-  ['OHADA Accounting', 'Comptabilité OHADA', ['SYSCOHADA']],
-  ['Sage Accounting', 'Sage Comptabilité', ['Sage 100']],
+  ['OHADA Accounting', 'Comptabilité OHADA', ['SYSCOHADA', 'OHADA']],
+  ['Sage Accounting', 'Sage Comptabilité', ['Sage 100', 'Sage']],
   ['QuickBooks', 'QuickBooks'],
   ['Financial Modelling', 'Modélisation financière', ['Financial Modeling']],
   ['Investment Analysis', 'Analyse des investissements'],
@@ -104,7 +104,7 @@ const hospitality: Row[] = [
 
 const construction: Row[] = [
   ['Civil Engineering', 'Génie civil'],
-  ['Structural Engineering', 'Calcul de structures'],
+  ['Structural Engineering', 'Calcul de structures', ['Structural Design']],
   ['Site Supervision', 'Supervision de chantier', ['Site Management']],
   ['Quantity Surveying', 'Métré'],
   ['Cost Estimation', 'Estimation des coûts'],
@@ -264,6 +264,7 @@ const mining: Row[] = [
   ['Mine Surveying', 'Topographie minière'],
   ['Grade Control', 'Contrôle des teneurs'],
   ['Sampling', 'Échantillonnage'],
+  ['Core Logging', 'Description de carottes', ['Logging de carottes']],
   ['Laboratory Analysis', 'Analyses de laboratoire'],
   ['Environmental Management', 'Gestion environnementale'],
   ['Environmental Impact Assessment', "Étude d'impact environnemental", ['EIA']],

@@ -178,7 +178,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     description: 'Diamond exploration and alluvial mining in the Kasaï provinces.',
     contact: { firstName: 'Jean-Pierre', lastName: 'Tshibangu', jobTitle: 'Country Manager' },
     jobs: [
-      { title: 'Exploration Geologist', description: 'Lead sampling and drilling campaigns and the geological mapping of new permits.', level: 'mid', contract: 'contract', salary: 2800, city: 'Mbuji-Mayi', workModel: 'on-site', skills: 'Exploration Geology, Geology, Sampling, Drilling, GIS, Tshiluba', perks: { housing: true, medicalAid: true }, deadlineInDays: 34, postedDaysAgo: 5 },
+      { title: 'Exploration Geologist', description: 'Lead sampling and drilling campaigns and the geological mapping of new permits.', level: 'mid', contract: 'contract', salary: 2800, city: 'Mbuji-Mayi', workModel: 'on-site', skills: 'Exploration Geology, Geology, Core Logging, Sampling, Drilling, GIS, Tshiluba', perks: { housing: true, medicalAid: true }, deadlineInDays: 34, postedDaysAgo: 5 },
       { title: 'Environmental Officer', description: 'Follow the environmental management plan and the rehabilitation of mined areas.', level: 'entry', contract: 'full-time', salary: 1000, city: 'Mbuji-Mayi', workModel: 'on-site', skills: 'Environmental Management, Environmental Impact Assessment, Report Writing, Mining Code, French', deadlineInDays: 23, postedDaysAgo: 9 },
     ],
   },

@@ -1,10 +1,12 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { normaliseSkills, type ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { applications, jobs, professionalProfiles, users } from '../../db/schema.js';
 import { buildJob } from '../../factories/jobs.js';
 import { buildEmployer } from '../../factories/users.js';
 import { addDays, marketToday } from '../../lib/market-date.js';
+import { isOpen } from '../../repositories/open-jobs.js';
+import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
 import { DEMO_COMPANIES, DEMO_COMPANY_DOMAIN, type DemoCompany, type DemoJob } from './market-data.js';
 
 /** Taken for the seeding transaction, so that two instances starting together do not seed twice. */
@@ -101,18 +103,18 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
   });
 }
 
-/** The ids of the demo market's jobs, keyed by "<company slug>/<job title>". */
-export async function demoJobIds(db: Db): Promise<Map<string, number>> {
+/** The demo market's open jobs with their normalised skills, newest first. */
+async function openDemoJobs(db: Db, today: string) {
   const emails = DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug));
-  const rows = await db
-    .select({ email: users.email, title: jobs.jobTitle, id: jobs.id })
+  return db
+    .select({ id: jobs.id, skills: jobs.requiredSkillsNormalized })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(inArray(users.email, emails));
-  return new Map(rows.map((r) => [`${r.email.split('@')[0]}/${r.title}`, r.id]));
+    .where(and(inArray(users.email, emails), isOpen(today)))
+    .orderBy(desc(jobs.submittedAt), desc(jobs.id));
 }
 
-/** A sandbox professional's skills: a site engineer, matching several construction jobs fully or in part. */
+/** A sandbox professional's skills when their profile has none: a site engineer's. */
 export const SANDBOX_SKILLS = [
   'Civil Engineering',
   'Site Supervision',
@@ -124,33 +126,45 @@ export const SANDBOX_SKILLS = [
   'English',
 ];
 
-const SANDBOX_APPLICATIONS: { job: string; status: ApplicationStatus; daysAgo: number; coverLetter: string }[] = [
-  { job: 'batir-congo/Quantity Surveyor', status: 'submitted', daysAgo: 1, coverLetter: 'I have prepared the bills of quantities of two schools in Kinshasa.' },
-  { job: 'batir-congo/Structural Engineer', status: 'shortlisted', daysAgo: 4, coverLetter: 'Six years of site and design work on reinforced concrete buildings.' },
-  { job: 'lualaba-copper/Health and Safety Officer', status: 'rejected', daysAgo: 9, coverLetter: '' },
+const SANDBOX_APPLICATIONS: { status: ApplicationStatus; daysAgo: number; coverLetter: string }[] = [
+  { status: 'submitted', daysAgo: 1, coverLetter: 'I would be glad to bring my experience to your team.' },
+  { status: 'shortlisted', daysAgo: 4, coverLetter: 'My last two positions were very close to this one.' },
+  { status: 'rejected', daysAgo: 9, coverLetter: '' },
 ];
 
 /**
- * Fills a professional's sandbox: skills that match part of the market, and applications in several states,
- * one of them shortlisted so that its company is revealed. Seeds the market first if it is missing.
+ * Fills a professional's sandbox (a hook of the demo login, run in its transaction): skills when the
+ * profile has none, and applications in several states to the demo market's jobs that match them best,
+ * one shortlisted so that its company is revealed. The best match is left for the visitor to apply to.
+ * Only demo market jobs are used, so no real employer ever sees a sandbox's application.
  */
 export async function addProfessionalDemoData(db: Db, userId: string, now: Date = new Date()): Promise<void> {
-  await seedDemoMarket(db, now);
-  const jobIds = await demoJobIds(db);
-  await db.transaction(async (tx) => {
-    const skills = { skills: SANDBOX_SKILLS, skillsNormalized: normaliseSkills(SANDBOX_SKILLS), updatedAt: now };
-    await tx
+  const today = marketToday(now);
+  let market = await openDemoJobs(db, today);
+  if (market.length < DEMO_COMPANIES.reduce((n, c) => n + c.jobs.length, 0)) {
+    await seedDemoMarket(db, now);
+    market = await openDemoJobs(db, today);
+  }
+  let skills = await normalisedSkillsOf(db, userId);
+  if (skills.length === 0) {
+    skills = normaliseSkills(SANDBOX_SKILLS);
+    const values = { skills: SANDBOX_SKILLS, skillsNormalized: skills, updatedAt: now };
+    await db
       .insert(professionalProfiles)
-      .values({ userId, ...skills })
-      .onConflictDoUpdate({ target: professionalProfiles.userId, set: skills });
-    for (const a of SANDBOX_APPLICATIONS) {
-      const jobId = jobIds.get(a.job);
-      if (jobId === undefined) throw new Error(`demo job missing: ${a.job}`);
-      const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
-      await tx
-        .insert(applications)
-        .values({ jobId, professionalId: userId, status: a.status, coverLetter: a.coverLetter, createdAt: at, updatedAt: at })
-        .onConflictDoNothing();
-    }
-  });
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: professionalProfiles.userId, set: values });
+  }
+  const mine = new Set(skills);
+  const overlap = (jobSkills: string[]) => jobSkills.filter((s) => mine.has(s)).length / (jobSkills.length || 1);
+  // A stable sort keeps the newest first among equal matches.
+  const ranked = [...market].sort((a, b) => overlap(b.skills) - overlap(a.skills));
+  for (const [i, a] of SANDBOX_APPLICATIONS.entries()) {
+    const job = ranked[i + 1];
+    if (!job) break;
+    const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
+    await db
+      .insert(applications)
+      .values({ jobId: job.id, professionalId: userId, status: a.status, coverLetter: a.coverLetter, createdAt: at, updatedAt: at })
+      .onConflictDoNothing();
+  }
 }
