@@ -53,7 +53,8 @@ export interface OpenJobsPage {
 }
 
 /** One page of open job ids with their match, and how many there are in all. */
-export async function pageOfOpenJobs(db: Db, q: OpenJobsQuery): Promise<OpenJobsPage> {
+export async function pageOfOpenJobs(db: Db, query: OpenJobsQuery): Promise<OpenJobsPage> {
+  const q = { ...query, skills: [...new Set(query.skills)] };
   if (q.showAll) {
     // The page walks jobs_approved_recent_idx and stops after `limit` rows; the count reads jobs_open_idx.
     const [items, counted] = await Promise.all([
