@@ -49,11 +49,11 @@ describe('GET /hiring/jobs/', async () => {
   it('refuses an invalid show_all or page with a 400 field error', async () => {
     const cases: [string, string, string][] = [
       ['?show_all=maybe', 'show_all', MSG.invalidChoice],
-      ['?page=0', 'page', MSG.invalidPage],
-      ['?page=abc', 'page', MSG.invalidPage],
-      ['?page=99999999999999999999', 'page', MSG.invalidPage],
-      ['?page_size=101', 'page_size', MSG.invalidPageSize],
-      ['?page_size=-1', 'page_size', MSG.invalidPageSize],
+      ['?page=0', 'page', MSG.invalidNumber],
+      ['?page=abc', 'page', MSG.invalidNumber],
+      ['?page=99999999999999999999', 'page', MSG.invalidNumber],
+      ['?page_size=0', 'page_size', MSG.invalidNumber],
+      ['?page_size=-1', 'page_size', MSG.invalidNumber],
     ];
     for (const [query, field, message] of cases) {
       const res = await list(dev, query);

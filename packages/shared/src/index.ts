@@ -10,5 +10,5 @@ export * from './skills.js';
 export * from './schemas/jobs.js';
 export * from './skill-text.js';
 export * from './skills-vocabulary.js';
-export * from './schemas/pagination.js';
+export * from './schemas/paging.js';
 export * from './schemas/professional-jobs.js';

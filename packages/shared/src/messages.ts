@@ -49,8 +49,6 @@ export const MSG = {
   loginToSeeJobs: 'Please log in to view job recommendations.',
   jobNotOpen: 'This job does not exist or is no longer open for applications.',
   alreadyApplied: 'You have already applied for this job.',
-  invalidPage: 'Enter a page number of 1 or more.',
-  invalidPageSize: 'Enter a page size between 1 and 100.',
   // routing
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { applications, employerProfiles, jobs } from '../db/schema.js';
-import type { Page } from '../lib/pagination.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 import { isOpen } from './open-jobs.js';
 
@@ -58,7 +57,7 @@ export async function applicationOf(db: Db, professionalId: string, id: number):
 }
 
 /** A page of the professional's own applications, newest first, and how many they have. */
-export async function pageOfApplications(db: Db, professionalId: string, page: Page) {
+export async function pageOfApplications(db: Db, professionalId: string, page: { limit: number; offset: number }) {
   const mine = eq(applications.professionalId, professionalId);
   const [items, counted] = await Promise.all([
     selectApplications(db)

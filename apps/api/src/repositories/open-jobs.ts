@@ -2,7 +2,6 @@ import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
-import type { Page } from '../lib/pagination.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
 /** A text[] literal built from parameters (drizzle would otherwise spread an array into a value list). */
@@ -39,7 +38,9 @@ function matchPercentage(skills: readonly string[]): SQL<number | null> {
     else (200 * (${matched}) + cardinality(${required})) / (2 * cardinality(${required})) end`;
 }
 
-export interface OpenJobsQuery extends Page {
+export interface OpenJobsQuery {
+  limit: number;
+  offset: number;
   /** The professional's normalised skills. */
   skills: readonly string[];
   /** true: every open job, newest first; false: those sharing a skill, best match first, then newest. */

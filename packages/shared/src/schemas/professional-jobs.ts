@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { APPLICATION_STATUSES } from '../constants.js';
 import { companySchema } from './jobs.js';
-import { pageQuerySchema } from './pagination.js';
+import { pageQuerySchema } from './paging.js';
 
 /** GET /hiring/jobs/: `show_all=true` lists every open job, `false` (the default) the skill-matched ones. */
 export const jobListQuerySchema = pageQuerySchema.extend({

@@ -4,7 +4,7 @@ import { MSG, applicationSchema, pageQuerySchema, professionalApplicationSchema 
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { marketToday } from '../../lib/market-date.js';
-import { pageOf, setPageHeaders } from '../../lib/pagination.js';
+import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { applicationOf, applyToOpenJob, pageOfApplications } from '../../repositories/applications.js';
 import { serializeProfessionalApplication } from '../../serializers/professional-application.js';
 import { fileRefSigner } from '../../services/file-urls.js';
@@ -65,7 +65,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const page = await pageOfApplications(app.ctx.db, user.id, pageOf(request.query));
+      const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, page.total);
       return page.items.map((row) => serializeProfessionalApplication(row, signFile));
     },

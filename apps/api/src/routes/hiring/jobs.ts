@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jobForProfessionalSchema, jobListQuerySchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { marketToday } from '../../lib/market-date.js';
-import { pageOf, setPageHeaders } from '../../lib/pagination.js';
+import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
 import { openJobDetails, pageOfOpenJobs } from '../../repositories/open-jobs.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
@@ -32,7 +32,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const skills = await normalisedSkillsOf(app.ctx.db, user.id);
       const page = await pageOfOpenJobs(app.ctx.db, {
-        ...pageOf(request.query),
+        ...pageWindow(request.query),
         skills,
         showAll: request.query.show_all,
         today: marketToday(),
