@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, normalisePhone } from '@talent/shared';
-import { employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
+import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
 import { buildProfessional } from '../src/factories/users.js';
 import { backgroundJobs } from '../src/services/background-jobs.js';
 import { employerSandboxExtras, professionalSandboxExtras } from '../src/services/demo/extras.js';
@@ -39,6 +39,9 @@ describe('POST /api/demo-login/', async () => {
     expect(text).toContain(`${user.first_name} ${user.last_name}`);
     const photo = await app.inject({ method: 'GET', url: user.profile_photo });
     expect(photo.headers['content-type']).toBe('image/png');
+    // The jobs part's demo data (registered in services/demo/extras.ts) came with it.
+    const applied = await ctx.db.select().from(applications).where(eq(applications.professionalId, user.id));
+    expect(applied.length).toBeGreaterThan(0);
   });
 
   it('creates an employer sandbox with company, hiring team and logo', async () => {
@@ -135,8 +138,11 @@ describe('the expired demo accounts job', async () => {
 
     await job.run(ctx);
 
-    const left = (await ctx.db.select({ id: users.id }).from(users)).map((u) => u.id).sort();
-    expect(left).toEqual([live.id, regular.id].sort());
+    const left = new Set((await ctx.db.select({ id: users.id }).from(users)).map((u) => u.id));
+    expect(left.has(expired.id)).toBe(false);
+    expect(left.has(live.id)).toBe(true);
+    expect(left.has(regular.id)).toBe(true);
+    expect(await ctx.db.select().from(users).where(lt(users.demoExpiresAt, new Date()))).toEqual([]);
     expect(await ctx.db.select().from(employerProfiles).where(eq(employerProfiles.userId, expired.id))).toEqual([]);
     expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, expired.id))).toEqual([]);
   });

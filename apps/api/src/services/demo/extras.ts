@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { addEmployerDemoData } from './employer-sandbox.js';
+import { addProfessionalDemoData } from './market.js';
 
 /**
  * Hooks that add more to a fresh demo sandbox (jobs, applications...), run after the account and its
@@ -8,5 +9,5 @@ import { addEmployerDemoData } from './employer-sandbox.js';
  */
 export type SandboxExtra = (db: Db, userId: string) => Promise<void>;
 
-export const professionalSandboxExtras: SandboxExtra[] = [];
+export const professionalSandboxExtras: SandboxExtra[] = [(db, userId) => addProfessionalDemoData(db, userId)];
 export const employerSandboxExtras: SandboxExtra[] = [addEmployerDemoData];
