@@ -15,7 +15,7 @@ function HomeIcon() {
 /** Header of spec section 2: home icon, the role's link, profile, Disconnect; a menu on small screens. */
 export function Header() {
   const { t } = useTranslation('common');
-  const { user, logout } = useAuth();
+  const { status, user, logout } = useAuth();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -62,7 +62,8 @@ export function Header() {
           {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
           {user ? (
             <>
-              <NavLink to="/onboarding" className="site-header__profile" aria-label={t('nav.profileLink', { name: fullName, type: typeLabel })}>
+              <NavLink to="/onboarding" className="site-header__profile">
+                <span className="visually-hidden">{t('nav.yourProfile')} </span>
                 <span className="site-header__name">{fullName || user.email}</span>
                 <span className="site-header__type">{typeLabel}</span>
               </NavLink>
@@ -70,11 +71,11 @@ export function Header() {
                 {t('nav.disconnect')}
               </button>
             </>
-          ) : (
-            <NavLink to="/auth" className="btn btn--primary">
+          ) : status === 'anonymous' ? (
+            <NavLink to="/auth" className="btn btn--primary site-header__login">
               {t('nav.logInRegister')}
             </NavLink>
-          )}
+          ) : null}
           <LanguageSwitch />
         </nav>
         <button
@@ -105,9 +106,9 @@ export function Header() {
                 </button>
               </li>
             </>
-          ) : (
+          ) : status === 'anonymous' ? (
             <li><Link to="/auth">{t('nav.logInRegister')}</Link></li>
-          )}
+          ) : null}
           <li><LanguageSwitch /></li>
         </ul>
       </nav>
