@@ -72,12 +72,12 @@ export function Header() {
               </button>
             </>
           ) : status === 'anonymous' ? (
-            <NavLink to="/auth" className="btn btn--primary site-header__login">
+            <NavLink to="/auth" className="btn site-header__login">
               {t('nav.logInRegister')}
             </NavLink>
           ) : null}
-          <LanguageSwitch />
         </nav>
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
@@ -109,7 +109,6 @@ export function Header() {
           ) : status === 'anonymous' ? (
             <li><Link to="/auth">{t('nav.logInRegister')}</Link></li>
           ) : null}
-          <li><LanguageSwitch /></li>
         </ul>
       </nav>
     </header>

@@ -13,8 +13,10 @@ export function SectorCards() {
         {SECTORS.map((sector) => (
           <li key={sector} className="sector card">
             <img src={`/images/sectors/${sector}.svg`} alt="" width={48} height={48} loading="lazy" />
-            <h3>{t(`sectors.${sector}.name`)}</h3>
-            <p>{t(`sectors.${sector}.body`)}</p>
+            <div>
+              <h3>{t(`sectors.${sector}.name`)}</h3>
+              <p>{t(`sectors.${sector}.body`)}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -37,11 +37,11 @@ const fr: Translation<typeof en> = {
   },
   notFound: {
     title: 'Page introuvable',
-    body: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    home: "Retour à l'accueil",
+    body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    home: 'Retour à l’accueil',
   },
   dismiss: 'Fermer',
-  errorPage: { retry: 'Recharger la page', home: "Aller à l'accueil" },
+  errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
 };
 
 export default fr;
