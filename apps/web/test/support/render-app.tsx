@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Routes, useLocation, useNavigationType } from 'react-router';
 import { AuthProvider } from '../../src/session/auth-context';
@@ -20,7 +20,10 @@ export function LocationProbe() {
 /** Hands the session to the test, which can then call login, logout... directly. */
 export const session: { current: AuthState | null } = { current: null };
 function SessionProbe() {
-  session.current = useAuth();
+  const auth = useAuth();
+  useEffect(() => {
+    session.current = auth;
+  });
   return null;
 }
 
