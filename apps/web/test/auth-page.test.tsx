@@ -116,6 +116,8 @@ describe('the auth screen', () => {
     }
     expect(form.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBeNull();
     expect(calls).toHaveLength(0);
+    // Focus goes to the first field in the order shown, not the order the fields were registered.
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Company name/)));
 
     await userEvent.type(form.getByLabelText(/^Company name/), 'Bralima Logistique');
     await userEvent.type(form.getByLabelText(/^Industry/), 'Logistics');

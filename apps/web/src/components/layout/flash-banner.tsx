@@ -27,16 +27,16 @@ export function FlashBanner() {
   }, [incoming, location, navigate]);
 
   const flash = shown && shown.path === location.pathname ? shown.flash : null;
-  // The live region is always there, so that the message put into it is announced.
+  // The live region is always there, so that the message put into it is announced; the button stays out of it.
   return (
-    <div role="status" className="flash-region">
+    <div className={flash ? `banner banner--${flash.kind} flash` : undefined}>
+      <div role="status">
+        {flash && <p>{message(flash.message, flash.role ? { role: t(`userType.${flash.role}`) } : undefined)}</p>}
+      </div>
       {flash && (
-        <div className={`banner banner--${flash.kind} flash`}>
-          <p>{message(flash.message, flash.role ? { role: t(`userType.${flash.role}`) } : undefined)}</p>
-          <button type="button" className="flash__close" onClick={() => setShown(null)} aria-label={t('dismiss')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <button type="button" className="flash__close" onClick={() => setShown(null)} aria-label={t('dismiss')}>
+          <span aria-hidden="true">×</span>
+        </button>
       )}
     </div>
   );

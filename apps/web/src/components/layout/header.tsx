@@ -99,7 +99,14 @@ export function Header() {
           {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
           {user ? (
             <>
-              <li><Link to="/onboarding">{t('nav.profile')}</Link></li>
+              <li>
+                <Link to="/onboarding">
+                  {t('nav.profile')}
+                  <span className="mobile-menu__who">
+                    {fullName || user.email} · {typeLabel}
+                  </span>
+                </Link>
+              </li>
               <li>
                 <button type="button" className="mobile-menu__button" onClick={disconnect}>
                   {t('nav.disconnect')}

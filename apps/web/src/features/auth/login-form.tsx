@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginPayload } from '@talent/shared';
 import { Field } from '../../components/ui/field';
+import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
@@ -21,8 +22,15 @@ export function LoginForm() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginPayload>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
@@ -36,7 +44,7 @@ export function LoginForm() {
   });
 
   return (
-    <form className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="login-required-note">
+    <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="login-required-note">
       <p id="login-required-note" className="auth-form__note">{t('requiredNote')}</p>
       <Field label={t('email')} error={errors.email && message(errors.email.message ?? '')} required>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,6 +10,7 @@ import {
   type UserType,
 } from '@talent/shared';
 import { Field } from '../../components/ui/field';
+import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { CountrySelect } from '../../components/ui/country-select';
 import { PasswordInput } from '../../components/ui/password-input';
 import { PhoneInput } from '../../components/ui/phone-input';
@@ -49,9 +50,12 @@ export function RegisterForm({ initialRole }: { initialRole: UserType }) {
   const form = useForm<RegisterPayload, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     defaultValues: emptyForm(initialRole),
+    shouldFocusError: false,
   });
   const { register, control, handleSubmit, setError, trigger, clearErrors, formState } = form;
-  const { errors, isSubmitting, isSubmitted } = formState;
+  const { errors, isSubmitting, isSubmitted, submitCount } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
   const userType = useWatch({ control, name: 'user_type' });
   const country = useWatch({ control, name: 'profile.country' });
   const isEmployer = userType === 'employer';
@@ -79,7 +83,7 @@ export function RegisterForm({ initialRole }: { initialRole: UserType }) {
 
   const code = dialCode(country || DEFAULT_COUNTRY);
   return (
-    <form className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="register-required-note">
+    <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="register-required-note">
       <p id="register-required-note" className="auth-form__note">{t('requiredNote')}</p>
       <RoleToggle register={register('user_type')} value={userType} />
       <div className="form-row form-row--2">
