@@ -47,8 +47,12 @@ export default function DemoWelcomePage() {
 
   return (
     <div className="demo-welcome">
-      <h1>{t('title')}</h1>
-      <p className="demo-welcome__lead">{t('lead')}</p>
+      <header className="demo-welcome__header">
+        <h1>{t('title')}</h1>
+        <p className="demo-welcome__lead">{t('lead')}</p>
+      </header>
+      {/* The preview comes first, so that on a phone it is in view when Play is pressed. */}
+      <WelcomeStage lines={lines} sequence={sequence} language={welcomeLanguage} />
       <form
         className="form demo-welcome__form card"
         onSubmit={(event) => {
@@ -88,7 +92,6 @@ export default function DemoWelcomePage() {
           {t('timings', { letter: WELCOME_ANIMATION.letterMs, pause: WELCOME_ANIMATION.pauseMs, hold: WELCOME_ANIMATION.endHoldMs })}
         </p>
       </form>
-      <WelcomeStage lines={lines} sequence={sequence} language={welcomeLanguage} />
     </div>
   );
 }
