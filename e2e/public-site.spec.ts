@@ -71,6 +71,7 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(page).toHaveTitle('Privacy policy · Congo Talent');
     await expect(page.getByText('Your data can be deleted on request after 3 years.', { exact: false })).toBeVisible();
     await expect(page.getByText('All personal data is automatically deleted after 5 years.')).toBeVisible();
     await expect(page.getByText(/^References are mandatory/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
 import './auth.css';
 
 /**
@@ -8,6 +9,7 @@ import './auth.css';
  */
 export default function AuthCallbackPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('callback.title'));
   return (
     <div className="auth-callback">
       <h1>{t('callback.title')}</h1>

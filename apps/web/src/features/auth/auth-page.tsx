@@ -4,6 +4,7 @@ import { DEFAULT_REGISTRATION_ROLE } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
@@ -21,6 +22,7 @@ export default function AuthPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  useDocumentTitle(t(tab === 'login' ? 'tabs.login' : 'tabs.register'));
   const initialRole = params.get('role') === 'employer' ? 'employer' : DEFAULT_REGISTRATION_ROLE;
   const panel = (value: Tab) => ({
     role: 'tabpanel',

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { WELCOME_ANIMATION, type Language } from '@talent/shared';
 import { Field } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../session/use-auth';
 import { useWelcomeSequence } from './use-welcome-sequence';
 import { WelcomeSound } from './welcome-sound';
@@ -14,6 +15,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export default function DemoWelcomePage() {
   const { t, language } = useTranslation('demo');
   const { user } = useAuth();
+  useDocumentTitle(t('title'));
   const [name, setName] = useState(() => user?.first_name ?? '');
   const [welcomeLanguage, setWelcomeLanguage] = useState<Language>(language);
   const [sound, setSound] = useState(true);

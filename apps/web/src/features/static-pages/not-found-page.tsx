@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
 import './static-pages.css';
 
 /** Any path outside the route table. */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="static-page static-page--centered">
       <p className="static-page__code" aria-hidden="true">404</p>
