@@ -56,6 +56,23 @@ export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as con
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** What staff may change an application's status to (DESIGN.md section 6); hired and rejected are final. */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  submitted: ['shortlisted', 'rejected'],
+  shortlisted: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+};
+/** The application statuses an employer sees: the applicants staff forwarded. */
+export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const satisfies readonly ApplicationStatus[];
+/** How far ahead an application deadline may be set, so that no request stays open for ever. */
+export const MAX_APPLICATION_WINDOW_DAYS = 365;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+/** What the audit log records; each entry also names its actor and target. */
+export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** The same statuses reveal the company to that applicant (DESIGN.md section 6). */
+export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;
 
 /** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
 export const MB = 1024 * 1024;
@@ -66,6 +83,12 @@ export const UPLOAD_RULES = {
   job_spec_document: { maxBytes: 5 * MB, types: ['application/pdf'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/**
+ * The calendar that application deadlines follow. Kinshasa's is the westernmost time zone of the country,
+ * so a job stays open until its deadline day has ended everywhere in DR Congo.
+ */
+export const MARKET_TIME_ZONE = 'Africa/Kinshasa';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
