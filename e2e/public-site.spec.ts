@@ -9,7 +9,7 @@ test.describe('the public site', () => {
     );
     const hero = page.locator('.hero img');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The browser picked a modern format from the <picture>.
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/hero-\d+\.(avif|webp)$/);
 
