@@ -47,6 +47,7 @@ export const MSG = {
   noOpenJobs: 'There are no open jobs right now. Please check back soon.',
   professionalsOnly: 'This page is only available for professional users.',
   loginToSeeJobs: 'Please log in to view job recommendations.',
+  applicationsLoadFailed: 'Failed to load your applications. Please try again.',
   // routing
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',
