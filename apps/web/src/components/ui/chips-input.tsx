@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import './chips-input.css';
 
 /** The words a chips input says; the caller gives them in the reader's language. */
@@ -72,6 +72,14 @@ export function ChipsInput({
       ? suggest(text).filter((s) => !chosen.has(keyOf(s))).slice(0, MAX_SUGGESTIONS)
       : [];
   const expanded = suggestions.length > 0;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The open list (or its active option) is scrolled into view: on a phone it often opens below the fold.
+  useEffect(() => {
+    if (!expanded) return;
+    const target = active >= 0 ? listRef.current?.children[active] : listRef.current;
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active]);
 
   /** Adds items in order, skipping repeats; returns nothing, announces what happened. */
   const addAll = (items: string[]) => {
@@ -167,7 +175,7 @@ export function ChipsInput({
           }}
           {...aria}
         />
-        <ul id={listId} role="listbox" aria-label={labels.suggestions} className="chips__suggestions" hidden={!expanded}>
+        <ul ref={listRef} id={listId} role="listbox" aria-label={labels.suggestions} className="chips__suggestions" hidden={!expanded}>
           {suggestions.map((s, i) => (
             <li
               key={s}

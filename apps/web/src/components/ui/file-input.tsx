@@ -9,6 +9,10 @@ export interface StoredFile {
 }
 
 export interface FileInputLabels {
+  /** The visible button that opens the file picker ("Choose a file"). */
+  choose: string;
+  /** Beside the button while no new file is chosen ("No file chosen"). */
+  none: string;
   /** "Current CV" / "Current photo". */
   current: string;
   /** "Selected: {name}" for the chosen file's caption. */
@@ -50,8 +54,10 @@ function useObjectUrl(file: File | null, wanted: boolean): string | null {
 }
 
 /**
- * A native file input (accessible as it is, with the platform's picker) with a preview: a thumbnail for an
- * image, name and size for a document, and a link to the file already stored. A file is checked when chosen.
+ * A native file input (the platform's picker, keyboard and screen reader support) with a preview: a thumbnail
+ * for an image, name and size for a document, and a link to the file already stored. The input is visually
+ * replaced by a button-like label in the page's language (the native one speaks the browser's). A file is
+ * checked when chosen.
  */
 export function FileInput({
   id,
@@ -69,6 +75,7 @@ export function FileInput({
 }: FileInputProps) {
   const ownId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = id ?? `${ownId}-input`;
   const imageUrl = useObjectUrl(file, preview === 'image');
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -94,15 +101,22 @@ export function FileInput({
   const shownImage = imageUrl ?? (preview === 'image' ? current?.url : undefined);
   return (
     <div className="file-input">
-      <input
-        ref={inputRef}
-        id={id ?? `${ownId}-input`}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        onChange={choose}
-        {...aria}
-      />
+      <div className="file-input__picker">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="file-input__native"
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          onChange={choose}
+          {...aria}
+        />
+        <label htmlFor={inputId} className="btn btn--secondary file-input__button">
+          {labels.choose}
+        </label>
+        {!file && <span className="file-input__none">{labels.none}</span>}
+      </div>
       {(file || current) && (
         <div className="file-input__preview">
           {shownImage && <img className="file-input__thumb" src={shownImage} alt={labels.previewAlt ?? ''} width={96} height={96} />}
