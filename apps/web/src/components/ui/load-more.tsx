@@ -11,15 +11,14 @@ export function LoadMore({ shown, hasMore, loading, onLoadMore, labels }: {
   onLoadMore: () => void;
   labels: { showing: string; loadMore: string; loading: string };
 }) {
-  if (shown === 0) return null;
+  // Once everything is shown the list's own count says it all.
+  if (shown === 0 || !hasMore) return null;
   return (
     <div className="load-more">
       <p className="load-more__count">{labels.showing}</p>
-      {hasMore && (
-        <button type="button" className="btn btn--secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
-          {loading ? labels.loading : labels.loadMore}
-        </button>
-      )}
+      <button type="button" className="btn btn--secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        {loading ? labels.loading : labels.loadMore}
+      </button>
     </div>
   );
 }

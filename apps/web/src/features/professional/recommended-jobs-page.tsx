@@ -54,7 +54,7 @@ function RecommendedJobs() {
 
   return (
     <div className="jobs-page">
-      <Banner message={flashMessage} onDone={clearFlash} />
+      {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
       <div className="jobs-page__head">
         <h1>{t('jobs.title')}</h1>
         <Link to="/my-applications" className="btn btn--secondary">

@@ -34,6 +34,7 @@ function ProfessionalOnboardingPage() {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(nav.index);
 
   // After moving to another step, the focus goes to its heading so that keyboard and screen reader users
@@ -43,6 +44,11 @@ function ProfessionalOnboardingPage() {
     shownStep.current = nav.index;
     headingRef.current?.focus();
   }, [nav.index]);
+
+  // A message shows above the step; on a phone the button pressed may be far below, so it is brought into view.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [banner]);
 
   if (profile.isPending) return <Loading />;
   if (profile.isError) return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
@@ -74,7 +80,9 @@ function ProfessionalOnboardingPage() {
             </span>{' '}
             {labels[nav.index]}
           </h2>
-          <Banner message={banner} onDone={clearBanner} />
+          <div ref={bannerRef} className="onboarding__banner">
+            <Banner message={banner} onDone={clearBanner} />
+          </div>
           {nav.step === 'personal' && (
             <>
               <PersonalDetailsStep key="personal" {...stepProps} />
