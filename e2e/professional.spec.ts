@@ -186,9 +186,9 @@ for (const lang of ['en', 'fr'] as const) {
       await signInBrowser(page, account, lang);
       await page.goto('/onboarding');
       const form = page.getByRole('region', { name: p.onboarding.password.title });
-      const current = form.getByLabel(p.onboarding.password.current, { exact: true });
-      const fresh = form.getByLabel(p.onboarding.password.new, { exact: true });
-      const confirm = form.getByLabel(p.onboarding.password.confirm, { exact: true });
+      const current = form.getByRole('textbox', { name: p.onboarding.password.current, exact: true });
+      const fresh = form.getByRole('textbox', { name: p.onboarding.password.new, exact: true });
+      const confirm = form.getByRole('textbox', { name: p.onboarding.password.confirm, exact: true });
       const submit = form.getByRole('button', { name: p.onboarding.password.submit });
 
       await current.fill(PASSWORD);
