@@ -148,6 +148,11 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('tab', { name: p.jobs.all })).toHaveAttribute('aria-selected', 'true');
       await expect(cards.first()).toBeVisible();
       expect(await countIn(page.locator('.jobs-count'))).toBeGreaterThanOrEqual(Math.max(matchedCount, 30));
+      // Twenty jobs a page; the next ones on demand, the focus on the first of them.
+      await expect(cards).toHaveCount(20);
+      await page.getByRole('button', { name: p.jobs.loadMore }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(20);
+      await expect(cards.nth(20).getByRole('heading', { level: 3 })).toBeFocused();
 
       // Apply to the best match with a cover letter.
       await page.getByRole('tab', { name: p.jobs.matched }).click();
