@@ -130,6 +130,8 @@ for (const lang of ['en', 'fr'] as const) {
       // Recommended jobs: the skill-matched ones first, with badges in the spec's colours.
       await expect(page).toHaveURL(/\/recommended-jobs$/);
       await expect(page.getByText(m('profileSaved'))).toBeVisible();
+      const saved = await request.get('/api/profile/', { headers: { Authorization: `Bearer ${account.access}` } });
+      expect(await saved.json()).toMatchObject({ onboarding_completed: true, years_of_experience: 8, cv_file: { name: 'amani-kasongo-cv.pdf' } });
       await expect(page.getByRole('tab', { name: p.jobs.matched })).toHaveAttribute('aria-selected', 'true');
       const cards = page.locator('article.job-card');
       await expect(cards.first()).toBeVisible();
