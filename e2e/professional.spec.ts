@@ -174,6 +174,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(dialog).toBeHidden({ timeout: 15_000 });
       const applied = page.locator(`article[aria-labelledby="${cardId}"]`);
       await expect(applied.getByText(p.jobs.card.applied)).toBeVisible();
+      // The Apply button is gone, so the focus lands on what replaced it.
+      await expect(applied.locator('.job-card__applied')).toBeFocused();
       await expect(applied.getByText(p.status.submitted, { exact: true })).toBeVisible();
       await expect(applied.getByRole('button', { name: p.jobs.card.apply })).toHaveCount(0);
 
