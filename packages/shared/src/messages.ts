@@ -61,6 +61,8 @@ export const MSG = {
   professionalsOnly: 'This page is only available for professional users.',
   loginToSeeJobs: 'Please log in to view job recommendations.',
   applicationsLoadFailed: 'Failed to load your applications. Please try again.',
+  jobNotOpen: 'This job does not exist or is no longer open for applications.',
+  alreadyApplied: 'You have already applied for this job.',
   // routing
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',
