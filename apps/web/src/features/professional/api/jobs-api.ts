@@ -1,7 +1,6 @@
-import type { ApplicationPayload, JobForProfessional } from '@talent/shared';
+import type { ApplicationPayload, JobForProfessional, ProfessionalApplication } from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { fetchPage, type Page } from '../../../lib/paging';
-import type { ProfessionalApplication } from './types';
 
 export const JOBS_KEY = ['jobs'] as const;
 export const APPLICATIONS_KEY = ['applications'] as const;

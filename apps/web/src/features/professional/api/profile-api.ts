@@ -1,4 +1,4 @@
-import type { ProfessionalProfile, ProfessionalProfilePatch } from '@talent/shared';
+import type { CvSkills, ProfessionalProfile, ProfessionalProfilePatch } from '@talent/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { uploadForm } from '../../../lib/upload';
 
@@ -49,6 +49,6 @@ export function changePassword(body: { current_password: string; new_password: s
 
 /** GET /api/profile/cv-skills/: skills of the vocabulary found in the CV that the profile does not list yet. */
 export async function fetchCvSkills(signal?: AbortSignal): Promise<string[]> {
-  const data = await api.get<{ skills?: unknown }>('/api/profile/cv-skills/', signal);
-  return Array.isArray(data?.skills) ? data.skills.filter((s): s is string => typeof s === 'string') : [];
+  const data = await api.get<CvSkills>('/api/profile/cv-skills/', signal);
+  return Array.isArray(data?.skills) ? data.skills : [];
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import type { ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { ProfessionalApplication } from '../api/types';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
 
 /** One application: the job, when it was sent, its status with what that means, and the company once revealed. */
