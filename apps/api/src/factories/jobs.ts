@@ -1,7 +1,6 @@
-import { normaliseSkills, splitSkills } from '@talent/shared';
+import { addDaysIso, normaliseSkills, splitSkills, todayIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs } from '../db/schema.js';
-import { addDaysIso, todayIso } from '@talent/shared';
 import { buildEmployer, buildProfessional } from './users.js';
 
 export type NewJob = typeof jobs.$inferInsert;

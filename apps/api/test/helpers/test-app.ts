@@ -44,7 +44,8 @@ export interface TestApp {
 
 /** A fresh app on a fresh database for one test file; closed after the file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  // Generous rate limits, so that only the tests about them meet them.
+  const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, ...overrides });
   const database = await openTestDatabase();
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
