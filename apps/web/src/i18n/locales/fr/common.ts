@@ -19,11 +19,14 @@ const fr: Translation<typeof en> = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainMenu: 'Menu principal',
-    profileLink: 'Votre profil : {{name}}, {{type}}',
+    yourProfile: 'Votre profil :',
   },
   userType: { professional: 'Professionnel', employer: 'Employeur', other: 'Membre' },
   language: { label: 'Langue', en: 'English', fr: 'Français' },
   footer: {
+    label: 'Pied de page',
+    city: 'Kinshasa, RD Congo',
+    newTab: '(s’ouvre dans un nouvel onglet)',
     about: 'À propos',
     howItWorks: 'Comment ça marche',
     privacy: 'Politique de confidentialité',
@@ -34,10 +37,11 @@ const fr: Translation<typeof en> = {
   },
   notFound: {
     title: 'Page introuvable',
-    body: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    home: "Retour à l'accueil",
+    body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    home: 'Retour à l’accueil',
   },
-  errorPage: { retry: 'Recharger la page', home: "Aller à l'accueil" },
+  dismiss: 'Fermer',
+  errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
 };
 
 export default fr;
