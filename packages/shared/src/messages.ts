@@ -60,6 +60,7 @@ export const MSG = {
   noOpenJobs: 'There are no open jobs right now. Please check back soon.',
   professionalsOnly: 'This page is only available for professional users.',
   loginToSeeJobs: 'Please log in to view job recommendations.',
+  applicationsLoadFailed: 'Failed to load your applications. Please try again.',
   jobNotOpen: 'This job does not exist or is no longer open for applications.',
   alreadyApplied: 'You have already applied for this job.',
   // routing
