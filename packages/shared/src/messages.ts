@@ -122,3 +122,29 @@ const keyByText = new Map<string, MessageKey>(
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Messages with {{values}}, as patterns that recover the values from a filled-in text. */
+const templates = (Object.entries(MSG) as [MessageKey, string][])
+  .filter(([, text]) => text.includes('{{'))
+  .map(([key, text]) => {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+    const pattern = new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('(.+?)')}$`);
+    return { key, names, pattern };
+  });
+
+/**
+ * A message text as sent by the API, matched to its catalogue entry: exact texts, and texts whose
+ * {{values}} were filled in ("The file is too large: the limit is 5 MB.") with those values recovered.
+ */
+export function matchMessage(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
+  const key = keyByText.get(text);
+  if (key) return { key };
+  for (const template of templates) {
+    const found = template.pattern.exec(text);
+    if (found) {
+      return { key: template.key, values: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
+    }
+  }
+  return undefined;
+}
