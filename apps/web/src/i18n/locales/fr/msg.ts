@@ -43,6 +43,7 @@ const fr: Record<MessageKey, string> = {
   noOpenJobs: "Il n'y a aucune offre ouverte pour le moment. Revenez bientôt.",
   professionalsOnly: 'Cette page est réservée aux professionnels.',
   loginToSeeJobs: 'Veuillez vous connecter pour voir les offres recommandées.',
+  applicationsLoadFailed: 'Impossible de charger vos candidatures. Veuillez réessayer.',
   loading: 'Chargement...',
   socialAccessDenied: 'La connexion a été annulée. Vous pouvez réessayer ou vous connecter avec votre e-mail et votre mot de passe.',
   socialSignInFailed: "La connexion avec ce fournisseur n'a pas abouti. Réessayez ou connectez-vous avec votre e-mail et votre mot de passe.",
