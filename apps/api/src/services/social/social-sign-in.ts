@@ -34,8 +34,6 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
   };
 
   return {
-    settingsOf,
-
     /** Signs a state bound to the browser's nonce and PKCE challenge and builds the provider's URL with it. */
     async start(provider: string, payload: SocialStartPayload) {
       const settings = settingsOf(provider);
