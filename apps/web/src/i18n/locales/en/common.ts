@@ -36,6 +36,28 @@ const en = {
     home: 'Back to the home page',
   },
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
+  jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
+  applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+  ui: {
+    cancel: 'Cancel',
+    close: 'Close',
+    retry: 'Try again',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+    pagination: 'Pages',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
+    currentFile: 'Current file: {{name}}',
+    removeFile: 'Remove the chosen file',
+    uploading: 'Uploading: {{percent}}%',
+    preview: 'Preview of {{name}}',
+    match: '{{percent}}% skill match',
+    noSkillsListed: 'No required skills listed',
+    matchedSkills: 'Matching skills: {{skills}}',
+    missingSkills: 'Missing skills: {{skills}}',
+    none: 'none',
+  },
 };
 
 export default en;

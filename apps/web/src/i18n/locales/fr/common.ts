@@ -38,6 +38,28 @@ const fr: Translation<typeof en> = {
     home: "Retour à l'accueil",
   },
   errorPage: { retry: 'Recharger la page', home: "Aller à l'accueil" },
+  jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
+  applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
+  ui: {
+    cancel: 'Annuler',
+    close: 'Fermer',
+    retry: 'Réessayer',
+    previous: 'Précédent',
+    next: 'Suivant',
+    pageOf: 'Page {{page}} sur {{pages}}',
+    pagination: 'Pages',
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
+    currentFile: 'Fichier actuel : {{name}}',
+    removeFile: 'Retirer le fichier choisi',
+    uploading: 'Envoi : {{percent}} %',
+    preview: 'Aperçu de {{name}}',
+    match: 'Correspondance des compétences : {{percent}} %',
+    noSkillsListed: 'Aucune compétence requise indiquée',
+    matchedSkills: 'Compétences correspondantes : {{skills}}',
+    missingSkills: 'Compétences manquantes : {{skills}}',
+    none: 'aucune',
+  },
 };
 
 export default fr;
