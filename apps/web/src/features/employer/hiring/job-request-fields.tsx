@@ -23,7 +23,7 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
     <Field label={label(field)} error={err(field)} required>
       <select {...register(field)}>
         <option value="">{t('hiring.form.choose')}</option>
-        {values.map((value) => <option key={value} value={value}>{t(`hiring.${ns}.${value}`)}</option>)}
+        {values.map((value) => <option key={value} value={value}>{t(`common:job.${ns}.${value}`)}</option>)}
       </select>
     </Field>
   );
@@ -68,7 +68,7 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
         {PERKS.map((perk) => (
           <label key={perk} className="checkbox">
             <input type="checkbox" {...register(perk)} />
-            {label(perk)}
+            {t(`common:job.perks.${perk}`)}
           </label>
         ))}
       </fieldset>

@@ -38,6 +38,13 @@ const en = {
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
   jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
   applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+  job: {
+    experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
+    contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
+    workModel: { 'on-site': 'On-site', remote: 'Remote', hybrid: 'Hybrid' },
+    perks: { relocation_fees: 'Relocation fees', medical_aid: 'Medical aid', visa_sponsorship: 'Visa sponsorship', housing: 'Housing' },
+    notSpecified: 'Not specified',
+  },
   ui: {
     cancel: 'Cancel',
     close: 'Close',

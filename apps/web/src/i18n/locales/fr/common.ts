@@ -40,6 +40,13 @@ const fr: Translation<typeof en> = {
   errorPage: { retry: 'Recharger la page', home: "Aller à l'accueil" },
   jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
   applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
+  job: {
+    experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Confirmé' },
+    contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
+    workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
+    perks: { relocation_fees: 'Frais de déménagement', medical_aid: 'Assurance maladie', visa_sponsorship: 'Parrainage de visa', housing: 'Logement' },
+    notSpecified: 'Non précisé',
+  },
   ui: {
     cancel: 'Annuler',
     close: 'Fermer',
