@@ -49,7 +49,7 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
 
   return (
     <section className="admin-section job-view" aria-labelledby="job-view-title">
-      <Link to={backHref} className="job-view__back"><span aria-hidden="true">← </span>{t('jobs.back')}</Link>
+      <Link to={backHref} className="job-view__back"><span aria-hidden="true">←</span>{t('jobs.back')}</Link>
       {job.isPending ? (
         <Loading />
       ) : job.isError ? (

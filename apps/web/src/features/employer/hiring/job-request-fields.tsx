@@ -44,7 +44,7 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
       <Field label={label('required_skills')} hint={t('hiring.form.skillsHint')} error={err('required_skills')}>
         <input type="text" {...register('required_skills')} />
       </Field>
-      <div className="form-row form-row--2">
+      <div className="form-row">
         <Field label={label('start_date')} error={err('start_date')} required>
           <input type="date" min={todayUtc()} {...register('start_date')} />
         </Field>
@@ -52,14 +52,12 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
           <input type="date" min={todayUtc()} {...register('application_deadline')} />
         </Field>
       </div>
-      <div className="form-row form-row--2">
-        <Field label={label('salary')} hint={t('hiring.form.salaryHint')} error={err('salary')} required>
-          <input type="text" inputMode="numeric" {...register('salary')} />
-        </Field>
-        <Field label={label('job_location')} hint={t('hiring.form.locationHint')} error={err('job_location')} required>
-          <input type="text" {...register('job_location')} />
-        </Field>
-      </div>
+      <Field label={label('salary')} hint={t('hiring.form.salaryHint')} error={err('salary')} required>
+        <input type="text" inputMode="numeric" {...register('salary')} />
+      </Field>
+      <Field label={label('job_location')} hint={t('hiring.form.locationHint')} error={err('job_location')} required>
+        <input type="text" {...register('job_location')} />
+      </Field>
       <Field label={label('advantages')} error={err('advantages')}>
         <textarea rows={3} {...register('advantages')} />
       </Field>

@@ -67,19 +67,17 @@ export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
           })}
         />
       </Field>
-      <div className="form-row form-row--2">
-        <Field label={t('company.company_size')} error={err('company_size')} required>
-          <select {...register('company_size')}>
-            <option value="">{t('company.chooseSize')}</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size} value={size}>{t('company.sizeOption', { size })}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('company.office_location')} hint={t('company.officeHint')} error={err('office_location')} required>
-          <input type="text" autoComplete="address-level2" {...register('office_location')} />
-        </Field>
-      </div>
+      <Field label={t('company.company_size')} error={err('company_size')} required>
+        <select {...register('company_size')}>
+          <option value="">{t('company.chooseSize')}</option>
+          {COMPANY_SIZES.map((size) => (
+            <option key={size} value={size}>{t('company.sizeOption', { size })}</option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('company.office_location')} hint={t('company.officeHint')} error={err('office_location')} required>
+        <input type="text" autoComplete="address-level2" {...register('office_location')} />
+      </Field>
       <StepActions submitLabel={t('onboarding.next')} busy={isSubmitting} />
     </form>
   );

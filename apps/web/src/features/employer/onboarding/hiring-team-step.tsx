@@ -83,7 +83,8 @@ export function HiringTeamStep({ profile, onSaved, onFailed, onBack }: StepProps
       </Field>
       <div className="form-row form-row--2">
         <Field label={t('team.country')} error={err('country')} required>
-          <CountrySelect autoComplete="country" {...register('country')} />
+          {/* Controlled as well: the names load after the form, and the chosen country must stay chosen. */}
+          <CountrySelect autoComplete="country" {...register('country')} value={chosen} />
         </Field>
         <Field label={t('team.phone_number')} hint={code ? t('team.phoneHint', { code }) : undefined} error={err('phone_number')} required>
           <PhoneInput prefix={code} {...register('phone_number')} />

@@ -61,7 +61,7 @@ const fr: Translation<typeof en> = {
     removeFile: 'Retirer le fichier choisi',
     uploading: 'Envoi : {{percent}} %',
     preview: 'Aperçu de {{name}}',
-    match: 'Correspondance des compétences : {{percent}} %',
+    match: 'Correspondance : {{percent}} %',
     noSkillsListed: 'Aucune compétence requise indiquée',
     matchedSkills: 'Compétences correspondantes : {{skills}}',
     missingSkills: 'Compétences manquantes : {{skills}}',

@@ -73,7 +73,7 @@ const fr: Translation<typeof en> = {
       job_location: 'Lieu de travail',
       locationHint: 'Ville, Pays (par exemple : Lubumbashi, RD Congo)',
       advantages: 'Avantages',
-      perks: 'Avantages proposés',
+      perks: 'Prises en charge proposées',
       observation: 'Remarques complémentaires',
       job_spec_document: 'Fiche de poste (PDF)',
       specHint: "Facultatif. Un fichier PDF jusqu'à 5 Mo.",
