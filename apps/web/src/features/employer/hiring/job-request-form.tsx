@@ -36,6 +36,8 @@ export function JobRequestForm() {
   const [spec, setSpec] = useState<File | null>(null);
   const [specError, setSpecError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  // A new file input after each submitted request: the browser keeps the last file's name otherwise.
+  const [submitted, setSubmitted] = useState(0);
   const form = useForm<JobRequestValues, unknown, JobRequestData>({
     // The schema takes text for the salary and the dates, as the form holds them.
     resolver: zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
@@ -56,6 +58,7 @@ export function JobRequestForm() {
       await createJobRequest(toFormData(data, spec), spec ? setProgress : undefined);
       reset(EMPTY_JOB_REQUEST);
       setSpec(null);
+      setSubmitted((n) => n + 1);
       setBanner({ kind: 'success', text: message(MSG.jobRequestSubmitted) });
       void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
     } catch (error) {
@@ -86,6 +89,7 @@ export function JobRequestForm() {
       <p className="field__hint">{t('hiring.form.requiredNote')}</p>
       <JobRequestFields form={form} />
       <FileInput
+        key={submitted}
         label={t('hiring.form.job_spec_document')}
         hint={t('hiring.form.specHint')}
         accept={SPEC.types.join(',')}
