@@ -32,6 +32,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  // An action without a payload (approve, close, logout) may be sent as JSON with an empty body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return parseJson(request, body as string, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

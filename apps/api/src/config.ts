@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Rate limits: attempts a minute per IP and per account on the sensitive account endpoints. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Password for `npm run create-admin` when --password is not given (keeps it out of the shell history). */
+  ADMIN_PASSWORD: optionalString,
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

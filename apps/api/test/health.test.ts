@@ -35,3 +35,28 @@ describe('health and errors', async () => {
     expect(res.json().openapi).toBe('3.1.0');
   });
 });
+
+describe('request bodies', async () => {
+  const { app } = await createTestApp();
+
+  it('refuses malformed JSON with a 400 in the API error shape', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('detail');
+  });
+
+  it('refuses a prototype-poisoning JSON body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"isStaff": true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -56,6 +56,21 @@ export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as con
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** What staff may change an application's status to (DESIGN.md section 6); hired and rejected are final. */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  submitted: ['shortlisted', 'rejected'],
+  shortlisted: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+};
+/** The application statuses an employer sees: the applicants staff forwarded. */
+export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const satisfies readonly ApplicationStatus[];
+/** How far ahead an application deadline may be set, so that no request stays open for ever. */
+export const MAX_APPLICATION_WINDOW_DAYS = 365;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+/** What the audit log records; each entry also names its actor and target. */
+export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
 export const MB = 1024 * 1024;

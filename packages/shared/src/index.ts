@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './dates.js';
 export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';
@@ -8,3 +9,6 @@ export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './skills.js';
 export * from './schemas/jobs.js';
+export * from './schemas/paging.js';
+export * from './schemas/hiring.js';
+export * from './schemas/admin.js';

@@ -33,13 +33,24 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // pool.end() resolves before its connections have closed; closing waits for them, so that whatever comes
+    // next (a test dropping its database, say) does not kill a connection that is still saying goodbye.
+    const connections = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      connections.add(client);
+      client.once('end', () => connections.delete(client));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        const ended = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
+        await pool.end();
+        await Promise.all(ended);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health.js';
+import createJob from './hiring/create-job.js';
+import employerJobs from './hiring/employer-jobs.js';
+import adminRoutes from './admin/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(createJob);
+  await app.register(employerJobs);
+  await app.register(adminRoutes);
 }

@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
+import { closeExpiredJobs } from '../repositories/job-status.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [
+  // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
+  { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+];
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {

@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { isCountryCode } from '../countries.js';
 import { isHttpUrl, withHttps } from '../url.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { isIsoDate } from '../dates.js';
 
 /** Building blocks shared by every payload schema; each carries the message a user sees. */
 export const requiredText = (max = 200) =>
@@ -52,9 +53,9 @@ export const isoDate = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-    new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), MSG.invalidDate);
+  .refine((v) => v === '' || isIsoDate(v), MSG.invalidDate);
 
+/** One of a fixed list; a missing value says "required" rather than "choose one of the options". */
 export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidChoice) {
-  return z.enum(values, { error: message });
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? MSG.required : message) });
 }

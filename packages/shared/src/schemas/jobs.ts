@@ -6,8 +6,10 @@ import {
   COVER_LETTER_MAX_LENGTH,
   EXPERIENCE_LEVELS,
   JOB_STATUSES,
+  MAX_APPLICATION_WINDOW_DAYS,
   WORK_MODELS,
 } from '../constants.js';
+import { addDaysIso, isIsoDate, todayIso } from '../dates.js';
 import { isoDate, oneOf, optionalText, requiredText } from './fields.js';
 import { fileRefSchema } from './profile.js';
 
@@ -22,18 +24,27 @@ const salary = z.preprocess(
   z.number({ error: MSG.required }).min(0, MSG.invalidNumber).max(10_000_000, MSG.invalidNumber),
 );
 
-/** POST /hiring/create/ (spec section 5): the required fields, then the optional ones. */
+/** Date rules only judge a well-formed date, so a malformed one gets a single message. */
+const startDate = isoDate.refine((v) => !isIsoDate(v) || v >= todayIso(), MSG.startDateInPast);
+const applicationDeadline = isoDate
+  .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG.deadlineInPast)
+  .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG.deadlineTooFar);
+
+/**
+ * POST /hiring/create/ (spec section 5): the required fields, then the optional ones. The deadline is today
+ * or later and within a year; the start date is not in the past.
+ */
 export const jobRequestSchema = z
   .object({
     job_title: requiredText(150),
     job_description: requiredText(10_000),
     experience_level: oneOf(EXPERIENCE_LEVELS),
     type_of_contract: oneOf(CONTRACT_TYPES),
-    start_date: isoDate,
+    start_date: startDate,
     salary,
     job_location: requiredText(200),
     work_model: oneOf(WORK_MODELS),
-    application_deadline: isoDate,
+    application_deadline: applicationDeadline,
     required_skills: optionalText(2000).optional(),
     advantages: optionalText(5000).optional(),
     observation: optionalText(5000).optional(),

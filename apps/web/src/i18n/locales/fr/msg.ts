@@ -84,6 +84,19 @@ const fr: Record<MessageKey, string> = {
   linkExpired: "Ce lien a expiré ou n'est pas valide.",
   serverError: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
   profileTypeMismatch: "Ce champ n'appartient pas à votre type de profil.",
+  deadlineInPast: 'La date limite de candidature ne peut pas être dans le passé.',
+  deadlineTooFar: "La date limite de candidature doit être dans moins d'un an.",
+  startDateInPast: 'La date de début ne peut pas être dans le passé.',
+  jobSpecMustBePdf: 'La fiche de poste doit être un fichier PDF.',
+  rejectedJobCannotClose: 'Cette demande a été refusée, elle ne peut donc pas être clôturée.',
+  onlyPendingCanBeApproved: 'Seule une demande en attente peut être approuvée.',
+  onlyPendingCanBeRejected: 'Seule une demande en attente peut être refusée.',
+  deadlinePassedCannotApprove: 'La date limite de candidature de cette demande est passée : elle ne peut pas être publiée.',
+  applicationStatusUnchanged: 'La candidature a déjà ce statut.',
+  applicationStatusFinal: 'Cette candidature est déjà retenue ou refusée ; son statut ne peut plus changer.',
+  applicationMustBeShortlisted: 'Seul un candidat présélectionné peut être embauché.',
+  applicationCannotGoBack: 'Une candidature ne peut pas revenir au statut envoyée.',
+  unknownField: "Ce champ n'est pas accepté.",
 };
 
 export default fr;

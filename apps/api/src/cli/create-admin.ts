@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { StaffAccountError, checkStaffInput, createOrPromoteStaff, type StaffAccountResult } from '../services/staff-accounts.js';
+
+const USAGE = `Usage: npm run create-admin -- --email someone@example.cd [--password ...] [--first-name ...] [--last-name ...]
+
+Creates a staff account, or makes an existing account staff. The password comes from --password, else from
+the ADMIN_PASSWORD environment variable (which keeps it out of the shell history), else a strong one is
+generated and printed once. An existing account keeps its password unless one is given.
+The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
+
+class UsageError extends Error {}
+
+function readArgs() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    return values;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+function report(result: StaffAccountResult): string[] {
+  const lines = {
+    created: [`Created the staff account ${result.email}.`],
+    promoted: [`${result.email} is now staff.`],
+    'already-staff': [`${result.email} was already staff.`],
+  }[result.action];
+  if (result.passwordChanged) lines.push('Its password was changed to the one given.');
+  if (result.generatedPassword) {
+    lines.push(`Its password, shown only this once: ${result.generatedPassword}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!args.email) throw new UsageError('--email is required.');
+  const config = loadConfig();
+  const input = {
+    email: args.email,
+    password: args.password ?? config.ADMIN_PASSWORD,
+    firstName: args['first-name'],
+    lastName: args['last-name'],
+  };
+  checkStaffInput(input); // before touching the database, so that a typo fails at once
+  // PGlite cannot be shared between processes: refuse while a server holds the directory.
+  let unlock = () => {};
+  if (!config.DATABASE_URL) {
+    try {
+      unlock = lockDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      throw new DataDirLockedError(
+        `${err.message}\nThe embedded database cannot be shared: stop the server, run create-admin, then start it again.`,
+      );
+    }
+  }
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const result = await createOrPromoteStaff(database.db, input);
+    for (const line of report(result)) console.log(line);
+  } finally {
+    await database?.close();
+    unlock();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof StaffAccountError;
+  console.error(known ? (err as Error).message : err);
+  process.exit(1);
+});

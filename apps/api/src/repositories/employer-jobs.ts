@@ -1,0 +1,84 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { normaliseSkills, splitSkills, type JobRequestData } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { jobs, storedFiles } from '../db/schema.js';
+import type { CheckedFile } from '../services/file-sniffing.js';
+import { jobReadColumns, specFileJoin } from './job-status.js';
+
+/**
+ * Creates a pending job request and its spec document in one transaction: either both are stored or
+ * neither is. Returns the new job's id.
+ */
+export async function createJobRequest(db: Db, employerId: string, data: JobRequestData, spec: CheckedFile | null) {
+  return db.transaction(async (tx) => {
+    let specFileId: string | null = null;
+    if (spec) {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({ ownerId: employerId, kind: 'job_spec_document', ...spec })
+        .returning({ id: storedFiles.id });
+      specFileId = file!.id;
+    }
+    const skills = data.required_skills ?? '';
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        employerId,
+        jobTitle: data.job_title,
+        jobDescription: data.job_description,
+        jobSpecFileId: specFileId,
+        experienceLevel: data.experience_level,
+        typeOfContract: data.type_of_contract,
+        requiredSkills: skills,
+        // The professional side matches on the normalised form.
+        requiredSkillsNormalized: normaliseSkills(splitSkills(skills)),
+        startDate: data.start_date,
+        salary: data.salary,
+        jobLocation: data.job_location,
+        advantages: data.advantages ?? '',
+        relocationFees: data.relocation_fees ?? false,
+        medicalAid: data.medical_aid ?? false,
+        visaSponsorship: data.visa_sponsorship ?? false,
+        housing: data.housing ?? false,
+        observation: data.observation ?? '',
+        workModel: data.work_model,
+        applicationDeadline: data.application_deadline,
+        status: 'pending',
+      })
+      .returning({ id: jobs.id });
+    return job!.id;
+  });
+}
+
+/** The employer's own requests, newest first. */
+export async function listEmployerJobs(
+  db: Db,
+  employerId: string,
+  today: string,
+  window: { limit: number; offset: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobReadColumns(today))
+      .from(jobs)
+      .leftJoin(storedFiles, specFileJoin)
+      .where(eq(jobs.employerId, employerId))
+      .orderBy(desc(jobs.submittedAt), desc(jobs.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(jobs).where(eq(jobs.employerId, employerId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type JobReadRow = Awaited<ReturnType<typeof listEmployerJobs>>['rows'][number];
+
+/** One job with its read columns, whoever owns it (the caller checks ownership). */
+export async function findJob(db: Db, jobId: number, today: string): Promise<JobReadRow | undefined> {
+  const [row] = await db
+    .select(jobReadColumns(today))
+    .from(jobs)
+    .leftJoin(storedFiles, specFileJoin)
+    .where(eq(jobs.id, jobId));
+  return row;
+}

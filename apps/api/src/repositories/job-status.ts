@@ -1,0 +1,73 @@
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { JobStatus } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { applications, jobs, storedFiles } from '../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * A job's status as readers see it: an approved job whose application deadline has passed is closed at once,
+ * before the periodic job (closeExpiredJobs) persists it. `today` is an ISO date (todayIso from @talent/shared).
+ */
+export function effectiveStatus(today: string) {
+  return sql<JobStatus>`case when ${jobs.status} = 'approved' and ${jobs.applicationDeadline} < ${today}::date
+    then 'closed' else ${jobs.status} end`;
+}
+
+/** Jobs whose effective status is `status`, written so that the (status, deadline) index serves it. */
+export function hasEffectiveStatus(status: JobStatus, today: string): SQL {
+  const pastDeadline = and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today))!;
+  if (status === 'approved') return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today))!;
+  if (status === 'closed') return or(eq(jobs.status, 'closed'), pastDeadline)!;
+  return eq(jobs.status, status);
+}
+
+export const applicationsCount = sql<number>`(select count(*)::int from ${applications}
+  where ${applications.jobId} = ${jobs.id})`.mapWith(Number);
+
+/** What every job read selects: the row, its status as readers see it, its applications and its spec file. */
+export function jobReadColumns(today: string) {
+  return {
+    job: jobs,
+    status: effectiveStatus(today),
+    applicationsCount,
+    spec: {
+      id: storedFiles.id,
+      filename: storedFiles.filename,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    },
+  };
+}
+/** The join that goes with jobReadColumns. */
+export const specFileJoin = eq(storedFiles.id, jobs.jobSpecFileId);
+
+/** Reads a job and locks it until the transaction ends, so that two status changes cannot interleave. */
+export async function lockJob(tx: Db, jobId: number): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  return row;
+}
+
+export interface JobStatusChange {
+  status: JobStatus;
+  rejectionReason?: string | null;
+  approvedAt?: Date;
+  closedAt?: Date;
+}
+
+export async function setJobStatus(tx: Db, jobId: number, change: JobStatusChange): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Persists `closed` on approved jobs past their deadline; returns how many were closed. */
+export async function closeExpiredJobs(db: Db, today: string): Promise<number> {
+  const closed = await db
+    .update(jobs)
+    .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today)))
+    .returning({ id: jobs.id });
+  return closed.length;
+}

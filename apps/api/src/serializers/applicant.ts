@@ -1,0 +1,37 @@
+import type { Applicant, ApplicationStatus } from '@talent/shared';
+import type { ApplicantRow } from '../repositories/applicant-rows.js';
+import { skillMatch } from '../services/applicant-skill-match.js';
+import type { FileUrlSigner } from '../services/file-urls.js';
+
+/** An applicant with the skill match explained and the CV and photo as short-lived signed URLs. */
+export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): Applicant {
+  const { application, profile } = row;
+  const match = skillMatch(row.job.requiredSkills, row.job.requiredSkillsNormalized, profile?.skillsNormalized ?? []);
+  const cv = signFile(row.cv);
+  const photo = signFile(row.photo);
+  return {
+    id: application.id,
+    job_id: application.jobId,
+    status: application.status as ApplicationStatus,
+    applied_at: application.createdAt.toISOString(),
+    status_changed_at: application.updatedAt.toISOString(),
+    cover_letter: application.coverLetter,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    email: row.user.email,
+    phone_number: profile?.phoneNumber ?? null,
+    country: profile?.country ?? null,
+    current_job_title: profile?.currentJobTitle ?? null,
+    years_of_experience: profile?.yearsOfExperience ?? null,
+    professional_summary: profile?.professionalSummary ?? null,
+    linkedin_profile_url: profile?.linkedinProfileUrl ?? null,
+    skills: profile?.skills ?? [],
+    skill_match_percentage: match.percentage,
+    matched_skills: match.matched,
+    missing_skills: match.missing,
+    cv: cv?.url ?? null,
+    cv_file: cv,
+    profile_photo: photo?.url ?? null,
+    profile_photo_file: photo,
+  };
+}

@@ -1,0 +1,36 @@
+import { APPLICATION_TRANSITIONS, MSG, type ApplicationStatus } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { lockApplication, setApplicationStatus } from '../repositories/admin.js';
+import { recordAudit } from '../repositories/audit-log.js';
+
+/** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */
+export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (from === to) return MSG.applicationStatusUnchanged;
+  if (APPLICATION_TRANSITIONS[from].includes(to)) return null;
+  if (from === 'hired' || from === 'rejected') return MSG.applicationStatusFinal;
+  if (to === 'submitted') return MSG.applicationCannotGoBack;
+  return MSG.applicationMustBeShortlisted;
+}
+
+/**
+ * Staff move an application along (DESIGN.md section 6). Shortlisting is what reveals the company to that
+ * applicant and forwards them to the employer: both sides read this status.
+ */
+export async function changeApplicationStatus(db: Db, applicationId: number, to: ApplicationStatus, actorId: string) {
+  await db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (!application) throw notFound();
+    const from = application.status as ApplicationStatus;
+    const refusal = transitionRefusal(from, to);
+    if (refusal) throw badRequest(refusal, 'invalid_transition');
+    await setApplicationStatus(tx, applicationId, to);
+    await recordAudit(tx, {
+      actorId,
+      action: 'application.status',
+      targetType: 'application',
+      targetId: applicationId,
+      details: { before: from, after: to, job_id: application.jobId },
+    });
+  });
+}

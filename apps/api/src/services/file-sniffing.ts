@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { MB, MSG, UPLOAD_RULES, type UploadKind } from '@talent/shared';
+import { fieldError, payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
+
+/** A file part of a multipart form, read into memory (the multipart limits bound its size). */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+  /** Cut at the multipart size limit. */
+  truncated: boolean;
+}
+
+export interface CheckedFile {
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+}
+
+/** 413 naming the field and its limit. */
+export function uploadTooLarge(kind: UploadKind) {
+  return payloadTooLarge(MSG.fileTooLargeWith.replace('{{limit}}', String(UPLOAD_RULES[kind].maxBytes / MB)), kind);
+}
+
+/**
+ * Applies an upload kind's rules: 413 when too large, 415 when the bytes are not of an accepted type
+ * (the name and the declared type are never trusted; DESIGN.md section 6).
+ */
+export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: string): Promise<CheckedFile> {
+  const rule = UPLOAD_RULES[kind];
+  if (file.truncated || file.data.length > rule.maxBytes) throw uploadTooLarge(kind);
+  if (file.data.length === 0) throw fieldError(kind, MSG.emptyFile);
+  const sniffed = await fileTypeFromBuffer(file.data);
+  if (!sniffed || !(rule.types as readonly string[]).includes(sniffed.mime)) {
+    throw unsupportedMediaType(wrongTypeMessage, kind);
+  }
+  return {
+    filename: safeFilename(file.filename, `${kind}.${sniffed.ext}`),
+    contentType: sniffed.mime,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+    data: file.data,
+  };
+}
+
+/** The name shown on download: no directories, no control characters, a sane length. */
+export function safeFilename(name: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean === '' ? fallback : clean).slice(0, 200);
+}

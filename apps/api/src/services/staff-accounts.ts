@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { email as emailSchema, newPassword } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { findUserByEmail, insertStaffUser, promoteToStaff } from '../repositories/admin.js';
+import { hashPassword } from './passwords.js';
+
+export class StaffAccountError extends Error {}
+
+export interface StaffAccountInput {
+  email: string;
+  /** Absent: a new account gets a generated one; an existing account keeps its own. */
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface StaffAccountResult {
+  action: 'created' | 'promoted' | 'already-staff';
+  userId: string;
+  email: string;
+  /** An existing account's password was replaced by the one given. */
+  passwordChanged: boolean;
+  /** Set when the password was generated: shown once, stored nowhere but as a hash. */
+  generatedPassword?: string;
+}
+
+function check<S extends z.ZodType>(schema: S, value: unknown, label: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new StaffAccountError(`${label}: ${result.error.issues[0]!.message}`);
+  return result.data;
+}
+
+/** The e-mail normalised and the password checked, or a StaffAccountError saying what is wrong. */
+export function checkStaffInput(input: StaffAccountInput): { email: string; password?: string } {
+  const email = check(emailSchema, input.email, 'E-mail');
+  const password = input.password === undefined ? undefined : check(newPassword, input.password, 'Password');
+  return { email, password };
+}
+
+/**
+ * Creates a staff account (user type `other`, DESIGN.md section 4), or makes an existing account staff.
+ * There is no default password: it is given, or a strong one is generated.
+ */
+export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Promise<StaffAccountResult> {
+  const { email, password } = checkStaffInput(input);
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.isDemo) {
+      throw new StaffAccountError(`${email} is a demo account (deleted after a day); staff needs a real account.`);
+    }
+    if (existing) {
+      await promoteToStaff(tx, existing.id, password ? await hashPassword(password) : undefined);
+      return {
+        action: existing.isStaff ? 'already-staff' : 'promoted',
+        userId: existing.id,
+        email: existing.email,
+        passwordChanged: password !== undefined,
+      };
+    }
+    const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
+    const user = await insertStaffUser(tx, {
+      email,
+      passwordHash: await hashPassword(password ?? generatedPassword!),
+      firstName: input.firstName?.trim() ?? '',
+      lastName: input.lastName?.trim() ?? '',
+    });
+    return { action: 'created', userId: user.id, email: user.email, passwordChanged: false, generatedPassword };
+  });
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { jobs } from '../src/db/schema.js';
+import { buildJobRequest } from '../src/factories/hiring.js';
+import { closeExpiredJobs } from '../src/repositories/job-status.js';
+import { backgroundJobs } from '../src/services/background-jobs.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('closing approved jobs past their deadline', async () => {
+  const { ctx } = await createTestApp();
+  const today = todayIso();
+
+  it('persists closed, with closed_at, on approved jobs whose deadline has passed, and on nothing else', async () => {
+    const expired = await buildJobRequest(ctx.db, { status: 'approved', applicationDeadline: addDaysIso(today, -1) });
+    const lastDay = await buildJobRequest(ctx.db, { status: 'approved', applicationDeadline: today });
+    const stalePending = await buildJobRequest(ctx.db, { applicationDeadline: addDaysIso(today, -1) });
+    const rejected = await buildJobRequest(ctx.db, { status: 'rejected', applicationDeadline: addDaysIso(today, -1) });
+
+    expect(await closeExpiredJobs(ctx.db, today)).toBe(1);
+    const statusOf = async (id: number) => (await ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+    expect((await statusOf(expired.id)).status).toBe('closed');
+    expect((await statusOf(expired.id)).closedAt).toBeInstanceOf(Date);
+    expect((await statusOf(lastDay.id)).status).toBe('approved');
+    expect((await statusOf(stalePending.id)).status).toBe('pending');
+    expect((await statusOf(rejected.id)).status).toBe('rejected');
+    expect(await closeExpiredJobs(ctx.db, today)).toBe(0);
+  });
+
+  it('is one of the periodic background jobs', async () => {
+    const job = backgroundJobs.find((j) => j.name === 'close-expired-jobs');
+    expect(job).toBeDefined();
+    const expired = await buildJobRequest(ctx.db, { status: 'approved', applicationDeadline: addDaysIso(today, -3) });
+    await job!.run(ctx);
+    expect((await ctx.db.select().from(jobs).where(eq(jobs.id, expired.id)))[0]!.status).toBe('closed');
+  });
+});

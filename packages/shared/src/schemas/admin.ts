@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { APPLICATION_STATUSES, JOB_STATUSES, REJECTION_REASON_MAX_LENGTH } from '../constants.js';
+import { oneOf, requiredText } from './fields.js';
+import { jobBaseSchema } from './jobs.js';
+import { applicantSchema } from './hiring.js';
+import { pageQuerySchema } from './paging.js';
+
+/** The staff API under /api/admin/ (DESIGN.md section 4). */
+
+/** GET /api/admin/jobs/?status=: without a status, every job newest first; `pending` is the moderation queue. */
+export const adminJobsQuerySchema = pageQuerySchema.extend({ status: oneOf(JOB_STATUSES).optional() });
+
+/** The employer behind a job, which staff always see (applicants only once shortlisted). */
+export const jobEmployerSchema = z.object({
+  id: z.string(),
+  account_email: z.string(),
+  company_name: z.string().nullable(),
+  industry: z.string().nullable(),
+  company_website: z.string().nullable(),
+  company_size: z.string().nullable(),
+  office_location: z.string().nullable(),
+  country: z.string().nullable(),
+  contact_name: z.string(),
+  contact_job_title: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+});
+
+export const adminJobSchema = jobBaseSchema.extend({
+  rejection_reason: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  employer: jobEmployerSchema,
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+/** POST /api/admin/jobs/<id>/reject/: the reason is shown to the employer. */
+export const rejectJobSchema = z.object({ reason: requiredText(REJECTION_REASON_MAX_LENGTH) });
+export type RejectJobPayload = z.input<typeof rejectJobSchema>;
+
+/** GET /api/admin/jobs/<id>/applications/: best skill match first. */
+export const adminApplicationsQuerySchema = pageQuerySchema.extend({ status: oneOf(APPLICATION_STATUSES).optional() });
+export const adminApplicationSchema = applicantSchema.extend({ professional_id: z.string() });
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+
+/** POST /api/admin/applications/<id>/status/ */
+export const applicationStatusChangeSchema = z.object({ status: oneOf(APPLICATION_STATUSES) });
+export type ApplicationStatusChangePayload = z.input<typeof applicationStatusChangeSchema>;
+
+/** GET /api/admin/users/?type=&q= (q searches e-mail, names and company name). */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  type: oneOf(['professional', 'employer', 'other'] as const).optional(),
+  q: z.string().trim().max(200, MSG.tooLong).optional(),
+});
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_type: z.enum(['professional', 'employer', 'other']),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  is_staff: z.boolean(),
+  is_demo: z.boolean(),
+  onboarding_completed: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  jobs_submitted: z.number(),
+  applications_made: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/audit-log/: who did what, newest first. */
+export const auditLogEntrySchema = z.object({
+  id: z.number(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../constants.js';
+import { fileRefSchema } from './profile.js';
+
+/**
+ * An applicant for a job: the professional's profile, how their skills meet the job's, and the application.
+ * The employer sees this for the applicants staff forwarded (shortlisted or hired); staff see it for all.
+ */
+export const applicantSchema = z.object({
+  /** The application's id. */
+  id: z.number(),
+  job_id: z.number(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+  status_changed_at: z.string(),
+  cover_letter: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  country: z.string().nullable(),
+  current_job_title: z.string().nullable(),
+  years_of_experience: z.number().nullable(),
+  professional_summary: z.string().nullable(),
+  linkedin_profile_url: z.string().nullable(),
+  skills: z.array(z.string()),
+  skill_match_percentage: z.number().nullable(),
+  matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()),
+  cv: z.string().nullable(),
+  cv_file: fileRefSchema,
+  profile_photo: z.string().nullable(),
+  profile_photo_file: fileRefSchema,
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** GET /hiring/employer-jobs/<id>/applicants/ */
+export const employerApplicantSchema = applicantSchema;
+export type EmployerApplicant = z.infer<typeof employerApplicantSchema>;
