@@ -1,7 +1,6 @@
-import type { ApplicationStatus, JobStatus } from '@talent/shared';
+import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus } from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
-import type { AdminApplication, AdminJob, AdminUser, AuditLogEntry } from './types';
 
 /** Query keys: every change to a job invalidates ADMIN_JOBS, every status change its applications. */
 export const ADMIN_JOBS = ['admin', 'jobs'] as const;

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { ADMIN_AUDIT, fetchAuditLog } from '../api/admin-api';
-import type { AuditLogEntry } from '../api/types';
+import type { AuditLogEntry } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 import { useAuditText } from './audit-text';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import type { AuditLogEntry } from '../api/types';
+import type { AuditLogEntry } from '@talent/shared';
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

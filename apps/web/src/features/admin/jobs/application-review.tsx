@@ -1,10 +1,8 @@
-import type { ApplicationStatus } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, type AdminApplication, type ApplicationStatus } from '@talent/shared';
 import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import type { AdminApplication } from '../api/types';
-import { NEXT_STATUSES } from '../shared/transitions';
 
 /** One applicant as staff weigh them: profile, skill match with its explanation, and the next possible statuses. */
 export function ApplicationReview({ application: a, busy, onChange }: {
@@ -14,7 +12,7 @@ export function ApplicationReview({ application: a, busy, onChange }: {
 }) {
   const { t, language } = useTranslation('admin');
   const name = `${a.first_name} ${a.last_name}`.trim();
-  const next = NEXT_STATUSES[a.status] ?? [];
+  const next = APPLICATION_TRANSITIONS[a.status] ?? [];
   return (
     <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
       <div className="applicant-review__head">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@talent/shared';
+import type { AdminApplication, ApplicationStatus } from '@talent/shared';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,7 +9,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { ADMIN_APPLICATIONS, ADMIN_AUDIT, ADMIN_JOBS, changeApplicationStatus, fetchApplications } from '../api/admin-api';
-import type { AdminApplication } from '../api/types';
 import { LoadError } from '../shared/load-error';
 import { useActionBanner } from '../shared/use-action-banner';
 import { ApplicationReview } from './application-review';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { JOB_STATUSES, type JobStatus } from '@talent/shared';
+import { JOB_STATUSES, type AdminJob, type JobStatus } from '@talent/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -11,7 +11,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { ADMIN_JOBS, fetchJobs } from '../api/admin-api';
-import type { AdminJob } from '../api/types';
 import { LoadError } from '../shared/load-error';
 
 export type StatusTab = 'all' | JobStatus;

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { ADMIN_AUDIT, ADMIN_JOBS, approveJob, fetchJobs } from '../api/admin-api';
-import type { AdminJob } from '../api/types';
+import type { AdminJob } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 import { useActionBanner } from '../shared/use-action-banner';
 import { PendingJob } from './pending-job';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import type { AdminJob } from '../api/types';
+import type { AdminJob } from '@talent/shared';
 import { EmployerDetails } from '../shared/employer-details';
 import { JobSummary } from '../shared/job-summary';
 

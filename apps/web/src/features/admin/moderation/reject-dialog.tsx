@@ -1,18 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requiredText } from '@talent/shared';
+import { rejectJobSchema, type AdminJob, type RejectJobPayload } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { rejectJob } from '../api/admin-api';
-import type { AdminJob } from '../api/types';
-
-/** What POST /api/admin/jobs/<id>/reject/ takes: a reason, shown to the employer. */
-const schema = z.object({ reason: requiredText(1000) });
-type Values = z.input<typeof schema>;
 
 /** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
 export function RejectDialog({ job, onRejected, onCancel }: {
@@ -22,8 +16,8 @@ export function RejectDialog({ job, onRejected, onCancel }: {
 }) {
   const { t } = useTranslation('admin');
   const message = useMessage();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<Values>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<RejectJobPayload>({
+    resolver: zodResolver(rejectJobSchema),
     defaultValues: { reason: '' },
   });
   const reject = useMutation({

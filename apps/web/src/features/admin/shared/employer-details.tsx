@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import type { JobEmployer } from '../api/types';
+import type { AdminJob } from '@talent/shared';
 
 /** The company behind a request: staff always see it (applicants only once shortlisted). */
-export function EmployerDetails({ employer: e }: { employer: JobEmployer }) {
+export function EmployerDetails({ employer: e }: { employer: AdminJob['employer'] }) {
   const { t } = useTranslation('admin');
   const none = t('employer.notGiven');
   const contact = [e.contact_name, e.contact_job_title].filter(Boolean).join(', ');

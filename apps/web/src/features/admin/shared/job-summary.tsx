@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate, formatUsd } from '../../../lib/format';
-import type { AdminJob } from '../api/types';
+import type { AdminJob } from '@talent/shared';
 
 const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
 

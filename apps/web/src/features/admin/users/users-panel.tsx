@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { ADMIN_USERS, fetchUsers } from '../api/admin-api';
-import type { AdminUser } from '../api/types';
+import type { AdminUser } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 
 const PAGE_SIZE = 20;

@@ -1,8 +1,7 @@
-import type { EmployerJob } from '@talent/shared';
+import type { EmployerApplicant, EmployerJob } from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 import { uploadForm } from '../../../lib/upload';
-import type { EmployerApplicant } from './applicant';
 
 export const EMPLOYER_JOBS_KEY = ['employer-jobs'] as const;
 export const applicantsKey = (jobId: number) => ['employer-applicants', jobId] as const;

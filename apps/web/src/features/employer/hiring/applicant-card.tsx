@@ -1,7 +1,7 @@
 import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { EmployerApplicant } from '../api/applicant';
+import type { EmployerApplicant } from '@talent/shared';
 
 /** One forwarded applicant: photo, name, title, experience, how their skills match, contact and CV. */
 export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {

@@ -1,12 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS, type JobRequestData } from '@talent/shared';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import type { JobRequestValues } from './job-request-values';
 
-/** UTC today, as the API judges start dates and deadlines. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
 
 /** Every field of the job request (spec section 3), each with its label, hint and error. */
@@ -46,10 +44,15 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
       </Field>
       <div className="form-row">
         <Field label={label('start_date')} error={err('start_date')} required>
-          <input type="date" min={todayUtc()} {...register('start_date')} />
+          <input type="date" min={todayIso()} {...register('start_date')} />
         </Field>
         <Field label={label('application_deadline')} hint={t('hiring.form.deadlineHint')} error={err('application_deadline')} required>
-          <input type="date" min={todayUtc()} {...register('application_deadline')} />
+          <input
+            type="date"
+            min={todayIso()}
+            max={addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS)}
+            {...register('application_deadline')}
+          />
         </Field>
       </div>
       <Field label={label('salary')} hint={t('hiring.form.salaryHint')} error={err('salary')} required>

@@ -47,7 +47,7 @@ export function JobRequestForm() {
 
   const chooseSpec = (file: File | null) => {
     setSpec(file);
-    setSpecError(checkFile(file, SPEC, MSG.fileTypeNotAllowed));
+    setSpecError(checkFile(file, SPEC, MSG.jobSpecMustBePdf));
   };
 
   const submit = async (data: JobRequestData) => {
