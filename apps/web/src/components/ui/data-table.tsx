@@ -6,6 +6,8 @@ export interface Column<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
+  /** Keep the cell on one line (a date, a count) on wide screens. */
+  nowrap?: boolean;
 }
 
 /**
@@ -54,7 +56,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, wideQuery = '(min
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               <th scope="row">{first.cell(row)}</th>
-              {rest.map((column) => <td key={column.id}>{column.cell(row)}</td>)}
+              {rest.map((column) => (
+                <td key={column.id} className={column.nowrap ? 'data-table__nowrap' : undefined}>{column.cell(row)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

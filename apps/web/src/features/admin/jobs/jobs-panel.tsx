@@ -59,7 +59,7 @@ export function JobsPanel({ status, onStatus, jobHref }: {
                 { id: 'title', header: t('jobs.title'), cell: (job) => <Link to={jobHref(job.id)}>{job.job_title}</Link> },
                 { id: 'company', header: t('jobs.company'), cell: (job) => job.employer.company_name ?? t('employer.notGiven') },
                 { id: 'status', header: t('jobs.status'), cell: (job) => <StatusBadge kind="job" status={job.status} /> },
-                { id: 'submitted', header: t('jobs.submitted'), cell: (job) => formatDate(job.submitted_at, language) },
+                { id: 'submitted', header: t('jobs.submitted'), cell: (job) => formatDate(job.submitted_at, language), nowrap: true },
                 { id: 'applications', header: t('jobs.applications'), cell: (job) => String(job.applications_count) },
               ]}
             />

@@ -77,8 +77,8 @@ export function UsersPanel() {
                     : u.user_type === 'professional' ? t('users.applications', { count: u.applications_made })
                     : '—',
                 },
-                { id: 'joined', header: t('users.joined'), cell: (u) => formatDate(u.created_at, language) },
-                { id: 'login', header: t('users.lastLogin'), cell: (u) => (u.last_login_at ? formatDate(u.last_login_at, language) : t('users.never')) },
+                { id: 'joined', header: t('users.joined'), cell: (u) => formatDate(u.created_at, language), nowrap: true },
+                { id: 'login', header: t('users.lastLogin'), cell: (u) => (u.last_login_at ? formatDate(u.last_login_at, language) : t('users.never')), nowrap: true },
               ]}
             />
           )}

@@ -33,7 +33,7 @@ export function HistoryTable({ jobs, open, onToggle, onClosed }: HistoryListProp
                       <p className="history__reason">{t('history.reason', { reason: job.rejection_reason })}</p>
                     )}
                   </td>
-                  <td>{formatDate(job.submitted_at, language)}</td>
+                  <td className="history-table__date">{formatDate(job.submitted_at, language)}</td>
                   <td>
                     <button
                       type="button"
