@@ -103,6 +103,10 @@ describe('JobRequestForm', () => {
     expect(description.getAttribute('aria-invalid')).toBe('true');
     const described = description.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('This field is required.');
+    // A select left on its placeholder is missing, not a wrong choice.
+    const level = screen.getByLabelText(/^Experience level/);
+    expect(level.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
     expect(screen.getByLabelText(/^Job title/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText(/^Advantages/).getAttribute('aria-invalid')).toBeNull();
     expect(sent).toEqual([]);

@@ -8,6 +8,7 @@ import { FileInput, useFileCheck } from '../../../components/ui/file-input';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { createJobRequest, EMPLOYER_JOBS_KEY } from '../api/hiring';
 import { missingRequiredFields } from './required-fields';
@@ -40,7 +41,10 @@ export function JobRequestForm() {
   const [submitted, setSubmitted] = useState(0);
   const form = useForm<JobRequestValues, unknown, JobRequestData>({
     // The schema takes text for the salary and the dates, as the form holds them.
-    resolver: zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
+    resolver: emptyChoicesAsMissing(
+      zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
+      ['experience_level', 'type_of_contract', 'work_model'],
+    ),
     defaultValues: EMPTY_JOB_REQUEST,
   });
   const { handleSubmit, getValues, setError, reset, formState: { isSubmitting } } = form;
@@ -83,7 +87,7 @@ export function JobRequestForm() {
 
   return (
     <form className="form job-request" onSubmit={handleSubmit(submit, invalid)} noValidate>
-      <div ref={bannerRef}>
+      <div ref={bannerRef} className="job-request__banner">
         <Banner message={banner} onDone={clearBanner} />
       </div>
       <p className="field__hint">{t('hiring.form.requiredNote')}</p>

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError } from '../../../lib/api-client';
+import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { patchEmployerProfile } from '../api/profile';
 import { StepActions } from './step-frame';
@@ -32,7 +33,7 @@ export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
     Values,
     unknown,
     z.output<typeof companyDetailsSchema>
-  >({ resolver: zodResolver(companyDetailsSchema), defaultValues: defaults(profile) });
+  >({ resolver: emptyChoicesAsMissing(zodResolver(companyDetailsSchema), ['company_size']), defaultValues: defaults(profile) });
   const err = (field: (typeof FIELDS)[number]) => (errors[field]?.message ? message(errors[field].message) : undefined);
 
   const save = handleSubmit(async (data) => {
