@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { resolveSecret } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
+import { seedDemoMarket } from './services/demo/market.js';
 
 /** Starts the one process of the product: the API, and in production the web app, on one port. */
 async function main() {
@@ -18,6 +19,10 @@ async function main() {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     serveWeb: config.NODE_ENV === 'production',
   });
+  if (config.SEED_DEMO_DATA) {
+    const { jobsCreated } = await seedDemoMarket(database.db);
+    app.log.info({ jobsCreated }, 'demo job market ready');
+  }
   const stopJobs = await startBackgroundJobs(ctx, app.log);
 
   let closing = false;

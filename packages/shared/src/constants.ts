@@ -71,6 +71,8 @@ export const REJECTION_REASON_MAX_LENGTH = 1000;
 /** What the audit log records; each entry also names its actor and target. */
 export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** The same statuses reveal the company to that applicant (DESIGN.md section 6). */
+export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;
 
 /** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
 export const MB = 1024 * 1024;
@@ -81,6 +83,12 @@ export const UPLOAD_RULES = {
   job_spec_document: { maxBytes: 5 * MB, types: ['application/pdf'] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/**
+ * The calendar that application deadlines follow. Kinshasa's is the westernmost time zone of the country,
+ * so a job stays open until its deadline day has ended everywhere in DR Congo.
+ */
+export const MARKET_TIME_ZONE = 'Africa/Kinshasa';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

@@ -1,7 +1,9 @@
+import { MARKET_TIME_ZONE } from './constants.js';
+
 /**
- * Calendar dates as ISO strings (YYYY-MM-DD). "Today" is the UTC date everywhere (forms, API, SQL), so that
- * a deadline is judged the same way by the browser's schema, the API and the closing job. DR Congo is UTC+1
- * or UTC+2, so a deadline stays open until at most two hours past local midnight.
+ * Calendar dates as ISO strings (YYYY-MM-DD). "Today" is the date in Kinshasa everywhere (forms, API, SQL,
+ * the closing job), so that a deadline is judged the same way by the browser's schema, the API and the
+ * jobs list: a deadline on this day is still open.
  */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -9,8 +11,15 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
+const marketDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return marketDay.format(now);
 }
 
 export function addDaysIso(date: string, days: number): string {

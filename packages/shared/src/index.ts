@@ -12,3 +12,6 @@ export * from './schemas/jobs.js';
 export * from './schemas/paging.js';
 export * from './schemas/hiring.js';
 export * from './schemas/admin.js';
+export * from './skill-text.js';
+export * from './skills-vocabulary.js';
+export * from './schemas/professional-jobs.js';

@@ -62,6 +62,8 @@ export const MSG = {
   noOpenJobs: 'There are no open jobs right now. Please check back soon.',
   professionalsOnly: 'This page is only available for professional users.',
   loginToSeeJobs: 'Please log in to view job recommendations.',
+  jobNotOpen: 'This job does not exist or is no longer open for applications.',
+  alreadyApplied: 'You have already applied for this job.',
   // routing
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',

@@ -1,9 +1,12 @@
+import { foldSkillText } from './skill-text.js';
+import { SKILL_VOCABULARY } from './skills-vocabulary.js';
+
 /**
  * Skill normalisation, shared by the API (matching in SQL on the normalised arrays) and the web app
  * (chips, suggestions). A professional's skills and a job's required skills go through the same function,
- * so "JS", "javascript" and "Java Script" all meet as `javascript`.
+ * so "JS", "javascript" and "Java Script" all meet as `javascript`, and "Comptabilité" meets "Accounting".
  */
-const ALIASES: Record<string, string> = {
+const BASE_ALIASES: Record<string, string> = {
   js: 'javascript',
   'java script': 'javascript',
   ecmascript: 'javascript',
@@ -47,17 +50,28 @@ const ALIASES: Record<string, string> = {
   'driving license': 'driving licence',
 };
 
+/**
+ * The vocabulary's French labels and other names fold into its English label, whose own canonical form
+ * goes through the hand-written aliases first; a hand-written alias wins over a vocabulary one.
+ */
+const ALIASES: ReadonlyMap<string, string> = (() => {
+  // A Map, not an object: a skill named "constructor" must not find Object.prototype.constructor.
+  const aliases = new Map(Object.entries(BASE_ALIASES));
+  for (const skill of SKILL_VOCABULARY) {
+    const en = foldSkillText(skill.en);
+    const canonical = BASE_ALIASES[en] ?? en;
+    for (const name of [skill.fr, ...(skill.also ?? [])]) {
+      const folded = foldSkillText(name);
+      if (folded !== canonical && !aliases.has(folded)) aliases.set(folded, canonical);
+    }
+  }
+  return aliases;
+})();
+
 /** One skill in its canonical form: lower case, no accents, single spaces, known aliases folded. */
 export function normaliseSkill(raw: string): string {
-  const s = raw
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9+#.&' ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .trim();
-  return ALIASES[s] ?? s;
+  const s = foldSkillText(raw);
+  return ALIASES.get(s) ?? s;
 }
 
 /** Splits comma-, semicolon- or line-separated text into skills, as typed (trimmed, without empties). */

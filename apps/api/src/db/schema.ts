@@ -164,6 +164,10 @@ export const jobs = pgTable(
     index('jobs_employer_idx').on(t.employerId, t.submittedAt),
     index('jobs_open_idx').on(t.status, t.applicationDeadline, t.submittedAt),
     index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
+    // "All Available Jobs" reads approved jobs newest first and stops after one page.
+    index('jobs_approved_recent_idx')
+      .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved'`),
     check('jobs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'closed')`),
   ],
 );

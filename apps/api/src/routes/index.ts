@@ -3,6 +3,9 @@ import health from './health.js';
 import createJob from './hiring/create-job.js';
 import employerJobs from './hiring/employer-jobs.js';
 import adminRoutes from './admin/index.js';
+import hiringApplications from './hiring/applications.js';
+import hiringJobs from './hiring/jobs.js';
+import profileCvSkills from './profile/cv-skills.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -10,4 +13,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(createJob);
   await app.register(employerJobs);
   await app.register(adminRoutes);
+  await app.register(hiringJobs);
+  await app.register(hiringApplications);
+  await app.register(profileCvSkills);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
+import { seedDemoMarket } from './demo/market.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -9,6 +10,12 @@ export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppConte
 export const backgroundJobs: BackgroundJob[] = [
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
+  {
+    name: 'demo-market',
+    everyMs: 12 * 60 * 60 * 1000,
+    run: async (ctx) => (ctx.config.SEED_DEMO_DATA ? seedDemoMarket(ctx.db) : undefined),
+  },
 ];
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_approved_recent_idx" ON "jobs" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'approved';

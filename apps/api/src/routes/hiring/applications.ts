@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { todayIso } from '@talent/shared';
+import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
+import { applicationOf, applyToOpenJob, pageOfApplications } from '../../repositories/applications.js';
+import { serializeProfessionalApplication } from '../../serializers/professional-application.js';
+import { fileRefSigner } from '../../services/file-urls.js';
+
+/** A validation problem with the job id, or a body that is not an object at all, means "Invalid job ID". */
+function concernsJobId(error: { validation?: { instancePath: string }[] }): boolean {
+  return (error.validation ?? []).some((i) => i.instancePath === '/' || i.instancePath.startsWith('/job_id'));
+}
+
+const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
+  const professionalOnly = [app.authenticate, requireUserType('professional')];
+
+  app.post(
+    '/hiring/applications/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Apply to an open job (one application per job)',
+        security: [{ bearerAuth: [] }],
+        body: applicationSchema,
+        response: { 201: professionalApplicationSchema },
+      },
+      // Checked in the handler, so that a bad job id gets the spec's {"detail": "Invalid job ID"}.
+      attachValidation: true,
+      preValidation: professionalOnly,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        if (concernsJobId(request.validationError)) throw badRequest(MSG.invalidJobId, 'invalid_job_id');
+        throw request.validationError;
+      }
+      const user = currentUser(request);
+      const result = await applyToOpenJob(app.ctx.db, {
+        jobId: request.body.job_id,
+        professionalId: user.id,
+        coverLetter: request.body.cover_letter,
+        today: todayIso(),
+      });
+      if (!result.ok && result.reason === 'duplicate') throw conflict(MSG.alreadyApplied, 'already_applied');
+      if (!result.ok) throw notFound(MSG.jobNotOpen, 'job_not_open');
+      const row = await applicationOf(app.ctx.db, user.id, result.id);
+      return reply.code(201).send(serializeProfessionalApplication(row!, signFile));
+    },
+  );
+
+  app.get(
+    '/hiring/applications/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in professional's own applications, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(professionalApplicationSchema) },
+      },
+      preValidation: professionalOnly,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
+      setPageHeaders(request, reply, request.query, page.total);
+      return page.items.map((row) => serializeProfessionalApplication(row, signFile));
+    },
+  );
+};
+
+export default applicationsRoutes;

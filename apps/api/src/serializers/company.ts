@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { COMPANY_REVEALING_STATUSES, type ApplicationStatus, type companySchema } from '@talent/shared';
+import type { CompanyColumns } from '../repositories/company-reveal.js';
+import type { FileUrlSigner } from '../services/file-urls.js';
+
+type Company = z.infer<typeof companySchema>;
+
+/**
+ * The company block, or null unless the application reveals it. The query already leaves the columns
+ * null otherwise; checking the status here too keeps one mistake from leaking a company.
+ */
+export function serializeCompany(
+  status: string | null,
+  row: CompanyColumns,
+  signFile: FileUrlSigner,
+): Company | null {
+  if (!status || !COMPANY_REVEALING_STATUSES.includes(status as ApplicationStatus)) return null;
+  const logo =
+    row.companyLogoId === null
+      ? null
+      : signFile({
+          id: row.companyLogoId,
+          filename: row.companyLogoName ?? '',
+          contentType: row.companyLogoType ?? '',
+          size: row.companyLogoSize ?? 0,
+        });
+  return {
+    company_name: row.companyName,
+    company_website: row.companyWebsite,
+    company_logo: logo?.url ?? null,
+    description: row.companyDescription,
+    office_location: row.companyOfficeLocation,
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { eq, inArray, like } from 'drizzle-orm';
+import { normaliseSkill, SKILL_VOCABULARY, splitSkills } from '@talent/shared';
+import { employerProfiles, jobs, users } from '../src/db/schema.js';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { seedDemoMarket } from '../src/services/demo/market.js';
+import { DEMO_COMPANIES, DEMO_COMPANY_DOMAIN } from '../src/services/demo/market-data.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('demo job market', async () => {
+  const { ctx } = await createTestApp();
+  const db = ctx.db;
+  const demoJobs = () =>
+    db
+      .select({ id: jobs.id, status: jobs.status, deadline: jobs.applicationDeadline, location: jobs.jobLocation, skills: jobs.requiredSkills, industry: employerProfiles.industry })
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.employerId))
+      .innerJoin(employerProfiles, eq(employerProfiles.userId, users.id))
+      .where(like(users.email, `%@${DEMO_COMPANY_DOMAIN}`));
+
+  it('seeds at least 30 open jobs across the six sectors and several cities, with vocabulary skills', async () => {
+    const { jobsCreated } = await seedDemoMarket(db);
+    const seeded = await demoJobs();
+    expect(jobsCreated).toBe(seeded.length);
+    expect(seeded.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(seeded.map((j) => j.industry)).size).toBe(6);
+    expect(new Set(seeded.map((j) => j.location)).size).toBeGreaterThanOrEqual(7);
+    expect(seeded.every((j) => j.status === 'approved' && j.deadline > todayIso())).toBe(true);
+    const vocabulary = new Set(SKILL_VOCABULARY.map((s) => normaliseSkill(s.en)));
+    const unknown = seeded.flatMap((j) => splitSkills(j.skills)).filter((s) => !vocabulary.has(normaliseSkill(s)));
+    expect(unknown).toEqual([]);
+  });
+
+  it('makes companies that are kept and that nobody can log in as', async () => {
+    const companies = await db.select().from(users).where(like(users.email, `%@${DEMO_COMPANY_DOMAIN}`));
+    expect(companies).toHaveLength(DEMO_COMPANIES.length);
+    expect(companies.every((c) => c.passwordHash === null && !c.isDemo && c.userType === 'employer')).toBe(true);
+  });
+
+  it('is idempotent, even when two start-ups seed at once', async () => {
+    const before = (await demoJobs()).length;
+    const results = await Promise.all([seedDemoMarket(db), seedDemoMarket(db)]);
+    expect(results.map((r) => r.jobsCreated)).toEqual([0, 0]);
+    expect(await demoJobs()).toHaveLength(before);
+  });
+
+  it('opens again the demo jobs that closed or are about to, and seeds the ones that were deleted', async () => {
+    const [first, second, third] = await demoJobs();
+    const yesterday = addDaysIso(todayIso(), -1);
+    await db.update(jobs).set({ applicationDeadline: yesterday }).where(eq(jobs.id, first!.id));
+    await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.id, second!.id));
+    await db.delete(jobs).where(eq(jobs.id, third!.id));
+    const { jobsCreated } = await seedDemoMarket(db);
+    expect(jobsCreated).toBe(1);
+    const reopened = await db.select().from(jobs).where(inArray(jobs.id, [first!.id, second!.id]));
+    expect(reopened.every((j) => j.status === 'approved' && j.applicationDeadline > todayIso())).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { APPLICATION_STATUSES } from '../constants.js';
+import { companySchema } from './jobs.js';
+import { pageQuerySchema } from './paging.js';
+
+/** GET /hiring/jobs/: `show_all=true` lists every open job, `false` (the default) the skill-matched ones. */
+export const jobListQuerySchema = pageQuerySchema.extend({
+  show_all: z
+    .enum(['true', 'false'], { error: MSG.invalidChoice })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/** One of the professional's own applications (POST and GET /hiring/applications/). */
+export const professionalApplicationSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  job_title: z.string(),
+  job_location: z.string(),
+  industry: z.string().nullable(),
+  application_deadline: z.string(),
+  cover_letter: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Only once the application is shortlisted or hired (DESIGN.md section 6). */
+  company: companySchema.nullable(),
+});
+export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
+
+/** GET /api/profile/cv-skills/: vocabulary skills found in the CV that the profile does not list yet. */
+export const cvSkillsSchema = z.object({ skills: z.array(z.string()) });
+export type CvSkills = z.infer<typeof cvSkillsSchema>;
