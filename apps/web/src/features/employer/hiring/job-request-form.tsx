@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, UPLOAD_RULES, jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
-import { FileInput, useFileCheck } from '../../../components/ui/file-input';
+import { FileField, useFileCheck } from '../../../components/ui/file-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -92,7 +92,7 @@ export function JobRequestForm() {
       </div>
       <p className="field__hint">{t('hiring.form.requiredNote')}</p>
       <JobRequestFields form={form} />
-      <FileInput
+      <FileField
         key={submitted}
         label={t('hiring.form.job_spec_document')}
         hint={t('hiring.form.specHint')}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, UPLOAD_RULES, companyProfileSchema } from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
-import { FileInput, useFileCheck } from '../../../components/ui/file-input';
+import { FileField, useFileCheck } from '../../../components/ui/file-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -64,7 +64,7 @@ export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepP
   const current = profile.company_logo_file ? { url: profile.company_logo_file.url, name: profile.company_logo_file.name } : null;
   return (
     <form className="form" onSubmit={save} noValidate>
-      <FileInput
+      <FileField
         label={t('profile.company_logo')}
         hint={t('profile.logoHint')}
         accept={LOGO.types.join(',')}

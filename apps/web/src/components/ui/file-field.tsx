@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MB, MSG } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
-import './file-input.css';
+import './file-field.css';
 
 export interface UploadRule {
   maxBytes: number;
@@ -30,7 +30,7 @@ function sizeLabel(bytes: number, language: string): string {
  * A native file input (keyboard and screen-reader friendly everywhere) with its label, hint, error, a preview
  * of the chosen or current image, the chosen document's name and size, and the upload's progress.
  */
-export function FileInput({ label, hint, accept, kind, file, onChange, current, progress, error }: {
+export function FileField({ label, hint, accept, kind, file, onChange, current, progress, error }: {
   label: string;
   hint?: string;
   accept: string;
@@ -75,12 +75,12 @@ export function FileInput({ label, hint, accept, kind, file, onChange, current, 
   const percent = progress == null ? null : Math.round(progress * 100);
 
   return (
-    <div className="field file-input">
+    <div className="field file-field">
       <label htmlFor={`${id}-input`}>{label}</label>
       {hint && <span id={`${id}-hint`} className="field__hint">{hint}</span>}
-      <div className="file-input__row">
-        {shownImage && <img className="file-input__preview" src={shownImage} alt={t('ui.preview', { name: file?.name ?? current?.name ?? label })} />}
-        <div className="file-input__control">
+      <div className="file-field__row">
+        {shownImage && <img className="file-field__preview" src={shownImage} alt={t('ui.preview', { name: file?.name ?? current?.name ?? label })} />}
+        <div className="file-field__control">
           <input
             ref={inputRef}
             id={`${id}-input`}
@@ -92,21 +92,21 @@ export function FileInput({ label, hint, accept, kind, file, onChange, current, 
             disabled={percent !== null}
           />
           {file ? (
-            <p className="file-input__name">
+            <p className="file-field__name">
               {file.name} ({sizeLabel(file.size, language)})
-              <button type="button" className="btn btn--ghost file-input__remove" onClick={remove} disabled={percent !== null}>
+              <button type="button" className="btn btn--ghost file-field__remove" onClick={remove} disabled={percent !== null}>
                 {t('ui.removeFile')}
               </button>
             </p>
           ) : current ? (
-            <p className="file-input__name">
+            <p className="file-field__name">
               <a href={current.url} target="_blank" rel="noreferrer">{t('ui.currentFile', { name: current.name })}</a>
             </p>
           ) : null}
         </div>
       </div>
       {percent !== null && (
-        <div className="file-input__progress">
+        <div className="file-field__progress">
           <progress id={`${id}-progress`} max={100} value={percent} aria-label={label} />
           <span aria-live="polite">{t('ui.uploading', { percent })}</span>
         </div>
