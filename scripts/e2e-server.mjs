@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  // Every journey registers from the same address; the limits themselves are proven by the API tests.
+  RATE_LIMIT_PER_IP: '10000',
+  RATE_LIMIT_PER_ACCOUNT: '1000',
+};
 
 // The staff account of the journeys. The embedded database cannot be shared between processes, so it is made
 // on the fresh directory before the server takes it. The password travels in the environment, not argv.

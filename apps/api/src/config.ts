@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Rate limits: attempts a minute per IP and per account on the sensitive account endpoints. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Prefix of the rate-limit keys in Redis, so that several deployments can share one Redis. */
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:-]{1,64}$/, 'letters, digits, _, - and : only').default('talent-rl'),
   /** Password for `npm run create-admin` when --password is not given (keeps it out of the shell history). */
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO_DATA: z

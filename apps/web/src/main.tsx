@@ -9,7 +9,9 @@ import { RouteErrorBoundary } from './components/route-error';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouteErrorBoundary>
-      <BrowserRouter>
+      {/* Navigations are plain updates, not transitions: a login sets the user and the new location in one
+          render, so the guards never see a signed-in user still on /auth (which they would send to /). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </RouteErrorBoundary>

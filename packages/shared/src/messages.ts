@@ -109,6 +109,8 @@ export const MSG = {
   linkExpired: 'This link has expired or is not valid.',
   serverError: 'Something went wrong on our side. Please try again later.',
   profileTypeMismatch: 'This field does not belong to your profile type.',
+  invalidValue: 'Enter a valid value.',
+  fileMustBeUploaded: 'Send this file as an upload, not as text.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

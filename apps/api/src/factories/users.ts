@@ -16,7 +16,12 @@ let cachedHash: Promise<string> | undefined;
 
 export async function buildUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
   const { password, ...rest } = overrides;
-  const passwordHash = password ? await hashPassword(password) : await (cachedHash ??= hashPassword(FACTORY_PASSWORD));
+  const passwordHash =
+    rest.passwordHash !== undefined
+      ? rest.passwordHash
+      : password
+        ? await hashPassword(password)
+        : await (cachedHash ??= hashPassword(FACTORY_PASSWORD));
   const [user] = await db
     .insert(users)
     .values({

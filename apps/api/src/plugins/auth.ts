@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { MSG, type AnyUserType } from '@talent/shared';
-import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
 import { TokenError } from '../services/jwt.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,8 +55,10 @@ export default fp(async function auth(app: FastifyInstance) {
       const expired = err instanceof TokenError && err.reason === 'expired';
       throw unauthorized(expired ? MSG.tokenExpired : MSG.tokenInvalid, expired ? 'token_expired' : 'token_not_valid');
     }
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    const user = await findUserById(app.ctx.db, claims.sub);
     if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
+    // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
+    if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
     request.user = user;
   });
 });

@@ -3,12 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@talent/shared';
 import { ApiError } from '../lib/errors.js';
-
-/** The last segment of a validation path names the field: `/profile/country` -> `country`. */
-function fieldOf(instancePath: string): string {
-  const parts = instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
-  return parts.at(-1) ?? 'non_field_errors';
-}
+import { fieldErrorsOf } from '../lib/validation.js';
 
 /** One error handler for the whole API: every error leaves in the shapes of DESIGN.md section 5. */
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -18,13 +13,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath);
-        const messages = (fields[field] ??= []);
-        if (issue.message && !messages.includes(issue.message)) messages.push(issue.message);
-      }
-      return reply.code(400).send(fields);
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter((p) => p !== ''),
+        code: issue.keyword,
+        message: issue.message ?? '',
+        keys: (issue.params as { keys?: string[] }).keys,
+      }));
+      return reply.code(400).send(fieldErrorsOf(issues));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

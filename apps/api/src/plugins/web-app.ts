@@ -26,7 +26,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path.startsWith(p));
-    if (serve && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old chunk after a deploy) is a 404, so the app can reload instead of parsing HTML.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
+    if (serve && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ detail: MSG.notFound, code: 'not_found' });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health.js';
+import accountRoutes from './accounts/index.js';
+import files from './files.js';
+import profile from './profile/index.js';
 import createJob from './hiring/create-job.js';
 import employerJobs from './hiring/employer-jobs.js';
 import adminRoutes from './admin/index.js';
@@ -10,6 +13,9 @@ import profileCvSkills from './profile/cv-skills.js';
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(accountRoutes);
+  await app.register(profile);
+  await app.register(files);
   await app.register(createJob);
   await app.register(employerJobs);
   await app.register(adminRoutes);

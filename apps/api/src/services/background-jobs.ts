@@ -1,13 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
+import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
+import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
 import { seedDemoMarket } from './demo/market.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
 export const backgroundJobs: BackgroundJob[] = [
+  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
+  {
+    // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
+    name: 'delete-stale-refresh-tokens',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
+  },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.

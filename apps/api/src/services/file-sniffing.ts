@@ -39,7 +39,7 @@ export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTyp
     throw unsupportedMediaType(wrongTypeMessage, kind);
   }
   return {
-    filename: safeFilename(file.filename, `${kind}.${sniffed.ext}`),
+    filename: safeFilename(file.filename, `${kind}.${sniffed.ext}`, sniffed.ext),
     contentType: sniffed.mime,
     size: file.data.length,
     sha256: createHash('sha256').update(file.data).digest('hex'),
@@ -47,9 +47,20 @@ export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTyp
   };
 }
 
-/** The name shown on download: no directories, no control characters, a sane length. */
-export function safeFilename(name: string, fallback: string): string {
+const SAME_EXTENSION: Record<string, string> = { jpeg: 'jpg' };
+const extensionOf = (name: string) => {
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return SAME_EXTENSION[ext] ?? ext;
+};
+
+/**
+ * The name shown on download: no directories, no control characters, a sane length, and (given the type
+ * read from the bytes) the extension of that type, so that a download never opens as something else.
+ */
+export function safeFilename(name: string, fallback: string, ext?: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean === '' ? fallback : clean).slice(0, 200);
+  const named = (clean === '' ? fallback : clean).slice(0, 200);
+  if (!ext || extensionOf(named) === (SAME_EXTENSION[ext] ?? ext)) return named;
+  return `${named.replace(/\.[^.]*$/, '').slice(0, 195) || fallback.replace(/\.[^.]*$/, '')}.${ext}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { createTokenService } from '../../src/services/jwt.js';
@@ -43,13 +43,14 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database for one test file; closed after the file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  // Generous rate limits, so that only the tests about them meet them.
+  const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, ...overrides });
   const database = await openTestDatabase();
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx: AppContext = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options);
   await app.ready();
   afterAll(async () => {
     await app.close();

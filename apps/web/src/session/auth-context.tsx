@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { RegisterPayload, UserType } from '@talent/shared';
+import { MSG, type RegisterPayload, type UserType } from '@talent/shared';
+import { flashState } from '../lib/flash';
 import { tokenStorage } from '../lib/token-storage';
 import { homeOf, type SessionUser } from './normalise-user';
 import { demoLoginRequest, fetchUserStatus, loginRequest, logoutRequest, registerRequest } from './session-api';
@@ -105,7 +106,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const demoLogin = useCallback(
     async (userType: UserType) => {
       const next = signedIn(await demoLoginRequest(userType));
-      navigate(homeOf(next), { replace: true });
+      // The spec's welcome is shown on the page the demo lands on (components/layout/flash-banner.tsx).
+      navigate(homeOf(next), {
+        replace: true,
+        state: flashState({ kind: 'success', message: MSG.demoWelcome, role: userType }),
+      });
       return next;
     },
     [navigate, signedIn],

@@ -26,7 +26,8 @@ export function normaliseUser(raw: unknown): SessionUser {
   const onboarding = user.onboarding_completed ?? profile.onboarding_completed ?? user.is_onboarded ?? false;
   return {
     ...merged,
-    email: String(merged.email ?? ''),
+    // An employer profile's `email` is the work address; the session keeps the login e-mail.
+    email: String(user.email ?? merged.email ?? ''),
     first_name: String(merged.first_name ?? ''),
     last_name: String(merged.last_name ?? ''),
     user_type: userType,

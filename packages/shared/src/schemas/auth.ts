@@ -15,17 +15,20 @@ export const userTypeSchema = oneOf(USER_TYPES, MSG.invalidUserType);
 const optionalName = z.string().trim().max(100, MSG.tooLong).optional();
 
 /** The profile part of registration; which fields are required depends on the user type. */
-export const registrationProfileSchema = z.object({
-  first_name: optionalName,
-  last_name: optionalName,
-  country,
-  phone_number: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.tooLong),
-  company_name: z.string().trim().max(200, MSG.tooLong).optional(),
-  industry: z.string().trim().max(100, MSG.tooLong).optional(),
-  company_website: z.string().trim().max(300, MSG.tooLong).optional(),
-  company_size: z.string().trim().optional(),
-  job_title: z.string().trim().max(100, MSG.tooLong).optional(),
-});
+export const registrationProfileSchema = z.object(
+  {
+    first_name: optionalName,
+    last_name: optionalName,
+    country,
+    phone_number: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.tooLong),
+    company_name: z.string().trim().max(200, MSG.tooLong).optional(),
+    industry: z.string().trim().max(100, MSG.tooLong).optional(),
+    company_website: z.string().trim().max(300, MSG.tooLong).optional(),
+    company_size: z.string().trim().optional(),
+    job_title: z.string().trim().max(100, MSG.tooLong).optional(),
+  },
+  { error: MSG.required },
+);
 
 const professionalRequired = { first_name: requiredText(100), last_name: requiredText(100) } as const;
 const employerRequired = {
@@ -74,7 +77,8 @@ export type RegisterData = z.output<typeof registerSchema>;
 
 export const demoLoginSchema = z.object({ user_type: userTypeSchema });
 export const refreshSchema = z.object({ refresh: z.string({ error: MSG.required }).min(1, MSG.required) });
-export const logoutSchema = z.object({ refresh: z.string().optional() }).optional();
+/** The body is optional: a logout without a body (null to the server) ends no refresh token. */
+export const logoutSchema = z.object({ refresh: z.string().optional() }).nullish();
 
 export const changePasswordSchema = z.object({
   current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired),

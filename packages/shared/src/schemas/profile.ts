@@ -140,8 +140,35 @@ export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 
+/** A user of type `other` has no onboarding, so its profile is only what the account holds. */
+export const otherProfileSchema = z.object({
+  user_type: z.literal('other'),
+  first_name: z.string(),
+  last_name: z.string(),
+  onboarding_completed: z.boolean(),
+});
+
+/** GET/PATCH/POST /api/profile/: the caller's profile, whatever the user type. */
+export const anyProfileSchema = z.discriminatedUnion('user_type', [
+  professionalProfileSchema,
+  employerProfileSchema,
+  otherProfileSchema,
+]);
+export type AnyProfile = z.infer<typeof anyProfileSchema>;
+
+const notMerged = { user_type: true, first_name: true, last_name: true, onboarding_completed: true } as const;
+
+/**
+ * The profile fields that the user object carries at its top level (spec section 3: the profile is merged
+ * over the user). The employer's work `email` is not merged: the user's `email` stays the login e-mail.
+ */
+const mergedProfileFieldsSchema = professionalProfileSchema
+  .omit(notMerged)
+  .partial()
+  .extend(employerProfileSchema.omit({ ...notMerged, email: true }).partial().shape);
+
 /** The user object of /api/user-status/ and of the login, register and demo-login responses. */
-export const userSchema = z.object({
+export const userSchema = mergedProfileFieldsSchema.extend({
   id: z.string(),
   email: z.string(),
   user_type: z.enum(['professional', 'employer', 'other']),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { badRequest, fieldError } from '../../lib/errors.js';
-import { parseOrThrow } from '../../lib/parse-payload.js';
+import { parseOrThrow } from '../../lib/validation.js';
 import { checkUpload, uploadTooLarge, type CheckedFile, type UploadedFile } from '../../services/file-sniffing.js';
 
 const SPEC_FIELD = 'job_spec_document';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { CONTACT_CITY, CONTACT_EMAIL } from '@talent/shared';
+import { CONTACT_EMAIL } from '@talent/shared';
 
 const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__tagline">{t('footer.tagline')}</p>
-        <nav aria-label={t('footer.about')}>
+        <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
             <li><Link to="/about-us">{t('footer.about')}</Link></li>
             <li><Link to="/how-it-works">{t('footer.howItWorks')}</Link></li>
@@ -26,7 +26,10 @@ export function Footer() {
           <ul className="site-footer__links">
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank">{s.name}</a>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                  <span className="visually-hidden"> {t('footer.newTab')}</span>
+                </a>
               </li>
             ))}
           </ul>
@@ -34,7 +37,7 @@ export function Footer() {
         <address className="site-footer__contact">
           <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-          <span>{CONTACT_CITY}</span>
+          <span>{t('footer.city')}</span>
         </address>
       </div>
       <p className="site-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>

@@ -15,7 +15,7 @@ function HomeIcon() {
 /** Header of spec section 2: home icon, the role's link, profile, Disconnect; a menu on small screens. */
 export function Header() {
   const { t } = useTranslation('common');
-  const { user, logout } = useAuth();
+  const { status, user, logout } = useAuth();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on, so following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -62,7 +62,8 @@ export function Header() {
           {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
           {user ? (
             <>
-              <NavLink to="/onboarding" className="site-header__profile" aria-label={t('nav.profileLink', { name: fullName, type: typeLabel })}>
+              <NavLink to="/onboarding" className="site-header__profile">
+                <span className="visually-hidden">{t('nav.yourProfile')} </span>
                 <span className="site-header__name">{fullName || user.email}</span>
                 <span className="site-header__type">{typeLabel}</span>
               </NavLink>
@@ -70,13 +71,13 @@ export function Header() {
                 {t('nav.disconnect')}
               </button>
             </>
-          ) : (
-            <NavLink to="/auth" className="btn btn--primary">
+          ) : status === 'anonymous' ? (
+            <NavLink to="/auth" className="btn site-header__login">
               {t('nav.logInRegister')}
             </NavLink>
-          )}
-          <LanguageSwitch />
+          ) : null}
         </nav>
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
@@ -98,17 +99,23 @@ export function Header() {
           {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
           {user ? (
             <>
-              <li><Link to="/onboarding">{t('nav.profile')}</Link></li>
+              <li>
+                <Link to="/onboarding">
+                  {t('nav.profile')}
+                  <span className="mobile-menu__who">
+                    {fullName || user.email} · {typeLabel}
+                  </span>
+                </Link>
+              </li>
               <li>
                 <button type="button" className="mobile-menu__button" onClick={disconnect}>
                   {t('nav.disconnect')}
                 </button>
               </li>
             </>
-          ) : (
+          ) : status === 'anonymous' ? (
             <li><Link to="/auth">{t('nav.logInRegister')}</Link></li>
-          )}
-          <li><LanguageSwitch /></li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -5,13 +5,17 @@ import { ScrollToTop } from '../scroll-to-top';
 import { Loading } from '../page-status';
 import { Header } from './header';
 import { Footer } from './footer';
+import { FlashBanner } from './flash-banner';
+import { FocusOnNavigate } from './focus-on-navigate';
 
 export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <FocusOnNavigate />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
+        <FlashBanner />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,76 @@
-/** Placeholder until this page is built. */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_REGISTRATION_ROLE } from '@talent/shared';
+import { Tabs } from '../../components/ui/tabs';
+import { ResponsivePicture } from '../../components/ui/responsive-picture';
+import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { SocialSignIn } from './social-sign-in';
+import { DemoButtons } from './demo-buttons';
+import './auth.css';
+
+type Tab = 'login' | 'register';
+
+/**
+ * /auth: the Log In and Register tabs, each with its picture. `?tab=register` opens Register and
+ * `&role=employer` preselects Employer (the home page's step 1 links there). The tab is kept in the page,
+ * not the address, so the location remembered by the guards survives switching tabs.
+ */
 export default function AuthPage() {
-  return <h1>Log In</h1>;
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  useDocumentTitle(t(tab === 'login' ? 'tabs.login' : 'tabs.register'));
+  const initialRole = params.get('role') === 'employer' ? 'employer' : DEFAULT_REGISTRATION_ROLE;
+  const panel = (value: Tab) => ({
+    role: 'tabpanel',
+    id: `auth-panel-${value}`,
+    'aria-labelledby': `auth-tab-${value}`,
+    hidden: tab !== value,
+    className: 'auth__panel',
+  });
+
+  return (
+    <div className={`auth auth--${tab}`}>
+      <ResponsivePicture
+        key={tab}
+        className="auth__picture"
+        name={tab === 'login' ? 'login' : 'signup'}
+        widths={[360, 560, 800]}
+        sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
+        width={800}
+        height={1000}
+        alt={t(tab === 'login' ? 'login.imageAlt' : 'register.imageAlt')}
+        priority
+      />
+      <div className="auth__card card">
+        <h1>{t('title')}</h1>
+        <Tabs
+          label={t('tabs.label')}
+          idPrefix="auth"
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'login', label: t('tabs.login') },
+            { value: 'register', label: t('tabs.register') },
+          ]}
+        />
+        <div {...panel('login')}>
+          <h2>{t('login.title')}</h2>
+          <p className="auth__lead">{t('login.lead')}</p>
+          <LoginForm />
+          <SocialSignIn />
+        </div>
+        <div {...panel('register')}>
+          <h2>{t('register.title')}</h2>
+          <p className="auth__lead">{t('register.lead')}</p>
+          <RegisterForm initialRole={initialRole} />
+          <SocialSignIn />
+          <DemoButtons />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,99 @@
-/** Placeholder until this page is built. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { WELCOME_ANIMATION, type Language } from '@talent/shared';
+import { Field } from '../../components/ui/field';
+import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useAuth } from '../../session/use-auth';
+import { useWelcomeSequence } from './use-welcome-sequence';
+import { WelcomeSound } from './welcome-sound';
+import { WelcomeStage } from './welcome-stage';
+import './demo.css';
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** /demo: a test page for the welcome transition (spec section 2): name, language, sound on or off. */
 export default function DemoWelcomePage() {
-  return <h1>Welcome</h1>;
+  const { t, language } = useTranslation('demo');
+  const { user } = useAuth();
+  useDocumentTitle(t('title'));
+  const [name, setName] = useState(() => user?.first_name ?? '');
+  const [welcomeLanguage, setWelcomeLanguage] = useState<Language>(language);
+  const [sound, setSound] = useState(true);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const { sequence, play, reset } = useWelcomeSequence();
+  const audio = useRef<WelcomeSound | null>(null);
+  const languageId = useId();
+  useEffect(() => () => audio.current?.close(), []);
+
+  const lines: [string, string] = [t(`welcome.${welcomeLanguage}`), name.trim() || t('common:brand')];
+  const start = () => {
+    audio.current?.close();
+    audio.current = null;
+    if (sound) {
+      try {
+        audio.current = new WelcomeSound();
+      } catch {
+        audio.current = null; // No Web Audio on this browser: the welcome plays silently.
+      }
+    }
+    play(lines, reducedMotion, {
+      onLetter: () => audio.current?.tick(),
+      onWritten: () => audio.current?.chime(),
+    });
+  };
+  const stop = () => {
+    reset();
+    audio.current?.close();
+    audio.current = null;
+  };
+
+  return (
+    <div className="demo-welcome">
+      <header className="demo-welcome__header">
+        <h1>{t('title')}</h1>
+        <p className="demo-welcome__lead">{t('lead')}</p>
+      </header>
+      {/* The preview comes first, so that on a phone it is in view when Play is pressed. */}
+      <WelcomeStage lines={lines} sequence={sequence} language={welcomeLanguage} />
+      <form
+        className="form demo-welcome__form card"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <Field label={t('form.name')} hint={t('form.nameHint')}>
+          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="given-name" maxLength={40} />
+        </Field>
+        <div className="field">
+          <label htmlFor={languageId}>{t('form.language')}</label>
+          <select id={languageId} value={welcomeLanguage} onChange={(e) => setWelcomeLanguage(e.target.value as Language)}>
+            {WELCOME_ANIMATION.languages.map((lng) => (
+              <option key={lng} value={lng} lang={lng}>
+                {t(`languageNames.${lng}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />
+          {t('form.sound')}
+        </label>
+        <div className="demo-welcome__actions">
+          <button type="submit" className="btn btn--primary">
+            {sequence.phase === 'idle' ? t('form.play') : t('form.replay')}
+          </button>
+          {sequence.phase === 'typing' && (
+            <button type="button" className="btn btn--secondary" onClick={stop}>
+              {t('form.stop')}
+            </button>
+          )}
+        </div>
+        {reducedMotion && <p className="demo-welcome__note">{t('reducedMotion')}</p>}
+        <p className="demo-welcome__note">
+          {t('timings', { letter: WELCOME_ANIMATION.letterMs, pause: WELCOME_ANIMATION.pauseMs, hold: WELCOME_ANIMATION.endHoldMs })}
+        </p>
+      </form>
+    </div>
+  );
 }

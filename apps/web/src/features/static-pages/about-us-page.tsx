@@ -1,4 +1,11 @@
-/** Placeholder until this page is built. */
+import { useTranslation } from '../../i18n/use-translation';
+import { ParagraphSections, StaticPage } from './static-page';
+
 export default function AboutUsPage() {
-  return <h1>About us</h1>;
+  const { t } = useTranslation('pages');
+  return (
+    <StaticPage title={t('about.title')} intro={t('about.intro')}>
+      <ParagraphSections page="about" />
+    </StaticPage>
+  );
 }

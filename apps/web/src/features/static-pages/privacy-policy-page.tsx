@@ -1,4 +1,20 @@
-/** Placeholder until this page is built. */
+import { CONTACT_EMAIL, PRIVACY_RETENTION } from '@talent/shared';
+import { useTranslation } from '../../i18n/use-translation';
+import { ParagraphSections, StaticPage } from './static-page';
+
+/** The privacy policy, with the retention terms of spec section 9 taken from the shared constants. */
 export default function PrivacyPolicyPage() {
-  return <h1>Privacy policy</h1>;
+  const { t } = useTranslation('pages');
+  return (
+    <StaticPage title={t('privacy.title')} intro={t('privacy.intro')}>
+      <ParagraphSections
+        page="privacy"
+        values={{
+          onRequestYears: PRIVACY_RETENTION.deletableOnRequestAfterYears,
+          autoYears: PRIVACY_RETENTION.autoDeletedAfterYears,
+          email: CONTACT_EMAIL,
+        }}
+      />
+    </StaticPage>
+  );
 }

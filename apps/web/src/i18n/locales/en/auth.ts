@@ -1,4 +1,60 @@
-/** English strings of the auth pages (namespace 'auth'). */
-const en = {};
+/** English strings of the auth screen and the social sign-in callback (namespace 'auth'). */
+const en = {
+  title: 'Welcome to Congo Talent',
+  tabs: { label: 'Log in or register', login: 'Log In', register: 'Register' },
+  requiredNote: 'Fields marked * are required.',
+  email: 'E-mail',
+  password: 'Password',
+  showPassword: 'Show password',
+  login: {
+    title: 'Log in to your account',
+    lead: 'Good to see you again.',
+    submit: 'Log In',
+    submitting: 'Logging in…',
+    forgot: 'Forgot password?',
+    imageAlt: 'A professional with a tablet in an office overlooking the city.',
+  },
+  register: {
+    title: 'Create your account',
+    lead: 'It is free, for professionals and for employers.',
+    role: { legend: 'I am registering as', professional: 'Skilled Professional', employer: 'Employer' },
+    firstName: 'First name',
+    lastName: 'Last name',
+    passwordHint: 'At least 8 characters.',
+    country: 'Country',
+    phone: 'Phone number',
+    phoneHint: 'The code {{code}} is added for you: type the number as you dial it at home.',
+    companyName: 'Company name',
+    industry: 'Industry',
+    industryHint: 'Choose a suggestion or type your own.',
+    website: 'Company website',
+    websiteHint: 'https:// is added if you leave it out.',
+    companySize: 'Company size',
+    companySizeChoose: 'Choose a size',
+    companySizeOption: '{{size}} employees',
+    jobTitle: 'Your job title',
+    submit: 'Create my account',
+    submitting: 'Creating your account…',
+    imageAlt: 'A construction worker and a manager side by side at a building site.',
+  },
+  demo: {
+    title: 'Just looking?',
+    lead: 'Explore the platform with a demo account filled with sample data. It is yours alone and is deleted after 24 hours.',
+    professional: 'Try as Professional',
+    employer: 'Try as Employer',
+    starting: 'Opening the demo…',
+  },
+  social: {
+    or: 'or',
+    google: 'Continue with Google',
+    linkedin: 'Continue with LinkedIn',
+    unavailable: 'Sign-in with Google and LinkedIn is not configured yet. Please use your e-mail and password.',
+  },
+  callback: {
+    title: 'Sign-in with a provider',
+    body: 'Signing in with Google or LinkedIn is not available yet. Please log in with your e-mail and password.',
+    back: 'Back to Log In',
+  },
+};
 
 export default en;

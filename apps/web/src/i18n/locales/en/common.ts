@@ -1,3 +1,5 @@
+import { CONTACT_CITY } from '@talent/shared';
+
 /** Strings of the layout: header, footer, menus, language switch, generic states. */
 const en = {
   brand: 'Congo Talent',
@@ -17,11 +19,14 @@ const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainMenu: 'Main menu',
-    profileLink: 'Your profile: {{name}}, {{type}}',
+    yourProfile: 'Your profile:',
   },
   userType: { professional: 'Professional', employer: 'Employer', other: 'Member' },
   language: { label: 'Language', en: 'English', fr: 'Français' },
   footer: {
+    label: 'Footer',
+    city: CONTACT_CITY,
+    newTab: '(opens in a new tab)',
     about: 'About us',
     howItWorks: 'How it works',
     privacy: 'Privacy policy',
@@ -35,6 +40,7 @@ const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to the home page',
   },
+  dismiss: 'Dismiss',
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
   jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
   applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },

@@ -97,6 +97,8 @@ const fr: Record<MessageKey, string> = {
   applicationMustBeShortlisted: 'Seul un candidat présélectionné peut être embauché.',
   applicationCannotGoBack: 'Une candidature ne peut pas revenir au statut envoyée.',
   unknownField: "Ce champ n'est pas accepté.",
+  invalidValue: 'Saisissez une valeur valide.',
+  fileMustBeUploaded: 'Envoyez ce fichier en pièce jointe, pas sous forme de texte.',
   jobNotOpen: "Cette offre n'existe pas ou n'accepte plus de candidatures.",
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
 };

@@ -1,6 +1,124 @@
 import type { Translation } from '../../types';
 import type en from '../en/pages';
 
-const fr: Translation<typeof en> = {};
+const fr: Translation<typeof en> = {
+  contactLine: 'Des questions ? Écrivez-nous à {{email}}.',
+  about: {
+    title: 'À propos',
+    intro:
+      'Congo Talent met en relation des professionnels congolais qualifiés et les employeurs qui ont besoin d’eux, de Kinshasa à Lubumbashi, Goma et Kisangani.',
+    sections: [
+      {
+        heading: 'Pourquoi nous existons',
+        body: [
+          'Partout en RD Congo, des entreprises peinent à trouver des personnes qualifiées, tandis que beaucoup de professionnels formés n’entendent jamais parler des postes qui leur conviendraient. Le bouche-à-oreille et les panneaux d’affichage ne touchent que peu de monde.',
+          'Nous avons créé un seul endroit où les professionnels montrent ce qu’ils savent faire et où les employeurs décrivent ce dont ils ont besoin, et où la rencontre se fait sur les compétences, pas sur les relations.',
+        ],
+      },
+      {
+        heading: 'Ce que nous faisons',
+        body: [
+          'Les professionnels créent un profil avec leur expérience, leurs compétences et leur CV. Ils voient d’abord les offres qui correspondent à leurs compétences, avec la part des compétences requises qu’ils possèdent déjà, et postulent en quelques minutes.',
+          'Les employeurs demandent des travailleurs depuis le Centre de recrutement. Notre équipe vérifie chaque demande avant sa publication : les professionnels ne voient que de vraies offres aux conditions claires.',
+          'Les employeurs restent confidentiels : les candidats voient le secteur, le lieu et le poste, et n’apprennent le nom de l’entreprise qu’une fois présélectionnés.',
+        ],
+      },
+      {
+        heading: 'Pensé pour la façon dont on se connecte',
+        body: [
+          'La plupart de nos utilisateurs sont sur téléphone, souvent avec une connexion lente ou coûteuse. Le site charge peu, s’adapte à tous les écrans, fonctionne en français et en anglais, et s’utilise au clavier comme avec un lecteur d’écran.',
+        ],
+      },
+      {
+        heading: 'Qui nous sommes',
+        body: [
+          'Nous sommes une petite équipe basée à Kinshasa, avec des recruteurs qui connaissent la banque, l’hôtellerie, la construction, l’informatique, la logistique et les mines.',
+        ],
+      },
+    ],
+  },
+  howItWorks: {
+    title: 'Comment ça marche',
+    intro: 'Deux types de comptes, un parcours simple pour chacun. Vous pouvez aussi essayer la plateforme avec un compte de démonstration.',
+    sections: [
+      {
+        heading: 'Pour les professionnels',
+        steps: [
+          'Inscrivez-vous comme Professionnel qualifié avec votre nom, votre pays et votre numéro de téléphone.',
+          'Complétez votre profil en trois étapes : informations personnelles, informations professionnelles avec vos compétences, puis votre CV (PDF) et une photo.',
+          'Ouvrez Offres recommandées. Offres selon vos compétences liste les postes qui demandent vos compétences, la meilleure correspondance en premier ; Toutes les offres disponibles liste toutes les offres ouvertes.',
+          'Postulez avec une lettre de motivation facultative. Quand notre équipe vous présélectionne, le nom et le contact de l’employeur vous sont révélés et votre candidature lui est transmise.',
+        ],
+      },
+      {
+        heading: 'Pour les employeurs',
+        steps: [
+          'Inscrivez-vous comme Employeur avec le nom de votre entreprise, son secteur, son site web, sa taille et votre fonction.',
+          'Complétez le profil de l’entreprise : informations sur l’entreprise, votre équipe de recrutement et une courte présentation avec votre logo.',
+          'Dans le Centre de recrutement, remplissez Demander un nouveau travailleur : le poste, les compétences requises, le contrat, le salaire, le lieu et la date limite.',
+          'Suivez chaque demande dans Votre historique de recrutement. Une fois approuvée, elle est publiée auprès des professionnels correspondants, et nous vous envoyons les candidats présélectionnés.',
+        ],
+      },
+    ],
+    cta: 'Aller à l’inscription',
+    tryIt: {
+      heading: 'Essayez d’abord',
+      body: 'Sur l’écran d’inscription, Essayer en tant que professionnel et Essayer en tant qu’employeur ouvrent un compte de démonstration rempli de données d’exemple. Chaque compte de démonstration n’appartient qu’à vous et est supprimé après 24 heures.',
+    },
+  },
+  privacy: {
+    title: 'Politique de confidentialité',
+    intro:
+      'Cette politique explique quelles données personnelles Congo Talent collecte, pourquoi, combien de temps nous les conservons et les droits dont vous disposez.',
+    sections: [
+      {
+        heading: 'Les données que nous collectons',
+        body: [
+          'Données du compte : votre adresse e-mail, votre mot de passe (conservé uniquement sous forme d’empreinte sécurisée, jamais lisible), votre nom, votre pays et votre numéro de téléphone.',
+          'Données du profil : pour les professionnels, la date de naissance, le poste, les années d’expérience, les compétences, le résumé professionnel, l’adresse LinkedIn, le CV et la photo ; pour les employeurs, les informations sur l’entreprise, le contact de l’équipe de recrutement, la présentation et le logo.',
+          'Données d’activité : les demandes de recrutement que vous soumettez, les candidatures que vous envoyez et leur statut.',
+        ],
+      },
+      {
+        heading: 'Pourquoi nous les utilisons',
+        body: [
+          'Pour faire fonctionner votre compte, rapprocher professionnels et offres selon leurs compétences, transmettre les candidatures présélectionnées aux employeurs et assurer la sécurité du service. Nous ne vendons pas vos données et ne les utilisons pas pour de la publicité.',
+        ],
+      },
+      {
+        heading: 'Qui peut les voir',
+        body: [
+          'Un employeur ne voit une candidature qu’une fois présélectionnée par notre équipe. Un professionnel ne voit le nom et le contact d’un employeur que pour les offres pour lesquelles il est présélectionné. Notre personnel voit ce dont il a besoin pour examiner les demandes et les candidatures.',
+        ],
+      },
+      {
+        heading: 'Références',
+        body: [
+          'Les références sont obligatoires : un profil professionnel doit indiquer des personnes pouvant confirmer votre expérience. En donnant leurs coordonnées, vous confirmez qu’elles acceptent d’être contactées au sujet de vos candidatures. Leurs coordonnées sont conservées et supprimées avec votre profil.',
+        ],
+      },
+      {
+        heading: 'Durée de conservation',
+        body: [
+          'Vos données peuvent être supprimées sur demande après {{onRequestYears}} ans. Pour le demander, écrivez à {{email}} depuis l’adresse e-mail de votre compte.',
+          'Toutes les données personnelles sont automatiquement supprimées après {{autoYears}} ans.',
+          'Les comptes de démonstration et leurs données d’exemple sont supprimés après 24 heures.',
+        ],
+      },
+      {
+        heading: 'Vos droits',
+        body: [
+          'Vous pouvez consulter et corriger votre profil à tout moment depuis la page PROFIL. Vous pouvez nous demander une copie de vos données, ou leur correction, à {{email}}.',
+        ],
+      },
+      {
+        heading: 'Sécurité',
+        body: [
+          'Les connexions sont chiffrées, les mots de passe sont hachés, et les fichiers comme les CV ne sont servis que par des liens de courte durée, aux seules personnes autorisées à les voir.',
+        ],
+      },
+    ],
+  },
+};
 
 export default fr;

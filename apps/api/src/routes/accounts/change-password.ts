@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, changePasswordSchema, tokenPairSchema } from '@talent/shared';
+import { fieldError, forbidden } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
+import { updatePasswordHash } from '../../repositories/users.js';
+import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { issueTokens } from '../../services/sessions.js';
+
+const changePassword: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/change-password/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in user's password",
+        description:
+          'Ends every other session of the user and returns a fresh token pair for this one. Demo accounts get 403.',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: tokenPairSchema.extend({ detail: z.string() }) },
+      },
+      onRequest: [app.limitByIp('change-password'), app.authenticate],
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.rateLimits.byAccount('change-password', user.email);
+      if (user.isDemo) throw forbidden(MSG.demoAccountLocked, 'demo_account_locked');
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(user.passwordHash, current_password))) {
+        throw fieldError('current_password', MSG.currentPasswordWrong, 'wrong_password');
+      }
+      const passwordHash = await hashPassword(new_password);
+      const tokens = await app.ctx.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        await revokeAllForUser(tx, user.id);
+        return issueTokens(app.ctx, user, tx);
+      });
+      return { detail: MSG.passwordChanged, ...tokens };
+    },
+  );
+};
+
+export default changePassword;

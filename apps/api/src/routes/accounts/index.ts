@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import changePassword from './change-password.js';
+import demoLogin from './demo-login.js';
+import login from './login.js';
+import logout from './logout.js';
+import register from './register.js';
+import tokenRefresh from './token-refresh.js';
+import userStatus from './user-status.js';
+
+/** Spec section 7: the account calls. */
+export default async function accountRoutes(app: FastifyInstance) {
+  await app.register(login);
+  await app.register(register);
+  await app.register(demoLogin);
+  await app.register(tokenRefresh);
+  await app.register(userStatus);
+  await app.register(logout);
+  await app.register(changePassword);
+}

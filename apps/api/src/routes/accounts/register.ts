@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authResponseSchema, registerSchema } from '@talent/shared';
+import { registerAccount, signIn } from '../../services/accounts.js';
+
+const register: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/register/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (professional or employer) with its profile',
+        body: registerSchema,
+        response: { 201: authResponseSchema },
+      },
+      onRequest: app.limitByIp('register'),
+    },
+    async (request, reply) => {
+      await app.rateLimits.byAccount('register', request.body.email);
+      const user = await registerAccount(app.ctx, request.body);
+      return reply.code(201).send(await signIn(app.ctx, user));
+    },
+  );
+};
+
+export default register;

@@ -1,0 +1,71 @@
+import { MSG, type AuthResponse, type RegisterData } from '@talent/shared';
+import type { AppContext } from '../context.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { fieldError, unauthorized } from '../lib/errors.js';
+import { insertEmployerProfile, insertProfessionalProfile } from '../repositories/profiles.js';
+import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
+import { loadUserView } from './account-view.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { issueTokens } from './sessions.js';
+
+/**
+ * The user with this e-mail and password, or a 401 that says the same whether or not the account exists;
+ * a missing account is checked against a dummy hash so that the time taken does not tell either.
+ */
+export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(ctx.db, email);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const ok = await verifyPassword(hash, password);
+  if (!ok || !user?.passwordHash || isExpiredDemo(user)) {
+    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+  }
+  return user;
+}
+
+/** Signs the user in: records the login and gives the tokens with the user object. */
+export async function signIn(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
+  await recordLogin(ctx.db, user.id);
+  const tokens = await issueTokens(ctx, user);
+  return { ...tokens, user: await loadUserView(ctx, user) };
+}
+
+export const emailTaken = () => fieldError('email', MSG.emailTaken, 'email_taken');
+
+/**
+ * Creates the account and the profile of its type in one transaction. A taken e-mail (in any case, even
+ * when two registrations race) is the unique index's violation, answered as a field error.
+ */
+export async function registerAccount(ctx: AppContext, data: RegisterData): Promise<UserRow> {
+  const passwordHash = await hashPassword(data.password);
+  const p = data.profile;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: data.email,
+        passwordHash,
+        userType: data.user_type,
+        firstName: p.first_name ?? '',
+        lastName: p.last_name ?? '',
+      });
+      if (data.user_type === 'professional') {
+        await insertProfessionalProfile(tx, user.id, { country: p.country, phoneNumber: p.phone_number });
+      } else {
+        await insertEmployerProfile(tx, user.id, {
+          country: p.country,
+          phoneNumber: p.phone_number,
+          companyName: p.company_name,
+          industry: p.industry,
+          companyWebsite: p.company_website,
+          companySize: p.company_size,
+          jobTitle: p.job_title,
+          // The hiring team's work e-mail starts as the account's; onboarding step 2 may change it.
+          workEmail: data.email,
+        });
+      }
+      return user;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG, splitSkills, type UploadKind, type UserType } from '@talent/shared';
+import { ApiError, badRequest, fieldError, fieldErrors } from '../lib/errors.js';
+import { readUpload, type Upload } from './uploads.js';
+
+/** The files each profile type carries. */
+export const PROFILE_FILES: Record<UserType, readonly UploadKind[]> = {
+  professional: ['cv', 'profile_photo'],
+  employer: ['company_logo'],
+};
+const ALL_PROFILE_FILES = new Set<string>([...PROFILE_FILES.professional, ...PROFILE_FILES.employer]);
+
+export interface ProfileForm {
+  fields: Record<string, unknown>;
+  uploads: Upload[];
+}
+
+/** `skills` may come as a JSON array, as repeated form fields or as comma-separated text. */
+function skillsOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' ? splitSkills(v) : [v]));
+  if (typeof value !== 'string') return value;
+  if (value.trim().startsWith('[')) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return splitSkills(value);
+}
+
+/**
+ * A file field sent as text: nothing when empty (a form without a new file), otherwise refused, since
+ * a file is only ever taken as an upload.
+ */
+function checkFileFieldsAsText(fields: Record<string, unknown>, userType: UserType) {
+  for (const name of ALL_PROFILE_FILES) {
+    if (!(name in fields)) continue;
+    const value = fields[name];
+    delete fields[name];
+    if (value === '' || value === null) continue;
+    const own = PROFILE_FILES[userType].includes(name as UploadKind);
+    throw fieldError(name, own ? MSG.fileMustBeUploaded : MSG.profileTypeMismatch);
+  }
+}
+
+/** A body that is not well-formed multipart is the client's mistake (400), not the server's. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof ApiError || typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
+  return badRequest(MSG.badRequest, 'malformed_multipart');
+}
+
+async function readMultipart(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
+  try {
+    return await readParts(request, userType);
+  } catch (err) {
+    throw asClientError(err);
+  }
+}
+
+async function readParts(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
+  const fields: Record<string, unknown> = {};
+  const uploads = new Map<UploadKind, Upload>();
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] =
+        part.fieldname === 'skills' && previous !== undefined ? [previous, part.value].flat() : part.value;
+      continue;
+    }
+    const kind = part.fieldname as UploadKind;
+    if (!PROFILE_FILES[userType].includes(kind)) {
+      part.file.resume();
+      const message = ALL_PROFILE_FILES.has(kind) ? MSG.profileTypeMismatch : MSG.unknownFileField;
+      throw fieldErrors({ [part.fieldname]: [message] });
+    }
+    const upload = await readUpload(part, kind);
+    if (upload) uploads.set(kind, upload);
+  }
+  return { fields, uploads: [...uploads.values()] };
+}
+
+/** The profile save's input: JSON fields, or multipart form fields and files. */
+export async function readProfileForm(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
+  let form: ProfileForm;
+  if (request.isMultipart()) {
+    form = await readMultipart(request, userType);
+  } else {
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
+    form = { fields: { ...(body as Record<string, unknown>) }, uploads: [] };
+  }
+  checkFileFieldsAsText(form.fields, userType);
+  if ('skills' in form.fields) form.fields.skills = skillsOf(form.fields.skills);
+  return form;
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../config.js';
+import { tooManyRequests } from '../lib/errors.js';
+
+/** The account endpoints that a brute-force attempt would hammer (DESIGN.md section 4). */
+export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password';
+
+export interface RateLimits {
+  /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */
+  byIp(action: LimitedAction, ip: string): Promise<void>;
+  /** Counts an attempt on this account (e-mail); throws a 429 past RATE_LIMIT_PER_ACCOUNT a minute. */
+  byAccount(action: LimitedAction, account: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const WINDOW_SECONDS = 60;
+
+/**
+ * Counters in memory, or in Redis when REDIS_URL is set so that every API instance sees the same counts.
+ * Should Redis be unreachable, each instance falls back to its own memory rather than refusing everyone.
+ */
+export async function createRateLimits(config: Config, redisUrl: string | undefined, log: FastifyBaseLogger): Promise<RateLimits> {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 });
+    redis.on('error', (err: Error) => log.warn({ err: err.message }, 'rate-limit store unavailable'));
+    await redis.connect().catch(() => log.warn('Redis is not reachable; rate limits are counted in memory for now'));
+  }
+
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (scope: 'ip' | 'account', action: LimitedAction) => {
+    const keyPrefix = `${config.RATE_LIMIT_PREFIX}:${action}:${scope}`;
+    let found = limiters.get(keyPrefix);
+    if (!found) {
+      const points = scope === 'ip' ? config.RATE_LIMIT_PER_IP : config.RATE_LIMIT_PER_ACCOUNT;
+      const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
+      found = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points,
+            duration: WINDOW_SECONDS,
+            keyPrefix,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(keyPrefix, found);
+    }
+    return found;
+  };
+
+  const consume = async (scope: 'ip' | 'account', action: LimitedAction, key: string) => {
+    try {
+      await limiter(scope, action).consume(key);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+      log.warn({ err }, 'rate limit not counted');
+    }
+  };
+
+  return {
+    byIp: (action, ip) => consume('ip', action, ip),
+    byAccount: (action, account) => consume('account', action, account.trim().toLowerCase()),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+    },
+  };
+}

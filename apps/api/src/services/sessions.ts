@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type AnyUserType } from '@talent/shared';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { unauthorized } from '../lib/errors.js';
+import { consumeRefreshToken, insertRefreshToken, revokeFamily } from '../repositories/refresh-tokens.js';
+import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
+import type { RefreshClaims } from './jwt.js';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * Issues an access token and a refresh token. Each refresh token is a row (its jti); a family is one
+ * login's chain of rotations, so that the reuse of a rotated token can end the whole chain.
+ */
+export async function issueTokens(ctx: AppContext, user: UserRow, db: Db = ctx.db, familyId: string = randomUUID()): Promise<TokenPair> {
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + ctx.tokens.refreshTtlMs);
+  await insertRefreshToken(db, { id: jti, familyId, userId: user.id, expiresAt });
+  const [access, refresh] = await Promise.all([
+    ctx.tokens.signAccess(user.id, user.userType as AnyUserType),
+    ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt),
+  ]);
+  return { access, refresh };
+}
+
+const invalidRefresh = () => unauthorized(MSG.refreshInvalid, 'token_not_valid');
+
+/** The claims of a well-signed, unexpired refresh token (not yet checked against its row). */
+export async function readRefreshToken(ctx: AppContext, token: string): Promise<RefreshClaims> {
+  try {
+    return await ctx.tokens.verifyRefresh(token);
+  } catch {
+    throw invalidRefresh();
+  }
+}
+
+/**
+ * Rotates a refresh token: it is marked used and a new pair of the same family is issued. A token that was
+ * already used or revoked means it leaked (or a client raced itself): the whole family is revoked.
+ */
+export async function rotateTokens(ctx: AppContext, token: string): Promise<TokenPair> {
+  const claims = await readRefreshToken(ctx, token);
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user || isExpiredDemo(user)) throw invalidRefresh();
+  const pair = await ctx.db.transaction(async (tx) => {
+    const row = await consumeRefreshToken(tx, claims.jti, user.id);
+    return row ? issueTokens(ctx, user, tx, row.familyId) : null;
+  });
+  if (!pair) {
+    await revokeFamily(ctx.db, claims.fam, user.id);
+    throw unauthorized(MSG.refreshInvalid, 'token_reused');
+  }
+  return pair;
+}
+
+/** Logout: ends the session (the family) the refresh token belongs to. */
+export async function revokeSession(ctx: AppContext, claims: RefreshClaims): Promise<void> {
+  await revokeFamily(ctx.db, claims.fam, claims.sub);
+}

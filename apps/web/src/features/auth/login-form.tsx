@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginPayload } from '@talent/shared';
+import { Field } from '../../components/ui/field';
+import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
+import { PasswordInput } from '../../components/ui/password-input';
+import { useTranslation } from '../../i18n/use-translation';
+import { useMessage } from '../../i18n/use-message';
+import { useAuth } from '../../session/use-auth';
+import { AuthFailure } from '../../session/session-api';
+import { applyServerErrors } from './server-errors';
+import { FormAlert } from './form-alert';
+
+/** Log In: e-mail and password, checked with the shared schema; the session navigates on success. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
+  const { login } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormError(null);
+    try {
+      await login(email, password);
+    } catch (err) {
+      const failure = err instanceof AuthFailure ? err : new AuthFailure(500, String(err));
+      applyServerErrors(failure.fields, { email: 'email', password: 'password' }, setError);
+      setFormError(failure.message);
+    }
+  });
+
+  return (
+    <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="login-required-note">
+      <p id="login-required-note" className="auth-form__note">{t('requiredNote')}</p>
+      <Field label={t('email')} error={errors.email && message(errors.email.message ?? '')} required>
+        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
+      <Field label={t('password')} error={errors.password && message(errors.password.message ?? '')} required>
+        <PasswordInput autoComplete="current-password" showLabel={t('showPassword')} {...register('password')} />
+      </Field>
+      <p className="auth-form__forgot">{t('login.forgot')}</p>
+      <FormAlert message={formError && message(formError)} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

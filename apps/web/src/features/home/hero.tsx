@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { ResponsivePicture } from '../../components/ui/responsive-picture';
+
+/** The first screen: what the site is for, the two ways in, and the hero picture (fetched first). */
+export function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__text">
+        <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        <p className="hero__lead">{t('hero.lead')}</p>
+        <div className="hero__actions">
+          <Link to="/recommended-jobs" className="btn btn--primary">
+            {t('hero.findJobs')}
+          </Link>
+          <Link to="/hiring-center" className="btn btn--secondary">
+            {t('hero.findProfessionals')}
+          </Link>
+        </div>
+      </div>
+      <ResponsivePicture
+        className="hero__picture"
+        name="hero"
+        widths={[480, 800, 1200]}
+        sizes="(min-width: 56rem) 36rem, calc(100vw - 2rem)"
+        width={1200}
+        height={900}
+        alt={t('hero.imageAlt')}
+        priority
+      />
+    </section>
+  );
+}

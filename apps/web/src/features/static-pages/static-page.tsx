@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { CONTACT_EMAIL } from '@talent/shared';
+import { useTranslation } from '../../i18n/use-translation';
+import { useDocumentTitle } from '../../components/use-document-title';
+import './static-pages.css';
+
+/** The frame of a text page: its title, an introduction, the content and a contact line. */
+export function StaticPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(title);
+  // The e-mail address is a link inside the translated sentence.
+  const [before, after] = t('contactLine', { email: '\u0000' }).split('\u0000');
+  return (
+    <article className="static-page">
+      <h1>{title}</h1>
+      <p className="static-page__intro">{intro}</p>
+      {children}
+      <p className="static-page__contact">
+        {before}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        {after}
+      </p>
+    </article>
+  );
+}
+
+interface Section {
+  heading: string;
+  body: string[];
+}
+
+/** Sections of paragraphs from the 'pages' namespace; {{values}} in a paragraph are filled from `values`. */
+export function ParagraphSections({ page, values = {} }: { page: 'about' | 'privacy'; values?: Record<string, string | number> }) {
+  const { t, i18n } = useTranslation('pages');
+  const sections = i18n.raw<Section[]>('pages', `${page}.sections`) ?? [];
+  return (
+    <>
+      {sections.map((section, i) => (
+        <section key={section.heading} aria-labelledby={`${page}-section-${i}`}>
+          <h2 id={`${page}-section-${i}`}>{section.heading}</h2>
+          {section.body.map((_, j) => (
+            <p key={j}>{t(`${page}.sections.${i}.body.${j}`, values)}</p>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

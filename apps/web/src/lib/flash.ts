@@ -1,0 +1,20 @@
+import type { AnyUserType } from '@talent/shared';
+
+/** A message for the page a navigation lands on, carried in the navigation state as `flash`. */
+export interface FlashMessage {
+  kind: 'success' | 'error' | 'info';
+  /** A message of the shared catalogue (MSG), shown in the reader's language. */
+  message: string;
+  /** Fills {{role}} with the user type's name in the reader's language. */
+  role?: AnyUserType;
+}
+
+/** The navigation state that carries a flash message: `navigate(to, { state: flashState(...) })`. */
+export function flashState(flash: FlashMessage) {
+  return { flash };
+}
+
+export function readFlash(state: unknown): FlashMessage | undefined {
+  const flash = (state as { flash?: FlashMessage } | null)?.flash;
+  return flash && typeof flash.message === 'string' ? flash : undefined;
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { MSG } from '@talent/shared';
+import AuthPage from '../src/features/auth/auth-page';
+import i18n from '../src/i18n';
+import { fakeApi, json } from './support/fake-api';
+import { renderWithSession } from './support/render-app';
+
+const where = () => screen.getByTestId('location');
+const routes = (
+  <>
+    <Route path="/auth" element={<AuthPage />} />
+    <Route path="*" element={<p>landed</p>} />
+  </>
+);
+const tokens = (user: Record<string, unknown>) => () => json(201, { access: 'a1', refresh: 'r1', user });
+
+/** The error shown for a control, found the way a screen reader finds it: through aria-describedby. */
+function describedErrors(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+}
+
+describe('the auth screen', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('opens on Log In, and arrow keys move between the tabs', async () => {
+    fakeApi({});
+    renderWithSession(routes, '/auth');
+    const login = await screen.findByRole('tab', { name: 'Log In' });
+    expect(login.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Log In' })).toBeTruthy();
+    login.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const register = screen.getByRole('tab', { name: 'Register' });
+    expect(register.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(register);
+    expect(screen.getByRole('tabpanel', { name: 'Register' })).toBeTruthy();
+    expect(screen.queryByRole('tabpanel', { name: 'Log In' })).toBeNull();
+  });
+
+  it('checks the login fields before sending anything, tying each error to its field', async () => {
+    const calls = fakeApi({});
+    renderWithSession(routes, '/auth');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    const email = form.getByLabelText(/^E-mail/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedErrors(email)).toBe(MSG.required);
+    expect(describedErrors(form.getByLabelText(/^Password/))).toBe(MSG.required);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message for wrong credentials', async () => {
+    fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
+    renderWithSession(routes, '/auth');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');
+    await userEvent.type(form.getByLabelText(/^Password/), 'not-the-password');
+    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(MSG.invalidCredentials));
+    expect(where().textContent).toBe('/auth');
+  });
+
+  it('says it in French to a French reader', async () => {
+    await i18n.changeLanguage('fr');
+    fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
+    renderWithSession(routes, '/auth');
+    expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeTruthy();
+    const form = within(screen.getByRole('tabpanel', { name: 'Connexion' }));
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');
+    await userEvent.type(form.getByLabelText(/^Mot de passe/), 'pas-le-bon');
+    await userEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('E-mail ou mot de passe incorrect.'));
+  });
+
+  it('registers a professional with the phone number in international form and only their own fields', async () => {
+    const calls = fakeApi({ 'POST /api/register/': tokens({ email: 'amani@example.cd', user_type: 'professional' }) });
+    renderWithSession(routes, '/auth?tab=register');
+    const panel = await screen.findByRole('tabpanel', { name: 'Register' });
+    const form = within(panel);
+    expect((form.getByLabelText('Skilled Professional') as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(form.getByLabelText(/^First name/), 'Amani');
+    await userEvent.type(form.getByLabelText(/^Last name/), 'Kasongo');
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'Amani@Example.cd');
+    await userEvent.type(form.getByLabelText(/^Password/), 'a-long-password');
+    expect((form.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('CD');
+    const phone = form.getByLabelText(/^Phone number/);
+    expect(describedErrors(phone)).toContain('+243');
+    await userEvent.type(phone, '0812345678');
+    await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(where().textContent).toBe('/onboarding'));
+    expect(calls[0]?.body).toEqual({
+      email: 'amani@example.cd',
+      password: 'a-long-password',
+      user_type: 'professional',
+      profile: { first_name: 'Amani', last_name: 'Kasongo', country: 'CD', phone_number: '+243812345678' },
+    });
+  });
+
+  it('asks an employer for the company, completing the website with https://', async () => {
+    const calls = fakeApi({ 'POST /api/register/': tokens({ email: 'hr@bralima.cd', user_type: 'employer' }) });
+    renderWithSession(routes, '/auth?tab=register&role=employer');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
+    expect((form.getByLabelText('Employer') as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
+    for (const label of [/^Company name/, /^Industry/, /^Company website/, /^Your job title/]) {
+      expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(form.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBeNull();
+    expect(calls).toHaveLength(0);
+    // Focus goes to the first field in the order shown, not the order the fields were registered.
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Company name/)));
+
+    await userEvent.type(form.getByLabelText(/^Company name/), 'Bralima Logistique');
+    await userEvent.type(form.getByLabelText(/^Industry/), 'Logistics');
+    const website = form.getByLabelText(/^Company website/) as HTMLInputElement;
+    await userEvent.type(website, 'bralima.cd');
+    await userEvent.tab();
+    expect(website.value).toBe('https://bralima.cd');
+    await userEvent.selectOptions(form.getByLabelText(/^Company size/), '51-200');
+    await userEvent.type(form.getByLabelText(/^Your job title/), 'HR Manager');
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'hr@bralima.cd');
+    await userEvent.type(form.getByLabelText(/^Password/), 'a-long-password');
+    await userEvent.type(form.getByLabelText(/^Phone number/), '0991234567');
+    await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(where().textContent).toBe('/onboarding'));
+    expect(calls[0]?.body).toMatchObject({
+      user_type: 'employer',
+      profile: {
+        company_name: 'Bralima Logistique',
+        industry: 'Logistics',
+        company_website: 'https://bralima.cd',
+        company_size: '51-200',
+        job_title: 'HR Manager',
+        phone_number: '+243991234567',
+      },
+    });
+  });
+
+  it('puts a refused field back on its control', async () => {
+    fakeApi({ 'POST /api/register/': () => json(400, { email: [MSG.emailTaken] }) });
+    renderWithSession(routes, '/auth?tab=register');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
+    await userEvent.type(form.getByLabelText(/^First name/), 'Amani');
+    await userEvent.type(form.getByLabelText(/^Last name/), 'Kasongo');
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'taken@example.cd');
+    await userEvent.type(form.getByLabelText(/^Password/), 'a-long-password');
+    await userEvent.type(form.getByLabelText(/^Phone number/), '0812345678');
+    await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
+    const email = form.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(describedErrors(email)).toBe(MSG.emailTaken));
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('starts a demo from the register tab', async () => {
+    fakeApi({
+      'POST /api/demo-login/': tokens({ email: 'demo-1@demo.cd', user_type: 'employer' }),
+      'POST /api/token/': () => json(200, { access: 'a2', refresh: 'r2', user: { email: 'demo-1@demo.cd', user_type: 'employer' } }),
+    });
+    renderWithSession(routes, '/auth?tab=register');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try as Employer' }));
+    await waitFor(() => expect(where().textContent).toBe('/hiring-center'));
+    expect(JSON.parse(where().dataset.state!).flash).toMatchObject({ message: MSG.demoWelcome, role: 'employer' });
+  });
+
+  it('shows Google and LinkedIn unavailable, with the reason', async () => {
+    fakeApi({});
+    renderWithSession(routes, '/auth');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    const google = panel.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement;
+    expect(google.disabled).toBe(true);
+    expect(describedErrors(google)).toMatch(/not configured/);
+    expect(panel.getByText('Forgot password?').closest('a, button')).toBeNull();
+  });
+});

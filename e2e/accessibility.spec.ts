@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { useLanguage } from './support/accounts';
+
+/** Every public page, checked against WCAG 2.2 AA once it has settled, in English and in French. */
+const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', heading: /Skilled Congolese|Des professionnels congolais/ },
+  { name: 'log in', path: '/auth', heading: /Welcome to Congo Talent|Bienvenue sur Congo Talent/ },
+  {
+    name: 'register (employer)',
+    path: '/auth?tab=register&role=employer',
+    heading: /Welcome to Congo Talent|Bienvenue sur Congo Talent/,
+    // With the errors showing, which is when contrast and labelling matter most.
+    prepare: (page) => page.getByRole('tabpanel').getByRole('button', { name: /Create my account|Créer mon compte/ }).click(),
+  },
+  { name: 'about us', path: '/about-us', heading: /About us|À propos/ },
+  { name: 'how it works', path: '/how-it-works', heading: /How it works|Comment ça marche/ },
+  { name: 'privacy policy', path: '/privacy-policy', heading: /Privacy policy|Politique de confidentialité/ },
+  { name: 'welcome animation', path: '/demo', heading: /Welcome animation|Animation de bienvenue/ },
+  { name: 'not found', path: '/nowhere', heading: /Page not found|Page introuvable/ },
+  { name: 'social sign-in return', path: '/auth/callback', heading: /Sign-in with a provider|Connexion avec un fournisseur/ },
+];
+
+/** Lets the fading sections arrive, so that their colours are checked as they will be read. */
+async function settle(page: Page) {
+  for (const section of await page.locator('.reveal').all()) await section.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.reveal')].every((section) => getComputedStyle(section).opacity === '1'),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['en', 'fr'] as const) {
+  for (const { name, path, heading, prepare } of pages) {
+    test(`${name} has no accessibility violations (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await prepare?.(page);
+      await settle(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the mobile menu, open, has no accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await settle(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectNoAxeViolations(page);
+});
