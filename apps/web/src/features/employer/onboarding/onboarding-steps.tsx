@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployerProfile } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { flashState } from '../../../lib/flash';
 import { useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
 import { PROFILE_KEY } from './profile-key';
@@ -42,7 +43,7 @@ export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
   };
   const finished = (saved: EmployerProfile, text: string) => {
     stored(saved);
-    navigate('/hiring-center', { state: { flash: text } });
+    navigate('/hiring-center', { state: flashState({ kind: 'success', message: text }) });
   };
   const failed = (text: string) => setBanner({ kind: 'error', text: message(text) });
   const back = (to: Step) => () => goTo(to);
