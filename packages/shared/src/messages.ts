@@ -62,6 +62,7 @@ export const MSG = {
   noOpenJobs: 'There are no open jobs right now. Please check back soon.',
   professionalsOnly: 'This page is only available for professional users.',
   loginToSeeJobs: 'Please log in to view job recommendations.',
+  applicationsLoadFailed: 'Failed to load your applications. Please try again.',
   jobNotOpen: 'This job does not exist or is no longer open for applications.',
   alreadyApplied: 'You have already applied for this job.',
   // routing
@@ -122,4 +123,30 @@ const keyByText = new Map<string, MessageKey>(
 /** The key of a known message text (as sent by the API), so the web app can show it translated. */
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Messages with {{values}}, as patterns that recover the values from a filled-in text. */
+const templates = (Object.entries(MSG) as [MessageKey, string][])
+  .filter(([, text]) => text.includes('{{'))
+  .map(([key, text]) => {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+    const pattern = new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('(.+?)')}$`);
+    return { key, names, pattern };
+  });
+
+/**
+ * A message text as sent by the API, matched to its catalogue entry: exact texts, and texts whose
+ * {{values}} were filled in ("The file is too large: the limit is 5 MB.") with those values recovered.
+ */
+export function matchMessage(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
+  const key = keyByText.get(text);
+  if (key) return { key };
+  for (const template of templates) {
+    const found = template.pattern.exec(text);
+    if (found) {
+      return { key: template.key, values: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
+    }
+  }
+  return undefined;
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from './use-translation';
-import { messageKeyOf } from '@talent/shared';
+import { matchMessage } from '@talent/shared';
 
 /**
  * Shows a message from the shared catalogue (or as sent by the API) in the current language; an unknown
- * text (a server's own sentence) is shown as it came.
+ * text (a server's own sentence) is shown as it came. A filled-in text keeps its values in translation.
  */
 export function useMessage() {
   const { t } = useTranslation('msg');
   return (text: string, values?: Record<string, string | number>) => {
-    const key = messageKeyOf(text);
-    return key ? t(key, values) : text;
+    const known = matchMessage(text);
+    return known ? t(known.key, { ...known.values, ...values }) : text;
   };
 }

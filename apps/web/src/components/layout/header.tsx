@@ -59,6 +59,7 @@ export function Header() {
         </Link>
         <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
           {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
+          {user?.user_type === 'professional' && <NavLink to="/my-applications">{t('nav.myApplications')}</NavLink>}
           {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
           {user ? (
             <>
@@ -96,6 +97,9 @@ export function Header() {
           <li><Link to="/about-us">{t('nav.aboutUs')}</Link></li>
           <li><Link to="/how-it-works">{t('nav.howItWorks')}</Link></li>
           {roleLink && <li><Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link></li>}
+          {user?.user_type === 'professional' && (
+            <li><Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link></li>
+          )}
           {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
           {user ? (
             <>

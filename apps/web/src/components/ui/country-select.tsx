@@ -20,8 +20,11 @@ function loadNames(language: string): Promise<void> {
  * typing, works with every screen reader, and costs nothing on a cheap phone. The names load with the page
  * that needs them.
  */
-export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
-  function CountrySelect(props, ref) {
+export const CountrySelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { /** First, empty choice ("Choose a country"). */ placeholder?: string }
+>(
+  function CountrySelect({ placeholder, ...props }, ref) {
     const { language } = useTranslation('common');
     const [countries, setCountries] = useState<CountryEntry[] | null>(null);
     useEffect(() => {
@@ -33,7 +36,10 @@ export const CountrySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<
     }, [language]);
     return (
       <select ref={ref} {...props}>
-        {!countries && <option value={typeof props.value === 'string' ? props.value : ''}>…</option>}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {!countries && (placeholder === undefined || props.value) && (
+          <option value={typeof props.value === 'string' ? props.value : ''}>…</option>
+        )}
         {countries?.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name} ({c.phoneCode})

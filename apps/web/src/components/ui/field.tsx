@@ -15,7 +15,9 @@ export function Field({ label, error, hint, required, children }: {
   const inputId = (children.props.id as string | undefined) ?? `${id}-input`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // The control may already point at something of its own (a character count, say): that is kept.
+  const own = children.props['aria-describedby'] as string | undefined;
+  const describedBy = [hintId, own, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={inputId}>

@@ -1,4 +1,100 @@
-/** Placeholder until this page is built. */
-export default function MyApplicationsPage() {
-  return <h1>My applications</h1>;
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MSG } from '@talent/shared';
+import { LoadMore } from '../../components/ui/load-more';
+import { Loading } from '../../components/page-status';
+import { uniqueById } from '../../lib/paging';
+import { withQueryClient } from '../../lib/query';
+import { useMessage } from '../../i18n/use-message';
+import { useTranslation } from '../../i18n/use-translation';
+import { APPLICATIONS_KEY, APPLICATIONS_PATH, fetchApplications } from './api/jobs-api';
+import { ApplicationCard } from './applications/application-card';
+import './jobs/jobs.css';
+import './applications/applications.css';
+
+/**
+ * /my-applications: the professional's applications, newest first, with their status. Statuses change as
+ * staff and employers act, so the list is fetched again on every visit.
+ */
+function MyApplicationsPage() {
+  const { t } = useTranslation('professional');
+  const msg = useMessage();
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const applications = useInfiniteQuery({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: ({ pageParam, signal }) => fetchApplications(pageParam, signal),
+    initialPageParam: APPLICATIONS_PATH,
+    getNextPageParam: (last) => last.next ?? undefined,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+  let content;
+  if (applications.isPending) content = <Loading />;
+  else if (applications.isError) {
+    content = (
+      <div className="page-status" role="alert">
+        <p>{msg(MSG.applicationsLoadFailed)}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void applications.refetch()}>
+          {t('applications.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const items = uniqueById(applications.data.pages);
+    const total = Math.max(applications.data.pages.at(-1)?.total ?? items.length, items.length);
+    content =
+      items.length === 0 ? (
+        <div className="empty-state" role="status">
+          <h2>{t('applications.emptyTitle')}</h2>
+          <p>{t('applications.empty')}</p>
+          <Link to="/recommended-jobs" className="btn btn--primary">
+            {t('applications.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="jobs-count" role="status">
+            {t('applications.count', { count: total })}
+          </p>
+          <ul className="application-list">
+            {items.map((application, i) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} focusTitle={i === focusFrom} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={items.length}
+            hasMore={applications.hasNextPage}
+            loading={applications.isFetchingNextPage}
+            onLoadMore={() => {
+              setFocusFrom(items.length);
+              void applications.fetchNextPage();
+            }}
+            labels={{
+              showing: t('applications.showing', { shown: items.length, total }),
+              loadMore: t('applications.loadMore'),
+              loading: t('applications.loadingMore'),
+            }}
+          />
+        </>
+      );
+  }
+
+  return (
+    <div className="applications-page">
+      <div className="jobs-page__head">
+        <h1>{t('applications.title')}</h1>
+        <Link to="/recommended-jobs" className="btn btn--secondary">
+          {t('applications.backToJobs')}
+        </Link>
+      </div>
+      <p className="jobs-page__intro">{t('applications.intro')}</p>
+      {content}
+    </div>
+  );
 }
+
+export default withQueryClient(MyApplicationsPage);

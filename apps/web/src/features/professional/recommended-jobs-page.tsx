@@ -1,4 +1,128 @@
-/** Placeholder until this page is built. */
-export default function RecommendedJobsPage() {
-  return <h1>Recommended Jobs</h1>;
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, type JobForProfessional } from '@talent/shared';
+import { Banner } from '../../components/ui/banner';
+import { Tabs } from '../../components/ui/tabs';
+import { Loading } from '../../components/page-status';
+import { withQueryClient } from '../../lib/query';
+import { useMessage } from '../../i18n/use-message';
+import { useTranslation } from '../../i18n/use-translation';
+import { useAuth } from '../../session/use-auth';
+import { APPLICATIONS_KEY, JOBS_KEY } from './api/jobs-api';
+import { ApplyModal } from './jobs/apply-modal';
+import { JobResults } from './jobs/job-results';
+import './jobs/jobs.css';
+
+type Tab = 'matched' | 'all';
+
+/** The jobs, the toggle between skill-matched and all, and the apply dialog. */
+function RecommendedJobs() {
+  const { t, language } = useTranslation('professional');
+  const msg = useMessage();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('show_all') === 'true' ? 'all' : 'matched';
+  const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
+  const [focusAppliedJob, setFocusAppliedJob] = useState<number | null>(null);
+
+  // A message handed over by the previous page (onboarding's "Profile saved successfully.").
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  const flashMessage = useMemo(
+    () => (flash ? { kind: 'success' as const, text: msg(flash) } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [flash, language],
+  );
+  const clearFlash = useCallback(
+    () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null }),
+    [navigate, location.pathname, location.search],
+  );
+
+  const choose = (next: Tab) => setParams(next === 'all' ? { show_all: 'true' } : {}, { replace: true });
+  const closeModal = useCallback(() => setApplyingTo(null), []);
+  const applied = useCallback(
+    (job: JobForProfessional) => {
+      setApplyingTo(null);
+      setFocusAppliedJob(job.id);
+      void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+    },
+    [queryClient],
+  );
+
+  return (
+    <div className="jobs-page">
+      {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
+      <div className="jobs-page__head">
+        <h1>{t('jobs.title')}</h1>
+        <Link to="/my-applications" className="btn btn--secondary">
+          {t('jobs.myApplications')}
+        </Link>
+      </div>
+      <p className="jobs-page__intro">{t('jobs.intro')}</p>
+      <Tabs
+        label={t('jobs.toggleLabel')}
+        idPrefix="jobs"
+        value={tab}
+        onChange={choose}
+        tabs={[
+          { value: 'matched', label: t('jobs.matched') },
+          { value: 'all', label: t('jobs.all') },
+        ]}
+      />
+      {(['matched', 'all'] as const).map((panel) => (
+        <div
+          key={panel}
+          role="tabpanel"
+          id={`jobs-panel-${panel}`}
+          aria-labelledby={`jobs-tab-${panel}`}
+          hidden={panel !== tab}
+          className="jobs-page__panel"
+        >
+          {panel === tab && (
+            <JobResults
+              showAll={panel === 'all'}
+              onApply={setApplyingTo}
+              onShowAll={() => choose('all')}
+              focusAppliedJob={focusAppliedJob}
+            />
+          )}
+        </div>
+      ))}
+      <ApplyModal job={applyingTo} onClose={closeModal} onApplied={applied} />
+    </div>
+  );
 }
+
+/**
+ * /recommended-jobs (spec section 2). The route's guard sends others away; the page still explains itself to
+ * an anonymous visitor or a user of another type.
+ */
+function RecommendedJobsPage() {
+  const { t } = useTranslation('professional');
+  const msg = useMessage();
+  const { status, user } = useAuth();
+  if (status === 'loading') return <Loading />;
+  if (!user) {
+    return (
+      <div className="page-status" role="alert">
+        <p>{msg(MSG.loginToSeeJobs)}</p>
+        <Link to="/auth" className="btn btn--primary">
+          {t('jobs.logIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (user.user_type !== 'professional') {
+    return (
+      <p className="page-status" role="alert">
+        {msg(MSG.professionalsOnly)}
+      </p>
+    );
+  }
+  return <RecommendedJobs />;
+}
+
+export default withQueryClient(RecommendedJobsPage);

@@ -1,4 +1,100 @@
-/** Placeholder until this page is built. */
-export default function ProfessionalOnboardingPage() {
-  return <h1>Professional onboarding</h1>;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Loading } from '../../../components/page-status';
+import { ApiError } from '../../../lib/api-client';
+import { withQueryClient } from '../../../lib/query';
+import { useTranslation } from '../../../i18n/use-translation';
+import { fetchProfile, PROFILE_KEY } from '../api/profile-api';
+import { ChangePasswordForm } from './change-password-form';
+import { CvPhotoStep } from './cv-photo-step';
+import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
+import { PersonalDetailsStep } from './personal-details-step';
+import { ProfessionalInfoStep } from './professional-info-step';
+import { ProfileLoadError } from './profile-load-error';
+import { StepNav } from './step-nav';
+import { useProfileStore } from './use-profile-store';
+import './onboarding.css';
+
+/**
+ * Professional onboarding (spec section 2): Personal Details (with Change Password), Professional Info,
+ * CV and Photo. Each step saves a partial update; the step list beside the form opens any step.
+ */
+function ProfessionalOnboardingPage() {
+  const { t } = useTranslation('professional');
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    staleTime: 0,
+    // An expired session is not worth a second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 401) && failures < 1,
+  });
+  const store = useProfileStore();
+  const nav = useStepNavigation();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const clearBanner = useCallback(() => setBanner(null), []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(nav.index);
+
+  // After moving to another step, the focus goes to its heading so that keyboard and screen reader users
+  // start there (the first render keeps the browser's focus).
+  useEffect(() => {
+    if (shownStep.current === nav.index) return;
+    shownStep.current = nav.index;
+    headingRef.current?.focus();
+  }, [nav.index]);
+
+  // A message shows above the step; on a phone the button pressed may be far below, so it is brought into view.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [banner]);
+
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+
+  const data = profile.data;
+  const stepProps = { profile: data, store, notify: setBanner, next: nav.next, back: nav.back };
+  const labels = STEPS.map((step) => t(`onboarding.steps.${step}`));
+
+  return (
+    <div className="onboarding">
+      <h1>{t('onboarding.title')}</h1>
+      <p className="onboarding__intro">{t('onboarding.intro')}</p>
+      <div className="onboarding__layout">
+        <StepNav
+          label={t('onboarding.stepsLabel')}
+          steps={STEPS.map((step, i) => ({
+            label: labels[i]!,
+            short: t(`onboarding.shortSteps.${step}`),
+            done: isStepDone(step, data),
+          }))}
+          current={nav.index}
+          onSelect={nav.goTo}
+          completedLabel={t('onboarding.completed')}
+        />
+        <section className="onboarding__step card" aria-labelledby="onboarding-step-title">
+          <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1}>
+            <span className="onboarding__step-count">
+              {t('onboarding.stepOf', { current: nav.index + 1, total: STEPS.length })}
+            </span>{' '}
+            {labels[nav.index]}
+          </h2>
+          <div ref={bannerRef} className="onboarding__banner">
+            <Banner message={banner} onDone={clearBanner} />
+          </div>
+          {nav.step === 'personal' && (
+            <>
+              <PersonalDetailsStep key="personal" {...stepProps} />
+              <ChangePasswordForm />
+            </>
+          )}
+          {nav.step === 'professional' && <ProfessionalInfoStep key="professional" {...stepProps} />}
+          {nav.step === 'files' && <CvPhotoStep key="files" {...stepProps} profileExists={data !== null} />}
+        </section>
+      </div>
+    </div>
+  );
 }
+
+export default withQueryClient(ProfessionalOnboardingPage);

@@ -45,6 +45,7 @@ const fr: Record<MessageKey, string> = {
   noOpenJobs: "Il n'y a aucune offre ouverte pour le moment. Revenez bientôt.",
   professionalsOnly: 'Cette page est réservée aux professionnels.',
   loginToSeeJobs: 'Veuillez vous connecter pour voir les offres recommandées.',
+  applicationsLoadFailed: 'Impossible de charger vos candidatures. Veuillez réessayer.',
   loading: 'Chargement...',
   unexpectedError: "Erreur inattendue de l'application !",
   required: 'Ce champ est obligatoire.',

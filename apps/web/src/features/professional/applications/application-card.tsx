@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { ProfessionalApplication } from '@talent/shared';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
+
+/** One application: the job, when it was sent, its status with what that means, and the company once revealed. */
+export function ApplicationCard({ application, focusTitle = false }: {
+  application: ProfessionalApplication;
+  focusTitle?: boolean;
+}) {
+  const { t, language } = useTranslation('professional');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `application-${application.id}-title`;
+  const company = application.company;
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
+
+  return (
+    <article className="application-card card" aria-labelledby={titleId}>
+      <div className="application-card__head">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+          {application.job_title}
+        </h2>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <p className="application-card__help">{applicationStatusHelp(t, application.status)}</p>
+      <dl className="job-facts">
+        <div className="job-facts__item">
+          <dt>{t('applications.location')}</dt>
+          <dd>{application.job_location}</dd>
+        </div>
+        <div className="job-facts__item">
+          <dt>{t('applications.appliedOn')}</dt>
+          <dd>{formatDate(application.created_at, language)}</dd>
+        </div>
+        <div className="job-facts__item">
+          <dt>{t('applications.deadline')}</dt>
+          <dd>{formatDate(application.application_deadline, language)}</dd>
+        </div>
+      </dl>
+      {company?.company_name ? (
+        <div className="application-card__company">
+          <h3>{t('applications.company')}</h3>
+          <p>
+            <strong>{company.company_name}</strong>
+            {company.office_location && <> · {company.office_location}</>}
+          </p>
+          {company.company_website && (
+            <p>
+              <a href={company.company_website} target="_blank" rel="noopener noreferrer">
+                {company.company_website}
+              </a>
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="job-card__confidential">{t('applications.confidential')}</p>
+      )}
+    </article>
+  );
+}

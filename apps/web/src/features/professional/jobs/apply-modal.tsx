@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  APPLICATION_CONFIRMATION_MS,
+  applicationSchema,
+  COVER_LETTER_MAX_LENGTH,
+  MSG,
+  type JobForProfessional,
+} from '@talent/shared';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { CharacterCount } from '../../../components/ui/character-count';
+import { Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from '../../../i18n/use-translation';
+import { applyToJob } from '../api/jobs-api';
+
+/**
+ * The apply form. On success the confirmation stays for 5 seconds (spec section 4), then `onApplied` closes
+ * the modal (which clears the form) and reloads the jobs. Errors show the server's detail, else the fallback.
+ */
+function ApplyForm({ job, onSent, onApplied, onCancel }: {
+  job: JobForProfessional;
+  onSent: () => void;
+  onApplied: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('professional');
+  const msg = useMessage();
+  const countId = useId();
+  const [coverLetter, setCoverLetter] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const clearBanner = useCallback(() => setBanner(null), []);
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = setTimeout(onApplied, APPLICATION_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [state, onApplied]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state !== 'editing') return;
+    if (!job.id) {
+      setBanner({ kind: 'error', text: msg(MSG.invalidJobId) });
+      return;
+    }
+    const parsed = applicationSchema.safeParse({ job_id: job.id, cover_letter: coverLetter });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      if (issue.path[0] === 'cover_letter') setFieldError(msg(issue.message));
+      else setBanner({ kind: 'error', text: msg(issue.message) });
+      return;
+    }
+    setFieldError(undefined);
+    setState('sending');
+    try {
+      await applyToJob(parsed.data);
+    } catch (err) {
+      const text = err instanceof ApiError ? errorMessage(err.data, MSG.applyFailed) : MSG.applyFailed;
+      setBanner({ kind: 'error', text: msg(text) });
+      setState('editing');
+      return;
+    }
+    setBanner({ kind: 'success', text: msg(MSG.applicationSubmitted) });
+    setState('sent');
+    onSent();
+  };
+
+  return (
+    <form className="form apply-form" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="apply-form__intro">{t('jobs.apply.intro')}</p>
+      <Field
+        label={t('jobs.apply.coverLetter')}
+        hint={t('jobs.apply.coverLetterHint', { max: COVER_LETTER_MAX_LENGTH })}
+        error={fieldError}
+      >
+        <textarea
+          rows={7}
+          value={coverLetter}
+          readOnly={state !== 'editing'}
+          onChange={(e) => {
+            setCoverLetter(e.target.value);
+            if (fieldError && e.target.value.length <= COVER_LETTER_MAX_LENGTH) setFieldError(undefined);
+          }}
+          aria-describedby={countId}
+        />
+      </Field>
+      <CharacterCount
+        id={countId}
+        length={coverLetter.length}
+        max={COVER_LETTER_MAX_LENGTH}
+        labels={{
+          remaining: (count) => t('jobs.apply.remaining', { count }),
+          over: (count) => t('jobs.apply.over', { count }),
+        }}
+      />
+      <Banner message={banner} onDone={clearBanner} durationMs={APPLICATION_CONFIRMATION_MS} />
+      <div className="apply-form__actions">
+        <button type="button" className="btn btn--secondary" onClick={state === 'sent' ? onApplied : onCancel}>
+          {state === 'sent' ? t('jobs.apply.close') : t('jobs.apply.cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={state !== 'editing'}>
+          {state === 'sending' ? t('jobs.apply.submitting') : t('jobs.apply.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The accessible apply dialog; closing it after a success counts as the end of the confirmation. */
+export function ApplyModal({ job, onClose, onApplied }: {
+  job: JobForProfessional | null;
+  onClose: () => void;
+  onApplied: (job: JobForProfessional) => void;
+}) {
+  const { t } = useTranslation('professional');
+  const [sentFor, setSentFor] = useState<number | null>(null);
+  const sent = job !== null && sentFor === job.id;
+  const finish = useCallback(() => {
+    if (job) onApplied(job);
+  }, [job, onApplied]);
+  return (
+    <Modal
+      open={job !== null}
+      title={job ? t('jobs.apply.title', { title: job.job_title }) : ''}
+      closeLabel={t('jobs.apply.close')}
+      onClose={sent ? finish : onClose}
+    >
+      {job && <ApplyForm key={job.id} job={job} onSent={() => setSentFor(job.id)} onApplied={finish} onCancel={onClose} />}
+    </Modal>
+  );
+}

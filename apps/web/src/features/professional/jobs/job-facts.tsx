@@ -1,0 +1,48 @@
+import type { JobForProfessional } from '@talent/shared';
+import { formatDate, formatUsd } from '../../../lib/format';
+import { useTranslation } from '../../../i18n/use-translation';
+
+const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
+
+/** A translated label for a known value (work model, contract...), or the value as the API gave it. */
+function labelOf(t: (key: string) => string, group: string, value: string): string {
+  const key = `jobs.${group}.${value}`;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
+/** The facts of a job card: where, how, what it pays, until when, and its perks. */
+export function JobFacts({ job }: { job: JobForProfessional }) {
+  const { t, language } = useTranslation('professional');
+  const perks = PERKS.filter((perk) => job[perk]);
+  const facts: [string, string][] = [
+    [t('jobs.card.location'), job.job_location],
+    [t('jobs.card.workModel'), labelOf(t, 'workModel', job.work_model)],
+    [t('jobs.card.contract'), labelOf(t, 'contract', job.type_of_contract)],
+    [t('jobs.card.experience'), labelOf(t, 'experience', job.experience_level)],
+    [t('jobs.card.salary'), formatUsd(job.salary, language) ?? t('jobs.card.notSpecified')],
+    [t('jobs.card.deadline'), formatDate(job.application_deadline, language)],
+  ];
+  if (job.industry) facts.push([t('jobs.card.industry'), job.industry]);
+  return (
+    <>
+      <dl className="job-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="job-facts__item">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {perks.length > 0 && (
+        <ul className="job-perks" aria-label={t('jobs.card.perks')}>
+          {perks.map((perk) => (
+            <li key={perk} className="badge job-perks__perk">
+              {t(`jobs.perk.${perk}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG, type ProfessionalProfile } from '@talent/shared';
+import { Field } from '../../../components/ui/field';
+import { FileInput } from '../../../components/ui/file-input';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { acceptOf, fileProblem, formatFileSize } from '../../../lib/file-check';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import { patchProfile, uploadProfileFiles } from '../api/profile-api';
+import { serverFieldErrors } from './server-errors';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+
+type Kind = 'cv' | 'profile_photo';
+
+/**
+ * Step 3: the CV (PDF) and the photo (PNG or JPEG), checked when chosen and again by the server, sent with a
+ * progress bar. "Upload files" saves them and stays; Save & Finish also completes the onboarding and opens
+ * the recommended jobs.
+ */
+export function CvPhotoStep({ profile, profileExists, store, notify, back }: StepProps & { profileExists: boolean }) {
+  const { t, language } = useTranslation('professional');
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<Record<Kind, File | null>>({ cv: null, profile_photo: null });
+  const [problems, setProblems] = useState<Partial<Record<Kind, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasNewFiles = !!(files.cv || files.profile_photo);
+
+  const check = (kind: Kind) => (file: File) => {
+    const problem = fileProblem(file, kind);
+    return problem ? msg(problem.text, problem.values) : null;
+  };
+
+  const failure = (err: unknown): string => {
+    if (!(err instanceof ApiError) || err.status === 0) return msg(MSG.profileSaveNetwork);
+    const detail = msg(errorMessage(err.data, err.message)).replace(/[.\s]+$/, '');
+    return msg(MSG.profileSaveFailedWith, { detail });
+  };
+
+  const save = async (finish: boolean) => {
+    if (!hasNewFiles && !finish) {
+      notify({ kind: 'info', text: msg(MSG.noNewFiles) });
+      return;
+    }
+    setBusy(true);
+    let saved: ProfessionalProfile;
+    try {
+      if (hasNewFiles || !profileExists) {
+        setProgress(hasNewFiles ? 0 : null);
+        saved = await uploadProfileFiles(
+          { cv: files.cv, photo: files.profile_photo, finish },
+          profileExists,
+          hasNewFiles ? setProgress : undefined,
+        );
+      } else {
+        saved = await patchProfile({ onboarding_completed: true });
+      }
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      setProblems({ cv: fields.cv && msg(fields.cv), profile_photo: fields.profile_photo && msg(fields.profile_photo) });
+      notify({ kind: 'error', text: failure(err) });
+      setProgress(null);
+      setBusy(false);
+      return;
+    }
+    store(saved);
+    setFiles({ cv: null, profile_photo: null });
+    setProgress(null);
+    setBusy(false);
+    if (finish) {
+      navigate('/recommended-jobs', { state: { flash: MSG.profileSaved } });
+      return;
+    }
+    notify({ kind: 'success', text: msg(MSG.profileSaved) });
+  };
+
+  const fileLabels = (current: string) => ({
+    choose: t('onboarding.files.choose'),
+    none: t('onboarding.files.none'),
+    current,
+    selected: (name: string) => t('onboarding.files.selected', { name }),
+    clear: t('onboarding.files.clear'),
+    previewAlt: t('onboarding.files.photoAlt'),
+  });
+  const input = (kind: Kind) => ({
+    file: files[kind],
+    accept: acceptOf(kind),
+    check: check(kind),
+    onChange: (file: File | null) => setFiles((old) => ({ ...old, [kind]: file })),
+    onProblem: (problem: string | null) => setProblems((old) => ({ ...old, [kind]: problem ?? undefined })),
+    formatSize: (bytes: number) => formatFileSize(bytes, language),
+    disabled: busy,
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(true);
+      }}
+    >
+      <p>{t('onboarding.files.intro')}</p>
+      <Field label={t('onboarding.files.cv')} hint={t('onboarding.files.cvHint')} error={problems.cv}>
+        <FileInput {...input('cv')} preview="document" current={profile?.cv_file} labels={fileLabels(t('onboarding.files.currentCv'))} />
+      </Field>
+      <Field label={t('onboarding.files.photo')} hint={t('onboarding.files.photoHint')} error={problems.profile_photo}>
+        <FileInput
+          {...input('profile_photo')}
+          preview="image"
+          current={profile?.profile_photo_file}
+          labels={fileLabels(t('onboarding.files.currentPhoto'))}
+        />
+      </Field>
+      <UploadProgress fraction={progress} label={t('onboarding.files.progress')} />
+      <StepActions backLabel={t('onboarding.back')} onBack={busy ? undefined : back}>
+        <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void save(false)}>
+          {t('onboarding.files.upload')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? t('onboarding.saving') : t('onboarding.finish')}
+        </button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@talent/shared';
+import { ApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from '../../../i18n/use-translation';
+
+/** Long enough to read the sentence before the login screen replaces it. */
+const REDIRECT_DELAY_MS = 2500;
+
+/**
+ * The profile could not be loaded (spec section 8): an expired session says so and goes to /auth; any
+ * other failure offers to try again.
+ */
+export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('professional');
+  const msg = useMessage();
+  const navigate = useNavigate();
+  const expired = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (!expired) return;
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [expired, navigate]);
+  if (expired) {
+    return (
+      <p className="banner banner--error" role="alert">
+        {msg(MSG.sessionExpiredRedirect)}
+      </p>
+    );
+  }
+  return (
+    <div className="page-status" role="alert">
+      <p>{msg(MSG.profileLoadFailed)}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        {t('onboarding.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { MB, MSG, UPLOAD_RULES, type Language, type UploadKind } from '@talent/shared';
+
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+};
+
+const TYPE_MESSAGES: Record<UploadKind, string> = {
+  cv: MSG.cvMustBePdf,
+  profile_photo: MSG.imageMustBePngOrJpeg,
+  company_logo: MSG.imageMustBePngOrJpeg,
+  job_spec_document: MSG.fileTypeNotAllowed,
+};
+
+/** The `accept` attribute of a file input for an upload kind: its MIME types and their extensions. */
+export function acceptOf(kind: UploadKind): string {
+  const types = UPLOAD_RULES[kind].types;
+  return [...types, ...types.flatMap((type) => EXTENSIONS[type] ?? [])].join(',');
+}
+
+/** A problem with a chosen file: a message of the shared catalogue and its values. */
+export interface FileProblem {
+  text: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * Refuses a file of the wrong type or size before it is sent. The browser's declared type is used (its
+ * extension when the browser declares none, as some phones do); the server still checks the bytes.
+ */
+export function fileProblem(file: File, kind: UploadKind): FileProblem | null {
+  const rule = UPLOAD_RULES[kind];
+  const allowed: readonly string[] = rule.types;
+  const name = file.name.toLowerCase();
+  const typeOk = file.type
+    ? allowed.includes(file.type)
+    : allowed.some((type) => (EXTENSIONS[type] ?? []).some((ext) => name.endsWith(ext)));
+  if (!typeOk) return { text: TYPE_MESSAGES[kind] };
+  if (file.size === 0) return { text: MSG.emptyFile };
+  if (file.size > rule.maxBytes) return { text: MSG.fileTooLargeWith, values: { limit: rule.maxBytes / MB } };
+  return null;
+}
+
+const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+
+/** A file size for people: "820 KB", "1.4 MB" ("1,4 Mo" in French). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const mb = bytes >= MB;
+  const value = mb ? bytes / MB : Math.max(1, Math.round(bytes / 1024));
+  const number = new Intl.NumberFormat(locales[language], { maximumFractionDigits: mb ? 1 : 0 }).format(value);
+  const unit = language === 'fr' ? (mb ? 'Mo' : 'Ko') : mb ? 'MB' : 'KB';
+  return `${number} ${unit}`;
+}
