@@ -57,7 +57,8 @@ for (const language of ['en', 'fr'] as const) {
         await expect(page.getByText(msg('hiringTeamSaved'))).toBeVisible();
 
         await field(page, e.profile.company_logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
-        await expect(page.getByRole('img', { name: fill(c.ui.preview, { name: 'logo.png' }) })).toBeVisible();
+        await expect(page.getByRole('img', { name: e.profile.logoAlt })).toBeVisible();
+        await expect(page.getByText(fill(c.ui.selectedFile, { name: 'logo.png' }))).toBeVisible();
         await field(page, e.profile.description).fill('Transport et logistique depuis Kinshasa.');
         await expectNoAxeViolations(page);
         await page.getByRole('button', { name: e.onboarding.finish }).click();

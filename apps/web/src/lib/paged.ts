@@ -1,30 +1,27 @@
 import { PAGE_SIZE_DEFAULT } from '@talent/shared';
-import { apiRequest } from './api-client';
+import { fetchPage } from './paging';
 
-export interface Page<T> {
+/** A numbered page of a list, for lists shown page by page (previous / next) rather than "load more". */
+export interface NumberedPage<T> {
   items: T[];
-  /** From X-Total-Count; the length of the page when the header is missing. */
   total: number;
   page: number;
   pageSize: number;
 }
 
 /**
- * One page of a list endpoint (DESIGN.md section 5: a JSON array, `?page&page_size`, the total in
- * X-Total-Count). Empty parameters are left out of the query string.
+ * Page `page` of a list endpoint (DESIGN.md section 5: `?page&page_size`, the total in X-Total-Count), with
+ * its filters; empty filters are left out of the query string.
  */
 export async function getPage<T>(
   path: string,
-  { page = 1, pageSize = PAGE_SIZE_DEFAULT, ...params }: { page?: number; pageSize?: number } & Record<string, string | number | undefined>,
+  { page = 1, pageSize = PAGE_SIZE_DEFAULT, ...filters }: { page?: number; pageSize?: number } & Record<string, string | number | undefined>,
   signal?: AbortSignal,
-): Promise<Page<T>> {
+): Promise<NumberedPage<T>> {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
-  const { data, response } = await apiRequest<T[]>(`${path}?${query}`, { signal });
-  const items = Array.isArray(data) ? data : [];
-  const header = Number(response.headers.get('X-Total-Count'));
-  const total = Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : (page - 1) * pageSize + items.length;
+  const { items, total } = await fetchPage<T>(`${path}?${query}`, signal);
   return { items, total, page, pageSize };
 }

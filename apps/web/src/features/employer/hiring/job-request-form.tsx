@@ -2,9 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, UPLOAD_RULES, jobRequestSchema, type JobRequestData } from '@talent/shared';
+import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
-import { FileField, useFileCheck } from '../../../components/ui/file-field';
+import { Field } from '../../../components/ui/field';
+import { FileInput } from '../../../components/ui/file-input';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -14,8 +16,7 @@ import { createJobRequest, EMPLOYER_JOBS_KEY } from '../api/hiring';
 import { missingRequiredFields } from './required-fields';
 import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';
 import { JobRequestFields } from './job-request-fields';
-
-const SPEC = UPLOAD_RULES.job_spec_document;
+import { useFileInput } from '../use-file-input';
 
 /**
  * "Request a New Worker" (spec section 2). Missing required fields are each marked, and the form says
@@ -25,7 +26,7 @@ const SPEC = UPLOAD_RULES.job_spec_document;
 export function JobRequestForm() {
   const { t } = useTranslation('employer');
   const message = useMessage();
-  const checkFile = useFileCheck();
+  const specInput = useFileInput('job_spec_document');
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
@@ -49,13 +50,7 @@ export function JobRequestForm() {
   });
   const { handleSubmit, getValues, setError, reset, formState: { isSubmitting } } = form;
 
-  const chooseSpec = (file: File | null) => {
-    setSpec(file);
-    setSpecError(checkFile(file, SPEC, MSG.jobSpecMustBePdf));
-  };
-
   const submit = async (data: JobRequestData) => {
-    if (specError) return;
     setBanner(null);
     setProgress(spec ? 0 : null);
     try {
@@ -92,17 +87,18 @@ export function JobRequestForm() {
       </div>
       <p className="field__hint">{t('hiring.form.requiredNote')}</p>
       <JobRequestFields form={form} />
-      <FileField
-        key={submitted}
-        label={t('hiring.form.job_spec_document')}
-        hint={t('hiring.form.specHint')}
-        accept={SPEC.types.join(',')}
-        kind="document"
-        file={spec}
-        onChange={chooseSpec}
-        progress={progress}
-        error={specError}
-      />
+      <Field label={t('hiring.form.job_spec_document')} hint={t('hiring.form.specHint')} error={specError}>
+        <FileInput
+          key={submitted}
+          {...specInput}
+          preview="document"
+          file={spec}
+          onChange={setSpec}
+          onProblem={(problem) => setSpecError(problem ?? undefined)}
+          disabled={isSubmitting}
+        />
+      </Field>
+      <UploadProgress fraction={progress} label={t('hiring.form.specProgress')} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {isSubmitting ? t('hiring.form.submitting') : t('hiring.form.submit')}
       </button>

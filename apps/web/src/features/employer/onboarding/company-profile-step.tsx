@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, UPLOAD_RULES, companyProfileSchema } from '@talent/shared';
+import { MSG, companyProfileSchema } from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
-import { FileField, useFileCheck } from '../../../components/ui/file-field';
+import { FileInput } from '../../../components/ui/file-input';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../api/profile';
+import { useFileInput } from '../use-file-input';
 import { StepActions } from './step-frame';
 import type { StepProps } from './step-props';
 
 type Values = z.input<typeof companyProfileSchema>;
-const LOGO = UPLOAD_RULES.company_logo;
 
 /**
  * Step 3: the logo (PNG or JPEG, with its upload's progress and a preview) and the optional About Us. Finishing
@@ -23,7 +24,7 @@ const LOGO = UPLOAD_RULES.company_logo;
 export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepProps) {
   const { t } = useTranslation('employer');
   const message = useMessage();
-  const checkFile = useFileCheck();
+  const logoInput = useFileInput('company_logo', { current: t('profile.currentLogo'), previewAlt: t('profile.logoAlt') });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -32,13 +33,7 @@ export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepP
     defaultValues: { description: profile.description ?? '' },
   });
 
-  const chooseLogo = (file: File | null) => {
-    setLogo(file);
-    setLogoError(checkFile(file, LOGO, MSG.imageMustBePngOrJpeg));
-  };
-
   const save = handleSubmit(async (data) => {
-    if (logoError) return;
     const form = new FormData();
     form.set('description', data.description ?? '');
     form.set('onboarding_completed', 'true');
@@ -61,20 +56,20 @@ export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepP
     }
   });
 
-  const current = profile.company_logo_file ? { url: profile.company_logo_file.url, name: profile.company_logo_file.name } : null;
   return (
     <form className="form" onSubmit={save} noValidate>
-      <FileField
-        label={t('profile.company_logo')}
-        hint={t('profile.logoHint')}
-        accept={LOGO.types.join(',')}
-        kind="image"
-        file={logo}
-        onChange={chooseLogo}
-        current={current}
-        progress={progress}
-        error={logoError}
-      />
+      <Field label={t('profile.company_logo')} hint={t('profile.logoHint')} error={logoError}>
+        <FileInput
+          {...logoInput}
+          preview="image"
+          file={logo}
+          onChange={setLogo}
+          onProblem={(problem) => setLogoError(problem ?? undefined)}
+          current={profile.company_logo_file}
+          disabled={isSubmitting}
+        />
+      </Field>
+      <UploadProgress fraction={progress} label={t('profile.progress')} />
       <Field
         label={t('profile.description')}
         hint={t('profile.descriptionHint')}

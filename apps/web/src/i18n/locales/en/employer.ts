@@ -46,6 +46,9 @@ const en = {
   profile: {
     company_logo: 'Company logo',
     logoHint: 'PNG or JPEG, up to 2 MB.',
+    currentLogo: 'Current logo:',
+    logoAlt: 'Your company logo',
+    progress: 'Uploading the logo',
     description: 'About Us',
     descriptionHint: 'Optional: what your company does and what it is like to work there.',
   },
@@ -75,6 +78,7 @@ const en = {
       observation: 'Additional notes',
       job_spec_document: 'Job specification (PDF)',
       specHint: 'Optional. A PDF file of up to 5 MB.',
+      specProgress: 'Uploading the job specification',
       submit: 'Submit Request',
       submitting: 'Submitting...',
     },

@@ -48,6 +48,9 @@ const fr: Translation<typeof en> = {
   profile: {
     company_logo: 'Logo de l’entreprise',
     logoHint: 'PNG ou JPEG, jusqu’à 2 Mo.',
+    currentLogo: 'Logo actuel :',
+    logoAlt: 'Le logo de votre entreprise',
+    progress: 'Envoi du logo',
     description: 'À propos de nous',
     descriptionHint: "Facultatif : ce que fait votre entreprise et comment on y travaille.",
   },
@@ -77,6 +80,7 @@ const fr: Translation<typeof en> = {
       observation: 'Remarques complémentaires',
       job_spec_document: 'Fiche de poste (PDF)',
       specHint: 'Facultatif. Un fichier PDF jusqu’à 5 Mo.',
+      specProgress: 'Envoi de la fiche de poste',
       submit: 'Envoyer la demande',
       submitting: 'Envoi...',
     },
