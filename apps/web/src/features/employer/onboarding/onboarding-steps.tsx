@@ -59,7 +59,7 @@ export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
         <StepFrame step={STEPS[1]} current={step} focusOnShow={moved}>
           <HiringTeamStep profile={profile} onSaved={savedThenNext('profile')} onFailed={failed} onBack={back('company')} />
         </StepFrame>
-        <StepFrame step={STEPS[2]} current={step} focusOnShow={moved}>
+        <StepFrame step={STEPS[2]} current={step} focusOnShow={moved} hasRequired={false}>
           <CompanyProfileStep profile={profile} onSaved={finished} onFailed={failed} onBack={back('team')} />
         </StepFrame>
       </div>

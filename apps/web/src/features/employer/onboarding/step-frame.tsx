@@ -6,10 +6,12 @@ import { STEPS, type Step } from './steps-nav';
  * One step's panel. Every step stays mounted (hidden when not current), so what was typed survives a jump to
  * another step; when a step becomes current by the reader's action, focus goes to its heading.
  */
-export function StepFrame({ step, current, focusOnShow, children }: {
+export function StepFrame({ step, current, focusOnShow, hasRequired = true, children }: {
   step: Step;
   current: Step;
   focusOnShow: boolean;
+  /** Whether the step has required fields (the note about the * is shown then). */
+  hasRequired?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('employer');
@@ -25,7 +27,7 @@ export function StepFrame({ step, current, focusOnShow, children }: {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t(`onboarding.steps.${step}`)}
       </h2>
-      <p className="field__hint">{t('onboarding.requiredNote')}</p>
+      {hasRequired && <p className="field__hint">{t('onboarding.requiredNote')}</p>}
       {children}
     </section>
   );
