@@ -12,6 +12,11 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// The staff account that scripts/e2e-server.mjs creates on the fresh database (e2e/support/accounts.ts signs in
+// with it). Set here, so that the server and the test workers agree.
+process.env.E2E_ADMIN_EMAIL ??= 'staff@e2e.congotalent.cd';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-staff-password';
+
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -56,7 +61,12 @@ export default defineConfig({
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), ...socialEnvironment },
+      env: {
+        PORT: String(port),
+        E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        ...socialEnvironment,
+      },
     },
   ],
 });

@@ -1,22 +1,36 @@
 // Starts the production server for the browser journeys on a fresh embedded database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    // Every journey registers from the same address; the limits themselves are proven by the API tests.
-    RATE_LIMIT_PER_IP: '10000',
-    RATE_LIMIT_PER_ACCOUNT: '1000',
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  // Every journey registers from the same address; the limits themselves are proven by the API tests.
+  RATE_LIMIT_PER_IP: '10000',
+  RATE_LIMIT_PER_ACCOUNT: '1000',
+};
+
+// The staff account of the journeys. The embedded database cannot be shared between processes, so it is made
+// on the fresh directory before the server takes it. The password travels in the environment, not argv.
+const adminEmail = process.env.E2E_ADMIN_EMAIL;
+if (adminEmail) {
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', adminEmail, '--first-name', 'Staff', '--last-name', 'Reviewer'],
+    { stdio: 'inherit', env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) } },
+  );
+  if (made.status !== 0) {
+    console.error(`create-admin failed (exit ${made.status ?? made.signal}): the journeys need the staff account ${adminEmail}.`);
+    process.exit(1);
+  }
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

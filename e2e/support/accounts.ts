@@ -59,3 +59,18 @@ export async function signInBrowser(page: Page, account: Pick<Account, 'access' 
 export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
 }
+
+/** Logs in through the API (as the auth screen would) and returns the tokens. */
+export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<Account> {
+  const res = await request.post('/api/token/', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed for ${email}: ${res.status()} ${await res.text()}`);
+  return { email, password, ...(await res.json()) };
+}
+
+/** The staff account that scripts/e2e-server.mjs creates (its e-mail and password are set in playwright.config.ts). */
+export function staffAccount(): { email: string; password: string } {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (see playwright.config.ts).');
+  return { email, password };
+}

@@ -27,6 +27,8 @@ describe('job moderation by staff', async () => {
     submittedAt: daysAgo(8),
   });
   await buildApplicationRow(ctx.db, { jobId: live.id });
+  const { user: demoEmployer } = await buildEmployer(ctx.db, { user: { isDemo: true } });
+  await buildJobRequest(ctx.db, { employerId: demoEmployer.id, jobTitle: 'Demo sandbox request', submittedAt: daysAgo(5) });
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
@@ -43,7 +45,9 @@ describe('job moderation by staff', async () => {
     it('serves the moderation queue oldest first, with the company behind each job', async () => {
       const res = await get('/api/admin/jobs/?status=pending');
       expect(res.statusCode).toBe(200);
+      // A demo visitor's sandbox request is theirs alone, not work for the staff.
       expect(titles(res.json())).toEqual(['Older', 'Newer']);
+      expect(res.headers['x-total-count']).toBe('2');
       expect(res.json()[0].employer).toEqual({
         id: employer.id,
         account_email: employer.email,

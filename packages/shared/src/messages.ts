@@ -21,6 +21,8 @@ export const MSG = {
   professionalInfoFailed: 'Failed to save. Please try again.',
   companyDetailsSaved: 'Company details updated successfully!',
   companyDetailsFailed: 'Failed to save company details. Please try again.',
+  hiringTeamSaved: 'Hiring team information updated successfully!',
+  hiringTeamFailed: 'Failed to save hiring team information. Please try again.',
   companyProfileSaved: 'Company profile updated successfully!',
   companyProfileFailed: 'Failed to save company profile. Please try again.',
   profileSaved: 'Profile saved successfully.',

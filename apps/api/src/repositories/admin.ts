@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../db/schema.js';
-import { hasEffectiveStatus, jobReadColumns, specFileJoin } from './job-status.js';
+import { hasEffectiveStatus, jobReadColumns, notFromDemoSandbox, specFileJoin } from './job-status.js';
 
 type Window = { limit: number; offset: number };
 
@@ -26,7 +26,7 @@ export type StaffJobRow = Awaited<ReturnType<typeof selectStaffJobs>>[number];
  * so that no request waits for ever; every other list newest first.
  */
 export async function listStaffJobs(db: Db, filter: { status?: JobStatus; today: string }, window: Window) {
-  const where = filter.status ? hasEffectiveStatus(filter.status, filter.today) : undefined;
+  const where = and(notFromDemoSandbox, filter.status ? hasEffectiveStatus(filter.status, filter.today) : undefined);
   const order = filter.status === 'pending'
     ? [asc(jobs.submittedAt), asc(jobs.id)]
     : [desc(jobs.submittedAt), desc(jobs.id)];

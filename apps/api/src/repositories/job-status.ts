@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { applications, jobs, storedFiles } from '../db/schema.js';
+import { applications, jobs, storedFiles, users } from '../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -41,6 +41,12 @@ export function jobReadColumns(today: string) {
 }
 /** The join that goes with jobReadColumns. */
 export const specFileJoin = eq(storedFiles.id, jobs.jobSpecFileId);
+
+/**
+ * Leaves out the requests of demo employer sandboxes: only their visitor sees them, neither the market's
+ * professionals nor the staff's queues. The demo users are few, so PostgreSQL hashes the list once per query.
+ */
+export const notFromDemoSandbox = sql`${jobs.employerId} not in (select ${users.id} from ${users} where ${users.isDemo})`;
 
 /** Reads a job and locks it until the transaction ends, so that two status changes cannot interleave. */
 export async function lockJob(tx: Db, jobId: number): Promise<JobRow | undefined> {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { applications, employerProfiles, jobs, storedFiles, users } from '../db/schema.js';
+import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
+import { notFromDemoSandbox } from './job-status.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
 /** A text[] literal built from parameters (drizzle would otherwise spread an array into a value list). */
@@ -13,17 +14,9 @@ export function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/**
- * Professionals see approved jobs whose deadline (a date in the market's calendar) is today or later, except
- * the requests of demo employer sandboxes, which only their visitor sees (the list of demo users is small,
- * so PostgreSQL hashes it once per query).
- */
+/** Professionals see approved jobs whose deadline (a date in the market's calendar) is today or later. */
 export function isOpen(today: string): SQL {
-  return and(
-    eq(jobs.status, 'approved'),
-    gte(jobs.applicationDeadline, today),
-    sql`${jobs.employerId} not in (select ${users.id} from ${users} where ${users.isDemo})`,
-  )!;
+  return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today), notFromDemoSandbox)!;
 }
 
 /**

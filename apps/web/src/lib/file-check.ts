@@ -10,7 +10,7 @@ const TYPE_MESSAGES: Record<UploadKind, string> = {
   cv: MSG.cvMustBePdf,
   profile_photo: MSG.imageMustBePngOrJpeg,
   company_logo: MSG.imageMustBePngOrJpeg,
-  job_spec_document: MSG.fileTypeNotAllowed,
+  job_spec_document: MSG.jobSpecMustBePdf,
 };
 
 /** The `accept` attribute of a file input for an upload kind: its MIME types and their extensions. */

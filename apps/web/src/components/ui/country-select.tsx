@@ -1,24 +1,32 @@
-import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { countryList, registerCountryNames, type CountryEntry } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 
-const loadedLocales = new Map<string, Promise<void>>();
-function loadNames(language: string): Promise<void> {
-  let loading = loadedLocales.get(language);
-  if (!loading) {
-    loading = (language === 'fr'
-      ? import('i18n-iso-countries/langs/fr.json')
-      : import('i18n-iso-countries/langs/en.json')
-    ).then((m) => registerCountryNames(m.default));
-    loadedLocales.set(language, loading);
-  }
-  return loading;
+const lists = new Map<string, CountryEntry[] | Promise<void>>();
+
+/**
+ * The list in one language, suspending until its names have loaded. The select then mounts with every
+ * option in place, so a value set by a form library on mount (an uncontrolled field) is never lost.
+ */
+function useCountries(language: string): CountryEntry[] {
+  const state = lists.get(language);
+  if (Array.isArray(state)) return state;
+  if (state) throw state;
+  const loading = (language === 'fr'
+    ? import('i18n-iso-countries/langs/fr.json')
+    : import('i18n-iso-countries/langs/en.json')
+  ).then((m) => {
+    registerCountryNames(m.default);
+    lists.set(language, countryList(language));
+  });
+  lists.set(language, loading);
+  throw loading;
 }
 
 /**
  * The country list (name and dialling code) in the reader's language. A native select: it is searchable by
  * typing, works with every screen reader, and costs nothing on a cheap phone. The names load with the page
- * that needs them.
+ * that needs them (render it inside <Suspense>, as every page is).
  */
 export const CountrySelect = forwardRef<
   HTMLSelectElement,
@@ -26,21 +34,11 @@ export const CountrySelect = forwardRef<
 >(
   function CountrySelect({ placeholder, ...props }, ref) {
     const { language } = useTranslation('common');
-    const [countries, setCountries] = useState<CountryEntry[] | null>(null);
-    useEffect(() => {
-      let current = true;
-      void loadNames(language).then(() => current && setCountries(countryList(language)));
-      return () => {
-        current = false;
-      };
-    }, [language]);
+    const countries = useCountries(language);
     return (
       <select ref={ref} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {!countries && (placeholder === undefined || props.value) && (
-          <option value={typeof props.value === 'string' ? props.value : ''}>…</option>
-        )}
-        {countries?.map((c) => (
+        {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name} ({c.phoneCode})
           </option>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * An accessible modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes
@@ -12,6 +12,8 @@ export function Modal({ open, title, onClose, closeLabel, children }: {
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may live on one page: each title has its own id.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -19,11 +21,11 @@ export function Modal({ open, title, onClose, closeLabel, children }: {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       {open && (
         <div className="modal__body">
           <div className="modal__header">
-            <h2 id="modal-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
               ×
             </button>

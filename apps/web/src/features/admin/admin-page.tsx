@@ -1,4 +1,55 @@
-/** Placeholder until this page is built. */
-export default function AdminPage() {
-  return <h1>Staff console</h1>;
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../components/ui/tabs';
+import { useTranslation } from '../../i18n/use-translation';
+import { withQueryClient } from '../../lib/query';
+import { ModerationQueue } from './moderation/moderation-queue';
+import { JobsPanel, STATUS_TABS, type StatusTab } from './jobs/jobs-panel';
+import { JobView } from './jobs/job-view';
+import { UsersPanel } from './users/users-panel';
+import { AuditPanel } from './audit/audit-panel';
+import './admin.css';
+
+const SECTIONS = ['queue', 'jobs', 'users', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * /admin, the staff console: moderation queue, jobs by status with their applications, users, audit log.
+ * Where staff are (section, status, open job) lives in the address, so Back and reloads keep it.
+ */
+function AdminPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const section = oneOf(SECTIONS, params.get('tab'), 'queue');
+  const status = oneOf<StatusTab>(STATUS_TABS, params.get('status'), 'all');
+  const jobId = Number(params.get('job')) || null;
+  const href = (next: Record<string, string>) => `?${new URLSearchParams(next)}`;
+  const listHref = href(status === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status });
+
+  const tabs = SECTIONS.map((value) => ({ value, label: t(`tabs.${value}`) }));
+  return (
+    <div className="admin">
+      <h1>{t('title')}</h1>
+      <p className="admin__intro">{t('intro')}</p>
+      <Tabs label={t('tabs.label')} tabs={tabs} value={section} onChange={(next: Section) => setParams({ tab: next })} idPrefix="admin" />
+      <div role="tabpanel" id={`admin-panel-${section}`} aria-labelledby={`admin-tab-${section}`} className="admin-tabpanel">
+        {section === 'queue' && <ModerationQueue />}
+        {section === 'jobs' && (jobId ? (
+          <JobView key={jobId} id={jobId} backHref={listHref} />
+        ) : (
+          <JobsPanel
+            status={status}
+            onStatus={(next) => setParams(next === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status: next })}
+            jobHref={(id) => href({ ...(status === 'all' ? {} : { status }), tab: 'jobs', job: String(id) })}
+          />
+        ))}
+        {section === 'users' && <UsersPanel />}
+        {section === 'audit' && <AuditPanel />}
+      </div>
+    </div>
+  );
 }
+
+export default withQueryClient(AdminPage);

@@ -1,4 +1,25 @@
-/** Placeholder until this page is built. */
-export default function HiringCenterPage() {
-  return <h1>Hiring Center</h1>;
+import { useTranslation } from '../../i18n/use-translation';
+import { withQueryClient } from '../../lib/query';
+import { JobRequestForm } from './hiring/job-request-form';
+import { HiringHistory } from './hiring/hiring-history';
+import './hiring/hiring-center.css';
+
+/** /hiring-center: "Request a New Worker" beside "Your Hiring History" (spec section 2). */
+function HiringCenterPage() {
+  const { t } = useTranslation('employer');
+  return (
+    <div className="hiring-center">
+      <h1>{t('hiring.title')}</h1>
+      <p className="hiring-center__intro">{t('hiring.intro')}</p>
+      <div className="hiring-center__columns">
+        <section className="card hiring-center__request" aria-labelledby="job-request-title">
+          <h2 id="job-request-title">{t('hiring.form.title')}</h2>
+          <JobRequestForm />
+        </section>
+        <HiringHistory />
+      </div>
+    </div>
+  );
 }
+
+export default withQueryClient(HiringCenterPage);

@@ -42,6 +42,33 @@ const en = {
   },
   dismiss: 'Dismiss',
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
+  jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
+  applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+  job: {
+    experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
+    contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
+    workModel: { 'on-site': 'On-site', remote: 'Remote', hybrid: 'Hybrid' },
+    perks: { relocation_fees: 'Relocation fees', medical_aid: 'Medical aid', visa_sponsorship: 'Visa sponsorship', housing: 'Housing' },
+    notSpecified: 'Not specified',
+  },
+  ui: {
+    cancel: 'Cancel',
+    close: 'Close',
+    retry: 'Try again',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+    pagination: 'Pages',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
+    selectedFile: 'Selected: {{name}}',
+    removeFile: 'Remove this file',
+    match: '{{percent}}% skill match',
+    noSkillsListed: 'No required skills listed',
+    matchedSkills: 'Matching skills: {{skills}}',
+    missingSkills: 'Missing skills: {{skills}}',
+    none: 'none',
+  },
 };
 
 export default en;

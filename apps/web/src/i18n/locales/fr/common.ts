@@ -42,6 +42,33 @@ const fr: Translation<typeof en> = {
   },
   dismiss: 'Fermer',
   errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
+  jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
+  applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
+  job: {
+    experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Confirmé' },
+    contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
+    workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
+    perks: { relocation_fees: 'Frais de déménagement', medical_aid: 'Assurance maladie', visa_sponsorship: 'Parrainage de visa', housing: 'Logement' },
+    notSpecified: 'Non précisé',
+  },
+  ui: {
+    cancel: 'Annuler',
+    close: 'Fermer',
+    retry: 'Réessayer',
+    previous: 'Précédent',
+    next: 'Suivant',
+    pageOf: 'Page {{page}} sur {{pages}}',
+    pagination: 'Pages',
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
+    selectedFile: 'Sélectionné : {{name}}',
+    removeFile: 'Retirer ce fichier',
+    match: 'Correspondance : {{percent}} %',
+    noSkillsListed: 'Aucune compétence requise indiquée',
+    matchedSkills: 'Compétences correspondantes : {{skills}}',
+    missingSkills: 'Compétences manquantes : {{skills}}',
+    none: 'aucune',
+  },
 };
 
 export default fr;

@@ -18,6 +18,8 @@ const fr: Record<MessageKey, string> = {
   professionalInfoFailed: "Échec de l'enregistrement. Veuillez réessayer.",
   companyDetailsSaved: "Informations sur l'entreprise mises à jour avec succès !",
   companyDetailsFailed: "Échec de l'enregistrement des informations sur l'entreprise. Veuillez réessayer.",
+  hiringTeamSaved: "Informations sur l'équipe de recrutement mises à jour avec succès !",
+  hiringTeamFailed: "Échec de l'enregistrement des informations sur l'équipe de recrutement. Veuillez réessayer.",
   companyProfileSaved: "Profil de l'entreprise mis à jour avec succès !",
   companyProfileFailed: "Échec de l'enregistrement du profil de l'entreprise. Veuillez réessayer.",
   profileSaved: 'Profil enregistré avec succès.',

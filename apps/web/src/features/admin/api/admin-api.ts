@@ -1,0 +1,34 @@
+import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus } from '@talent/shared';
+import { api } from '../../../lib/api-client';
+import { getPage } from '../../../lib/paged';
+
+/** Query keys: every change to a job invalidates ADMIN_JOBS, every status change its applications. */
+export const ADMIN_JOBS = ['admin', 'jobs'] as const;
+export const ADMIN_APPLICATIONS = ['admin', 'applications'] as const;
+export const ADMIN_USERS = ['admin', 'users'] as const;
+export const ADMIN_AUDIT = ['admin', 'audit'] as const;
+
+export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);
+
+export const fetchJob = (id: number, signal?: AbortSignal) => api.get<AdminJob>(`/api/admin/jobs/${id}/`, signal);
+
+export const approveJob = (id: number) => api.post<unknown>(`/api/admin/jobs/${id}/approve/`);
+
+/** The reason is shown to the employer. */
+export const rejectJob = (id: number, reason: string) => api.post<unknown>(`/api/admin/jobs/${id}/reject/`, { reason });
+
+export const closeJob = (id: number) => api.post<unknown>(`/api/admin/jobs/${id}/close/`);
+
+/** Best skill match first, each with the skills that matched and those missing. */
+export const fetchApplications = (jobId: number, page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<AdminApplication>(`/api/admin/jobs/${jobId}/applications/`, { page, pageSize }, signal);
+
+export const changeApplicationStatus = (id: number, status: ApplicationStatus) =>
+  api.post<unknown>(`/api/admin/applications/${id}/status/`, { status });
+
+export const fetchUsers = (filter: { type?: string; q?: string }, page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q }, signal);
+
+export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<AuditLogEntry>('/api/admin/audit-log/', { page, pageSize }, signal);

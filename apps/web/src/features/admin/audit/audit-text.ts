@@ -1,0 +1,41 @@
+import { useTranslation } from '../../../i18n/use-translation';
+import type { AuditLogEntry } from '@talent/shared';
+
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** An audit entry in words: the action, its moment to the minute, and what it changed. */
+export function useAuditText() {
+  const { t, language } = useTranslation('admin');
+  const statusLabel = (targetType: string, status: unknown) => {
+    const key = `common:${targetType === 'application' ? 'applicationStatus' : 'jobStatus'}.${str(status)}`;
+    const label = t(key);
+    return label === key.slice(key.indexOf(':') + 1) ? str(status) : label;
+  };
+  return {
+    action(entry: AuditLogEntry): string {
+      const key = `audit.actions.${entry.action.replace(/\./g, '_')}`;
+      const label = t(key);
+      return label === key ? entry.action : label;
+    },
+    when(entry: AuditLogEntry): string {
+      return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(entry.created_at),
+      );
+    },
+    details(entry: AuditLogEntry): string {
+      const d = entry.details;
+      const target =
+        entry.target_type === 'job' ? t('audit.targets.job', { id: entry.target_id })
+        : entry.target_type === 'application' ? t('audit.targets.application', { id: entry.target_id, job: str(d.job_id) })
+        : t('audit.targets.other', { type: entry.target_type, id: entry.target_id });
+      const parts = [target];
+      if (d.before !== undefined && d.after !== undefined) {
+        parts.push(t('audit.change', { before: statusLabel(entry.target_type, d.before), after: statusLabel(entry.target_type, d.after) }));
+      }
+      if (d.by === 'employer') parts.push(t('audit.byEmployer'));
+      if (d.by === 'staff') parts.push(t('audit.byStaff'));
+      if (typeof d.reason === 'string' && d.reason) parts.push(t('audit.reason', { reason: d.reason }));
+      return parts.join(' · ');
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { APPLICATION_TRANSITIONS, type AdminApplication, type ApplicationStatus } from '@talent/shared';
+import { SkillMatch } from '../../../components/ui/skill-match';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate } from '../../../lib/format';
+
+/** One applicant as staff weigh them: profile, skill match with its explanation, and the next possible statuses. */
+export function ApplicationReview({ application: a, busy, onChange }: {
+  application: AdminApplication;
+  busy: boolean;
+  onChange: (to: ApplicationStatus) => void;
+}) {
+  const { t, language } = useTranslation('admin');
+  const name = `${a.first_name} ${a.last_name}`.trim();
+  const next = APPLICATION_TRANSITIONS[a.status] ?? [];
+  return (
+    <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
+      <div className="applicant-review__head">
+        {a.profile_photo ? (
+          <img className="applicant-review__photo" src={a.profile_photo} alt={t('applications.photoAlt', { name })} width={56} height={56} />
+        ) : (
+          <span className="applicant-review__photo applicant-review__photo--initials" aria-hidden="true">
+            {`${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h4 id={`application-${a.id}-name`} className="applicant-review__name">{name}</h4>
+          <p className="applicant-review__meta">
+            {a.current_job_title ?? t('applications.noTitle')}
+            {a.years_of_experience !== null && <> · {t('applications.experience', { count: a.years_of_experience })}</>}
+          </p>
+          <p className="applicant-review__meta">{t('applications.applied', { date: formatDate(a.applied_at, language) })}</p>
+        </div>
+        <StatusBadge kind="application" status={a.status} />
+      </div>
+      <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
+      <dl className="facts">
+        <div><dt>{t('applications.email')}</dt><dd><a href={`mailto:${a.email}`}>{a.email}</a></dd></div>
+        {a.phone_number && <div><dt>{t('applications.phone')}</dt><dd>{a.phone_number}</dd></div>}
+      </dl>
+      {a.cover_letter && (
+        <details className="applicant-review__letter">
+          <summary>{t('applications.coverLetter')}</summary>
+          <p>{a.cover_letter}</p>
+        </details>
+      )}
+      <div className="admin-job__actions">
+        {a.cv ? (
+          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">{t('applications.viewCv', { name })}</a>
+        ) : (
+          <span className="applicant-review__meta">{t('applications.noCv')}</span>
+        )}
+        {next.map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={`btn ${to === 'rejected' ? 'btn--danger' : 'btn--primary'}`}
+            onClick={() => onChange(to)}
+            aria-describedby={`application-${a.id}-name`}
+            disabled={busy}
+          >
+            {t(`applications.actions.${to}`)}
+          </button>
+        ))}
+        {next.length === 0 && <span className="applicant-review__meta">{t('applications.final')}</span>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banner } from '../../../components/ui/banner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { Loading } from '../../../components/page-status';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import { formatDate } from '../../../lib/format';
+import { retryUnlessRefused } from '../../../lib/query-retry';
+import { ADMIN_AUDIT, ADMIN_JOBS, closeJob, fetchJob } from '../api/admin-api';
+import { EmployerDetails } from '../shared/employer-details';
+import { JobSummary } from '../shared/job-summary';
+import { LoadError } from '../shared/load-error';
+import { useActionBanner } from '../shared/use-action-banner';
+import { JobApplications } from './job-applications';
+
+/** One job for staff: the request, the company, closing it, and its applications ranked by skill match. */
+export function JobView({ id, backHref }: { id: number; backHref: string }) {
+  const { t, language } = useTranslation('admin');
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const { banner, setBanner, clear, heading } = useActionBanner();
+  const job = useQuery({
+    queryKey: [...ADMIN_JOBS, 'one', id],
+    queryFn: ({ signal }) => fetchJob(id, signal),
+    refetchOnMount: 'always',
+    retry: retryUnlessRefused,
+  });
+  const close = useMutation({
+    mutationFn: () => closeJob(id),
+    onSuccess: async () => {
+      setConfirming(false);
+      setBanner({ kind: 'success', text: t('jobs.closed', { title: job.data?.job_title ?? '' }) });
+      await Promise.all([ADMIN_JOBS, ADMIN_AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+  // Opening a job is a move within the page: its title takes the focus.
+  const loaded = job.isSuccess;
+  const focused = useRef(false);
+  useEffect(() => {
+    if (loaded && !focused.current) {
+      focused.current = true;
+      heading.current?.focus();
+    }
+  }, [loaded, heading]);
+
+  return (
+    <section className="admin-section job-view" aria-labelledby="job-view-title">
+      <Link to={backHref} className="job-view__back"><span aria-hidden="true">←</span>{t('jobs.back')}</Link>
+      {job.isPending ? (
+        <Loading />
+      ) : job.isError ? (
+        <LoadError text={t('jobs.jobLoadFailed')} onRetry={() => void job.refetch()} />
+      ) : (
+        <>
+          <h2 id="job-view-title" ref={heading} tabIndex={-1}>{job.data.job_title}</h2>
+          <p className="admin-job__meta">
+            <StatusBadge kind="job" status={job.data.status} /> {t('job.submitted', { date: formatDate(job.data.submitted_at, language) })}
+          </p>
+          {job.data.rejection_reason && <p>{t('job.rejectionReason', { reason: job.data.rejection_reason })}</p>}
+          <Banner message={banner} onDone={clear} />
+          <div className="admin-job__columns">
+            <JobSummary job={job.data} />
+            <EmployerDetails employer={job.data.employer} />
+          </div>
+          {(job.data.status === 'pending' || job.data.status === 'approved') && (
+            <button type="button" className="btn btn--secondary job-view__close" onClick={() => { close.reset(); setConfirming(true); }}>
+              {t('jobs.close')}
+            </button>
+          )}
+          <JobApplications jobId={id} />
+          <ConfirmDialog
+            open={confirming}
+            title={t('jobs.closeTitle')}
+            confirmLabel={t('jobs.close')}
+            danger
+            busy={close.isPending}
+            error={close.isError ? t('actionFailed', { reason: message(close.error.message) }) : null}
+            onConfirm={() => close.mutate()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>{t('jobs.closeBody', { title: job.data.job_title })}</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </section>
+  );
+}

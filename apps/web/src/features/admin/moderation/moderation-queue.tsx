@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banner } from '../../../components/ui/banner';
+import { Pagination } from '../../../components/ui/pagination';
+import { Loading } from '../../../components/page-status';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import { retryUnlessRefused } from '../../../lib/query-retry';
+import { ADMIN_AUDIT, ADMIN_JOBS, approveJob, fetchJobs } from '../api/admin-api';
+import type { AdminJob } from '@talent/shared';
+import { LoadError } from '../shared/load-error';
+import { useActionBanner } from '../shared/use-action-banner';
+import { PendingJob } from './pending-job';
+import { RejectDialog } from './reject-dialog';
+
+const PAGE_SIZE = 10;
+
+/** The requests waiting for review: approve (publish), or reject with a reason the employer will read. */
+export function ModerationQueue() {
+  const { t } = useTranslation('admin');
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<AdminJob | null>(null);
+  const { banner, setBanner, clear, heading } = useActionBanner();
+  const pending = useQuery({
+    queryKey: [...ADMIN_JOBS, 'pending', page],
+    queryFn: ({ signal }) => fetchJobs('pending', page, PAGE_SIZE, signal),
+    refetchOnMount: 'always',
+    retry: retryUnlessRefused,
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => Promise.all([ADMIN_JOBS, ADMIN_AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const approve = useMutation({
+    mutationFn: (job: AdminJob) => approveJob(job.id),
+    onSuccess: async (_data, job) => {
+      setBanner({ kind: 'success', text: t('queue.approved', { title: job.job_title }) });
+      await refresh();
+    },
+    onError: (error) => setBanner({ kind: 'error', text: t('actionFailed', { reason: message(error.message) }) }),
+  });
+  const rejected = (job: AdminJob) => {
+    setRejecting(null);
+    setBanner({ kind: 'success', text: t('queue.rejected', { title: job.job_title }) });
+    void refresh();
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="queue-title">
+      <h2 id="queue-title" ref={heading} tabIndex={-1}>{t('queue.title')}</h2>
+      <Banner message={banner} onDone={clear} />
+      {pending.isPending ? (
+        <Loading />
+      ) : pending.isError ? (
+        <LoadError text={t('queue.loadFailed')} onRetry={() => void pending.refetch()} />
+      ) : pending.data.total === 0 ? (
+        <p className="empty-state">{t('queue.empty')}</p>
+      ) : (
+        <>
+          <ul className="admin-list">
+            {pending.data.items.map((job) => (
+              <li key={job.id}>
+                <PendingJob
+                  job={job}
+                  busy={approve.isPending}
+                  onApprove={() => approve.mutate(job)}
+                  onReject={() => setRejecting(job)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={pending.data.total} onChange={setPage} />
+        </>
+      )}
+      <RejectDialog job={rejecting} onRejected={rejected} onCancel={() => setRejecting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { rejectJobSchema, type AdminJob, type RejectJobPayload } from '@talent/shared';
+import { Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import { rejectJob } from '../api/admin-api';
+
+/** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
+export function RejectDialog({ job, onRejected, onCancel }: {
+  job: AdminJob | null;
+  onRejected: (job: AdminJob) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const message = useMessage();
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<RejectJobPayload>({
+    resolver: zodResolver(rejectJobSchema),
+    defaultValues: { reason: '' },
+  });
+  const reject = useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectJob(id, reason),
+    onSuccess: () => {
+      if (job) onRejected(job);
+      reset();
+    },
+  });
+  const cancel = () => {
+    reset();
+    reject.reset();
+    onCancel();
+  };
+  return (
+    <Modal open={job !== null} title={t('reject.title', { title: job?.job_title ?? '' })} onClose={cancel} closeLabel={t('common:ui.close')}>
+      <form className="form" noValidate onSubmit={handleSubmit(({ reason }) => job && reject.mutate({ id: job.id, reason }))}>
+        <Field
+          label={t('reject.reason')}
+          hint={t('reject.reasonHint')}
+          error={errors.reason?.message ? message(errors.reason.message) : undefined}
+          required
+        >
+          <textarea rows={4} {...register('reason')} />
+        </Field>
+        {reject.isError && (
+          <p className="banner banner--error" role="alert">{t('actionFailed', { reason: message(reject.error.message) })}</p>
+        )}
+        <div className="confirm-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={cancel} disabled={reject.isPending}>
+            {t('common:ui.cancel')}
+          </button>
+          <button type="submit" className="btn btn--danger" disabled={reject.isPending}>
+            {t('reject.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate, formatUsd } from '../../../lib/format';
+import type { AdminJob } from '@talent/shared';
+
+const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
+
+/** Everything the employer asked for in a request, as staff review it. */
+export function JobSummary({ job }: { job: AdminJob }) {
+  const { t, language } = useTranslation('admin');
+  const perks = PERKS.filter((perk) => job[perk]).map((perk) => t(`common:job.perks.${perk}`));
+  const rows: [string, string][] = [
+    [t('job.experience'), t(`common:job.experience.${job.experience_level}`)],
+    [t('job.contract'), t(`common:job.contract.${job.type_of_contract}`)],
+    [t('job.workModel'), t(`common:job.workModel.${job.work_model}`)],
+    [t('job.location'), job.job_location],
+    [t('job.salary'), formatUsd(job.salary, language) ?? t('common:job.notSpecified')],
+    [t('job.startDate'), formatDate(job.start_date, language)],
+    [t('job.deadline'), formatDate(job.application_deadline, language)],
+    [t('job.skills'), job.required_skills || t('job.noSkills')],
+    [t('job.perks'), perks.length ? perks.join(', ') : t('job.noPerks')],
+  ];
+  if (job.advantages) rows.push([t('job.advantages'), job.advantages]);
+  if (job.observation) rows.push([t('job.observation'), job.observation]);
+  return (
+    <div className="job-summary">
+      <p className="job-summary__description">{job.job_description}</p>
+      <dl className="facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {job.job_spec_document_file && (
+          <div>
+            <dt>{t('job.spec')}</dt>
+            <dd>
+              <a href={job.job_spec_document_file.url} target="_blank" rel="noreferrer">
+                {t('job.openSpec', { name: job.job_spec_document_file.name })}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { EmployerApplicant, EmployerJob } from '@talent/shared';
+import { api } from '../../../lib/api-client';
+import { getPage } from '../../../lib/paged';
+import { uploadForm } from '../../../lib/upload';
+
+export const EMPLOYER_JOBS_KEY = ['employer-jobs'] as const;
+export const applicantsKey = (jobId: number) => ['employer-applicants', jobId] as const;
+
+/** GET /hiring/employer-jobs/: the employer's requests, newest first, one page at a time. */
+export const fetchEmployerJobs = (page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<EmployerJob>('/hiring/employer-jobs/', { page, pageSize }, signal);
+
+/** POST /hiring/create/ as multipart (the optional job specification PDF travels with it); 201 on success. */
+export const createJobRequest = (form: FormData, onProgress?: (fraction: number) => void) =>
+  uploadForm<EmployerJob>('POST', '/hiring/create/', form, onProgress);
+
+/** POST /hiring/employer-jobs/<id>/close/ */
+export const closeEmployerJob = (jobId: number) => api.post<unknown>(`/hiring/employer-jobs/${jobId}/close/`);
+
+/** GET /hiring/employer-jobs/<id>/applicants/: the applicants staff forwarded (shortlisted or hired). */
+export const fetchApplicants = (jobId: number, page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<EmployerApplicant>(`/hiring/employer-jobs/${jobId}/applicants/`, { page, pageSize }, signal);

@@ -1,0 +1,52 @@
+import { SkillMatch } from '../../../components/ui/skill-match';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../i18n/use-translation';
+import type { EmployerApplicant } from '@talent/shared';
+
+/** One forwarded applicant: photo, name, title, experience, how their skills match, contact and CV. */
+export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
+  const { t } = useTranslation('employer');
+  const name = `${a.first_name} ${a.last_name}`.trim();
+  const initials = `${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase();
+  return (
+    <article className="applicant">
+      {a.profile_photo ? (
+        <img className="applicant__photo" src={a.profile_photo} alt={t('applicants.photoAlt', { name })} width={64} height={64} />
+      ) : (
+        <span className="applicant__photo applicant__photo--initials" aria-hidden="true">{initials}</span>
+      )}
+      <div className="applicant__body">
+        <h4 className="applicant__name">{name}</h4>
+        <p className="applicant__title">
+          {a.current_job_title ?? t('applicants.noTitle')}
+          {a.years_of_experience !== null && <> · {t('applicants.experience', { count: a.years_of_experience })}</>}
+        </p>
+        <StatusBadge kind="application" status={a.status} />
+        <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
+        <dl className="applicant__contact">
+          <div>
+            <dt>{t('applicants.email')}</dt>
+            <dd><a href={`mailto:${a.email}`}>{a.email}</a></dd>
+          </div>
+          {a.phone_number && (
+            <div>
+              <dt>{t('applicants.phone')}</dt>
+              <dd><a href={`tel:${a.phone_number}`}>{a.phone_number}</a></dd>
+            </div>
+          )}
+        </dl>
+        {a.cover_letter && (
+          <details className="applicant__letter">
+            <summary>{t('applicants.coverLetter')}</summary>
+            <p>{a.cover_letter}</p>
+          </details>
+        )}
+        {a.cv ? (
+          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">{t('applicants.viewCv', { name })}</a>
+        ) : (
+          <p className="applicant__no-cv">{t('applicants.noCv')}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pagination } from '../../../components/ui/pagination';
+import { Loading } from '../../../components/page-status';
+import { useTranslation } from '../../../i18n/use-translation';
+import { retryUnlessRefused } from '../../../lib/query-retry';
+import { applicantsKey, fetchApplicants } from '../api/hiring';
+import { ApplicantCard } from './applicant-card';
+
+const PAGE_SIZE = 10;
+
+/** The applicants staff forwarded for one request (shortlisted or hired), fetched when it is opened. */
+export function ApplicantsList({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('employer');
+  const [page, setPage] = useState(1);
+  const applicants = useQuery({
+    queryKey: [...applicantsKey(jobId), page],
+    queryFn: ({ signal }) => fetchApplicants(jobId, page, PAGE_SIZE, signal),
+    refetchOnMount: 'always',
+    retry: retryUnlessRefused,
+    placeholderData: keepPreviousData,
+  });
+  const headingId = `applicants-${jobId}-title`;
+  return (
+    <section className="applicants" aria-labelledby={headingId}>
+      <h3 id={headingId} className="applicants__title">{t('applicants.title')}</h3>
+      {applicants.isPending ? (
+        <Loading />
+      ) : applicants.isError ? (
+        <p className="banner banner--error" role="alert">{t('applicants.loadFailed')}</p>
+      ) : applicants.data.total === 0 ? (
+        <p className="applicants__none">{t('applicants.none')}</p>
+      ) : (
+        <>
+          <ul className="applicants__list">
+            {applicants.data.items.map((applicant) => (
+              <li key={applicant.id}>
+                <ApplicantCard applicant={applicant} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={applicants.data.total} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

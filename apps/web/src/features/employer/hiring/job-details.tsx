@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmployerJob } from '@talent/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatDate } from '../../../lib/format';
+import { closeEmployerJob, EMPLOYER_JOBS_KEY } from '../api/hiring';
+import { ApplicantsList } from './applicants-list';
+
+/** What a request's status means for the employer, its deadline, its forwarded applicants, and closing it. */
+export function JobDetails({ job, onClosed }: { job: EmployerJob; onClosed: (title: string) => void }) {
+  const { t, language } = useTranslation('employer');
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const deadline = formatDate(job.application_deadline, language);
+  const close = useMutation({
+    mutationFn: () => closeEmployerJob(job.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      onClosed(job.job_title);
+      await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+    },
+  });
+  const note =
+    job.status === 'pending' ? t('history.pendingNote')
+    : job.status === 'approved' ? t('history.approvedNote', { date: deadline })
+    : job.status === 'closed' ? t('history.closedNote')
+    : t('history.rejectedNote');
+  const closable = job.status === 'pending' || job.status === 'approved';
+
+  return (
+    <div className="job-details">
+      <p className="job-details__note">{note}</p>
+      {job.status !== 'approved' && <p className="job-details__note">{t('history.deadline', { date: deadline })}</p>}
+      {(job.status === 'approved' || job.status === 'closed') && <ApplicantsList jobId={job.id} />}
+      {closable && (
+        <button type="button" className="btn btn--secondary" onClick={() => { close.reset(); setConfirming(true); }}>
+          {t('history.close')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('history.closeTitle')}
+        confirmLabel={t('history.close')}
+        danger
+        busy={close.isPending}
+        error={close.isError ? t('history.closeFailed') : null}
+        onConfirm={() => close.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('history.closeBody', { title: job.job_title })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
+import { Field } from '../../../components/ui/field';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import type { JobRequestValues } from './job-request-values';
+
+const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
+
+/** Every field of the job request (spec section 3), each with its label, hint and error. */
+export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValues, unknown, JobRequestData> }) {
+  const { t } = useTranslation('employer');
+  const message = useMessage();
+  const { register, formState: { errors } } = form;
+  const err = (field: keyof JobRequestValues) => {
+    const text = errors[field]?.message;
+    return typeof text === 'string' ? message(text) : undefined;
+  };
+  const label = (field: string) => t(`hiring.form.${field}`);
+  const select = (field: 'experience_level' | 'type_of_contract' | 'work_model', values: readonly string[], ns: string) => (
+    <Field label={label(field)} error={err(field)} required>
+      <select {...register(field)}>
+        <option value="">{t('hiring.form.choose')}</option>
+        {values.map((value) => <option key={value} value={value}>{t(`common:job.${ns}.${value}`)}</option>)}
+      </select>
+    </Field>
+  );
+
+  return (
+    <>
+      <Field label={label('job_title')} error={err('job_title')} required>
+        <input type="text" {...register('job_title')} />
+      </Field>
+      <Field label={label('job_description')} error={err('job_description')} required>
+        <textarea rows={5} {...register('job_description')} />
+      </Field>
+      <div className="form-row job-request__row-3">
+        {select('experience_level', EXPERIENCE_LEVELS, 'experience')}
+        {select('type_of_contract', CONTRACT_TYPES, 'contract')}
+        {select('work_model', WORK_MODELS, 'workModel')}
+      </div>
+      <Field label={label('required_skills')} hint={t('hiring.form.skillsHint')} error={err('required_skills')}>
+        <input type="text" {...register('required_skills')} />
+      </Field>
+      <div className="form-row">
+        <Field label={label('start_date')} error={err('start_date')} required>
+          <input type="date" min={todayIso()} {...register('start_date')} />
+        </Field>
+        <Field label={label('application_deadline')} hint={t('hiring.form.deadlineHint')} error={err('application_deadline')} required>
+          <input
+            type="date"
+            min={todayIso()}
+            max={addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS)}
+            {...register('application_deadline')}
+          />
+        </Field>
+      </div>
+      <Field label={label('salary')} hint={t('hiring.form.salaryHint')} error={err('salary')} required>
+        <input type="text" inputMode="numeric" {...register('salary')} />
+      </Field>
+      <Field label={label('job_location')} hint={t('hiring.form.locationHint')} error={err('job_location')} required>
+        <input type="text" {...register('job_location')} />
+      </Field>
+      <Field label={label('advantages')} error={err('advantages')}>
+        <textarea rows={3} {...register('advantages')} />
+      </Field>
+      <fieldset className="job-request__perks">
+        <legend>{t('hiring.form.perks')}</legend>
+        {PERKS.map((perk) => (
+          <label key={perk} className="checkbox">
+            <input type="checkbox" {...register(perk)} />
+            {t(`common:job.perks.${perk}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={label('observation')} error={err('observation')}>
+        <textarea rows={3} {...register('observation')} />
+      </Field>
+    </>
+  );
+}

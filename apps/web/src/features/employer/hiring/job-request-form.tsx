@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Field } from '../../../components/ui/field';
+import { FileInput } from '../../../components/ui/file-input';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { createJobRequest, EMPLOYER_JOBS_KEY } from '../api/hiring';
+import { missingRequiredFields } from './required-fields';
+import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';
+import { JobRequestFields } from './job-request-fields';
+import { useFileInput } from '../use-file-input';
+
+/**
+ * "Request a New Worker" (spec section 2). Missing required fields are each marked, and the form says
+ * "Please fill out all required fields."; a refusal by the server says "Failed to submit request. Try again."
+ * and a request that could not be made "Error submitting request." (spec section 8).
+ */
+export function JobRequestForm() {
+  const { t } = useTranslation('employer');
+  const message = useMessage();
+  const specInput = useFileInput('job_spec_document');
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const clearBanner = useCallback(() => setBanner(null), []);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  // The banner sits at the top of a long form: bring it into view wherever the submit button was.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [banner]);
+  const [spec, setSpec] = useState<File | null>(null);
+  const [specError, setSpecError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  // A new file input after each submitted request: the browser keeps the last file's name otherwise.
+  const [submitted, setSubmitted] = useState(0);
+  const form = useForm<JobRequestValues, unknown, JobRequestData>({
+    // The schema takes text for the salary and the dates, as the form holds them.
+    resolver: emptyChoicesAsMissing(
+      zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
+      ['experience_level', 'type_of_contract', 'work_model'],
+    ),
+    defaultValues: EMPTY_JOB_REQUEST,
+  });
+  const { handleSubmit, getValues, setError, reset, formState: { isSubmitting } } = form;
+
+  const submit = async (data: JobRequestData) => {
+    setBanner(null);
+    setProgress(spec ? 0 : null);
+    try {
+      await createJobRequest(toFormData(data, spec), spec ? setProgress : undefined);
+      reset(EMPTY_JOB_REQUEST);
+      setSpec(null);
+      setSubmitted((n) => n + 1);
+      setBanner({ kind: 'success', text: message(MSG.jobRequestSubmitted) });
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) {
+        applyServerErrors(error.data, JOB_REQUEST_FIELDS, setError);
+        const specProblem = (error.data as Record<string, unknown> | null)?.job_spec_document;
+        if (specProblem) setSpecError(message(errorMessage({ job_spec_document: specProblem }, MSG.jobRequestFailed)));
+        setBanner({ kind: 'error', text: message(MSG.jobRequestFailed) });
+      } else {
+        setBanner({ kind: 'error', text: message(MSG.jobRequestError) });
+      }
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const invalid = (_errors: FieldErrors<JobRequestValues>) => {
+    if (missingRequiredFields(getValues()).length > 0) {
+      setBanner({ kind: 'error', text: message(MSG.requiredFieldsMissing) });
+    }
+  };
+
+  return (
+    <form className="form job-request" onSubmit={handleSubmit(submit, invalid)} noValidate>
+      <div ref={bannerRef} className="job-request__banner">
+        <Banner message={banner} onDone={clearBanner} />
+      </div>
+      <p className="field__hint">{t('hiring.form.requiredNote')}</p>
+      <JobRequestFields form={form} />
+      <Field label={t('hiring.form.job_spec_document')} hint={t('hiring.form.specHint')} error={specError}>
+        <FileInput
+          key={submitted}
+          {...specInput}
+          preview="document"
+          file={spec}
+          onChange={setSpec}
+          onProblem={(problem) => setSpecError(problem ?? undefined)}
+          disabled={isSubmitting}
+        />
+      </Field>
+      <UploadProgress fraction={progress} label={t('hiring.form.specProgress')} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {isSubmitting ? t('hiring.form.submitting') : t('hiring.form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { JobRequestData } from '@talent/shared';
+
+type Perk = 'relocation_fees' | 'medical_aid' | 'visa_sponsorship' | 'housing';
+
+/** What the form holds: text for every input (the schema makes the salary a number), booleans for the perks. */
+export type JobRequestValues = { [K in Exclude<keyof JobRequestData, Perk>]-?: string } & { [K in Perk]: boolean };
+
+export const EMPTY_JOB_REQUEST: JobRequestValues = {
+  job_title: '',
+  job_description: '',
+  experience_level: '',
+  type_of_contract: '',
+  work_model: '',
+  required_skills: '',
+  start_date: '',
+  application_deadline: '',
+  salary: '',
+  job_location: '',
+  advantages: '',
+  relocation_fees: false,
+  medical_aid: false,
+  visa_sponsorship: false,
+  housing: false,
+  observation: '',
+};
+
+export const JOB_REQUEST_FIELDS = Object.keys(EMPTY_JOB_REQUEST) as (keyof JobRequestValues)[];
+
+/** The validated request as multipart fields, with the optional specification PDF. */
+export function toFormData(data: JobRequestData, spec: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    form.set(key, String(value));
+  }
+  if (spec) form.set('job_spec_document', spec);
+  return form;
+}

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '../src/i18n';
+import { JobRequestForm } from '../src/features/employer/hiring/job-request-form';
+import { missingRequiredFields, REQUIRED_JOB_FIELDS } from '../src/features/employer/hiring/required-fields';
+import { renderPage } from './support';
+
+describe('missingRequiredFields', () => {
+  const complete = {
+    job_title: 'Site engineer',
+    job_description: 'Supervise the works.',
+    experience_level: 'mid',
+    type_of_contract: 'full-time',
+    work_model: 'on-site',
+    start_date: '2031-01-10',
+    application_deadline: '2030-12-01',
+    salary: '1500',
+    job_location: 'Kolwezi, DR Congo',
+  };
+
+  it('finds nothing missing in a complete request, whatever the optional fields hold', () => {
+    expect(missingRequiredFields({ ...complete, required_skills: '', advantages: '', housing: false })).toEqual([]);
+  });
+
+  it('names each required field that is empty, blank or unchosen, in form order', () => {
+    expect(missingRequiredFields({ ...complete, job_title: '   ', work_model: '', salary: undefined })).toEqual([
+      'job_title',
+      'work_model',
+      'salary',
+    ]);
+    expect(missingRequiredFields({})).toEqual([...REQUIRED_JOB_FIELDS]);
+  });
+
+  it('accepts a salary of zero as given', () => {
+    expect(missingRequiredFields({ ...complete, salary: 0 })).toEqual([]);
+    expect(missingRequiredFields({ ...complete, salary: Number.NaN })).toEqual(['salary']);
+  });
+});
+
+/** A stand-in for the browser's XMLHttpRequest (the form uploads with progress), answering as told. */
+function fakeXhr(answer: { status: number; body?: unknown } | 'network-error') {
+  const sent: { method: string; url: string; body: FormData }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = '';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      sent.push({ method: this.method, url: this.url, body });
+      queueMicrotask(() => {
+        if (answer === 'network-error') return this.onerror?.();
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body ?? {});
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Job title/), 'Site engineer');
+  await user.type(screen.getByLabelText(/^Job description/), 'Supervise the works.');
+  await user.selectOptions(screen.getByLabelText(/^Experience level/), 'mid');
+  await user.selectOptions(screen.getByLabelText(/^Type of contract/), 'full-time');
+  await user.selectOptions(screen.getByLabelText(/^Work model/), 'on-site');
+  const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await user.type(screen.getByLabelText(/^Start date/), soon);
+  await user.type(screen.getByLabelText(/^Application deadline/), soon);
+  await user.type(screen.getByLabelText(/^Salary/), '1500');
+  await user.type(screen.getByLabelText(/^Job location/), 'Kolwezi, DR Congo');
+}
+
+describe('JobRequestForm', () => {
+  beforeEach(async () => {
+    localStorage.setItem('access', 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y');
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends nothing while a required field is empty: says so, and marks and describes each missing field', async () => {
+    const sent = fakeXhr({ status: 201 });
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm />);
+    await user.type(await screen.findByLabelText(/^Job title/), 'Site engineer');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Please fill out all required fields.')).toBeTruthy();
+    const description = screen.getByLabelText(/^Job description/);
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    const described = description.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('This field is required.');
+    // A select left on its placeholder is missing, not a wrong choice.
+    const level = screen.getByLabelText(/^Experience level/);
+    expect(level.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(screen.getByLabelText(/^Job title/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText(/^Advantages/).getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('posts the request as multipart to /hiring/create/ and says it was submitted', async () => {
+    const sent = fakeXhr({ status: 201, body: { id: 1 } });
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm />);
+    await screen.findByLabelText(/^Job title/);
+    await fillRequiredFields(user);
+    await user.click(screen.getByLabelText('Housing'));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Job request submitted successfully!')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.url).toBe('/hiring/create/');
+    expect(sent[0]!.body.get('salary')).toBe('1500');
+    expect(sent[0]!.body.get('housing')).toBe('true');
+    expect(sent[0]!.body.get('medical_aid')).toBe('false');
+    await waitFor(() => expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('tells a refusal by the server from a request that could not be made', async () => {
+    fakeXhr({ status: 400, body: { job_location: ['This text is too long.'] } });
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm />);
+    await screen.findByLabelText(/^Job title/);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Failed to submit request. Try again.')).toBeTruthy();
+    expect(screen.getByText('This text is too long.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Job location/).getAttribute('aria-invalid')).toBe('true');
+
+    vi.unstubAllGlobals();
+    fakeXhr('network-error');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Error submitting request.')).toBeTruthy();
+  });
+});

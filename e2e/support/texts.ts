@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { MSG, type MessageKey } from '@talent/shared';
+import enAdmin from '../../apps/web/src/i18n/locales/en/admin';
+import frAdmin from '../../apps/web/src/i18n/locales/fr/admin';
+import enCommon from '../../apps/web/src/i18n/locales/en/common';
+import frCommon from '../../apps/web/src/i18n/locales/fr/common';
+import enEmployer from '../../apps/web/src/i18n/locales/en/employer';
+import frEmployer from '../../apps/web/src/i18n/locales/fr/employer';
+import frMsg from '../../apps/web/src/i18n/locales/fr/msg';
+
+/**
+ * The interface's own strings in one language, so that a journey reads the same words as its user, in English
+ * or in French, and a changed translation cannot silently break (or silently pass) it.
+ */
+export function textsFor(language: 'en' | 'fr') {
+  const fr = language === 'fr';
+  return {
+    employer: fr ? frEmployer : enEmployer,
+    admin: fr ? frAdmin : enAdmin,
+    common: fr ? frCommon : enCommon,
+    msg: (key: MessageKey) => (fr ? frMsg[key] : MSG[key]),
+  };
+}
+
+/** Fills {{name}} placeholders the way the app does. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by the start of its label (labels of required fields end with " *"; "Nom" must not find "Prénom"). */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escape(label)}`));
+}
