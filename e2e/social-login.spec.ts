@@ -6,9 +6,11 @@ import frAuth from '../apps/web/src/i18n/locales/fr/auth';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import frMsg from '../apps/web/src/i18n/locales/fr/msg';
+import enEmployer from '../apps/web/src/i18n/locales/en/employer';
 import { registerViaApi, useLanguage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_SOCIAL } from './support/social-providers';
+import { field } from './support/texts';
 
 type Lang = 'en' | 'fr';
 type Provider = 'google' | 'linkedin';
@@ -116,14 +118,36 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await finishProfessionalOnboarding(page, 'fr');
   });
 
-  test('an employer chosen on the Register tab signs up with LinkedIn and is taken to onboarding', async ({ page }) => {
+  test('an employer chosen on the Register tab signs up with LinkedIn and finishes onboarding', async ({ page }) => {
+    test.setTimeout(120_000);
     const { a } = words('en');
+    const e = enEmployer;
+    const email = newAddress();
     const panel = await openAuth(page, 'en', 'register', '?tab=register&role=employer');
     await expect(panel.getByLabel(a.register.role.employer)).toBeChecked();
     await panel.getByRole('button', { name: a.social.linkedin }).click();
-    await atProvider(page, 'linkedin', newAddress());
+    await atProvider(page, 'linkedin', email);
+
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(profileLink(page)).toContainText('Employer');
+    // What registration would have asked is asked here: the company, then the hiring team's phone.
+    await expect(page.getByRole('heading', { level: 1, name: e.onboarding.title })).toBeVisible();
+    await expect(field(page, e.company.company_name)).toHaveValue('');
+    await field(page, e.company.company_name).fill('Bralima Logistique');
+    await field(page, e.company.industry).fill('Logistics');
+    await field(page, e.company.company_website).fill('bralima-logistique.cd');
+    await field(page, e.company.company_size).selectOption('51-200');
+    await field(page, e.company.office_location).fill('Kinshasa, DR Congo');
+    await page.getByRole('button', { name: e.onboarding.next }).click();
+    await expect(page.getByRole('heading', { level: 2, name: e.onboarding.steps.team })).toBeFocused();
+    await expect(field(page, e.team.first_name)).toHaveValue('Amani');
+    await expect(field(page, e.team.email)).toHaveValue(email);
+    await expect(field(page, e.team.phone_number)).toHaveValue('');
+    await field(page, e.team.job_title).fill('HR Manager');
+    await field(page, e.team.phone_number).fill('0991234567');
+    await page.getByRole('button', { name: e.onboarding.next }).click();
+    await page.getByRole('button', { name: e.onboarding.finish }).click();
+    await expect(page).toHaveURL(/\/hiring-center$/);
   });
 
   test('an existing account with the same e-mail is signed in, where it was going, and keeps its password', async ({ page, request }) => {
