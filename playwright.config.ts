@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SOCIAL, socialEnvironment } from './e2e/support/social-providers';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -46,15 +47,26 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  webServer: [
+    {
+      // Google and LinkedIn stand-ins: real OpenID Connect providers on this machine (social-login.spec.ts).
+      command: 'node --import tsx e2e/support/oidc-providers-server.ts',
+      url: `${E2E_SOCIAL.linkedin.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port), NODE_ENV: 'test' },
     },
-  },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        ...socialEnvironment,
+      },
+    },
+  ],
 });

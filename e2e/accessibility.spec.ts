@@ -18,7 +18,12 @@ const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Pag
   { name: 'privacy policy', path: '/privacy-policy', heading: /Privacy policy|Politique de confidentialité/ },
   { name: 'welcome animation', path: '/demo', heading: /Welcome animation|Animation de bienvenue/ },
   { name: 'not found', path: '/nowhere', heading: /Page not found|Page introuvable/ },
-  { name: 'social sign-in return', path: '/auth/callback', heading: /Sign-in with a provider|Connexion avec un fournisseur/ },
+  // A sign-in cancelled at the provider comes back to the auth screen with its message.
+  {
+    name: 'social sign-in cancelled',
+    path: '/auth/callback?error=access_denied',
+    heading: /Welcome to Congo Talent|Bienvenue sur Congo Talent/,
+  },
 ];
 
 /** Lets the fading sections arrive, so that their colours are checked as they will be read. */

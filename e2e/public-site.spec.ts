@@ -100,14 +100,6 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the social sign-in return page says it is not available yet and leads back', async ({ page }) => {
-    await page.goto('/auth/callback?code=abc&state=xyz');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in with a provider');
-    await expect(page.getByText('Signing in with Google or LinkedIn is not available yet.', { exact: false })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Log In' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-  });
-
   test('the language follows the browser, can be switched and is remembered', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-CD' });
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
 import auth from './plugins/auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import social from './plugins/social.js';
 import docs from './plugins/docs.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(multipart, { limits: { fileSize: 5 * MB, files: 4, fields: 60, fieldSize: 100_000, parts: 70 } });
   await app.register(auth);
   await app.register(rateLimit);
+  await app.register(social);
   await app.register(docs);
   await app.register(routes);
   await app.register(webApp, { serveWeb: options.serveWeb ?? false });

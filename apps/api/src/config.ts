@@ -5,6 +5,38 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An https URL; plain http only on this machine (a local provider in tests and development). */
+const issuerUrl = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      } catch {
+        return false;
+      }
+    }, 'must be an https:// URL (http:// only for localhost)');
+
+/** The site's origin as visitors reach it, e.g. https://congotalent.cd (no path). */
+const publicUrl = optionalString.pipe(
+  z
+    .string()
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    }, 'must be an origin such as https://congotalent.cd, without a path')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -36,15 +68,38 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Origin of the site; the social sign-in's redirect URI is <PUBLIC_URL>/auth/callback. */
+  PUBLIC_URL: publicUrl,
+  /** Social sign-in: a provider is offered only when both its client id and secret are set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: issuerUrl('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: issuerUrl('https://www.linkedin.com/oauth'),
 });
 
-export type Config = z.output<typeof envSchema>;
+/** Half a provider's credentials is a mistake worth stopping for, not a provider silently left out. */
+const checkedEnvSchema = envSchema
+  .superRefine((env, ctx) => {
+    for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        const [missing, given] = id ? ['CLIENT_SECRET', 'CLIENT_ID'] : ['CLIENT_ID', 'CLIENT_SECRET'];
+        ctx.addIssue({ code: 'custom', path: [`${provider}_${missing}`], message: `must be set with ${provider}_${given}` });
+      }
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Config = z.output<typeof checkedEnvSchema>;
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -54,5 +109,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests and tools: defaults plus overrides, without reading the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...envSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...checkedEnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }

@@ -17,6 +17,10 @@ describe('OpenAPI document of the account calls', async () => {
     ['patch', '/api/profile/'],
     ['post', '/api/profile/'],
     ['get', '/files/{id}/'],
+    ['get', '/api/social/providers/'],
+    ['post', '/api/social/{provider}/start/'],
+    ['post', '/api/social/{provider}/'],
+    ['post', '/api/social/{provider}/signup/'],
   ] as const;
 
   it.each(calls)('documents %s %s with a tag, a summary and its success response', (method, path) => {

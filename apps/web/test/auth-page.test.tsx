@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { MSG } from '@talent/shared';
 import AuthPage from '../src/features/auth/auth-page';
 import i18n from '../src/i18n';
-import { fakeApi, json } from './support/fake-api';
+import { fakeApi, json, type Call } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
 
 const where = () => screen.getByTestId('location');
@@ -16,6 +16,8 @@ const routes = (
   </>
 );
 const tokens = (user: Record<string, unknown>) => () => json(201, { access: 'a1', refresh: 'r1', user });
+/** What the forms sent (the screen also asks which social sign-in providers are configured). */
+const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
 /** The error shown for a control, found the way a screen reader finds it: through aria-describedby. */
 function describedErrors(control: HTMLElement): string {
@@ -23,8 +25,26 @@ function describedErrors(control: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 }
 
+const provider = (name: 'google' | 'linkedin') => ({
+  provider: name,
+  name: name === 'google' ? 'Google' : 'LinkedIn',
+  authorization_endpoint: `https://${name}.example.com/auth`,
+  client_id: `talent-${name}`,
+  scopes: ['openid', 'email', 'profile'],
+  redirect_uri: 'http://localhost/auth/callback',
+  pkce: name === 'google',
+});
+
+async function s256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 describe('the auth screen', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
@@ -55,7 +75,7 @@ describe('the auth screen', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(describedErrors(email)).toBe(MSG.required);
     expect(describedErrors(form.getByLabelText(/^Password/))).toBe(MSG.required);
-    expect(calls).toHaveLength(0);
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('shows the server message for wrong credentials', async () => {
@@ -97,7 +117,7 @@ describe('the auth screen', () => {
     await userEvent.type(phone, '0812345678');
     await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(where().textContent).toBe('/onboarding'));
-    expect(calls[0]?.body).toEqual({
+    expect(posts(calls)[0]?.body).toEqual({
       email: 'amani@example.cd',
       password: 'a-long-password',
       user_type: 'professional',
@@ -115,7 +135,7 @@ describe('the auth screen', () => {
       expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(form.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(posts(calls)).toHaveLength(0);
     // Focus goes to the first field in the order shown, not the order the fields were registered.
     await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Company name/)));
 
@@ -132,7 +152,7 @@ describe('the auth screen', () => {
     await userEvent.type(form.getByLabelText(/^Phone number/), '0991234567');
     await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(where().textContent).toBe('/onboarding'));
-    expect(calls[0]?.body).toMatchObject({
+    expect(posts(calls)[0]?.body).toMatchObject({
       user_type: 'employer',
       profile: {
         company_name: 'Bralima Logistique',
@@ -171,13 +191,59 @@ describe('the auth screen', () => {
     expect(JSON.parse(where().dataset.state!).flash).toMatchObject({ message: MSG.demoWelcome, role: 'employer' });
   });
 
-  it('shows Google and LinkedIn unavailable, with the reason', async () => {
-    fakeApi({});
+  it('offers no social sign-in at all when no provider is configured', async () => {
+    const calls = fakeApi({ 'GET /api/social/providers/': () => json(200, []) });
     renderWithSession(routes, '/auth');
     const panel = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
-    const google = panel.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement;
-    expect(google.disabled).toBe(true);
-    expect(describedErrors(google)).toMatch(/not configured/);
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/social/providers/'));
+    // Let the answer arrive and render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
     expect(panel.getByText('Forgot password?').closest('a, button')).toBeNull();
+  });
+
+  it('offers only the configured providers, on both tabs', async () => {
+    fakeApi({ 'GET /api/social/providers/': () => json(200, [provider('linkedin')]) });
+    renderWithSession(routes, '/auth');
+    const login = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    expect(((await login.findByRole('button', { name: 'Continue with LinkedIn' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Register' })).getByRole('button', { name: 'Continue with LinkedIn' })).toBeTruthy();
+  });
+
+  it('starts a social sign-up with the role of the Register tab, keeping the secrets in this tab', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = fakeApi({
+      'GET /api/social/providers/': () => json(200, [provider('google'), provider('linkedin')]),
+      'POST /api/social/google/start/': () =>
+        json(200, { authorization_url: 'https://accounts.example.com/auth?state=signed', state: 'signed' }),
+    });
+    renderWithSession(routes, '/auth?tab=register&role=employer');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Register' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Continue with Google' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.com/auth?state=signed'));
+    const kept = JSON.parse(sessionStorage.getItem('social-sign-in')!);
+    expect(kept).toMatchObject({ provider: 'google', state: 'signed' });
+    const sent = posts(calls)[0]!.body as Record<string, string>;
+    expect(sent).toEqual({ code_challenge: await s256(kept.verifier), nonce: kept.nonce, user_type: 'employer' });
+    expect(kept.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('says so when the provider cannot be reached, and lets the visitor try again', async () => {
+    fakeApi({
+      'GET /api/social/providers/': () => json(200, [provider('google')]),
+      'POST /api/social/google/start/': () => json(503, { detail: MSG.socialProviderUnavailable, code: 'social_provider_unavailable' }),
+    });
+    renderWithSession(routes, '/auth');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    const google = (await panel.findByRole('button', { name: 'Continue with Google' })) as HTMLButtonElement;
+    await userEvent.click(google);
+    expect(await panel.findByText(MSG.socialProviderUnavailable)).toBeTruthy();
+    expect(google.disabled).toBe(false);
+    expect(sessionStorage.getItem('social-sign-in')).toBeNull();
   });
 });

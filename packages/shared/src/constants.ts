@@ -95,3 +95,11 @@ export const PAGE_SIZE_MAX = 100;
 
 export const CONTACT_EMAIL = 'contact@congotalent.cd';
 export const CONTACT_CITY = 'Kinshasa, DR Congo';
+
+/** Social sign-in (spec sections 1 and 2): two OpenID Connect providers, asked for the same scopes. */
+export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { google: 'Google', linkedin: 'LinkedIn' };
+export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const;
+/** Where the providers send the browser back (spec section 2), under the site's public address. */
+export const SOCIAL_CALLBACK_PATH = '/auth/callback';

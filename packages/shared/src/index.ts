@@ -15,3 +15,4 @@ export * from './schemas/admin.js';
 export * from './skill-text.js';
 export * from './skills-vocabulary.js';
 export * from './schemas/professional-jobs.js';
+export * from './schemas/social.js';

@@ -65,6 +65,18 @@ export const MSG = {
   applicationsLoadFailed: 'Failed to load your applications. Please try again.',
   jobNotOpen: 'This job does not exist or is no longer open for applications.',
   alreadyApplied: 'You have already applied for this job.',
+  // social sign-in (not in the spec; plain sentences)
+  socialAccessDenied: 'Sign-in was cancelled. You can try again, or log in with your e-mail and password.',
+  socialSignInFailed: 'Sign-in with this provider did not work. Please try again, or log in with your e-mail and password.',
+  socialStateInvalid: 'This sign-in could not be verified, or it was already used. Please start again.',
+  socialCodeInvalid: 'This sign-in has expired or was already used. Please start again.',
+  socialIdTokenInvalid: 'The answer from the provider could not be verified. Please start again.',
+  socialProviderUnavailable: 'The provider cannot be reached right now. Please try again later, or log in with your e-mail and password.',
+  socialProviderNotConfigured: 'Sign-in with this provider is not available on this site.',
+  socialEmailMissing: 'The provider did not share your e-mail address. Allow access to it and try again, or register with your e-mail and password.',
+  socialEmailUnverified: 'Your e-mail address is not verified with this provider. Verify it there first, or use your e-mail and password.',
+  socialUserTypeRequired: 'Tell us whether you are a skilled professional or an employer to finish creating your account.',
+  socialSecureContextRequired: 'Sign-in with a provider needs a secure (https) connection to this site.',
   // routing
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',

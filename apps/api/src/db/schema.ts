@@ -130,6 +130,20 @@ export const socialIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
 );
 
+/**
+ * The social sign-in states and sign-up tokens already presented, by their jti: each is accepted once, by
+ * whichever API instance sees it first. Rows can go once `expires_at` has passed (the token is refused then).
+ */
+export const usedSocialTokens = pgTable(
+  'used_social_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_social_tokens_expiry_idx').on(t.expiresAt)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {

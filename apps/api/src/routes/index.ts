@@ -9,6 +9,7 @@ import adminRoutes from './admin/index.js';
 import hiringApplications from './hiring/applications.js';
 import hiringJobs from './hiring/jobs.js';
 import profileCvSkills from './profile/cv-skills.js';
+import socialRoutes from './social/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(hiringJobs);
   await app.register(hiringApplications);
   await app.register(profileCvSkills);
+  await app.register(socialRoutes);
 }

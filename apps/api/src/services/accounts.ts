@@ -1,8 +1,9 @@
-import { MSG, type AuthResponse, type RegisterData } from '@talent/shared';
+import { MSG, type AuthResponse, type RegisterData, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
-import { insertEmployerProfile, insertProfessionalProfile } from '../repositories/profiles.js';
+import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../repositories/profiles.js';
 import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -31,6 +32,38 @@ export async function signIn(ctx: AppContext, user: UserRow): Promise<AuthRespon
 
 export const emailTaken = () => fieldError('email', MSG.emailTaken, 'email_taken');
 
+/** What a new account starts with; the profile fields are those registration asks for, when known. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  profile: Omit<EmployerProfileValues, 'workEmail'>;
+}
+
+/**
+ * Inserts the user and the profile row of its type, inside the caller's transaction. Registration and the
+ * social sign-up both create accounts through here. A taken e-mail raises `users_email_lower_idx`'s violation.
+ */
+export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRow> {
+  const user = await insertUser(tx, {
+    email: account.email,
+    passwordHash: account.passwordHash,
+    userType: account.userType,
+    firstName: account.firstName,
+    lastName: account.lastName,
+  });
+  const { country, phoneNumber } = account.profile;
+  if (account.userType === 'professional') {
+    await insertProfessionalProfile(tx, user.id, { country, phoneNumber });
+  } else {
+    // The hiring team's work e-mail starts as the account's; onboarding step 2 may change it.
+    await insertEmployerProfile(tx, user.id, { ...account.profile, workEmail: account.email });
+  }
+  return user;
+}
+
 /**
  * Creates the account and the profile of its type in one transaction. A taken e-mail (in any case, even
  * when two registrations race) is the unique index's violation, answered as a field error.
@@ -39,31 +72,27 @@ export async function registerAccount(ctx: AppContext, data: RegisterData): Prom
   const passwordHash = await hashPassword(data.password);
   const p = data.profile;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
+    return await ctx.db.transaction((tx) =>
+      insertAccount(tx, {
         email: data.email,
         passwordHash,
         userType: data.user_type,
         firstName: p.first_name ?? '',
         lastName: p.last_name ?? '',
-      });
-      if (data.user_type === 'professional') {
-        await insertProfessionalProfile(tx, user.id, { country: p.country, phoneNumber: p.phone_number });
-      } else {
-        await insertEmployerProfile(tx, user.id, {
-          country: p.country,
-          phoneNumber: p.phone_number,
-          companyName: p.company_name,
-          industry: p.industry,
-          companyWebsite: p.company_website,
-          companySize: p.company_size,
-          jobTitle: p.job_title,
-          // The hiring team's work e-mail starts as the account's; onboarding step 2 may change it.
-          workEmail: data.email,
-        });
-      }
-      return user;
-    });
+        profile:
+          data.user_type === 'professional'
+            ? { country: p.country, phoneNumber: p.phone_number }
+            : {
+                country: p.country,
+                phoneNumber: p.phone_number,
+                companyName: p.company_name,
+                industry: p.industry,
+                companyWebsite: p.company_website,
+                companySize: p.company_size,
+                jobTitle: p.job_title,
+              },
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_lower_idx')) throw emailTaken();
     throw err;

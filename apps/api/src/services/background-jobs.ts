@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
+import { deleteExpiredSocialTokens } from '../repositories/social.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
 import { seedDemoMarket } from './demo/market.js';
@@ -20,6 +21,8 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 60 * MINUTE,
     run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
   },
+  // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
+  { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.

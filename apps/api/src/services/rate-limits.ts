@@ -4,8 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
 
-/** The account endpoints that a brute-force attempt would hammer (DESIGN.md section 4). */
-export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password';
+/** The account endpoints that a brute-force attempt would hammer (DESIGN.md section 4), social sign-in included. */
+export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password' | 'social-start' | 'social-login';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

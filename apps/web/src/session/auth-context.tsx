@@ -4,7 +4,15 @@ import { MSG, type RegisterPayload, type UserType } from '@talent/shared';
 import { flashState } from '../lib/flash';
 import { tokenStorage } from '../lib/token-storage';
 import { homeOf, type SessionUser } from './normalise-user';
-import { demoLoginRequest, fetchUserStatus, loginRequest, logoutRequest, registerRequest } from './session-api';
+import {
+  demoLoginRequest,
+  fetchUserStatus,
+  loginRequest,
+  logoutRequest,
+  registerRequest,
+  sessionFromResponse,
+  type TokenResponse,
+} from './session-api';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -14,6 +22,11 @@ export interface AuthState {
   login(email: string, password: string): Promise<SessionUser>;
   register(payload: RegisterPayload): Promise<SessionUser>;
   demoLogin(userType: UserType): Promise<SessionUser>;
+  /**
+   * Signs in with a login response obtained elsewhere (social sign-in): a new account goes to /onboarding as
+   * after registering, an existing one to `next` (a same-site path) or its landing page.
+   */
+  completeSignIn(response: TokenResponse, options: { created: boolean; next?: string }): Promise<SessionUser>;
   /** `to` is /auth by default; the header's Disconnect goes to / (spec section 4 gives both). */
   logout(to?: string): Promise<void>;
   /** Merges fields into the current user (profile updates). */
@@ -116,6 +129,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, signedIn],
   );
 
+  const completeSignIn = useCallback(
+    async (response: TokenResponse, options: { created: boolean; next?: string }) => {
+      const next = signedIn(await sessionFromResponse(response));
+      navigate(options.created ? '/onboarding' : (options.next ?? homeOf(next)), { replace: true });
+      return next;
+    },
+    [navigate, signedIn],
+  );
+
   const logout = useCallback(
     async (to = '/auth') => {
       await logoutRequest();
@@ -132,8 +154,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ status, user, login, register, demoLogin, logout, updateUser, reloadUser }),
-    [status, user, login, register, demoLogin, logout, updateUser, reloadUser],
+    () => ({ status, user, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser }),
+    [status, user, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

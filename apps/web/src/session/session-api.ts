@@ -32,7 +32,7 @@ function failure(err: unknown, fallback: string): AuthFailure {
   return new AuthFailure(500, fallback);
 }
 
-interface TokenResponse {
+export interface TokenResponse {
   access?: string;
   refresh?: string;
   user?: unknown;
@@ -49,6 +49,11 @@ export async function loginRequest(email: string, password: string): Promise<Ses
   } catch (err) {
     throw failure(err, MSG.invalidCredentials);
   }
+  return sessionFromResponse(body);
+}
+
+/** Keeps the tokens of a login response (from the login form or a social sign-in) and gives its user. */
+export async function sessionFromResponse(body: TokenResponse): Promise<SessionUser> {
   if (!body?.access || !body.refresh) throw new AuthFailure(400, MSG.invalidLoginResponse);
   tokenStorage.setTokens(body.access, body.refresh);
   return body.user ? normaliseUser(body.user) : fetchUserStatus();

@@ -1,24 +1,74 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SocialProvider, SocialUserTypeRequired, UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { flashState } from '../../lib/flash';
+import { useAuth } from '../../session/use-auth';
+import { checkCallbackAnswer } from './social/callback-answer';
+import { takePendingSignIn } from './social/pending-sign-in';
+import { RoleChoice } from './social/role-choice';
+import { finishSocialSignIn, signUpWithRole } from './social/social-api';
 import './auth.css';
 
+type Phase = { kind: 'working' } | { kind: 'choose-role'; provider: SocialProvider; question: SocialUserTypeRequired };
+
 /**
- * Where Google and LinkedIn send the browser back. Their code exchange is not built yet, so this page says
- * so and leads back to the form, rather than leaving a blank page.
+ * /auth/callback, where Google and LinkedIn send the browser back. The answer is checked against what this
+ * tab kept, then sent to the API, which exchanges the code. Signed in, the visitor goes on (a new account to
+ * onboarding); a new person first chooses a role; any failure goes back to /auth with its message.
  */
 export default function AuthCallbackPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('callback.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { completeSignIn } = useAuth();
+  const [phase, setPhase] = useState<Phase>({ kind: 'working' });
+  const handled = useRef(false);
+  useDocumentTitle(t(phase.kind === 'working' ? 'callback.title' : 'callback.role.title'));
+
+  useEffect(() => {
+    // The answer is used once: the pending sign-in is taken from storage on the first run.
+    if (handled.current) return;
+    handled.current = true;
+    const fail = (err: unknown) =>
+      navigate('/auth', {
+        replace: true,
+        state: flashState({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
+      });
+    const answer = checkCallbackAnswer(params, takePendingSignIn());
+    if (!answer.ok) {
+      fail(new Error(answer.message));
+      return;
+    }
+    finishSocialSignIn(answer.provider, answer.payload)
+      .then(async (result) => {
+        if (result.kind === 'signed-in') {
+          await completeSignIn(result.response, { created: result.response.created, next: answer.next });
+          return;
+        }
+        // The code is spent: it leaves the address bar while the role is chosen.
+        navigate('/auth/callback', { replace: true });
+        setPhase({ kind: 'choose-role', provider: answer.provider, question: result.question });
+      })
+      .catch(fail);
+  }, [params, navigate, completeSignIn]);
+
+  if (phase.kind === 'choose-role') {
+    const choose = async (userType: UserType) => {
+      try {
+        const response = await signUpWithRole(phase.provider, phase.question.signup_token, userType);
+        await completeSignIn(response, { created: response.created });
+      } catch (err) {
+        navigate('/auth', { replace: true, state: flashState({ kind: 'error', message: (err as Error).message }) });
+      }
+    };
+    return <RoleChoice question={phase.question} onChoose={choose} />;
+  }
   return (
     <div className="auth-callback">
       <h1>{t('callback.title')}</h1>
-      <p role="status">{t('callback.body')}</p>
-      <p>
-        <Link to="/auth" className="btn btn--primary">
-          {t('callback.back')}
-        </Link>
-      </p>
+      <p role="status">{t('callback.working')}</p>
     </div>
   );
 }

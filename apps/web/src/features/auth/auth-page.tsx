@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_REGISTRATION_ROLE } from '@talent/shared';
+import { DEFAULT_REGISTRATION_ROLE, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
+import { useSocialProviders } from './social/use-social-providers';
 import { DemoButtons } from './demo-buttons';
 import './auth.css';
 
@@ -24,6 +25,9 @@ export default function AuthPage() {
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
   useDocumentTitle(t(tab === 'login' ? 'tabs.login' : 'tabs.register'));
   const initialRole = params.get('role') === 'employer' ? 'employer' : DEFAULT_REGISTRATION_ROLE;
+  // The role chosen on the Register tab goes with a social sign-up too.
+  const [registerRole, setRegisterRole] = useState<UserType>(initialRole);
+  const socialProviders = useSocialProviders();
   const panel = (value: Tab) => ({
     role: 'tabpanel',
     id: `auth-panel-${value}`,
@@ -61,13 +65,13 @@ export default function AuthPage() {
           <h2>{t('login.title')}</h2>
           <p className="auth__lead">{t('login.lead')}</p>
           <LoginForm />
-          <SocialSignIn />
+          <SocialSignIn providers={socialProviders} />
         </div>
         <div {...panel('register')}>
           <h2>{t('register.title')}</h2>
           <p className="auth__lead">{t('register.lead')}</p>
-          <RegisterForm initialRole={initialRole} />
-          <SocialSignIn />
+          <RegisterForm initialRole={initialRole} onRoleChange={setRegisterRole} />
+          <SocialSignIn providers={socialProviders} userType={registerRole} />
           <DemoButtons />
         </div>
       </div>

@@ -42,7 +42,14 @@ const emptyForm = (userType: UserType): RegisterPayload => ({
 });
 
 /** Register: the role, the person, the country and phone, and for employers the company (spec section 2). */
-export function RegisterForm({ initialRole }: { initialRole: UserType }) {
+export function RegisterForm({
+  initialRole,
+  onRoleChange,
+}: {
+  initialRole: UserType;
+  /** Told of every change of the role toggle (the social sign-up uses the same role). */
+  onRoleChange?: (role: UserType) => void;
+}) {
   const { t } = useTranslation('auth');
   const message = useMessage();
   const { register: registerAccount } = useAuth();
@@ -64,7 +71,8 @@ export function RegisterForm({ initialRole }: { initialRole: UserType }) {
   // Required fields differ by role: errors of the other role's fields no longer apply.
   useEffect(() => {
     clearErrors('profile');
-  }, [userType, clearErrors]);
+    onRoleChange?.(userType);
+  }, [userType, clearErrors, onRoleChange]);
   // A phone number is valid or not for a country: check it again when the country changes.
   useEffect(() => {
     if (isSubmitted) void trigger('profile.phone_number');

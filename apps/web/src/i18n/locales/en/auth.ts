@@ -48,12 +48,19 @@ const en = {
     or: 'or',
     google: 'Continue with Google',
     linkedin: 'Continue with LinkedIn',
-    unavailable: 'Sign-in with Google and LinkedIn is not configured yet. Please use your e-mail and password.',
+    opening: 'Opening {{name}}…',
   },
   callback: {
-    title: 'Sign-in with a provider',
-    body: 'Signing in with Google or LinkedIn is not available yet. Please log in with your e-mail and password.',
-    back: 'Back to Log In',
+    title: 'Signing you in',
+    working: 'Checking your sign-in…',
+    role: {
+      title: 'One more step',
+      lead: 'Welcome! Are you joining as a skilled professional or as an employer?',
+      leadWithName: 'Welcome, {{name}}! Are you joining as a skilled professional or as an employer?',
+      email: 'Your account will use {{email}}. Your profile comes next.',
+      submit: 'Create my account',
+      submitting: 'Creating your account…',
+    },
   },
 };
 

@@ -50,12 +50,19 @@ const fr: Translation<typeof en> = {
     or: 'ou',
     google: 'Continuer avec Google',
     linkedin: 'Continuer avec LinkedIn',
-    unavailable: 'La connexion avec Google et LinkedIn n’est pas encore configurée. Utilisez votre e-mail et votre mot de passe.',
+    opening: 'Ouverture de {{name}}…',
   },
   callback: {
-    title: 'Connexion avec un fournisseur',
-    body: 'La connexion avec Google ou LinkedIn n’est pas encore disponible. Connectez-vous avec votre e-mail et votre mot de passe.',
-    back: 'Retour à la connexion',
+    title: 'Connexion en cours',
+    working: 'Vérification de votre connexion…',
+    role: {
+      title: 'Encore une étape',
+      lead: 'Bienvenue ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
+      leadWithName: 'Bienvenue, {{name}} ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
+      email: 'Votre compte utilisera {{email}}. Votre profil vient ensuite.',
+      submit: 'Créer mon compte',
+      submitting: 'Création de votre compte…',
+    },
   },
 };
 

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import { MSG } from '@talent/shared';
+import type { AppContext } from '../../context.js';
+import { signIn } from '../../services/accounts.js';
+import { signSignupToken } from '../../services/social/flow-tokens.js';
+import type { SocialOutcome } from '../../services/social/social-accounts.js';
+
+/**
+ * The answer of a finished social sign-in: the login response (201 when the account was just created), or
+ * 409 with a single-use sign-up token when a new person must first choose their role.
+ */
+export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutcome, reply: FastifyReply) {
+  if (outcome.kind === 'user-type-required') {
+    const { identity } = outcome;
+    return reply.code(409).send({
+      detail: MSG.socialUserTypeRequired,
+      code: 'user_type_required' as const,
+      signup_token: await signSignupToken(ctx.secret, identity),
+      email: identity.email,
+      first_name: identity.firstName,
+    });
+  }
+  const session = await signIn(ctx, outcome.user);
+  return reply.code(outcome.created ? 201 : 200).send({ ...session, created: outcome.created });
+}

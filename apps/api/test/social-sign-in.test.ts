@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@talent/shared';
+import { socialIdentities, users } from '../src/db/schema.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
+import { createTestApp } from './helpers/test-app.js';
+import { bearer, login } from './helpers/accounts.js';
+import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
+
+const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;
+
+describe('social sign-in: accounts', async () => {
+  const providers = await startProviders();
+  const { app, ctx } = await createTestApp(socialConfig(providers));
+  const accountsWith = (email: string) =>
+    ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const identitiesOf = (userId: string) => ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
+
+  describe('a new person', () => {
+    it('signs up with Google with the role chosen on the Register tab, then goes to onboarding', async () => {
+      const email = address('amani.kasongo');
+      const { res } = await socialSignIn(app, 'google', email, { user_type: 'professional' });
+
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({ created: true, access: expect.any(String), refresh: expect.any(String) });
+      expect(body.user).toMatchObject({
+        email,
+        user_type: 'professional',
+        first_name: 'Amani',
+        last_name: 'Kasongo',
+        onboarding_completed: false,
+      });
+      // What registration would have asked for is left to onboarding.
+      expect(body.user.profile).toMatchObject({ country: null, phone_number: null });
+      const status = await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(body.access) });
+      expect(status.json()).toMatchObject({ email, user_type: 'professional' });
+      const [account] = await accountsWith(email);
+      expect(account!.passwordHash).toBeNull();
+      expect(await identitiesOf(account!.id)).toMatchObject([{ provider: 'google', subject: email, email }]);
+    });
+
+    it('signs in to the same account the next time (200, not created again)', async () => {
+      const email = address('joseph.tshala');
+      const first = await socialSignIn(app, 'google', email, { user_type: 'employer' });
+      const again = await socialSignIn(app, 'google', email);
+      expect(again.res.statusCode).toBe(200);
+      expect(again.res.json()).toMatchObject({ created: false, user: { id: first.res.json().user.id, user_type: 'employer' } });
+      expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it('without a role is asked for one, and the sign-up token creates the account once', async () => {
+      const email = address('grace.mbuyi');
+      const { res } = await socialSignIn(app, 'linkedin', email);
+      expect(res.statusCode).toBe(409);
+      const asked = res.json();
+      expect(asked).toMatchObject({
+        code: 'user_type_required',
+        detail: MSG.socialUserTypeRequired,
+        email,
+        first_name: 'Grace',
+        signup_token: expect.any(String),
+      });
+      expect(await accountsWith(email)).toHaveLength(0);
+
+      const signup = (payload: object, provider = 'linkedin') =>
+        app.inject({ method: 'POST', url: `/api/social/${provider}/signup/`, payload });
+      expect((await signup({ signup_token: asked.signup_token, user_type: 'admin' })).json()).toEqual({
+        user_type: [MSG.invalidUserType],
+      });
+      // The token names the provider that vouched for the person.
+      expect((await signup({ signup_token: asked.signup_token, user_type: 'employer' }, 'google')).statusCode).toBe(400);
+
+      const created = await signup({ signup_token: asked.signup_token, user_type: 'employer' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ created: true, user: { email, user_type: 'employer', first_name: 'Grace' } });
+      // The hiring team's work e-mail starts as the account's, as at registration.
+      expect(created.json().user.profile).toMatchObject({ email, company_name: null, phone_number: null });
+
+      const replay = await signup({ signup_token: asked.signup_token, user_type: 'professional' });
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({ detail: MSG.socialStateInvalid, code: 'social_state_invalid' });
+      expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it('with an e-mail the provider has not verified gets no account', async () => {
+      const email = address('unverified.person');
+      const { res } = await socialSignIn(app, 'google', `unverified:${email}`, { user_type: 'professional' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: MSG.socialEmailUnverified, code: 'email_not_verified' });
+      expect(await accountsWith(email)).toHaveLength(0);
+    });
+
+    it('who shares no e-mail address gets no account', async () => {
+      const { res } = await socialSignIn(app, 'linkedin', `noemail:${randomUUID()}`, { user_type: 'professional' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: MSG.socialEmailMissing, code: 'social_email_missing' });
+    });
+  });
+
+  describe('an existing account', () => {
+    it('is linked when the provider says the e-mail is verified, and keeps its password', async () => {
+      const email = address('patrick.ilunga');
+      const { user } = await buildEmployer(ctx.db, { user: { email } });
+      // The role of the Register tab does not change an existing account.
+      const { res } = await socialSignIn(app, 'google', email.toUpperCase(), { user_type: 'professional' });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ created: false, user: { id: user.id, user_type: 'employer', email } });
+      expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google' }]);
+      expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(user.id);
+      expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it('can use both providers', async () => {
+      const email = address('marie.lukusa');
+      const { user } = await buildProfessional(ctx.db, { user: { email } });
+      expect((await socialSignIn(app, 'google', email)).res.json().user.id).toBe(user.id);
+      expect((await socialSignIn(app, 'linkedin', email)).res.json().user.id).toBe(user.id);
+      expect((await identitiesOf(user.id)).map((i) => i.provider).sort()).toEqual(['google', 'linkedin']);
+    });
+
+    it('is not linked to an unverified e-mail, and nothing else is created for it', async () => {
+      const email = address('victim.account');
+      const { user } = await buildProfessional(ctx.db, { user: { email } });
+      const { res } = await socialSignIn(app, 'linkedin', `unverified:${email}`, { user_type: 'employer' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(MSG.socialEmailUnverified);
+      expect(await identitiesOf(user.id)).toHaveLength(0);
+      expect(await accountsWith(email)).toHaveLength(1);
+    });
+  });
+
+  it('a social-only account cannot log in with a password: the usual invalid-credentials answer', async () => {
+    const email = address('social.only');
+    expect((await socialSignIn(app, 'google', email, { user_type: 'professional' })).res.statusCode).toBe(201);
+    for (const password of ['', 'null', 'anything-at-all']) {
+      const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
+      expect(res.statusCode).toBe(password ? 401 : 400);
+      if (password) expect(res.json().detail).toBe(MSG.invalidCredentials);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { MSG, type SocialCallbackPayload, type SocialProvider } from '@talent/shared';
+import type { PendingSignIn } from './pending-sign-in';
+
+export type CallbackCheck =
+  | { ok: true; provider: SocialProvider; payload: SocialCallbackPayload; next?: string }
+  | { ok: false; message: string };
+
+/**
+ * What the provider sent back, checked against what this tab kept before leaving: a refusal (`error`) is
+ * told as such, and an answer whose `state` is not the one this tab started with is not sent anywhere.
+ */
+export function checkCallbackAnswer(params: URLSearchParams, pending: PendingSignIn | null): CallbackCheck {
+  const error = params.get('error');
+  if (error) return { ok: false, message: error === 'access_denied' ? MSG.socialAccessDenied : MSG.socialSignInFailed };
+  const code = params.get('code');
+  const state = params.get('state');
+  if (!pending || !code || !state || state !== pending.state) return { ok: false, message: MSG.socialStateInvalid };
+  const iss = params.get('iss');
+  return {
+    ok: true,
+    provider: pending.provider,
+    next: pending.next,
+    payload: { code, state, code_verifier: pending.verifier, nonce: pending.nonce, ...(iss ? { iss } : {}) },
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  MSG,
+  type SocialAuthResponse,
+  type SocialCallbackPayload,
+  type SocialProvider,
+  type SocialProviderInfo,
+  type SocialStartPayload,
+  type SocialUserTypeRequired,
+  type UserType,
+} from '@talent/shared';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
+
+/** A failed step of the social sign-in, with the message to show (a shared message, in English). */
+export class SocialSignInError extends Error {}
+
+function failure(err: unknown, fallback: string = MSG.socialSignInFailed): SocialSignInError {
+  if (err instanceof ApiError) return new SocialSignInError(err.status === 0 ? MSG.connectionFailed : errorMessage(err.data, fallback));
+  return new SocialSignInError(err instanceof Error && err.message ? err.message : fallback);
+}
+
+export const fetchSocialProviders = () => api.get<SocialProviderInfo[]>('/api/social/providers/');
+
+export async function startSocialSignIn(provider: SocialProvider, payload: SocialStartPayload) {
+  try {
+    return await api.post<{ authorization_url: string; state: string }>(`/api/social/${provider}/start/`, payload, {
+      anonymous: true,
+    });
+  } catch (err) {
+    throw failure(err);
+  }
+}
+
+export type SocialResult =
+  | { kind: 'signed-in'; response: SocialAuthResponse }
+  | { kind: 'user-type-required'; question: SocialUserTypeRequired };
+
+/** Posts what the provider sent back; a new person without a role gets the question (409), not an error. */
+export async function finishSocialSignIn(provider: SocialProvider, payload: SocialCallbackPayload): Promise<SocialResult> {
+  try {
+    return { kind: 'signed-in', response: await api.post(`/api/social/${provider}/`, payload, { anonymous: true }) };
+  } catch (err) {
+    const question = err instanceof ApiError ? (err.data as Partial<SocialUserTypeRequired> | null) : null;
+    if (err instanceof ApiError && err.status === 409 && question?.code === 'user_type_required' && question.signup_token) {
+      return { kind: 'user-type-required', question: question as SocialUserTypeRequired };
+    }
+    throw failure(err);
+  }
+}
+
+export async function signUpWithRole(provider: SocialProvider, signupToken: string, userType: UserType) {
+  try {
+    return await api.post<SocialAuthResponse>(
+      `/api/social/${provider}/signup/`,
+      { signup_token: signupToken, user_type: userType },
+      { anonymous: true },
+    );
+  } catch (err) {
+    throw failure(err);
+  }
+}
