@@ -1,6 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY, MSG, country, dialCode, hiringTeamSchema, isCountryCode, normalisePhone, type EmployerProfile } from '@talent/shared';
+import {
+  DEFAULT_COUNTRY,
+  MSG,
+  country,
+  dialCode,
+  hiringTeamSchema,
+  isCountryCode,
+  nationalNumber,
+  normalisePhone,
+  type EmployerProfile,
+} from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { CountrySelect } from '../../../components/ui/country-select';
@@ -22,13 +32,6 @@ const schema = hiringTeamSchema.extend({ country }).superRefine((value, ctx) => 
 type Values = z.input<typeof schema>;
 const FIELDS = ['first_name', 'last_name', 'job_title', 'email', 'country', 'phone_number'] as const;
 
-/** The stored number without the country's code, which is shown beside the field. */
-function nationalPart(phone: string | null, code: string): string {
-  if (!phone) return '';
-  const prefix = isCountryCode(code) ? dialCode(code) : '';
-  return prefix && phone.startsWith(prefix) ? phone.slice(prefix.length) : phone;
-}
-
 const defaults = (p: EmployerProfile): Values => {
   const code = p.country ?? DEFAULT_COUNTRY;
   return {
@@ -37,7 +40,7 @@ const defaults = (p: EmployerProfile): Values => {
     job_title: p.job_title ?? '',
     email: p.email ?? '',
     country: code,
-    phone_number: nationalPart(p.phone_number, code),
+    phone_number: nationalNumber(p.phone_number, code),
   };
 };
 

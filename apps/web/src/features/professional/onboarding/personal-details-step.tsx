@@ -1,9 +1,19 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, personalDetailsSchema, type ProfessionalProfile } from '@talent/shared';
-import type { z } from 'zod';
+import {
+  MSG,
+  dialCode,
+  isCountryCode,
+  nationalNumber,
+  normalisePhone,
+  personalDetailsSchema,
+  phoneNumber,
+  type ProfessionalProfile,
+} from '@talent/shared';
+import { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { CountrySelect } from '../../../components/ui/country-select';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
@@ -12,8 +22,19 @@ import { applyServerErrors } from './server-errors';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
-type Values = z.input<typeof personalDetailsSchema>;
-const FIELDS = ['first_name', 'last_name', 'country', 'date_of_birth'] as const;
+/**
+ * The spec's four required fields, plus the phone number: optional here, but an account made through Google
+ * or LinkedIn has none until it is given, and a given one must be valid for the country.
+ */
+const stepSchema = personalDetailsSchema
+  .extend({ phone_number: z.union([z.literal(''), phoneNumber]).optional() })
+  .superRefine((value, ctx) => {
+    if (value.phone_number && isCountryCode(value.country) && !normalisePhone(value.phone_number, value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.invalidPhone });
+    }
+  });
+type Values = z.input<typeof stepSchema>;
+const FIELDS = ['first_name', 'last_name', 'country', 'date_of_birth', 'phone_number'] as const;
 
 /** Dates of birth the schema accepts: 16 to 100 years ago. */
 function yearsAgo(years: number): string {
@@ -27,22 +48,26 @@ export function PersonalDetailsStep({ profile, store, notify, next }: StepProps)
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const { user } = useAuth();
-  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof personalDetailsSchema>>({
-    resolver: zodResolver(personalDetailsSchema),
+  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof stepSchema>>({
+    resolver: zodResolver(stepSchema),
     defaultValues: {
       first_name: profile?.first_name ?? user?.first_name ?? '',
       last_name: profile?.last_name ?? user?.last_name ?? '',
       country: profile?.country ?? (typeof user?.country === 'string' ? user.country : ''),
       date_of_birth: profile?.date_of_birth ?? '',
+      phone_number: nationalNumber(profile?.phone_number, profile?.country ?? ''),
     },
   });
   const { errors, isSubmitting } = formState;
+  const chosenCountry = useWatch({ control, name: 'country' });
+  const code = chosenCountry && isCountryCode(chosenCountry) ? dialCode(chosenCountry) : '';
   const error = (message?: string) => (message ? msg(message) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     let saved: ProfessionalProfile;
     try {
-      saved = await patchProfile(values);
+      const { phone_number, ...details } = values;
+      saved = await patchProfile(phone_number ? { ...details, phone_number } : details);
     } catch (err) {
       applyServerErrors(err, FIELDS, setError);
       notify({ kind: 'error', text: msg(MSG.personalDetailsFailed) });
@@ -90,6 +115,13 @@ export function PersonalDetailsStep({ profile, store, notify, next }: StepProps)
           <input type="date" autoComplete="bday" min={yearsAgo(100)} max={yearsAgo(16)} {...register('date_of_birth')} />
         </Field>
       </div>
+      <Field
+        label={t('onboarding.personal.phone')}
+        hint={code ? t('onboarding.personal.phoneHint', { code }) : undefined}
+        error={error(errors.phone_number?.message)}
+      >
+        <PhoneInput prefix={code} {...register('phone_number')} />
+      </Field>
       <StepActions backLabel={t('onboarding.back')}>
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {isSubmitting ? t('onboarding.saving') : t('onboarding.next')}

@@ -20,6 +20,8 @@ const en = {
       chooseCountry: 'Choose a country',
       dateOfBirth: 'Date of birth',
       dateOfBirthHint: 'You must be at least 16 years old.',
+      phone: 'Phone number',
+      phoneHint: 'The code {{code}} is added for you: type the number as you would dial it in the country.',
     },
     password: {
       title: 'Change Password',

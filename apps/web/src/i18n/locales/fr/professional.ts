@@ -22,6 +22,8 @@ const fr: Translation<typeof en> = {
       chooseCountry: 'Choisissez un pays',
       dateOfBirth: 'Date de naissance',
       dateOfBirthHint: 'Vous devez avoir au moins 16 ans.',
+      phone: 'Numéro de téléphone',
+      phoneHint: 'L’indicatif {{code}} est ajouté pour vous : saisissez le numéro comme vous le composez dans le pays.',
     },
     password: {
       title: 'Changer le mot de passe',
