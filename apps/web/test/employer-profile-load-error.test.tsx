@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import i18n from '../src/i18n';
 import { ApiError } from '../src/lib/api-client';
-import { ProfileLoadError } from '../src/features/employer/onboarding/profile-load-error';
+import { ProfileLoadError } from '../src/components/profile-load-error';
 
 function show(error: unknown, onRetry = () => {}) {
   render(

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '../src/lib/api-client';
-import { ProfileLoadError } from '../src/features/professional/onboarding/profile-load-error';
+import { ProfileLoadError } from '../src/components/profile-load-error';
 import { withProfessionalTranslations } from './i18n-setup';
 
 beforeAll(() => withProfessionalTranslations('en'));

@@ -5,7 +5,7 @@ import { withQueryClient } from '../../../lib/query';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { fetchEmployerProfile } from '../api/profile';
 import { OnboardingSteps } from './onboarding-steps';
-import { ProfileLoadError } from './profile-load-error';
+import { ProfileLoadError } from '../../../components/profile-load-error';
 import { PROFILE_KEY } from './profile-key';
 import './onboarding.css';
 

@@ -11,7 +11,7 @@ import { CvPhotoStep } from './cv-photo-step';
 import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
 import { PersonalDetailsStep } from './personal-details-step';
 import { ProfessionalInfoStep } from './professional-info-step';
-import { ProfileLoadError } from './profile-load-error';
+import { ProfileLoadError } from '../../../components/profile-load-error';
 import { StepNav } from './step-nav';
 import { useProfileStore } from './use-profile-store';
 import './onboarding.css';

@@ -12,7 +12,6 @@ const en = {
     finish: 'Finish Onboarding',
     saving: 'Saving...',
     requiredNote: 'Fields marked * are required.',
-    retry: 'Try again',
   },
   company: {
     company_name: 'Company name',

@@ -12,7 +12,6 @@ const en = {
     back: 'Back',
     finish: 'Save & Finish',
     saving: 'Saving...',
-    retry: 'Try again',
     personal: {
       firstName: 'First name',
       lastName: 'Last name',

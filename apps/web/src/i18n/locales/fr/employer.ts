@@ -14,7 +14,6 @@ const fr: Translation<typeof en> = {
     finish: 'Terminer l’inscription',
     saving: 'Enregistrement...',
     requiredNote: 'Les champs marqués * sont obligatoires.',
-    retry: 'Réessayer',
   },
   company: {
     company_name: 'Nom de l’entreprise',

@@ -14,7 +14,6 @@ const fr: Translation<typeof en> = {
     back: 'Retour',
     finish: 'Enregistrer et terminer',
     saving: 'Enregistrement...',
-    retry: 'Réessayer',
     personal: {
       firstName: 'Prénom',
       lastName: 'Nom',

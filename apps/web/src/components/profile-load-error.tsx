@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@talent/shared';
-import { ApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../i18n/use-message';
-import { useTranslation } from '../../../i18n/use-translation';
+import { ApiError } from '../lib/api-client';
+import { useMessage } from '../i18n/use-message';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Long enough to read the sentence before the login screen replaces it. */
 const REDIRECT_DELAY_MS = 2500;
 
 /**
- * The profile could not be loaded (spec section 8): an expired session says so and goes to /auth; any
- * other failure offers to try again.
+ * Onboarding could not load the profile (spec section 8): on 401 "Your session has expired. Redirecting to
+ * login..." then /auth; otherwise "Failed to load user profile. Please try again later.", with a way to try
+ * again. Both onboarding flows use it.
  */
 export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('professional');
+  const { t } = useTranslation('common');
   const msg = useMessage();
   const navigate = useNavigate();
   const expired = error instanceof ApiError && error.status === 401;
@@ -30,10 +31,10 @@ export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: 
     );
   }
   return (
-    <div className="page-status" role="alert">
+    <div className="banner banner--error" role="alert">
       <p>{msg(MSG.profileLoadFailed)}</p>
       <button type="button" className="btn btn--secondary" onClick={onRetry}>
-        {t('onboarding.retry')}
+        {t('ui.retry')}
       </button>
     </div>
   );
