@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
-/** Unit and integration tests; the API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Unit and integration tests; the API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
+ * with the tests of what only a server can do (connections killed, concurrent migrations) in test/postgres/.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -10,18 +13,22 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        // The server as a process of its own (locks, signals, timeouts): the database does not matter, so once.
+        test: { name: 'api-process', include: ['apps/api/test/process/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
       },
       ...(postgres
         ? [
             {
               test: {
                 name: 'api-postgres',
-                include: ['apps/api/test/**/*.test.ts'],
+                include: ['apps/api/test/*.test.ts', 'apps/api/test/postgres/*.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

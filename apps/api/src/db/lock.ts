@@ -1,47 +1,37 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * PGlite has no file locking of its own, so two servers on one DATA_DIR would corrupt it.
- * Takes `server.lock` with the PID inside; a lock left by a dead process is taken over.
+ * PGlite has no locking of its own, so two servers on one DATA_DIR would each believe they own the database and
+ * silently lose writes. The lock is an advisory lock of the operating system on `server.lock` (an open file
+ * description lock on Linux), not a PID written in a file: it holds across PID namespaces and containers that
+ * share the volume, and the kernel releases it when its holder exits, however it exits. The file itself is never
+ * deleted: removing it while another process has it open would let two processes lock two different files.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          unlinkSync(path);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && pid !== process.pid) {
-        throw new DataDirLockedError(
-          `The data directory ${dataDir} is in use by another server (process ${pid}). ` +
-            'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
-        );
-      }
-      unlinkSync(path);
-    }
+  const fd = openSync(path, 'a+', 0o600);
+  if (!tryLock(fd)) {
+    const holder = readFileSync(path, 'utf8').trim();
+    closeSync(fd);
+    throw new DataDirLockedError(
+      `The data directory ${dataDir} is in use by another server${holder ? ` (${holder})` : ''}. ` +
+        'Stop that server first, or start this one with another DATA_DIR, or with DATABASE_URL. ' +
+        'The lock ends by itself when that process exits: there is no file to delete.',
+    );
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+  // Who holds it, for the message above; informative only, the lock is what counts.
+  ftruncateSync(fd, 0);
+  writeSync(fd, `process ${process.pid} on ${hostname()} since ${new Date().toISOString()}\n`);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    closeSync(fd);
+  };
 }
