@@ -121,6 +121,7 @@ export const MSG = {
   unknownField: 'This field is not accepted.',
   linkExpired: 'This link has expired or is not valid.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   profileTypeMismatch: 'This field does not belong to your profile type.',
   invalidValue: 'Enter a valid value.',
   fileMustBeUploaded: 'Send this file as an upload, not as text.',

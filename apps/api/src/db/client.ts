@@ -11,11 +11,19 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; used by /readyz. */
   ping(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only; the embedded database has no pool). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -27,25 +35,49 @@ export interface DatabaseOptions {
   /** PGlite's directory; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Told of every error on a pooled connection that no query was waiting for (the server restarted, a failover,
+   * `pg_terminate_backend`, an idle timeout). The connection is dropped and the next query opens a new one.
+   */
+  onConnectionError?: (err: Error) => void;
 }
+
+/** How long a request waits for a connection before it is answered 503 (the database is unreachable or saturated). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Any number: it only has to be the same for every instance of this application on one database. */
+const MIGRATION_LOCK_KEY = 7_283_041_961;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    const reportError = options.onConnectionError ?? (() => {});
+    // Without these listeners an error on a connection that is idle in the pool, or checked out between two
+    // queries, is an unhandled 'error' event and kills the process. pg-pool drops such a connection by itself and
+    // tells the pool's listener; the one on each connection only keeps a checked-out connection's error from
+    // being unhandled (the query that uses it next fails, and says so).
+    pool.on('error', reportError);
     // pool.end() resolves before its connections have closed; closing waits for them, so that whatever comes
     // next (a test dropping its database, say) does not kill a connection that is still saying goodbye.
     const connections = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
+      client.on('error', () => {});
       connections.add(client);
       client.once('end', () => connections.delete(client));
     });
+    await migrateUnderLock(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         const ended = [...connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
@@ -63,4 +95,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * Several instances starting together on a new database would run the same migrations at once and fail on each
+ * other's tables. A session-level advisory lock lets one migrate while the others wait, then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }

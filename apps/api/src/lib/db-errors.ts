@@ -6,3 +6,25 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** Socket errors that mean the database server cannot be reached or went away. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** SQLSTATEs of a server shutting down, restarting, refusing connections, or a connection killed by staff. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres reports a lost or timed-out connection by message only. */
+const LOST_CONNECTION = /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+
+/**
+ * True when an error means "the database is not reachable right now" rather than "this request is wrong":
+ * such a request is answered 503 with Retry-After, and the pool replaces the connection by itself.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ export type ErrorBody =
 
 /** An error the client is meant to see: a status, a stable code for logs and tests, and a body. */
 export class ApiError extends Error {
-  /** Sent as Retry-After with a 429. */
+  /** Sent as Retry-After (with a 429 or a 503). */
   retryAfterSeconds?: number;
 
   constructor(
@@ -37,6 +37,14 @@ export const payloadTooLarge = (detail: string = MSG.fileTooLarge, field?: strin
   new ApiError(413, 'file_too_large', field ? { [field]: [detail] } : { detail, code: 'file_too_large' });
 export const unsupportedMediaType = (detail: string = MSG.fileTypeNotAllowed, field?: string) =>
   new ApiError(415, 'unsupported_file_type', field ? { [field]: [detail] } : { detail, code: 'unsupported_file_type' });
+/** How long a client is asked to wait when the database is unreachable or the server is shutting down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503: the database is unreachable (`database_unavailable`) or this instance is shutting down (`shutting_down`). */
+export const serviceUnavailable = (code: 'database_unavailable' | 'shutting_down') =>
+  Object.assign(new ApiError(503, code, { detail: MSG.serviceUnavailable, code }), {
+    retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+  });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   Object.assign(new ApiError(429, 'throttled', { detail: MSG.tooManyRequests, code: 'throttled' }), {
     retryAfterSeconds,

@@ -2,15 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@talent/shared';
-import { ApiError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { ApiError, serviceUnavailable } from '../lib/errors.js';
 import { fieldErrorsOf } from '../lib/validation.js';
 
 /** One error handler for the whole API: every error leaves in the shapes of DESIGN.md section 5. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send(error.body);
+    const apiError = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? serviceUnavailable('database_unavailable') : undefined;
+    if (apiError) {
+      if (apiError !== error) request.log.warn({ err: error }, 'database unavailable');
+      if (apiError.retryAfterSeconds) reply.header('Retry-After', String(apiError.retryAfterSeconds));
+      return reply.code(apiError.statusCode).send(apiError.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

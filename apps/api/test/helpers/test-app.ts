@@ -13,26 +13,39 @@ import type { AppContext } from '../../src/context.js';
  */
 async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({});
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const server = await createServerDatabase();
+  const database = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await server.drop();
     },
   };
+}
+
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own. */
+export async function onTestServer<T extends pg.QueryResultRow>(sql: string, params: unknown[] = [], database?: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const url = new URL(serverUrl);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query<T>(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, for one test file. */
+export async function createServerDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  await onTestServer(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => void (await onTestServer(`drop database if exists ${name} with (force)`)) };
 }
 
 export interface TestApp {
@@ -43,10 +56,13 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database for one test file; closed after the file. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions & { database?: Database } = {},
+): Promise<TestApp> {
   // Generous rate limits, so that only the tests about them meet them.
   const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, ...overrides });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx: AppContext = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };

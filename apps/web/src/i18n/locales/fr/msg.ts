@@ -95,6 +95,7 @@ const fr: Record<MessageKey, string> = {
   unknownFileField: "Ce champ de fichier n'est pas accepté.",
   linkExpired: "Ce lien a expiré ou n'est pas valide.",
   serverError: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+  serviceUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   profileTypeMismatch: "Ce champ n'appartient pas à votre type de profil.",
   deadlineInPast: 'La date limite de candidature ne peut pas être dans le passé.',
   deadlineTooFar: "La date limite de candidature doit être dans moins d'un an.",
