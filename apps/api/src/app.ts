@@ -12,6 +12,7 @@ import docs from './plugins/docs.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
 import { MB } from '@talent/shared';
+import { serviceUnavailable } from './lib/errors.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -30,10 +31,25 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     requestIdHeader: false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1 * MB,
+    requestTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: ctx.config.IDLE_TIMEOUT_SECONDS * 1000,
+    // Late requests during a shutdown get the API's own 503 body (below), not Fastify's.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // A request that reaches this instance on a kept-alive connection while it drains is told to come back, and
+  // the connection is closed so that the client's next attempt goes to an instance that is up.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    throw serviceUnavailable('shutting_down');
+  });
   // An action without a payload (approve, close, logout) may be sent as JSON with an empty body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

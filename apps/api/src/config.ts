@@ -53,6 +53,14 @@ const envSchema = z.object({
   FILE_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   DEMO_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** A request must arrive whole within this time (a CV of 5 MB over a slow mobile link takes minutes). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** A connection that sends nothing for this long is closed: a stalled upload does not stay open for ever. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** On SIGTERM, requests under way get this long to finish before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** When set, GET /metrics answers Prometheus metrics to `Authorization: Bearer <METRICS_TOKEN>`; else 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,24 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
-import { resolveSecret } from './lib/secret.js';
+import { resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
 import { seedDemoMarket } from './services/demo/market.js';
+
+/** Errors whose message says all an operator needs: printed alone, without a stack. */
+const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError];
 
 /** Starts the one process of the product: the API, and in production the web app, on one port. */
 async function main() {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR);
+  // Before the database, so that a damaged key file stops the start at once with its message.
+  const { secret, path: secretPath, generated } = resolveSecret(config.JWT_SECRET, config.DATA_DIR);
+  // The pool is opened before the app and its logger exist; what it reports before then goes to stderr.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (err) =>
+      logger.current
+        ? logger.current.warn({ err }, 'a database connection was lost; the next query opens a new one')
+        : console.warn(err.message),
+  });
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };
   const app = await buildApp(ctx, {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     serveWeb: config.NODE_ENV === 'production',
   });
+  logger.current = app.log;
+  if (generated) app.log.warn({ path: secretPath }, 'generated a signing key; set JWT_SECRET to share one between instances');
   if (config.SEED_DEMO_DATA) {
     const { jobsCreated } = await seedDemoMarket(database.db);
     app.log.info({ jobsCreated }, 'demo job market ready');
@@ -29,17 +45,33 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Requests still running after the grace period (a stalled upload, say) are cut, so the drain always ends.
+    const cut = setTimeout(() => {
+      app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'closing the connections still open after the grace period');
+      app.server.closeAllConnections();
+    }, graceMs).unref();
+    // The last resort, should closing the database hang: said in the log, unlike a silent exit.
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, graceMs + 10_000).unref();
+    let code = 0;
     try {
       stopJobs();
       await app.close();
       await database.close();
+      app.log.info('stopped');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
       unlock();
+      clearTimeout(cut);
       clearTimeout(force);
-      process.exit(0);
     }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -49,10 +81,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
+  console.error(EXPLAINED.some((type) => err instanceof type) ? err.message : err);
   process.exit(1);
 });
