@@ -9,6 +9,7 @@ import auth from './plugins/auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import social from './plugins/social.js';
 import docs from './plugins/docs.js';
+import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
 import { MB } from '@talent/shared';
@@ -39,6 +40,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  // First, so that its hooks see every request, the ones refused during a shutdown included.
+  await app.register(metrics);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

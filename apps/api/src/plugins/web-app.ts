@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { MSG } from '@talent/shared';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the web app's page. */
-const API_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'];
 
 /** Serves the built web app in production, with index.html for every client-side route. */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
