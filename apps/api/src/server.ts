@@ -34,6 +34,12 @@ async function main() {
     serveWeb: config.NODE_ENV === 'production',
   });
   logger.current = app.log;
+  if (database.kind === 'pglite' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      'the embedded database survives a crash of this program but not of the machine (power cut, VM reset): ' +
+        'run production on a PostgreSQL server with DATABASE_URL',
+    );
+  }
   if (generated) app.log.warn({ path: secretPath }, 'generated a signing key; set JWT_SECRET to share one between instances');
   if (config.SEED_DEMO_DATA) {
     const { jobsCreated } = await seedDemoMarket(database.db);
