@@ -15,4 +15,6 @@ export * from './schemas/admin.js';
 export * from './skill-text.js';
 export * from './skills-vocabulary.js';
 export * from './schemas/professional-jobs.js';
+export * from './schemas/job-search.js';
+export * from './drc-locations.js';
 export * from './schemas/social.js';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,6 +21,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Text as the search compares it: lower case, without accents (`talent_unaccent` is an immutable wrapper of
+ * unaccent, created by the migration that adds search, so that generated columns and indexes may use it).
+ */
+const searchable = (column: unknown) => sql`lower(talent_unaccent(${column}))`;
+/** The same text as words in three forms: as written, and stemmed in French and in English. */
+const searchWords = (column: unknown, weight: 'A' | 'B' | 'C') =>
+  sql.join(
+    (['simple', 'french', 'english'] as const).map(
+      (config) => sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}, ${searchable(column)}), ${sql.raw(`'${weight}'`)})`,
+    ),
+    sql` || `,
+  );
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -173,11 +189,26 @@ export const jobs = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** What `q` searches: the title first, then the skills and the place, then the description. */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${searchWords(sql`"job_title"`, 'A')} || ${searchWords(sql`"required_skills" || ' ' || "job_location"`, 'B')} || ${searchWords(sql`"job_description"`, 'C')}`,
+      ),
+    /** The location as words between spaces (` mbuji mayi kasai oriental `), for the forgiving location filter. */
+    locationKey: text('location_key')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`' ' || trim(regexp_replace(${searchable(sql`"job_location"`)}, '[^a-z0-9]+', ' ', 'g')) || ' '`,
+      ),
   },
   (t) => [
     index('jobs_employer_idx').on(t.employerId, t.submittedAt),
     index('jobs_open_idx').on(t.status, t.applicationDeadline, t.submittedAt),
     index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
+    index('jobs_search_gin_idx').using('gin', t.searchDocument),
+    index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
     // "All Available Jobs" reads approved jobs newest first and stops after one page.
     index('jobs_approved_recent_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -216,4 +247,14 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every word that job texts have used (lower case, without accents), kept by a trigger on jobs: the vocabulary a
+ * mistyped search word is corrected against.
+ */
+export const jobSearchTerms = pgTable(
+  'job_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

@@ -14,13 +14,21 @@ function pageUrl(requestUrl: string, page: number, pageSize: number): string {
 }
 
 /**
- * Lists stay plain JSON arrays (the spec's client reads them as such), so the paging travels in headers:
- * the total in X-Total-Count, the neighbouring pages in Link (DESIGN.md section 5).
+ * Lists stay plain JSON arrays (the web client reads them as such), so the paging travels in headers:
+ * the total in X-Total-Count, the neighbouring pages in Link. A total that is only a lower bound (a search with
+ * more results than is worth counting) is marked with X-Total-Count-Exact: false, and always has a next page.
  */
-export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, query: PageQuery, total: number): void {
+export function setPageHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery,
+  total: number,
+  exact = true,
+): void {
   reply.header('X-Total-Count', String(total));
+  if (!exact) reply.header('X-Total-Count-Exact', 'false');
   const links: string[] = [];
-  if (query.page * query.page_size < total) {
+  if (query.page * query.page_size < total || !exact) {
     links.push(`<${pageUrl(request.url, query.page + 1, query.page_size)}>; rel="next"`);
   }
   if (query.page > 1) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
@@ -26,7 +26,7 @@ export function isOpen(today: string): SQL {
  * unnest(). Both arrays hold distinct normalised skills, so the sum is the size of their intersection.
  * Integer arithmetic rounds half up: floor((200 x matched + n) / 2n) = round(100 x matched / n).
  */
-function matchPercentage(skills: readonly string[]): SQL<number | null> {
+export function matchPercentage(skills: readonly string[]): SQL<number | null> {
   const required = jobs.requiredSkillsNormalized;
   const matched =
     skills.length === 0
@@ -37,59 +37,6 @@ function matchPercentage(skills: readonly string[]): SQL<number | null> {
         );
   return sql<number | null>`case when cardinality(${required}) = 0 then null
     else (200 * (${matched}) + cardinality(${required})) / (2 * cardinality(${required})) end`;
-}
-
-export interface OpenJobsQuery {
-  limit: number;
-  offset: number;
-  /** The professional's normalised skills. */
-  skills: readonly string[];
-  /** true: every open job, newest first; false: those sharing a skill, best match first, then newest. */
-  showAll: boolean;
-  today: string;
-}
-
-export interface OpenJobsPage {
-  items: { id: number; match: number | null }[];
-  total: number;
-}
-
-/** One page of open job ids with their match, and how many there are in all. */
-export async function pageOfOpenJobs(db: Db, query: OpenJobsQuery): Promise<OpenJobsPage> {
-  const q = { ...query, skills: [...new Set(query.skills)] };
-  if (q.showAll) {
-    // The page walks jobs_approved_recent_idx and stops after `limit` rows; the count reads jobs_open_idx.
-    const [items, counted] = await Promise.all([
-      db
-        .select({ id: jobs.id, match: matchPercentage(q.skills) })
-        .from(jobs)
-        .where(isOpen(q.today))
-        .orderBy(desc(jobs.submittedAt), desc(jobs.id))
-        .limit(q.limit)
-        .offset(q.offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(isOpen(q.today)),
-    ]);
-    return { items, total: counted[0]?.total ?? 0 };
-  }
-  if (q.skills.length === 0) return { items: [], total: 0 };
-  // `&&` (overlap) is answered by the GIN index on the normalised skills; every overlapping job is scored
-  // anyway to be sorted, so the total comes with the page instead of a second scan.
-  const matching = and(isOpen(q.today), sql`${jobs.requiredSkillsNormalized} && ${textArray(q.skills)}`);
-  const rows = await db
-    .select({
-      id: jobs.id,
-      match: matchPercentage(q.skills).as('skill_match_percentage'),
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(jobs)
-    .where(matching)
-    .orderBy(sql`skill_match_percentage desc`, desc(jobs.submittedAt), desc(jobs.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  if (rows.length > 0) return { items: rows.map(({ id, match }) => ({ id, match })), total: rows[0]!.total };
-  if (q.offset === 0) return { items: [], total: 0 };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(matching);
-  return { items: [], total: counted?.total ?? 0 };
 }
 
 const specFile = alias(storedFiles, 'job_spec_file');

@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
 import { APPLICATION_STATUSES } from '../constants.js';
 import { companySchema } from './jobs.js';
-import { pageQuerySchema } from './paging.js';
-
-/** GET /hiring/jobs/: `show_all=true` lists every open job, `false` (the default) the skill-matched ones. */
-export const jobListQuerySchema = pageQuerySchema.extend({
-  show_all: z
-    .enum(['true', 'false'], { error: MSG.invalidChoice })
-    .default('false')
-    .transform((v) => v === 'true'),
-});
-export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
 /** One of the professional's own applications (POST and GET /hiring/applications/). */
 export const professionalApplicationSchema = z.object({

@@ -1,16 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobForProfessionalSchema, jobListQuerySchema } from '@talent/shared';
+import {
+  jobFacetsQuerySchema,
+  jobFacetsSchema,
+  jobForProfessionalSchema,
+  jobListQuerySchema,
+  jobLocationsQuerySchema,
+  jobLocationSuggestionSchema,
+  todayIso,
+  type JobSearchFilters,
+} from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { todayIso } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
-import { openJobDetails, pageOfOpenJobs } from '../../repositories/open-jobs.js';
+import { openJobDetails } from '../../repositories/open-jobs.js';
+import { jobFacets, locationSuggestions, searchJobs } from '../../repositories/job-search.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
 import { fileRefSigner } from '../../services/file-urls.js';
 
+/** The filters of a validated query, without the list's own parameters. */
+function filtersOf(query: JobSearchFilters): JobSearchFilters {
+  const { q, location, type_of_contract, work_model, experience_level, salary_min, industry, posted_within } = query;
+  return { q, location, type_of_contract, work_model, experience_level, salary_min, industry, posted_within };
+}
+
+const FILTERS_DESCRIPTION =
+  'Filters, all optional and combinable: q (words of the title, description, skills and place; accents, case, ' +
+  'word forms and one typo in a word of five letters or more do not matter; every word must match), location ' +
+  '(a town or province), type_of_contract, work_model and experience_level (one or several values, ' +
+  'comma-separated), salary_min (USD), industry, posted_within (days).';
+
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
+  // Who is asking is checked before what is asked, so an anonymous request gets 401, not 400.
+  const professionalsOnly = [app.authenticate, requireUserType('professional')];
 
   app.get(
     '/hiring/jobs/',
@@ -19,34 +42,82 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Open jobs for the signed-in professional, with their skill match',
         description:
-          'show_all=false (default): jobs sharing at least one skill, best match first, then newest. ' +
-          'show_all=true: every open job, newest first. Paged: X-Total-Count and Link (rel="next") headers.',
+          'show_all=false (default): jobs sharing at least one skill; show_all=true: every open job. ' +
+          `${FILTERS_DESCRIPTION} sort: match (default for skill-matched jobs), newest (default for all jobs), ` +
+          'relevance (default with q), salary, deadline. Paged: X-Total-Count and Link (rel="next") headers; ' +
+          'above 1,000 results X-Total-Count is 1000 and X-Total-Count-Exact is false.',
         security: [{ bearerAuth: [] }],
         querystring: jobListQuerySchema,
         response: { 200: z.array(jobForProfessionalSchema) },
       },
-      // Who is asking is checked before what is asked, so an anonymous request gets 401, not 400.
-      preValidation: [app.authenticate, requireUserType('professional')],
+      preValidation: professionalsOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
       const skills = await normalisedSkillsOf(app.ctx.db, user.id);
-      const page = await pageOfOpenJobs(app.ctx.db, {
-        ...pageWindow(request.query),
-        skills,
-        showAll: request.query.show_all,
-        today: todayIso(),
-      });
+      const { query } = request;
+      const page = await searchJobs(
+        app.ctx.db,
+        { filters: filtersOf(query), showAll: query.show_all, sort: query.sort, skills, today: todayIso() },
+        pageWindow(query),
+      );
       const details = new Map(
         (await openJobDetails(app.ctx.db, page.items.map((i) => i.id), user.id)).map((row) => [row.job.id, row]),
       );
       const mySkills = new Set(skills);
-      setPageHeaders(request, reply, request.query, page.total);
+      setPageHeaders(request, reply, query, page.total, page.exact);
       return page.items.flatMap(({ id, match }) => {
         const row = details.get(id);
         return row ? [serializeJobForProfessional(row, match, mySkills, signFile)] : [];
       });
     },
+  );
+
+  app.get(
+    '/hiring/jobs/facets/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'How many jobs each filter value would give, for the same search',
+        description: `The list's show_all and filters. ${FILTERS_DESCRIPTION} Each value is counted with the other filters unchanged.`,
+        security: [{ bearerAuth: [] }],
+        querystring: jobFacetsQuerySchema,
+        response: { 200: jobFacetsSchema },
+      },
+      preValidation: professionalsOnly,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const skills = await normalisedSkillsOf(app.ctx.db, user.id);
+      const facets = await jobFacets(app.ctx.db, {
+        filters: filtersOf(request.query),
+        showAll: request.query.show_all,
+        skills,
+        today: todayIso(),
+      });
+      return {
+        total: facets.total,
+        type_of_contract: facets.contract,
+        work_model: facets.workModel,
+        experience_level: facets.level,
+        locations: facets.locations,
+      } as z.infer<typeof jobFacetsSchema>;
+    },
+  );
+
+  app.get(
+    '/hiring/jobs/locations/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Towns of open jobs starting with a prefix, with their open-job counts',
+        security: [{ bearerAuth: [] }],
+        querystring: jobLocationsQuerySchema,
+        response: { 200: z.array(jobLocationSuggestionSchema) },
+      },
+      preValidation: professionalsOnly,
+    },
+    async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso()),
   );
 };
 

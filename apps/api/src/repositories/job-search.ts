@@ -1,0 +1,174 @@
+import { and, asc, desc, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  EXACT_TOTAL_LIMIT,
+  LOCATION_SUGGESTIONS,
+  locationKey,
+  locationKeysFor,
+  type JobSearchFilters,
+  type JobSort,
+} from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+import { jobs } from '../db/schema.js';
+import { isOpen, matchPercentage, textArray } from './open-jobs.js';
+import { searchQueryOf } from './search-terms.js';
+
+/** What a professional asks of the job list: which jobs, in which order, which page. */
+export interface JobSearch {
+  filters: JobSearchFilters;
+  /** true: every open job; false: those sharing a skill with the professional. */
+  showAll: boolean;
+  sort?: JobSort;
+  /** The professional's normalised skills. */
+  skills: readonly string[];
+  today: string;
+}
+
+/** A search made ready for SQL: its conditions, and the full-text query when there are words. */
+interface PreparedSearch {
+  search: JobSearch;
+  /** The text of `to_tsquery('simple', …)`, or null without `q`. */
+  textQuery: string | null;
+  /** True when `q` held only words too common to search (so nothing can match). */
+  emptyText: boolean;
+}
+
+type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
+
+async function prepare(db: Db, search: JobSearch): Promise<PreparedSearch> {
+  const skills = [...new Set(search.skills)];
+  const textQuery = search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
+  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null };
+}
+
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. */
+function locationCondition(location: string): SQL {
+  const patterns = locationKeysFor(location).map((key) => `% ${key} %`);
+  return sql`${jobs.locationKey} like any(${textArray(patterns)})`;
+}
+
+function industryCondition(industry: string): SQL {
+  const key = locationKey(industry); // the same folding: case, accents and punctuation do not matter
+  return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId}
+    and ' ' || trim(regexp_replace(lower(talent_unaccent(ep.industry)), '[^a-z0-9]+', ' ', 'g')) || ' ' like ${`% ${key} %`})`;
+}
+
+/** Every condition of the search; `except` leaves one dimension's filter out (for its facet counts). */
+function conditions({ search, textQuery, emptyText }: PreparedSearch, except?: Dimension): SQL {
+  const { filters, showAll, skills, today } = search;
+  const parts: (SQL | undefined)[] = [isOpen(today)];
+  if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
+  if (emptyText) parts.push(sql`false`);
+  if (textQuery) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
+  if (filters.location && except !== 'location') parts.push(locationCondition(filters.location));
+  if (filters.type_of_contract && except !== 'type_of_contract') parts.push(inArray(jobs.typeOfContract, filters.type_of_contract));
+  if (filters.work_model && except !== 'work_model') parts.push(inArray(jobs.workModel, filters.work_model));
+  if (filters.experience_level && except !== 'experience_level') parts.push(inArray(jobs.experienceLevel, filters.experience_level));
+  if (filters.salary_min !== undefined) parts.push(gte(jobs.salary, filters.salary_min));
+  if (filters.industry) parts.push(industryCondition(filters.industry));
+  if (filters.posted_within !== undefined) {
+    parts.push(sql`${jobs.submittedAt} >= now() - make_interval(days => ${filters.posted_within})`);
+  }
+  return and(...parts)!;
+}
+
+/** The order asked for, or the default: relevance with words, best match for skill-matched jobs, else newest. */
+export function effectiveSort({ sort, filters, showAll }: Pick<JobSearch, 'sort' | 'filters' | 'showAll'>): JobSort {
+  if (sort === 'relevance' && !filters.q) return showAll ? 'newest' : 'match';
+  return sort ?? (filters.q ? 'relevance' : showAll ? 'newest' : 'match');
+}
+
+function orderOf(prepared: PreparedSearch): SQL[] {
+  const newest = [desc(jobs.submittedAt), desc(jobs.id)];
+  switch (effectiveSort(prepared.search)) {
+    case 'match':
+      return [sql`${matchPercentage(prepared.search.skills)} desc nulls last`, ...newest];
+    case 'relevance':
+      return [sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery!)}) desc`, ...newest];
+    case 'salary':
+      return [sql`${jobs.salary} desc nulls last`, ...newest];
+    case 'deadline':
+      return [asc(jobs.applicationDeadline), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
+/**
+ * How many jobs match, counted up to EXACT_TOTAL_LIMIT + 1 rows only: above the limit the answer is "more than
+ * EXACT_TOTAL_LIMIT", so the count never costs more than reading that many index entries.
+ */
+async function cappedCount(db: Db, where: SQL): Promise<{ total: number; exact: boolean }> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`,
+  );
+  const n = row?.n ?? 0;
+  return n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, exact: false } : { total: n, exact: true };
+}
+
+export interface JobPage {
+  items: { id: number; match: number | null }[];
+  total: number;
+  /** False when `total` is a lower bound (more than EXACT_TOTAL_LIMIT jobs match). */
+  exact: boolean;
+}
+
+/** One page of the jobs a search finds, with their skill match, and how many there are. */
+export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }): Promise<JobPage> {
+  const prepared = await prepare(db, search);
+  const where = conditions(prepared);
+  const [items, counted] = await Promise.all([
+    db
+      .select({ id: jobs.id, match: matchPercentage(prepared.search.skills) })
+      .from(jobs)
+      .where(where)
+      .orderBy(...orderOf(prepared))
+      .limit(page.limit)
+      .offset(page.offset),
+    cappedCount(db, where),
+  ]);
+  return { items, ...counted };
+}
+
+async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
+  const column = { type_of_contract: jobs.typeOfContract, work_model: jobs.workModel, experience_level: jobs.experienceLevel }[dimension];
+  return executeRows<{ value: string; count: number }>(
+    db,
+    sql`select ${column} as value, count(*)::int as count from ${jobs} where ${conditions(prepared, dimension)}
+      group by 1 order by 2 desc, 1`,
+  );
+}
+
+/** A job's town: the first part of its location (`Gombe, Kinshasa` is in Gombe). */
+const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
+
+/** For each filter, how many jobs each of its values would give with the other filters as they are. */
+export async function jobFacets(db: Db, search: JobSearch) {
+  const prepared = await prepare(db, search);
+  const [total, contract, workModel, level, locations] = await Promise.all([
+    executeRows<{ n: number }>(db, sql`select count(*)::int as n from ${jobs} where ${conditions(prepared)}`),
+    countsBy(db, prepared, 'type_of_contract'),
+    countsBy(db, prepared, 'work_model'),
+    countsBy(db, prepared, 'experience_level'),
+    executeRows<{ value: string; count: number }>(
+      db,
+      sql`select min(${town}) as value, count(*)::int as count from ${jobs} where ${conditions(prepared, 'location')}
+        group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
+    ),
+  ]);
+  return { total: total[0]?.n ?? 0, contract, workModel, level, locations };
+}
+
+/** Towns of open jobs whose name starts with the prefix, most jobs first. */
+export async function locationSuggestions(db: Db, prefix: string | undefined, today: string) {
+  const key = prefix ? locationKey(prefix) : '';
+  const starts = key === '' ? sql`true` : sql`${jobs.locationKey} like ${` ${key}%`}`;
+  return executeRows<{ name: string; count: number }>(
+    db,
+    sql`select min(${town}) as name, count(*)::int as count from ${jobs} where ${isOpen(today)} and ${starts}
+      group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
+  );
+}

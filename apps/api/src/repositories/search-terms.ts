@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+import { textArray } from './open-jobs.js';
+
+/**
+ * Small words that carry no meaning for a job search, in French and English (`comptable à Lubumbashi`,
+ * `engineer in Goma`). Without accents, as the words are compared.
+ */
+const STOP_WORDS = new Set(
+  ('a au aux avec ce ces dans de des du en et la le les leur ou par pour sur un une ' +
+    'an and as at by for from in of on or the to with').split(' '),
+);
+/** A search of more words than this is cut: each word costs index lookups and no one types more. */
+const MAX_WORDS = 8;
+/** A typo is looked for in words at least this long; shorter ones have too many neighbours one letter away. */
+const TYPO_MIN_LENGTH = 5;
+/**
+ * Word forms meet on the first letters of their stems: French `comptable` (stem `comptabl`) and `comptabilité`
+ * (stem `comptabilit`) share `comptab`, as `développeur` and `développement` share `develop`. Seven letters keep
+ * families together without joining unrelated words; a shorter stem is used whole.
+ */
+const FAMILY_PREFIX_LENGTH = 7;
+
+/** The words of a search as the index holds them: lower case, no accents, without stop words. */
+export function searchWords(q: string): string[] {
+  const words = q
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+interface WordForms {
+  word: string;
+  french: string[] | null;
+  english: string[] | null;
+  near: string[] | null;
+}
+
+/**
+ * The full-text query (for `to_tsquery('simple', …)`) that finds every word of the search in any of its forms:
+ * as typed (a prefix, so `compta` finds `comptable`), its French and English stem families, and, for a word of
+ * five letters or more, the words of job texts one letter away from it (`acountant` finds `accountant`).
+ * Every word must match. Null when the search holds no word at all.
+ */
+export async function searchQueryOf(db: Db, q: string): Promise<string | null> {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const rows = await executeRows<WordForms>(db, sql`
+    select w as word,
+      ts_lexize('french_stem', w) as french,
+      ts_lexize('english_stem', w) as english,
+      case when length(w) >= ${TYPO_MIN_LENGTH} then array(
+        select term from job_search_terms where term % w and levenshtein(term, w) <= 1 and term <> w
+        order by similarity(term, w) desc limit 5
+      ) end as near
+    from unnest(${textArray(words)}) as w`);
+  const groups = rows.map(({ word, french, english, near }) => {
+    // Lexemes are made only of a-z and 0-9 here, so they need no quoting inside the query text.
+    const forms = new Set<string>([word.length <= 3 ? word : `${word}:*`]);
+    for (const stem of [...(french ?? []), ...(english ?? [])]) {
+      if (stem.length >= 4) forms.add(`${stem.slice(0, FAMILY_PREFIX_LENGTH)}:*`);
+    }
+    for (const term of near ?? []) forms.add(`${term}:*`);
+    return `(${[...forms].join(' | ')})`;
+  });
+  return groups.join(' & ');
+}

@@ -1,0 +1,265 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, MSG, normaliseSkills, todayIso, type JobFacets, type JobForProfessional } from '@talent/shared';
+import { jobs } from '../src/db/schema.js';
+import { buildJob } from '../src/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../src/factories/users.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('searching and filtering the job list', async () => {
+  const { app, ctx, authHeader } = await createTestApp();
+  const db = ctx.db;
+  const today = todayIso();
+  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+
+  let professional: { id: string; userType: string };
+  let headers: { authorization: string };
+  const get = async (path: string) => app.inject({ method: 'GET', url: path, headers });
+  const titlesOf = async (query: string) => {
+    const res = await get(`/hiring/jobs/?show_all=true&page_size=100&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as JobForProfessional[]).map((j) => j.job_title);
+  };
+
+  beforeAll(async () => {
+    const skills = ['Accounting', 'Excel', 'French'];
+    professional = (await buildProfessional(db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } })).user;
+    headers = await authHeader(professional);
+    const { user: bank } = await buildEmployer(db, { profile: { industry: 'Banking & Finance' } });
+    const { user: mine } = await buildEmployer(db, { profile: { industry: 'Mining' } });
+    const job = (employerId: string, jobTitle: string, extra: Partial<typeof jobs.$inferInsert>) =>
+      buildJob(db, { employerId, jobTitle, jobDescription: 'A job in the Congo.', ...extra });
+    await job(bank.id, 'Comptable', {
+      jobDescription: 'Tenir la comptabilité générale et préparer les états financiers.',
+      jobLocation: 'Lubumbashi, Haut-Katanga',
+      requiredSkills: 'Accounting, Excel',
+      typeOfContract: 'full-time', workModel: 'on-site', experienceLevel: 'mid', salary: 1500,
+      submittedAt: daysAgo(1), applicationDeadline: addDaysIso(today, 20),
+    });
+    await job(mine.id, 'Ingénieur des mines', {
+      jobDescription: 'Planifier les opérations de la mine à ciel ouvert.',
+      jobLocation: 'Kolwezi, Lualaba',
+      requiredSkills: 'Mining Engineering, French',
+      typeOfContract: 'contract', workModel: 'on-site', experienceLevel: 'senior', salary: 4000,
+      submittedAt: daysAgo(2), applicationDeadline: addDaysIso(today, 10),
+    });
+    await job(bank.id, 'Senior Accountant', {
+      jobDescription: 'Lead the monthly closing and the audit of the branch network.',
+      jobLocation: 'Kinshasa, Gombe',
+      requiredSkills: 'IFRS, English',
+      typeOfContract: 'full-time', workModel: 'remote', experienceLevel: 'senior', salary: 2500,
+      submittedAt: daysAgo(3), applicationDeadline: addDaysIso(today, 40),
+    });
+    await job(bank.id, 'Chef de la comptabilité', {
+      jobDescription: 'Diriger une équipe de quatre personnes.',
+      jobLocation: 'Mbuji-Mayi',
+      requiredSkills: 'Team Management, Excel',
+      typeOfContract: 'full-time', workModel: 'hybrid', experienceLevel: 'senior', salary: null,
+      submittedAt: daysAgo(4), applicationDeadline: addDaysIso(today, 5),
+    });
+    await job(mine.id, 'Développeur web', {
+      jobDescription: 'Build the intranet of the mine; some bookkeeping screens for the comptable team.',
+      jobLocation: 'Goma, Nord-Kivu',
+      requiredSkills: 'JavaScript, React',
+      typeOfContract: 'part-time', workModel: 'remote', experienceLevel: 'entry', salary: 800,
+      submittedAt: daysAgo(10), applicationDeadline: addDaysIso(today, 30),
+    });
+    for (const [title, extra] of [
+      ['Comptable (closed)', { status: 'closed', closedAt: new Date() }],
+      ['Comptable (pending)', { status: 'pending', approvedAt: null }],
+      ['Comptable (past deadline)', { applicationDeadline: addDaysIso(today, -1) }],
+    ] as const) {
+      await job(bank.id, title, { jobLocation: 'Lubumbashi', requiredSkills: 'Accounting', ...extra });
+    }
+  });
+
+  it('is for signed-in professionals only', async () => {
+    for (const path of ['/hiring/jobs/facets/', '/hiring/jobs/locations/?prefix=ki']) {
+      expect((await app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
+      const { user: employer } = await buildEmployer(db);
+      expect((await app.inject({ method: 'GET', url: path, headers: await authHeader(employer) })).statusCode, path).toBe(403);
+    }
+  });
+
+  describe('q', () => {
+    it('ignores case and accents', async () => {
+      expect(await titlesOf('q=ingenieur')).toEqual(['Ingénieur des mines']);
+      expect(await titlesOf('q=INGÉNIEUR')).toEqual(['Ingénieur des mines']);
+    });
+
+    it('lets French word forms meet', async () => {
+      const comptable = await titlesOf('q=comptable');
+      expect(comptable).toEqual(expect.arrayContaining(['Comptable', 'Chef de la comptabilité', 'Développeur web']));
+      expect(await titlesOf('q=comptabilité')).toEqual(expect.arrayContaining(['Comptable', 'Chef de la comptabilité']));
+    });
+
+    it('lets English word forms meet, in the title and the required skills', async () => {
+      const accountant = await titlesOf('q=accountant');
+      expect(accountant).toEqual(expect.arrayContaining(['Senior Accountant', 'Comptable']));
+      expect(await titlesOf('q=accounting')).toEqual(expect.arrayContaining(['Senior Accountant', 'Comptable']));
+    });
+
+    it('finds a word of five letters or more with one typo', async () => {
+      expect(await titlesOf('q=acountant')).toEqual(expect.arrayContaining(['Senior Accountant']));
+      expect(await titlesOf('q=comptabel')).toEqual(expect.arrayContaining(['Comptable']));
+    });
+
+    it('needs every word to match, and ignores small words', async () => {
+      expect(await titlesOf('q=comptable à Lubumbashi')).toEqual(['Comptable']);
+      expect(await titlesOf('q=accountant kinshasa')).toEqual(['Senior Accountant']);
+      expect(await titlesOf('q=comptable kinshasa')).toEqual([]);
+    });
+
+    it('finds nothing for unknown words or only small ones', async () => {
+      expect(await titlesOf('q=xylophone')).toEqual([]);
+      expect(await titlesOf('q=à de la')).toEqual([]);
+    });
+
+    it('ranks by relevance by default: a word in the title before one in the description', async () => {
+      const ranked = await titlesOf('q=comptable');
+      expect(ranked.indexOf('Comptable')).toBeLessThan(ranked.indexOf('Développeur web'));
+    });
+  });
+
+  describe('filters', () => {
+    it('location: a town or a province, with any case, accents or hyphens', async () => {
+      expect(await titlesOf('location=lubumbashi')).toEqual(['Comptable']);
+      expect(await titlesOf('location=Haut-Katanga')).toEqual(['Comptable']);
+      expect(await titlesOf('location=Mbuji Mayi')).toEqual(['Chef de la comptabilité']);
+      expect(await titlesOf('location=KINSHASA')).toEqual(['Senior Accountant']);
+      expect(await titlesOf('location=kin')).toEqual([]); // a whole name, not a part of one
+    });
+
+    it('type_of_contract, work_model and experience_level take one value or several', async () => {
+      expect(await titlesOf('type_of_contract=part-time')).toEqual(['Développeur web']);
+      expect((await titlesOf('work_model=remote,hybrid')).sort()).toEqual(['Chef de la comptabilité', 'Développeur web', 'Senior Accountant']);
+      expect((await titlesOf('work_model=remote&work_model=hybrid')).sort()).toEqual(['Chef de la comptabilité', 'Développeur web', 'Senior Accountant']);
+      expect((await titlesOf('experience_level=senior')).sort()).toEqual(['Chef de la comptabilité', 'Ingénieur des mines', 'Senior Accountant']);
+    });
+
+    it('salary_min leaves out lower salaries and jobs without one', async () => {
+      expect((await titlesOf('salary_min=2000')).sort()).toEqual(['Ingénieur des mines', 'Senior Accountant']);
+    });
+
+    it("industry matches the employer's industry", async () => {
+      expect((await titlesOf('industry=mining')).sort()).toEqual(['Développeur web', 'Ingénieur des mines']);
+      expect(await titlesOf('industry=finance&work_model=remote')).toEqual(['Senior Accountant']);
+    });
+
+    it('posted_within keeps the jobs published in the last days', async () => {
+      expect((await titlesOf('posted_within=3')).sort()).toEqual(['Comptable', 'Ingénieur des mines']);
+    });
+
+    it('combine with q and with each other', async () => {
+      expect(await titlesOf('q=comptabilite&work_model=hybrid')).toEqual(['Chef de la comptabilité']);
+      expect(await titlesOf('q=comptable&location=goma&type_of_contract=part-time')).toEqual(['Développeur web']);
+      expect(await titlesOf('experience_level=senior&salary_min=3000&location=lualaba')).toEqual(['Ingénieur des mines']);
+    });
+
+    it('apply to the skill-matched list too, which keeps to jobs sharing a skill', async () => {
+      const res = await get('/hiring/jobs/?work_model=on-site');
+      expect((res.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable', 'Ingénieur des mines']);
+      const matched = await get('/hiring/jobs/?q=accountant');
+      expect((matched.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable']);
+    });
+
+    it('never find closed, pending or past-deadline jobs, and keep the company hidden', async () => {
+      const res = await get('/hiring/jobs/?show_all=true&q=comptable&location=lubumbashi');
+      const found = res.json() as JobForProfessional[];
+      expect(found.map((j) => j.job_title)).toEqual(['Comptable']);
+      expect(found[0]!.company).toBeNull();
+      expect(found[0]!.skill_match_percentage).toBe(100);
+    });
+  });
+
+  describe('sort', () => {
+    it('orders by salary (highest first, none last), deadline (soonest first) and newest', async () => {
+      expect(await titlesOf('sort=salary')).toEqual(['Ingénieur des mines', 'Senior Accountant', 'Comptable', 'Développeur web', 'Chef de la comptabilité']);
+      expect(await titlesOf('sort=deadline')).toEqual(['Chef de la comptabilité', 'Ingénieur des mines', 'Comptable', 'Développeur web', 'Senior Accountant']);
+      expect(await titlesOf('sort=newest')).toEqual(['Comptable', 'Ingénieur des mines', 'Senior Accountant', 'Chef de la comptabilité', 'Développeur web']);
+      expect(await titlesOf('')).toEqual(await titlesOf('sort=newest'));
+    });
+
+    it('orders skill-matched jobs by match by default', async () => {
+      const res = await get('/hiring/jobs/');
+      const found = res.json() as JobForProfessional[];
+      const matches = found.map((j) => j.skill_match_percentage ?? -1);
+      expect(matches).toEqual([...matches].sort((a, b) => b - a));
+      expect(found[0]!.job_title).toBe('Comptable');
+    });
+  });
+
+  it('refuses bad values with a message on the field', async () => {
+    const cases: [string, string, string][] = [
+      ['work_model=office', 'work_model', MSG.invalidChoice],
+      ['type_of_contract=full-time,forever', 'type_of_contract', MSG.invalidChoice],
+      ['salary_min=-5', 'salary_min', MSG.invalidNumber],
+      ['salary_min=lots', 'salary_min', MSG.invalidNumber],
+      ['posted_within=0', 'posted_within', MSG.invalidNumber],
+      ['posted_within=400', 'posted_within', MSG.invalidNumber],
+      ['sort=popular', 'sort', MSG.invalidChoice],
+      [`q=${'a'.repeat(201)}`, 'q', MSG.tooLong],
+      [`location=${'b'.repeat(101)}`, 'location', MSG.tooLong],
+    ];
+    for (const [query, field, message] of cases) {
+      for (const path of ['/hiring/jobs/', '/hiring/jobs/facets/']) {
+        if (field === 'sort' && path.includes('facets')) continue;
+        const res = await get(`${path}?${query}`);
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(res.json(), query).toEqual({ [field]: [message] });
+      }
+    }
+  });
+
+  describe('facets', () => {
+    it('count each value, adding up to the total where the dimension is not filtered', async () => {
+      const res = await get('/hiring/jobs/facets/?show_all=true');
+      expect(res.statusCode).toBe(200);
+      const facets = res.json() as JobFacets;
+      expect(facets.total).toBe(5);
+      const sum = (counts: { count: number }[]) => counts.reduce((n, c) => n + c.count, 0);
+      expect(sum(facets.type_of_contract)).toBe(5);
+      expect(sum(facets.work_model)).toBe(5);
+      expect(sum(facets.experience_level)).toBe(5);
+      expect(facets.type_of_contract).toContainEqual({ value: 'full-time', count: 3 });
+      expect(facets.locations.map((l) => l.value).sort()).toEqual(['Goma', 'Kinshasa', 'Kolwezi', 'Lubumbashi', 'Mbuji-Mayi']);
+    });
+
+    it("keep a filtered dimension's other values, and count the rest within the filter", async () => {
+      const facets = (await get('/hiring/jobs/facets/?show_all=true&work_model=remote')).json() as JobFacets;
+      expect(facets.total).toBe(2);
+      expect(facets.work_model).toEqual(
+        expect.arrayContaining([{ value: 'remote', count: 2 }, { value: 'on-site', count: 2 }, { value: 'hybrid', count: 1 }]),
+      );
+      expect(facets.type_of_contract.reduce((n, c) => n + c.count, 0)).toBe(2);
+      const list = await get('/hiring/jobs/?show_all=true&work_model=remote');
+      expect(list.headers['x-total-count']).toBe(String(facets.total));
+    });
+  });
+
+  it('suggests locations by prefix, with their open-job counts', async () => {
+    expect((await get('/hiring/jobs/locations/?prefix=lu')).json()).toEqual([{ name: 'Lubumbashi', count: 1 }]);
+    expect((await get('/hiring/jobs/locations/?prefix=mbuji%20m')).json()).toEqual([{ name: 'Mbuji-Mayi', count: 1 }]);
+    expect((await get('/hiring/jobs/locations/?prefix=zzz')).json()).toEqual([]);
+    expect(((await get('/hiring/jobs/locations/')).json() as unknown[]).length).toBe(5);
+  });
+});
+
+describe('totals of large results', async () => {
+  const { app, ctx, authHeader } = await createTestApp();
+
+  it('are given as "more than 1,000" without counting further, and the pages go on', async () => {
+    const { user: employer } = await buildEmployer(ctx.db);
+    const template = await buildJob(ctx.db, { employerId: employer.id });
+    const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
+    await ctx.db.insert(jobs).values(Array.from({ length: 1001 }, () => row));
+    const { user } = await buildProfessional(ctx.db);
+    const res = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&page=50', headers: await authHeader(user) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('1000');
+    expect(res.headers['x-total-count-exact']).toBe('false');
+    expect(res.headers.link).toContain('rel="next"');
+    const few = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=nothing-like-this', headers: await authHeader(user) });
+    expect(few.headers['x-total-count']).toBe('0');
+    expect(few.headers['x-total-count-exact']).toBeUndefined();
+  });
+});
