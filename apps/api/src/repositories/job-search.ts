@@ -25,7 +25,7 @@ export interface JobSearch {
 }
 
 /** A search made ready for SQL: its conditions, and the full-text query when there are words. */
-interface PreparedSearch {
+export interface PreparedSearch {
   search: JobSearch;
   /** The text of `to_tsquery('simple', …)`, or null without `q`. */
   textQuery: string | null;
@@ -35,7 +35,8 @@ interface PreparedSearch {
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
 
-async function prepare(db: Db, search: JobSearch): Promise<PreparedSearch> {
+/** Looks up the forms of the search's words (one short query), so that the list and its count can be built. */
+export async function prepareJobSearch(db: Db, search: JobSearch): Promise<PreparedSearch> {
   const skills = [...new Set(search.skills)];
   const textQuery = search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
   return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null };
@@ -100,13 +101,20 @@ function orderOf(prepared: PreparedSearch): SQL[] {
  * How many jobs match, counted up to EXACT_TOTAL_LIMIT + 1 rows only: above the limit the answer is "more than
  * EXACT_TOTAL_LIMIT", so the count never costs more than reading that many index entries.
  */
-async function cappedCount(db: Db, where: SQL): Promise<{ total: number; exact: boolean }> {
-  const [row] = await executeRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`,
-  );
-  const n = row?.n ?? 0;
-  return n > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, exact: false } : { total: n, exact: true };
+const cappedCountSql = (where: SQL) =>
+  sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
+
+/**
+ * The two statements of a list request as plain SQL: the page (ids and matches) and the capped count. The list
+ * runs them; the benchmark runs them bare, to tell the database's cost from the server's.
+ */
+export function jobSearchStatements(prepared: PreparedSearch, page: { limit: number; offset: number }): { page: SQL; count: SQL } {
+  const where = conditions(prepared);
+  return {
+    page: sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match from ${jobs} where ${where}
+      order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`,
+    count: cappedCountSql(where),
+  };
 }
 
 export interface JobPage {
@@ -118,19 +126,15 @@ export interface JobPage {
 
 /** One page of the jobs a search finds, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }): Promise<JobPage> {
-  const prepared = await prepare(db, search);
-  const where = conditions(prepared);
+  const statements = jobSearchStatements(await prepareJobSearch(db, search), page);
   const [items, counted] = await Promise.all([
-    db
-      .select({ id: jobs.id, match: matchPercentage(prepared.search.skills) })
-      .from(jobs)
-      .where(where)
-      .orderBy(...orderOf(prepared))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, where),
+    executeRows<{ id: number; match: number | null }>(db, statements.page),
+    executeRows<{ n: number }>(db, statements.count),
   ]);
-  return { items, ...counted };
+  const n = counted[0]?.n ?? 0;
+  const exact = n <= EXACT_TOTAL_LIMIT;
+  // bigint ids come back as strings from node-postgres when read raw.
+  return { items: items.map(({ id, match }) => ({ id: Number(id), match })), total: exact ? n : EXACT_TOTAL_LIMIT, exact };
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
@@ -147,7 +151,7 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 
 /** For each filter, how many jobs each of its values would give with the other filters as they are. */
 export async function jobFacets(db: Db, search: JobSearch) {
-  const prepared = await prepare(db, search);
+  const prepared = await prepareJobSearch(db, search);
   const [total, contract, workModel, level, locations] = await Promise.all([
     executeRows<{ n: number }>(db, sql`select count(*)::int as n from ${jobs} where ${conditions(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),
