@@ -97,6 +97,11 @@ export const professionalProfiles = pgTable('professional_profiles', {
   cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  /** When the professional's job ranking was built, and for which skills (another set of skills means rebuild). */
+  rankingBuiltAt: timestamp('ranking_built_at', { withTimezone: true }),
+  rankingSkills: text('ranking_skills').array(),
+  /** True when more jobs matched than the ranking keeps. */
+  rankingTruncated: boolean('ranking_truncated').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -209,6 +214,8 @@ export const jobs = pgTable(
     index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
     index('jobs_search_gin_idx').using('gin', t.searchDocument),
     index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
+    // The jobs approved since a professional's ranking was built, read beside it.
+    index('jobs_approved_at_idx').on(t.approvedAt).where(sql`${t.status} = 'approved'`),
     // "All Available Jobs" reads approved jobs newest first and stops after one page.
     index('jobs_approved_recent_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -257,4 +264,28 @@ export const jobSearchTerms = pgTable(
   'job_search_terms',
   { term: text('term').primaryKey() },
   (t) => [index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * Each professional's best-matching open jobs when their ranking was built (at most the ranking's size): the
+ * skill-matched list reads these and the jobs approved since, instead of scoring the whole market per request.
+ */
+export const jobRankings = pgTable(
+  'job_rankings',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The job's match for the skills the ranking was built for, and its date: the list's order, read in order. */
+    match: integer('match').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.jobId] }),
+    index('job_rankings_order_idx').on(t.professionalId, t.match.desc(), t.submittedAt.desc(), t.jobId.desc()),
+    index('job_rankings_job_idx').on(t.jobId),
+  ],
 );

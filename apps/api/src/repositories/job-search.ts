@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, matchPercentage, textArray } from './open-jobs.js';
+import { rankedCandidates, rankingOf, type Ranking } from './job-rankings.js';
 import { searchQueryOf } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -21,6 +22,8 @@ export interface JobSearch {
   sort?: JobSort;
   /** The professional's normalised skills. */
   skills: readonly string[];
+  /** Whose skill-matched list it is (needed when showAll is false: their ranking is read). */
+  professionalId?: string;
   today: string;
 }
 
@@ -31,6 +34,8 @@ export interface PreparedSearch {
   textQuery: string | null;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
+  /** The professional's ranking, for a skill-matched list. */
+  ranking: Ranking | null;
 }
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
@@ -38,8 +43,25 @@ type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'locat
 /** Looks up the forms of the search's words (one short query), so that the list and its count can be built. */
 export async function prepareJobSearch(db: Db, search: JobSearch): Promise<PreparedSearch> {
   const skills = [...new Set(search.skills)];
-  const textQuery = search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
-  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null };
+  const [textQuery, ranking] = await Promise.all([
+    search.filters.q ? searchQueryOf(db, search.filters.q) : null,
+    !search.showAll && search.professionalId && skills.length > 0
+      ? rankingOf(db, search.professionalId, skills, search.today)
+      : null,
+  ]);
+  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking };
+}
+
+/**
+ * `from … where …` of the jobs a search keeps: every job, or for a skill-matched list the professional's ranked
+ * candidates, each looked up by its id. The lookup is a lateral subquery so that the planner cannot turn it into
+ * a scan of every job; read in the ranking's order, a page stops after its last row.
+ */
+function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
+  const where = conditions(prepared, except);
+  if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
+  return sql`from ${rankedCandidates(prepared.ranking, prepared.search.skills)} as candidates
+    cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
 }
 
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
@@ -85,6 +107,8 @@ function orderOf(prepared: PreparedSearch): SQL[] {
   const newest = [desc(jobs.submittedAt), desc(jobs.id)];
   switch (effectiveSort(prepared.search)) {
     case 'match':
+      // Over a ranking, its own columns: the database can read them in order and stop after a page.
+      if (prepared.ranking) return [sql`candidates.match desc`, sql`candidates.submitted_at desc`, sql`candidates.id desc`];
       return [sql`${matchPercentage(prepared.search.skills)} desc nulls last`, ...newest];
     case 'relevance':
       return [sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery!)}) desc`, ...newest];
@@ -101,19 +125,19 @@ function orderOf(prepared: PreparedSearch): SQL[] {
  * How many jobs match, counted up to EXACT_TOTAL_LIMIT + 1 rows only: above the limit the answer is "more than
  * EXACT_TOTAL_LIMIT", so the count never costs more than reading that many index entries.
  */
-const cappedCountSql = (where: SQL) =>
-  sql`select count(*)::int as n from (select 1 from ${jobs} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
+const cappedCountSql = (matching: SQL) =>
+  sql`select count(*)::int as n from (select 1 ${matching} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
 
 /**
  * The two statements of a list request as plain SQL: the page (ids and matches) and the capped count. The list
  * runs them; the benchmark runs them bare, to tell the database's cost from the server's.
  */
 export function jobSearchStatements(prepared: PreparedSearch, page: { limit: number; offset: number }): { page: SQL; count: SQL } {
-  const where = conditions(prepared);
+  const matching = matchingJobs(prepared);
   return {
-    page: sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match from ${jobs} where ${where}
+    page: sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match ${matching}
       order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`,
-    count: cappedCountSql(where),
+    count: cappedCountSql(matching),
   };
 }
 
@@ -126,22 +150,26 @@ export interface JobPage {
 
 /** One page of the jobs a search finds, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }): Promise<JobPage> {
-  const statements = jobSearchStatements(await prepareJobSearch(db, search), page);
+  const prepared = await prepareJobSearch(db, search);
+  const statements = jobSearchStatements(prepared, page);
+  // A full ranking without filters has more than the limit by construction: nothing to count.
+  const unfilteredFullRanking = prepared.ranking?.truncated && Object.values(search.filters).every((v) => v === undefined);
   const [items, counted] = await Promise.all([
     executeRows<{ id: number; match: number | null }>(db, statements.page),
-    executeRows<{ n: number }>(db, statements.count),
+    unfilteredFullRanking ? [{ n: EXACT_TOTAL_LIMIT + 1 }] : executeRows<{ n: number }>(db, statements.count),
   ]);
   const n = counted[0]?.n ?? 0;
-  const exact = n <= EXACT_TOTAL_LIMIT;
+  // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
+  const exact = n <= EXACT_TOTAL_LIMIT && !prepared.ranking?.truncated;
   // bigint ids come back as strings from node-postgres when read raw.
-  return { items: items.map(({ id, match }) => ({ id: Number(id), match })), total: exact ? n : EXACT_TOTAL_LIMIT, exact };
+  return { items: items.map(({ id, match }) => ({ id: Number(id), match })), total: Math.min(n, EXACT_TOTAL_LIMIT), exact };
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
   const column = { type_of_contract: jobs.typeOfContract, work_model: jobs.workModel, experience_level: jobs.experienceLevel }[dimension];
   return executeRows<{ value: string; count: number }>(
     db,
-    sql`select ${column} as value, count(*)::int as count from ${jobs} where ${conditions(prepared, dimension)}
+    sql`select ${column} as value, count(*)::int as count ${matchingJobs(prepared, dimension)}
       group by 1 order by 2 desc, 1`,
   );
 }
@@ -153,13 +181,13 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 export async function jobFacets(db: Db, search: JobSearch) {
   const prepared = await prepareJobSearch(db, search);
   const [total, contract, workModel, level, locations] = await Promise.all([
-    executeRows<{ n: number }>(db, sql`select count(*)::int as n from ${jobs} where ${conditions(prepared)}`),
+    executeRows<{ n: number }>(db, sql`select count(*)::int as n ${matchingJobs(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),
     countsBy(db, prepared, 'work_model'),
     countsBy(db, prepared, 'experience_level'),
     executeRows<{ value: string; count: number }>(
       db,
-      sql`select min(${town}) as value, count(*)::int as count from ${jobs} where ${conditions(prepared, 'location')}
+      sql`select min(${town}) as value, count(*)::int as count ${matchingJobs(prepared, 'location')}
         group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
     ),
   ]);

@@ -58,7 +58,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const page = await searchJobs(
         app.ctx.db,
-        { filters: filtersOf(query), showAll: query.show_all, sort: query.sort, skills, today: todayIso() },
+        { filters: filtersOf(query), showAll: query.show_all, sort: query.sort, skills, professionalId: user.id, today: todayIso() },
         pageWindow(query),
       );
       const details = new Map(
@@ -93,6 +93,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: filtersOf(request.query),
         showAll: request.query.show_all,
         skills,
+        professionalId: user.id,
         today: todayIso(),
       });
       return {
