@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normaliseSkills, type JobForProfessional } from '@talent/shared';
-import { jobs, professionalProfiles } from '../src/db/schema.js';
+import { jobRankings, jobs, professionalProfiles } from '../src/db/schema.js';
+import { backgroundJobs } from '../src/services/background-jobs.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -55,6 +56,15 @@ describe('the skill-matched list over a ranking', async () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('drops the rankings unread for a week; the next visit builds a new one', async () => {
+    const job = backgroundJobs.find((j) => j.name === 'delete-stale-job-rankings')!;
+    await db.update(professionalProfiles).set({ rankingBuiltAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(professionalProfiles.userId, user.id));
+    await job.run(ctx);
+    expect(await db.select().from(jobRankings).where(eq(jobRankings.professionalId, user.id))).toEqual([]);
+    expect((await matched()).titles).toEqual(['Welder']);
+    expect((await db.select().from(jobRankings).where(eq(jobRankings.professionalId, user.id))).length).toBe(1);
   });
 
   async function jobRow(title: string, requiredSkills: string) {

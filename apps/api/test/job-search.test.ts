@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, MSG, normaliseSkills, todayIso, type JobFacets, type JobForProfessional } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
@@ -261,5 +262,43 @@ describe('totals of large results', async () => {
     const few = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=nothing-like-this', headers: await authHeader(user) });
     expect(few.headers['x-total-count']).toBe('0');
     expect(few.headers['x-total-count-exact']).toBeUndefined();
+  });
+});
+
+describe('a search that finds a large part of the market', async () => {
+  const { app, ctx, authHeader } = await createTestApp();
+
+  it('reads the newest matches only, says its total is a lower bound, and stays exact once filters narrow it', async () => {
+    const { user: employer } = await buildEmployer(ctx.db);
+    const template = await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Comptable', jobLocation: 'Kinshasa' });
+    const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    // Enough jobs that walking to the 1,001st match costs less than reading every match from the index.
+    for (let batch = 0; batch < 5; batch++) {
+      await ctx.db.insert(jobs).values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 1) })));
+    }
+    // Older than the newest 1,001 matches: the best match of all, and the only job in Goma.
+    await buildJob(ctx.db, {
+      employerId: employer.id,
+      jobTitle: 'Comptable principal, comptabilité',
+      jobDescription: 'Comptable pour la comptabilité générale: un comptable confirmé.',
+      jobLocation: 'Goma',
+      submittedAt: minutesAgo(9000),
+    });
+    await ctx.db.execute(sql`analyze jobs`); // the statistics the search reads to know a word is common
+    const { user } = await buildProfessional(ctx.db);
+    const headers = await authHeader(user);
+
+    const broad = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=comptable', headers });
+    expect(broad.statusCode).toBe(200);
+    expect(broad.headers['x-total-count']).toBe('1000');
+    expect(broad.headers['x-total-count-exact']).toBe('false');
+    const page = broad.json() as JobForProfessional[];
+    expect(page.length).toBe(20);
+    expect(page.map((j) => j.job_location)).not.toContain('Goma'); // ranked among the newest matches only
+
+    const narrowed = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=comptable&location=goma', headers });
+    expect(narrowed.headers['x-total-count']).toBe('1');
+    expect((narrowed.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable principal, comptabilité']);
   });
 });

@@ -89,3 +89,19 @@ export function rankedCandidates(ranking: Ranking, skills: readonly string[]) {
     where ${jobs.status} = 'approved' and ${jobs.approvedAt} > ${since}
       and not exists (select 1 from job_rankings r where r.professional_id = ${ranking.professionalId} and r.job_id = ${jobs.id}))`;
 }
+
+/** Rankings not read for a week (built more than a week ago) are dropped; the next visit builds a fresh one. */
+export async function deleteStaleRankings(db: Db): Promise<void> {
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  await db.transaction(async (tx) => {
+    const stale = tx
+      .select({ id: professionalProfiles.userId })
+      .from(professionalProfiles)
+      .where(sql`${professionalProfiles.rankingBuiltAt} < ${weekAgo.toISOString()}::timestamptz`);
+    await tx.execute(sql`delete from job_rankings where professional_id in (${stale})`);
+    await tx
+      .update(professionalProfiles)
+      .set({ rankingBuiltAt: null, rankingSkills: null, rankingTruncated: false })
+      .where(sql`${professionalProfiles.rankingBuiltAt} < ${weekAgo.toISOString()}::timestamptz`);
+  });
+}

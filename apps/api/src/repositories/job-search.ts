@@ -12,7 +12,8 @@ import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, matchPercentage, textArray } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking } from './job-rankings.js';
-import { searchQueryOf } from './search-terms.js';
+import { estimateSearch } from './search-statistics.js';
+import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
 export interface JobSearch {
@@ -30,8 +31,14 @@ export interface JobSearch {
 /** A search made ready for SQL: its conditions, and the full-text query when there are words. */
 export interface PreparedSearch {
   search: JobSearch;
-  /** The text of `to_tsquery('simple', …)`, or null without `q`. */
-  textQuery: string | null;
+  /** The full-text query, or null without `q`. */
+  textQuery: SearchQuery | null;
+  /**
+   * True when `q` is so common that it finds a large part of the market: then the newest 1,001 jobs that match
+   * are read (walking the jobs newest first and stopping there) and ranked, sorted and counted among themselves,
+   * instead of collecting every match from the full-text index, which grows with the market.
+   */
+  broad: boolean;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
   /** The professional's ranking, for a skill-matched list. */
@@ -49,7 +56,21 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
       ? rankingOf(db, search.professionalId, skills, search.today)
       : null,
   ]);
-  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking };
+  const { filters } = search;
+  const broad =
+    textQuery !== null &&
+    !ranking &&
+    isBroad(
+      await estimateSearch(db, textQuery.groups, {
+        locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
+        choices: {
+          type_of_contract: filters.type_of_contract,
+          work_model: filters.work_model,
+          experience_level: filters.experience_level,
+        },
+      }),
+    );
+  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking, broad };
 }
 
 /**
@@ -59,12 +80,33 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
  */
 function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
+  if (prepared.broad) {
+    // The innermost query only walks the open jobs newest first (its plan cannot be anything else); the search's
+    // conditions are tested on what it yields, and reading stops at the BROAD_CANDIDATES-th match.
+    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today)}
+        order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${BROAD_WALK_LIMIT}) as jobs
+      where ${where} limit ${BROAD_CANDIDATES}) as jobs`;
+  }
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
   return sql`from ${rankedCandidates(prepared.ranking, prepared.search.skills)} as candidates
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
 }
 
-const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
+
+/**
+ * Walking the jobs newest first until BROAD_CANDIDATES match costs about BROAD_CANDIDATES / share rows (each a
+ * full-text test, dearer than an index entry: WALK_COST); the index costs one entry per match. The walk wins once
+ * the estimated matches outnumber what it reads.
+ */
+const BROAD_CANDIDATES = EXACT_TOTAL_LIMIT + 1;
+const WALK_COST = 3;
+/** The most jobs a broad search reads; one that finds fewer matches than BROAD_CANDIDATES is done again exactly. */
+const BROAD_WALK_LIMIT = 30 * BROAD_CANDIDATES;
+function isBroad({ matches, jobs: all }: { matches: number; jobs: number }): boolean {
+  if (matches <= BROAD_CANDIDATES || all === 0) return false;
+  return (WALK_COST * BROAD_CANDIDATES) / (matches / all) < matches;
+}
 
 /** Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. */
 function locationCondition(location: string): SQL {
@@ -79,7 +121,8 @@ function industryCondition(industry: string): SQL {
 }
 
 /** Every condition of the search; `except` leaves one dimension's filter out (for its facet counts). */
-function conditions({ search, textQuery, emptyText }: PreparedSearch, except?: Dimension): SQL {
+function conditions(prepared: PreparedSearch, except?: Dimension): SQL {
+  const { search, textQuery, emptyText } = prepared;
   const { filters, showAll, skills, today } = search;
   const parts: (SQL | undefined)[] = [isOpen(today)];
   if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
@@ -111,7 +154,9 @@ function orderOf(prepared: PreparedSearch): SQL[] {
       if (prepared.ranking) return [sql`candidates.match desc`, sql`candidates.submitted_at desc`, sql`candidates.id desc`];
       return [sql`${matchPercentage(prepared.search.skills)} desc nulls last`, ...newest];
     case 'relevance':
-      return [sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery!)}) desc`, ...newest];
+      // A search of small words only has no query to rank by (and finds nothing).
+      if (!prepared.textQuery) return newest;
+      return [sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery)}) desc`, ...newest];
     case 'salary':
       return [sql`${jobs.salary} desc nulls last`, ...newest];
     case 'deadline':
@@ -151,6 +196,15 @@ export interface JobPage {
 /** One page of the jobs a search finds, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
+  const found = await runSearch(db, prepared, page);
+  // A broad search whose newest jobs held fewer matches than expected (narrow filters beside a common word) may
+  // have left matches beyond its walk: it is answered exactly instead.
+  if (prepared.broad && found.exact) return runSearch(db, { ...prepared, broad: false }, page);
+  return found;
+}
+
+async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<JobPage> {
+  const { search } = prepared;
   const statements = jobSearchStatements(prepared, page);
   // A full ranking without filters has more than the limit by construction: nothing to count.
   const unfilteredFullRanking = prepared.ranking?.truncated && Object.values(search.filters).every((v) => v === undefined);
@@ -179,7 +233,8 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 
 /** For each filter, how many jobs each of its values would give with the other filters as they are. */
 export async function jobFacets(db: Db, search: JobSearch) {
-  const prepared = await prepareJobSearch(db, search);
+  // Counted exactly, from the index, even for a broad search: facets are asked once per search, not per page.
+  const prepared = { ...(await prepareJobSearch(db, search)), broad: false };
   const [total, contract, workModel, level, locations] = await Promise.all([
     executeRows<{ n: number }>(db, sql`select count(*)::int as n ${matchingJobs(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),

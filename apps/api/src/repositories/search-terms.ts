@@ -46,7 +46,14 @@ interface WordForms {
  * five letters or more, the words of job texts one letter away from it (`acountant` finds `accountant`).
  * Every word must match. Null when the search holds no word at all.
  */
-export async function searchQueryOf(db: Db, q: string): Promise<string | null> {
+export interface SearchQuery {
+  /** The text of `to_tsquery('simple', …)`. */
+  text: string;
+  /** Each word's forms, as lexemes (a trailing `:*` marks a prefix). */
+  groups: string[][];
+}
+
+export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | null> {
   const words = searchWords(q);
   if (words.length === 0) return null;
   const rows = await executeRows<WordForms>(db, sql`
@@ -65,7 +72,19 @@ export async function searchQueryOf(db: Db, q: string): Promise<string | null> {
       if (stem.length >= 4) forms.add(`${stem.slice(0, FAMILY_PREFIX_LENGTH)}:*`);
     }
     for (const term of near ?? []) forms.add(`${term}:*`);
-    return `(${[...forms].join(' | ')})`;
+    return withoutSubsumedForms([...forms]);
   });
-  return groups.join(' & ');
+  return { text: groups.map((forms) => `(${forms.join(' | ')})`).join(' & '), groups };
+}
+
+/**
+ * Drops the forms that a shorter prefix of the same word already finds (`comptable:*` when `comptab:*` is there):
+ * each form is one more walk through the index, for no more jobs.
+ */
+function withoutSubsumedForms(forms: string[]): string[] {
+  const prefixes = forms.filter((f) => f.endsWith(':*')).map((f) => f.slice(0, -2));
+  return forms.filter((form) => {
+    const bare = form.endsWith(':*') ? form.slice(0, -2) : form;
+    return !prefixes.some((prefix) => prefix !== bare && bare.startsWith(prefix));
+  });
 }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
 import { deleteExpiredSocialTokens } from '../repositories/social.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
+import { deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
@@ -25,6 +27,14 @@ export const backgroundJobs: BackgroundJob[] = [
   { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },
+  // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
+  // to date by itself (autovacuum), the embedded database only when asked.
+  {
+    name: 'analyze-jobs',
+    everyMs: 6 * 60 * MINUTE,
+    run: async (ctx) => (ctx.database.kind === 'pglite' ? ctx.db.execute(sql`analyze jobs`) : undefined),
+  },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
   {
     name: 'demo-market',

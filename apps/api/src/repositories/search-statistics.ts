@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+
+/** How long the database's statistics are kept in memory: they change with ANALYZE, not with each job. */
+const STATISTICS_TTL_MS = 5 * 60_000;
+
+interface LexemeStatistics {
+  at: number;
+  /** Of each filtered column, its most common values and the share of jobs holding each. */
+  columns: Map<string, Map<string, number>>;
+  /** The most common lexemes of job texts and the share of jobs that hold each. */
+  frequencies: Map<string, number>;
+  /** The share of jobs of the least common of them: any other lexeme is rarer. */
+  floor: number;
+  jobs: number;
+}
+
+const cache = new WeakMap<Db, LexemeStatistics>();
+
+/** What ANALYZE has recorded of the search column: the lexemes most jobs share, and how many jobs there are. */
+async function lexemeStatistics(db: Db): Promise<LexemeStatistics> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < STATISTICS_TTL_MS) return cached;
+  const [row] = await executeRows<{ elems: string[] | null; freqs: number[] | null; jobs: number }>(
+    db,
+    sql`select (select most_common_elems::text::text[] from pg_stats
+          where schemaname = current_schema() and tablename = 'jobs' and attname = 'search_document') as elems,
+        (select most_common_elem_freqs from pg_stats
+          where schemaname = current_schema() and tablename = 'jobs' and attname = 'search_document') as freqs,
+        (select greatest(reltuples, 0)::int from pg_class where oid = 'jobs'::regclass) as jobs`,
+  );
+  const elems = row?.elems ?? [];
+  const freqs = (row?.freqs ?? []).map(Number);
+  const frequencies = new Map(elems.map((lexeme, i) => [lexeme, freqs[i] ?? 0]));
+  const columnRows = await executeRows<{ column: string; vals: string[] | null; freqs: number[] | null }>(
+    db,
+    sql`select attname as column, most_common_vals::text::text[] as vals, most_common_freqs as freqs from pg_stats
+      where schemaname = current_schema() and tablename = 'jobs'
+        and attname in ('location_key', 'type_of_contract', 'work_model', 'experience_level')`,
+  );
+  const columns = new Map(
+    columnRows.map((c) => [c.column, new Map((c.vals ?? []).map((v, i) => [v, Number(c.freqs?.[i] ?? 0)]))]),
+  );
+  const statistics = {
+    at: Date.now(),
+    columns,
+    frequencies,
+    floor: Math.min(1, ...freqs.slice(0, elems.length)),
+    jobs: row?.jobs ?? 0,
+  };
+  cache.set(db, statistics);
+  return statistics;
+}
+
+/**
+ * About how many jobs hold every word of a search, from the database's own statistics: for each word, the share of
+ * jobs holding its most common form, multiplied across words. Rough, but enough to tell a search that finds a few
+ * jobs from one that finds a large part of the market. No matches when no statistics have been gathered yet.
+ */
+export async function estimateSearch(
+  db: Db,
+  groups: readonly (readonly string[])[],
+  filters: { locationPatterns?: readonly string[]; choices?: Record<string, readonly string[] | undefined> } = {},
+): Promise<{ matches: number; jobs: number }> {
+  const { frequencies, floor, jobs, columns } = await lexemeStatistics(db);
+  if (frequencies.size === 0) return { matches: 0, jobs };
+  // The filters' shares, from their columns' common values (a value not among them counts as rare).
+  const shareOf = (column: string, keep: (value: string) => boolean) => {
+    const common = columns.get(column);
+    if (!common || common.size === 0) return 1;
+    let total = 0;
+    for (const [value, frequency] of common) if (keep(value)) total += frequency;
+    return Math.max(total, 0.001);
+  };
+  let filtered = 1;
+  const patterns = filters.locationPatterns;
+  if (patterns?.length) filtered *= shareOf('location_key', (v) => patterns.some((p) => v.includes(p)));
+  for (const [column, values] of Object.entries(filters.choices ?? {})) {
+    if (values?.length) filtered *= shareOf(column, (v) => values.includes(v));
+  }
+  let share = 1;
+  for (const forms of groups) {
+    let best = 0;
+    for (const form of forms) {
+      const prefix = form.endsWith(':*') ? form.slice(0, -2) : null;
+      for (const [lexeme, frequency] of frequencies) {
+        if (prefix ? lexeme.startsWith(prefix) : lexeme === form) best = Math.max(best, frequency);
+      }
+    }
+    // A word among none of the common lexemes is rarer than the rarest of them.
+    share *= best > 0 ? best : floor / 2;
+  }
+  return { matches: share * filtered * jobs, jobs };
+}
