@@ -32,12 +32,21 @@ export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'apps/api/sr
 export function startServer(
   dataDir: string,
   port: number,
-  { env = {}, command = SERVER_COMMAND }: { env?: Record<string, string>; command?: string[] } = {},
+  {
+    env = {},
+    command = SERVER_COMMAND,
+    inherit = () => true,
+  }: {
+    env?: Record<string, string>;
+    command?: string[];
+    /** Which of this process's environment variables the server gets. */
+    inherit?: (name: string) => boolean;
+  } = {},
 ): ServerRun {
   const [file, ...args] = command as [string, ...string[]];
   const child = spawn(file, args, {
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => inherit(name))),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
