@@ -47,7 +47,7 @@ function failure(err: unknown): Outcome {
   return { kind: 'dropped', cause: cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err)) };
 }
 
-/** The error shape of the API (DESIGN.md section 5): `{ detail, code }`. */
+/** The API's general error shape: `{ detail, code }`. */
 export function isErrorBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { detail, code } = body as { detail?: unknown; code?: unknown };

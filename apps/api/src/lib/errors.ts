@@ -1,6 +1,6 @@
 import { MSG } from '@talent/shared';
 
-/** Error bodies in the shape the web client reads (Django REST Framework style; DESIGN.md section 5). */
+/** Error bodies in the shape the web client reads (Django REST Framework style: detail, field lists, non_field_errors). */
 export type ErrorBody =
   | { detail: string; code?: string }
   | { non_field_errors: string[] }

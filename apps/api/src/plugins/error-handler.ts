@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { ApiError, serviceUnavailable } from '../lib/errors.js';
 import { fieldErrorsOf } from '../lib/validation.js';
 
-/** One error handler for the whole API: every error leaves in the shapes of DESIGN.md section 5. */
+/** One error handler for the whole API: every error leaves in the shapes of lib/errors.ts, never with internals. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? serviceUnavailable('database_unavailable') : undefined;
