@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type JobForProfessional } from '@talent/shared';
 import { Banner } from '../../components/ui/banner';
@@ -11,20 +11,21 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { APPLICATIONS_KEY, JOBS_KEY } from './api/jobs-api';
 import { ApplyModal } from './jobs/apply-modal';
-import { JobResults } from './jobs/job-results';
+import { JobSearchView } from './search/job-search-view';
+import { useJobSearch } from './search/use-job-search';
 import './jobs/jobs.css';
 
 type Tab = 'matched' | 'all';
 
-/** The jobs, the toggle between skill-matched and all, and the apply dialog. */
+/** The jobs, the toggle between skill-matched and all, the search of both, and the apply dialog. */
 function RecommendedJobs() {
   const { t, language } = useTranslation('professional');
   const msg = useMessage();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('show_all') === 'true' ? 'all' : 'matched';
+  const search = useJobSearch();
+  const tab: Tab = search.search.showAll ? 'all' : 'matched';
   const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
   const [focusAppliedJob, setFocusAppliedJob] = useState<number | null>(null);
 
@@ -40,7 +41,10 @@ function RecommendedJobs() {
     [navigate, location.pathname, location.search],
   );
 
-  const choose = (next: Tab) => setParams(next === 'all' ? { show_all: 'true' } : {}, { replace: true });
+  // The search goes along to the other tab; Back returns to the tab before.
+  const choose = (next: Tab) => {
+    if (next !== tab) search.change({ showAll: next === 'all' });
+  };
   const closeModal = useCallback(() => setApplyingTo(null), []);
   const applied = useCallback(
     (job: JobForProfessional) => {
@@ -82,12 +86,7 @@ function RecommendedJobs() {
           className="jobs-page__panel"
         >
           {panel === tab && (
-            <JobResults
-              showAll={panel === 'all'}
-              onApply={setApplyingTo}
-              onShowAll={() => choose('all')}
-              focusAppliedJob={focusAppliedJob}
-            />
+            <JobSearchView controls={search} onApply={setApplyingTo} focusAppliedJob={focusAppliedJob} />
           )}
         </div>
       ))}

@@ -1,15 +1,56 @@
-import type { ApplicationPayload, JobForProfessional, ProfessionalApplication } from '@talent/shared';
-import { api } from '../../../lib/api-client';
-import { fetchPage, type Page } from '../../../lib/paging';
+import {
+  jobFacetsSchema,
+  jobLocationSuggestionSchema,
+  type ApplicationPayload,
+  type JobFacets,
+  type JobForProfessional,
+  type JobLocationSuggestion,
+  type ProfessionalApplication,
+} from '@talent/shared';
+import { api, apiRequest } from '../../../lib/api-client';
+import { fetchPage, nextLink, type Page } from '../../../lib/paging';
 
 export const JOBS_KEY = ['jobs'] as const;
 export const APPLICATIONS_KEY = ['applications'] as const;
+/** Under JOBS_KEY, so that what refreshes the jobs (new skills, an application) refreshes their counts too. */
+export const jobListKey = (query: string, page: number) => [...JOBS_KEY, 'list', query, page] as const;
+export const jobFacetsKey = (query: string) => [...JOBS_KEY, 'facets', query] as const;
+export const jobLocationsKey = (prefix: string) => ['job-locations', prefix] as const;
 
-/** The first page of GET /hiring/jobs/: skill-matched jobs, or every open job. */
-export const jobsPath = (showAll: boolean) => `/hiring/jobs/?show_all=${showAll}`;
+/** A page of GET /hiring/jobs/ for a list query (see search-params), the first without `page`. */
+export const jobsPath = (query: string, page = 1) => `/hiring/jobs/?${query}${page > 1 ? `&page=${page}` : ''}`;
 
-export function fetchJobs(path: string, signal?: AbortSignal): Promise<Page<JobForProfessional>> {
-  return fetchPage<JobForProfessional>(path, signal);
+/** One page of jobs; `exact` is false when the total is only a lower bound ("1,000+ jobs"). */
+export interface JobsPage extends Page<JobForProfessional> {
+  exact: boolean;
+}
+
+export async function fetchJobs(path: string, signal?: AbortSignal): Promise<JobsPage> {
+  const { data, response } = await apiRequest<JobForProfessional[]>(path, { signal });
+  const items = Array.isArray(data) ? data : [];
+  const header = Number(response.headers.get('X-Total-Count'));
+  const counted = response.headers.has('X-Total-Count') && Number.isFinite(header);
+  return {
+    items,
+    total: counted ? header : items.length,
+    next: nextLink(response.headers.get('Link')),
+    exact: response.headers.get('X-Total-Count-Exact') !== 'false',
+  };
+}
+
+/** How many jobs each filter value would give; null when the server has no such counts to give. */
+export async function fetchJobFacets(query: string, signal?: AbortSignal): Promise<JobFacets | null> {
+  const parsed = jobFacetsSchema.safeParse(await api.get<unknown>(`/hiring/jobs/facets/?${query}`, signal));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Towns of open jobs starting with the prefix, most jobs first; anything unexpected is left out. */
+export async function fetchLocationSuggestions(prefix: string, signal?: AbortSignal): Promise<JobLocationSuggestion[]> {
+  const data = await api.get<unknown>(`/hiring/jobs/locations/?prefix=${encodeURIComponent(prefix)}`, signal);
+  return (Array.isArray(data) ? data : []).flatMap((row) => {
+    const parsed = jobLocationSuggestionSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 export function applyToJob(payload: ApplicationPayload): Promise<ProfessionalApplication> {

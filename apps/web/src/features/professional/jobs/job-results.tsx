@@ -1,49 +1,51 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG, type JobForProfessional } from '@talent/shared';
 import { LoadMore } from '../../../components/ui/load-more';
-import { Loading } from '../../../components/page-status';
-import { uniqueById } from '../../../lib/paging';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fetchJobs, JOBS_KEY, jobsPath } from '../api/jobs-api';
+import { EmptySearch } from '../search/empty-search';
+import type { FilterChip } from '../search/filter-labels';
+import { formatNumber, totalText } from '../search/result-count';
+import type { JobList } from '../search/use-job-list';
 import { JobCard } from './job-card';
+import { JobListSkeleton } from './job-list-skeleton';
 
 /**
- * One tab's jobs: loading, the error with a retry, "No jobs found" with the tab's own advice, or the cards
- * with more on demand. The count is a live region, so switching tabs says how many jobs there are.
+ * One tab's jobs for the current search: a skeleton while they load, the error with a retry, the empty states
+ * (the tab's own without filters, the search's with them), or the cards with more on demand.
  */
-export function JobResults({ showAll, onApply, onShowAll, focusAppliedJob }: {
+export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClearAll, onLoadMore, focusAppliedJob }: {
+  list: JobList;
   showAll: boolean;
+  q: string;
+  chips: readonly FilterChip[];
   onApply: (job: JobForProfessional) => void;
   onShowAll: () => void;
+  onClearAll: () => void;
+  onLoadMore: () => void;
   focusAppliedJob: number | null;
 }) {
-  const { t } = useTranslation('professional');
+  const { t, language } = useTranslation('professional');
   const msg = useMessage();
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  const jobs = useInfiniteQuery({
-    queryKey: [...JOBS_KEY, showAll],
-    queryFn: ({ pageParam, signal }) => fetchJobs(pageParam, signal),
-    initialPageParam: jobsPath(showAll),
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
 
-  if (jobs.isPending) return <Loading />;
-  if (jobs.isError) {
+  if (list.pending && !list.error) return <JobListSkeleton />;
+  if (list.error) {
     return (
       <div className="page-status" role="alert">
         <p>{msg(MSG.jobsLoadFailed)}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void jobs.refetch()}>
+        <button type="button" className="btn btn--secondary" onClick={list.retry}>
           {t('jobs.retry')}
         </button>
       </div>
     );
   }
 
-  const items = uniqueById(jobs.data.pages);
-  const total = Math.max(jobs.data.pages.at(-1)?.total ?? items.length, items.length);
+  const { items } = list;
+  if (items.length === 0 && chips.length > 0) {
+    return <EmptySearch q={q} chips={chips} onClearAll={onClearAll} onSearchAll={showAll ? undefined : onShowAll} />;
+  }
   if (items.length === 0) {
     return (
       <div className="empty-state" role="status">
@@ -63,15 +65,12 @@ export function JobResults({ showAll, onApply, onShowAll, focusAppliedJob }: {
     );
   }
 
-  const loadMore = async () => {
+  const loadMore = () => {
     setFocusFrom(items.length);
-    await jobs.fetchNextPage();
+    onLoadMore();
   };
   return (
     <>
-      <p className="jobs-count" role="status">
-        {t('jobs.count', { count: total })}
-      </p>
       <ul className="job-list">
         {items.map((job, i) => (
           <li key={job.id}>
@@ -79,17 +78,26 @@ export function JobResults({ showAll, onApply, onShowAll, focusAppliedJob }: {
           </li>
         ))}
       </ul>
-      <LoadMore
-        shown={items.length}
-        hasMore={jobs.hasNextPage}
-        loading={jobs.isFetchingNextPage}
-        onLoadMore={() => void loadMore()}
-        labels={{
-          showing: t('jobs.showing', { shown: items.length, total }),
-          loadMore: t('jobs.loadMore'),
-          loading: t('jobs.loadingMore'),
-        }}
-      />
+      {list.moreError ? (
+        <div className="page-status" role="alert">
+          <p>{msg(MSG.jobsLoadFailed)}</p>
+          <button type="button" className="btn btn--secondary" onClick={list.retry}>
+            {t('jobs.retry')}
+          </button>
+        </div>
+      ) : (
+        <LoadMore
+          shown={items.length}
+          hasMore={list.hasMore || list.loadingMore}
+          loading={list.loadingMore}
+          onLoadMore={loadMore}
+          labels={{
+            showing: t('jobs.showing', { shown: formatNumber(items.length, language), total: totalText(list.total, list.exact, language) }),
+            loadMore: t('jobs.loadMore'),
+            loading: t('jobs.loadingMore'),
+          }}
+        />
+      )}
     </>
   );
 }

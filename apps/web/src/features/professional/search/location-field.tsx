@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DRC_PROVINCES, LOCATION_SUGGESTIONS, locationKey, MAX_LOCATION_LENGTH } from '@talent/shared';
+import { useTranslation } from '../../../i18n/use-translation';
+import { fetchLocationSuggestions, jobLocationsKey } from '../api/jobs-api';
+import { formatNumber } from './result-count';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SUGGEST_DEBOUNCE_MS = 250;
+
+interface Suggestion {
+  name: string;
+  /** Open jobs there; null for a province, which the API counts through its towns. */
+  count: number | null;
+}
+
+/** The towns the API knows for a prefix, then the provinces that start with it (a province finds its towns' jobs). */
+function useSuggestions(prefix: string, topLocations: readonly Suggestion[], open: boolean): Suggestion[] {
+  const key = locationKey(prefix);
+  const towns = useQuery({
+    queryKey: jobLocationsKey(key),
+    queryFn: ({ signal }) => fetchLocationSuggestions(prefix, signal),
+    enabled: open && key !== '',
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (key === '') return [...topLocations];
+  const found: Suggestion[] = towns.data ?? [];
+  const seen = new Set(found.map((s) => locationKey(s.name)));
+  const provinces = DRC_PROVINCES.filter((p) => locationKey(p.name).startsWith(key) && !seen.has(locationKey(p.name)));
+  return [...found, ...provinces.map((p) => ({ name: p.name, count: null }))].slice(0, LOCATION_SUGGESTIONS);
+}
+
+/**
+ * The location filter: a text field with suggestions (a WAI-ARIA combobox: arrow keys, Enter, Escape). The
+ * place is searched when one is picked, with Enter, or on leaving the field; not while it is typed.
+ * Empty, it suggests the places of the current results.
+ */
+export function LocationField({ value, topLocations, onChange }: {
+  value: string;
+  topLocations: readonly Suggestion[];
+  onChange: (location: string) => void;
+}) {
+  const { t, language } = useTranslation('professional');
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const prefix = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const suggestions = useSuggestions(prefix, topLocations, open);
+  const expanded = open && suggestions.length > 0;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (expanded && active >= 0) listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active]);
+
+  const choose = (location: string) => {
+    const next = location.trim();
+    setText(next);
+    setOpen(false);
+    setActive(-1);
+    if (next !== value) {
+      setShown(next);
+      onChange(next);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (i + step + suggestions.length) % suggestions.length));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(expanded && active >= 0 ? suggestions[active]!.name : text);
+    } else if (e.key === 'Escape') {
+      // Closes the suggestions first; a dialog around the field closes on the next Escape.
+      if (expanded) {
+        e.preventDefault();
+        e.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      } else if (text !== value) {
+        e.preventDefault();
+        e.stopPropagation();
+        setText(value);
+      }
+    }
+  };
+
+  return (
+    <div className="field location-field">
+      <label htmlFor={inputId}>{t('search.location')}</label>
+      <span id={hintId} className="field__hint">{t('search.locationHint')}</span>
+      <div className="location-field__combo">
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-describedby={hintId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          maxLength={MAX_LOCATION_LENGTH}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => choose(text)}
+        />
+        <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.locationSuggestions')} className="location-field__list" hidden={!expanded}>
+          {suggestions.map((s, i) => (
+            <li
+              key={s.name}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="location-field__option"
+              // Keeps the focus in the field, so that the click is not taken for leaving it.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s.name)}
+            >
+              <span>{s.name}</span>
+              <span className="location-field__count">
+                {s.count === null ? t('search.province') : t('search.optionCount', { count: s.count, total: formatNumber(s.count, language) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

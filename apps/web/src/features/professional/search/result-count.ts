@@ -1,0 +1,21 @@
+import type { Language } from '@talent/shared';
+import type { Translate } from './filter-labels';
+
+/** A whole number in the reader's language: 1,000 / 1 000. */
+export const formatNumber = (value: number, language: Language) => new Intl.NumberFormat(language).format(value);
+
+/** The total as a number to show: "1,000+" when it is only a lower bound. */
+export const totalText = (total: number, exact: boolean, language: Language) =>
+  `${formatNumber(total, language)}${exact ? '' : '+'}`;
+
+/** "24 jobs", "1 job", or "1,000+ jobs" when the API only says there are more than that. */
+export function jobCountText(t: Translate, language: Language, total: number, exact: boolean): string {
+  const formatted = formatNumber(total, language);
+  return exact ? t('search.count', { count: total, total: formatted }) : t('search.countAtLeast', { total: formatted });
+}
+
+/** The button that closes the phone's filter panel: "Show 24 jobs". */
+export function showJobsText(t: Translate, language: Language, total: number, exact: boolean): string {
+  const formatted = formatNumber(total, language);
+  return exact ? t('search.showJobs', { count: total, total: formatted }) : t('search.showJobsAtLeast', { total: formatted });
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_SEARCH_TEXT_LENGTH } from '@talent/shared';
+import { useTranslation } from '../../../i18n/use-translation';
+import { normaliseWords } from './search-params';
+
+/** How long typing must pause before the words are searched. */
+export const SEARCH_DEBOUNCE_MS = 400;
+export const SEARCH_INPUT_ID = 'job-search-words';
+
+/**
+ * The words of the search. They are searched once typing pauses, or at once with Enter or the button. The
+ * first search of a burst of typing is a history entry; the ones that follow while typing on replace it, so
+ * Back returns to the search before the typing, not to each half-typed word.
+ */
+export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string, options: { replace: boolean }) => void }) {
+  const { t } = useTranslation('professional');
+  const labelId = useId();
+  const [text, setText] = useState(q);
+  // The words last sent from here: when the address comes back with them, the field is left as the user has it.
+  const [sent, setSent] = useState(q);
+  const typing = useRef(false);
+  if (q !== sent) {
+    // The search changed elsewhere (Back, a removed chip, "Clear all"): the field shows it.
+    setSent(q);
+    setText(q);
+  }
+
+  const search = (value: string, replace: boolean) => {
+    const words = normaliseWords(value);
+    if (words === q) return;
+    setSent(words);
+    onSearch(words, { replace });
+  };
+
+  useEffect(() => {
+    if (normaliseWords(text) === sent) return;
+    const timer = setTimeout(() => {
+      search(text, typing.current);
+      typing.current = true;
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(text, typing.current);
+    typing.current = false;
+  };
+
+  return (
+    <form role="search" aria-labelledby={labelId} className="job-search__box" onSubmit={submit}>
+      <label id={labelId} htmlFor={SEARCH_INPUT_ID} className="job-search__box-label">
+        {t('search.label')}
+      </label>
+      <div className="job-search__box-row">
+        <input
+          id={SEARCH_INPUT_ID}
+          type="search"
+          value={text}
+          maxLength={MAX_SEARCH_TEXT_LENGTH}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => {
+            typing.current = false;
+          }}
+        />
+        <button type="submit" className="btn btn--primary">
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@talent/shared';
+import {
+  changed,
+  cleared,
+  EMPTY_SEARCH,
+  facetsQuery,
+  listQuery,
+  MAX_RESTORED_PAGES,
+  parseJobSearch,
+  toAddress,
+  withoutParameters,
+} from '../../src/features/professional/search/search-params';
+
+const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
+
+describe('the job search in the address', () => {
+  it('is empty by default: the skill-matched tab, first page, default order', () => {
+    expect(parse('')).toEqual({ search: EMPTY_SEARCH, invalid: [] });
+    expect(toAddress(EMPTY_SEARCH)).toBe('');
+  });
+
+  it('reads every filter, with several values comma-separated or repeated, in the lists’ own order', () => {
+    const { search, invalid } = parse(
+      'show_all=true&q=%20comptable%20%20senior%20&location=Lubumbashi&work_model=hybrid,remote&work_model=remote' +
+        '&type_of_contract=contract&experience_level=senior,entry&salary_min=1000&industry=Mining&posted_within=7&sort=salary&page=3',
+    );
+    expect(invalid).toEqual([]);
+    expect(search).toEqual({
+      showAll: true,
+      q: 'comptable senior',
+      location: 'Lubumbashi',
+      industry: 'Mining',
+      type_of_contract: ['contract'],
+      work_model: ['remote', 'hybrid'],
+      experience_level: ['entry', 'senior'],
+      salary_min: 1000,
+      posted_within: 7,
+      sort: 'salary',
+      page: 3,
+    });
+  });
+
+  it('writes a readable, canonical address that reads back the same', () => {
+    const search = changed(EMPTY_SEARCH, { showAll: true, q: 'génie civil', work_model: ['remote', 'hybrid'], salary_min: 500 });
+    const address = toAddress(search);
+    expect(address).toBe('?show_all=true&q=g%C3%A9nie%20civil&work_model=remote,hybrid&salary_min=500');
+    expect(parse(address.slice(1)).search).toEqual(search);
+    // The same choices in another order are the same search, for the address and the query cache alike.
+    const other = parse('work_model=hybrid,remote&salary_min=500&q=génie%20civil&show_all=true').search;
+    expect(toAddress(other)).toBe(address);
+    expect(listQuery(other)).toBe(listQuery(search));
+  });
+
+  it('leaves the default order implicit, and drops relevance without words', () => {
+    expect(parse('sort=match').search.sort).toBeNull();
+    expect(parse('show_all=true&sort=newest').search.sort).toBeNull();
+    expect(parse('q=welder&sort=relevance').search.sort).toBeNull();
+    expect(parse('sort=relevance').search.sort).toBeNull();
+    expect(parse('q=welder&sort=match').search.sort).toBe('match');
+    expect(parse('show_all=true&sort=match').search.sort).toBe('match');
+  });
+
+  it('reports values the API would refuse, with its messages, and keeps the rest of the search', () => {
+    const { search, invalid } = parse(
+      `work_model=remote,office&salary_min=lots&posted_within=400&sort=popular&show_all=yes&q=${'a'.repeat(201)}&location=Goma&page=0`,
+    );
+    expect(invalid).toEqual([
+      { field: 'show_all', value: 'yes', message: MSG.invalidChoice },
+      { field: 'q', value: 'a'.repeat(201), message: MSG.tooLong },
+      { field: 'work_model', value: 'office', message: MSG.invalidChoice },
+      { field: 'salary_min', value: 'lots', message: MSG.invalidNumber },
+      { field: 'posted_within', value: '400', message: MSG.invalidNumber },
+      { field: 'sort', value: 'popular', message: MSG.invalidChoice },
+      { field: 'page', value: '0', message: MSG.invalidNumber },
+    ]);
+    expect(search).toEqual({ ...EMPTY_SEARCH, work_model: ['remote'], location: 'Goma' });
+    // The search without the bad values is a valid address.
+    expect(toAddress(search)).toBe('?location=Goma&work_model=remote');
+  });
+
+  it('treats empty values as no filter, and caps the pages a link restores', () => {
+    expect(parse('q=&location=%20&work_model=,&salary_min=').search).toEqual(EMPTY_SEARCH);
+    expect(parse('page=400').search.page).toBe(MAX_RESTORED_PAGES);
+  });
+
+  it('starts again from the first page on any change, and keeps the tab when cleared', () => {
+    const search = parse('show_all=true&q=driver&work_model=remote&page=4').search;
+    expect(changed(search, { location: 'Goma' }).page).toBe(1);
+    expect(cleared(search)).toEqual({ ...EMPTY_SEARCH, showAll: true });
+  });
+
+  it('gives the API the tab always, and the page and order only to the list', () => {
+    const search = parse('q=driver&sort=salary&page=2').search;
+    expect(listQuery(search)).toBe('show_all=false&q=driver&sort=salary');
+    expect(facetsQuery(search)).toBe('show_all=false&q=driver');
+  });
+
+  it('drops the parameters a 400 answer names, and only those', () => {
+    const search = parse('show_all=true&location=Goma&work_model=remote&salary_min=500').search;
+    const change = withoutParameters(['location', 'salary_min', 'unknown']);
+    expect(change).toEqual({ location: '', salary_min: null });
+    expect(toAddress(changed(search, change))).toBe('?show_all=true&work_model=remote');
+  });
+});
