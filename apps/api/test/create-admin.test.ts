@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { openDatabase } from '../src/db/client.js';
+import { lockDataDir } from '../src/db/lock.js';
 import { users } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { verifyPassword } from '../src/services/passwords.js';
@@ -144,14 +145,14 @@ if (process.env.TEST_DB === 'postgres') {
     });
 
     it('refuses while a server holds the data directory', { timeout: 60_000 }, async () => {
-      // This test process is alive, so its PID makes the lock a live one.
-      writeFileSync(join(dataDir, 'server.lock'), String(process.pid));
+      // This test process takes the lock a server would hold.
+      const release = lockDataDir(dataDir);
       try {
         const run = await runCli(['--email', 'late@congotalent.cd', '--password', 'long-enough'], { DATA_DIR: dataDir });
         expect(run.code).toBe(1);
         expect(run.stderr).toContain('stop the server');
       } finally {
-        rmSync(join(dataDir, 'server.lock'));
+        release();
       }
     });
 
