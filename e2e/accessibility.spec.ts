@@ -26,12 +26,16 @@ const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Pag
   },
 ];
 
-/** Lets the fading sections arrive, so that their colours are checked as they will be read. */
+/**
+ * Lets the fading sections arrive, so that their colours are checked as they will be read. Each one is waited for
+ * in view: scrolled past faster than a frame (a loaded machine), a section would never be seen by the observer
+ * that reveals it.
+ */
 async function settle(page: Page) {
-  for (const section of await page.locator('.reveal').all()) await section.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.reveal')].every((section) => getComputedStyle(section).opacity === '1'),
-  );
+  for (const section of await page.locator('.reveal').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveCSS('opacity', '1');
+  }
   await page.waitForLoadState('networkidle');
 }
 
