@@ -6,6 +6,37 @@ import type { CheckedFile } from '../services/file-sniffing.js';
 import { jobReadColumns, specFileJoin } from './job-status.js';
 
 /**
+ * The row of a new, pending job request: what the create route and the bulk import both store, so that an
+ * imported job is the same as one submitted through the form.
+ */
+export function jobRowOf(employerId: string, data: JobRequestData, specFileId: string | null = null) {
+  const skills = data.required_skills ?? '';
+  return {
+    employerId,
+    jobTitle: data.job_title,
+    jobDescription: data.job_description,
+    jobSpecFileId: specFileId,
+    experienceLevel: data.experience_level,
+    typeOfContract: data.type_of_contract,
+    requiredSkills: skills,
+    // The professional side matches on the normalised form.
+    requiredSkillsNormalized: normaliseSkills(splitSkills(skills)),
+    startDate: data.start_date,
+    salary: data.salary,
+    jobLocation: data.job_location,
+    advantages: data.advantages ?? '',
+    relocationFees: data.relocation_fees ?? false,
+    medicalAid: data.medical_aid ?? false,
+    visaSponsorship: data.visa_sponsorship ?? false,
+    housing: data.housing ?? false,
+    observation: data.observation ?? '',
+    workModel: data.work_model,
+    applicationDeadline: data.application_deadline,
+    status: 'pending',
+  } satisfies typeof jobs.$inferInsert;
+}
+
+/**
  * Creates a pending job request and its spec document in one transaction: either both are stored or
  * neither is. Returns the new job's id.
  */
@@ -19,32 +50,9 @@ export async function createJobRequest(db: Db, employerId: string, data: JobRequ
         .returning({ id: storedFiles.id });
       specFileId = file!.id;
     }
-    const skills = data.required_skills ?? '';
     const [job] = await tx
       .insert(jobs)
-      .values({
-        employerId,
-        jobTitle: data.job_title,
-        jobDescription: data.job_description,
-        jobSpecFileId: specFileId,
-        experienceLevel: data.experience_level,
-        typeOfContract: data.type_of_contract,
-        requiredSkills: skills,
-        // The professional side matches on the normalised form.
-        requiredSkillsNormalized: normaliseSkills(splitSkills(skills)),
-        startDate: data.start_date,
-        salary: data.salary,
-        jobLocation: data.job_location,
-        advantages: data.advantages ?? '',
-        relocationFees: data.relocation_fees ?? false,
-        medicalAid: data.medical_aid ?? false,
-        visaSponsorship: data.visa_sponsorship ?? false,
-        housing: data.housing ?? false,
-        observation: data.observation ?? '',
-        workModel: data.work_model,
-        applicationDeadline: data.application_deadline,
-        status: 'pending',
-      })
+      .values(jobRowOf(employerId, data, specFileId))
       .returning({ id: jobs.id });
     return job!.id;
   });

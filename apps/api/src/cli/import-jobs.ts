@@ -1,0 +1,128 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { JobImportError } from '../services/job-import/errors.js';
+import { findImportEmployer } from '../services/job-import/import-employer.js';
+import { prepareFeed, type PreparedFeed } from '../services/job-import/prepare-feed.js';
+import { countOf, formatCount, progressOn } from '../services/job-import/progress.js';
+import { storeJobs } from '../services/job-import/store-jobs.js';
+
+const USAGE = `Usage: npm run import-jobs -- FILE --employer EMAIL [--approve]
+
+Imports job requests for one employer from FILE: one JSON object a line, with the fields of a job request
+(POST /hiring/create/, without files). Blank lines are skipped. Every line is checked first; if any is not
+valid, each problem is listed with its line number and nothing is imported. Otherwise all the jobs are
+imported together, pending review, or published at once with --approve.
+The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
+
+class UsageError extends Error {}
+
+function readArgs() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        employer: { type: 'string' },
+        approve: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true as const };
+  if (positionals.length === 0) throw new UsageError('The file to import is required.');
+  if (positionals.length > 1) throw new UsageError(`One file at a time: got ${positionals.join(', ')}.`);
+  if (!values.employer?.trim()) throw new UsageError('--employer is required.');
+  return { help: false as const, file: positionals[0]!, employer: values.employer.trim(), approve: values.approve ?? false };
+}
+
+/** PGlite cannot be shared between processes: refuse while a server holds the directory. */
+function lockEmbeddedDatabase(dataDir: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    throw new DataDirLockedError(
+      `${err.message}\nThe embedded database cannot be shared: stop the server, run import-jobs, then start it again.`,
+    );
+  }
+}
+
+/** A missing or unreadable file is told before the database is opened. */
+function checkReadable(file: string): void {
+  try {
+    if (statSync(file).isDirectory()) throw new JobImportError(`${file} is a directory, not a file.`);
+    accessSync(file, constants.R_OK);
+  } catch (err) {
+    if (err instanceof JobImportError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new JobImportError(`${file}: no such file.`);
+    if (code === 'EACCES') throw new JobImportError(`${file} cannot be read (permission denied).`);
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  checkReadable(args.file);
+  const progress = progressOn(process.stderr);
+  const unlock = config.DATABASE_URL ? () => {} : lockEmbeddedDatabase(config.DATA_DIR);
+  let database: Database | undefined;
+  let feed: PreparedFeed | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
+    const employer = await findImportEmployer(database.db, args.employer);
+
+    feed = await prepareFeed(args.file, employer.id, args.approve ? 'approved' : 'pending', (n) =>
+      progress.update(`validated ${countOf(n, 'line')}`),
+    );
+    progress.done();
+    if (feed.badLines > 0) {
+      for (const problem of feed.problems) console.error(problem);
+      throw new JobImportError(
+        `Nothing was imported: ${countOf(feed.badLines, 'line')} out of ${formatCount(feed.jobs)} ${feed.badLines === 1 ? 'is' : 'are'} not valid.`,
+      );
+    }
+    if (feed.jobs === 0) {
+      console.log(`${args.file} holds no jobs: nothing to import.`);
+      return;
+    }
+
+    const total = formatCount(feed.jobs);
+    const imported = await storeJobs(
+      database.db,
+      feed,
+      { employer: { id: employer.id, email: employer.email }, approve: args.approve, file: resolve(args.file) },
+      (n) => progress.update(`imported ${formatCount(n)} / ${total} jobs`),
+    );
+    progress.done();
+    console.log(`Imported ${countOf(imported, 'job')} for ${employer.email} (${args.approve ? 'approved' : 'pending review'})`);
+  } finally {
+    progress.done();
+    feed?.spool.remove();
+    await database?.close();
+    unlock();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof JobImportError;
+  console.error(known ? (err as Error).message : err);
+  process.exit(1);
+});
