@@ -38,6 +38,12 @@ describe('GET /files/:id/', async () => {
     expect((await get(url.replace(/sig=[\w-]+/, `sig=${photoSig}`))).statusCode).toBe(403);
   });
 
+  it('gives a file one URL for a minute, so that browsers can cache it', () => {
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    expect(sign(photo.id, 60, minute + 1_000)).toBe(sign(photo.id, 60, minute + 59_000));
+    expect(sign(photo.id, 60, minute + 1_000)).not.toBe(sign(photo.id, 60, minute + 61_000));
+  });
+
   it('gives 404 for a file that does not exist, even with a valid signature', async () => {
     expect((await get(sign(randomUUID()))).statusCode).toBe(404);
     expect((await get(sign('not-a-uuid'))).statusCode).toBe(404);

@@ -9,8 +9,14 @@ function signature(secret: Uint8Array, fileId: string, exp: number): string {
   return createHmac('sha256', secret).update(`file:${fileId}.${exp}`).digest('base64url');
 }
 
+/**
+ * Expiries are rounded up to the minute, so that a file keeps one URL for a minute: the browser's cache serves a
+ * photo or logo again across the lists that show it, instead of fetching it under a new URL each time.
+ */
+const EXPIRY_STEP_SECONDS = 60;
+
 export function signFileUrl(secret: Uint8Array, fileId: string, ttlSeconds: number, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
+  const exp = Math.ceil((Math.floor(now / 1000) + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   return `/files/${fileId}/?exp=${exp}&sig=${signature(secret, fileId, exp)}`;
 }
 
