@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../db/lock.js';
 import { StaffAccountError, checkStaffInput, createOrPromoteStaff, type StaffAccountResult } from '../services/staff-accounts.js';
 
 const USAGE = `Usage: npm run create-admin -- --email someone@example.cd [--password ...] [--first-name ...] [--last-name ...]
@@ -11,7 +11,6 @@ the ADMIN_PASSWORD environment variable (which keeps it out of the shell history
 generated and printed once. An existing account keeps its password unless one is given.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
 
-class UsageError extends Error {}
 
 function readArgs() {
   try {
@@ -60,18 +59,7 @@ async function main(): Promise<void> {
     lastName: args['last-name'],
   };
   checkStaffInput(input); // before touching the database, so that a typo fails at once
-  // PGlite cannot be shared between processes: refuse while a server holds the directory.
-  let unlock = () => {};
-  if (!config.DATABASE_URL) {
-    try {
-      unlock = lockDataDir(config.DATA_DIR);
-    } catch (err) {
-      if (!(err instanceof DataDirLockedError)) throw err;
-      throw new DataDirLockedError(
-        `${err.message}\nThe embedded database cannot be shared: stop the server, run create-admin, then start it again.`,
-      );
-    }
-  }
+  const unlock = lockForCommand(config, 'create-admin');
   let database: Database | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -83,12 +71,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof StaffAccountError;
-  console.error(known ? (err as Error).message : err);
-  process.exit(1);
-});
+runCommand(main, USAGE, [StaffAccountError]);

@@ -1,9 +1,9 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../db/lock.js';
 import { JobImportError } from '../services/job-import/errors.js';
 import { findImportEmployer } from '../services/job-import/import-employer.js';
 import { prepareFeed, type PreparedFeed } from '../services/job-import/prepare-feed.js';
@@ -18,7 +18,6 @@ valid, each problem is listed with its line number and nothing is imported. Othe
 imported together, pending review, or published at once with --approve.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
 
-class UsageError extends Error {}
 
 function readArgs() {
   let parsed;
@@ -41,18 +40,6 @@ function readArgs() {
   if (positionals.length > 1) throw new UsageError(`One file at a time: got ${positionals.join(', ')}.`);
   if (!values.employer?.trim()) throw new UsageError('--employer is required.');
   return { help: false as const, file: positionals[0]!, employer: values.employer.trim(), approve: values.approve ?? false };
-}
-
-/** PGlite cannot be shared between processes: refuse while a server holds the directory. */
-function lockEmbeddedDatabase(dataDir: string): () => void {
-  try {
-    return lockDataDir(dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    throw new DataDirLockedError(
-      `${err.message}\nThe embedded database cannot be shared: stop the server, run import-jobs, then start it again.`,
-    );
-  }
 }
 
 /** A missing or unreadable file is told before the database is opened. */
@@ -78,7 +65,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   checkReadable(args.file);
   const progress = progressOn(process.stderr);
-  const unlock = config.DATABASE_URL ? () => {} : lockEmbeddedDatabase(config.DATA_DIR);
+  const unlock = lockForCommand(config, 'import-jobs');
   let database: Database | undefined;
   let feed: PreparedFeed | undefined;
   try {
@@ -117,12 +104,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const known = err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof JobImportError;
-  console.error(known ? (err as Error).message : err);
-  process.exit(1);
-});
+runCommand(main, USAGE, [JobImportError]);

@@ -1,0 +1,43 @@
+import type { Config } from '../config.js';
+import { ConfigError } from '../config.js';
+import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+
+/** Wrong words on the command line: the usage is printed with the message, and the exit code is 2. */
+export class UsageError extends Error {}
+
+/**
+ * The embedded database cannot be shared between processes: a command refuses while a server holds the
+ * directory, and says how to go on. Nothing to lock on a PostgreSQL server.
+ */
+export function lockForCommand(config: Config, command: string): () => void {
+  if (config.DATABASE_URL) return () => {};
+  try {
+    return lockDataDir(config.DATA_DIR);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    throw new DataDirLockedError(
+      `${err.message}\nThe embedded database cannot be shared: stop the server, run ${command}, then start it again.`,
+    );
+  }
+}
+
+/**
+ * Runs a command's main function and turns its failures into exit codes: 2 with the usage for a usage error, 1
+ * with the message alone for the errors that explain themselves (the configuration, the lock, and those listed),
+ * 1 with the whole error otherwise.
+ */
+export function runCommand(
+  main: () => Promise<void>,
+  usage: string,
+  explained: readonly (abstract new (...args: never[]) => Error)[],
+): void {
+  main().catch((err: unknown) => {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${usage}`);
+      process.exit(2);
+    }
+    const known = [ConfigError, DataDirLockedError, ...explained].some((type) => err instanceof type);
+    console.error(known ? (err as Error).message : err);
+    process.exit(1);
+  });
+}
