@@ -1,0 +1,97 @@
+// What is measured at each size: the list requests of the issue, each request for another professional.
+import type { JobSearchFilters } from '@talent/shared';
+import { drawQuery, drawTownName, rng } from './market.js';
+
+export type ScenarioKey = 'healthz' | 'skill-cold' | 'skill-warm' | 'all-p1' | 'all-p50' | 'q' | 'q-loc-type';
+
+/** Which professionals a scenario's requests are for, in turn. */
+export type Population = 'none' | 'main' | 'warm' | 'cold-1' | 'cold-50';
+
+export interface Scenario {
+  key: ScenarioKey;
+  label: string;
+  showAll: boolean;
+  page: number;
+  /** For connections 1 and 50: whose requests. */
+  population: (connections: number) => Population;
+  filters: (i: number) => JobSearchFilters;
+  /** The bare-SQL scenario that stands for it (the same statements the list runs). */
+  sql: { name: string; ranked: boolean } | null;
+}
+
+/** Words and towns of the i-th request: drawn once, the same in every run and for HTTP and bare SQL. */
+const DRAWS = 4_096;
+const words = (() => {
+  const random = rng(11);
+  return Array.from({ length: DRAWS }, () => drawQuery(random));
+})();
+const towns = (() => {
+  const random = rng(12);
+  return Array.from({ length: DRAWS }, () => drawTownName(random));
+})();
+
+const none: JobSearchFilters = {
+  q: undefined,
+  location: undefined,
+  type_of_contract: undefined,
+  work_model: undefined,
+  experience_level: undefined,
+  salary_min: undefined,
+  industry: undefined,
+  posted_within: undefined,
+};
+
+export const SCENARIOS: readonly Scenario[] = [
+  { key: 'healthz', label: 'GET /healthz', showAll: true, page: 1, population: () => 'none', filters: () => none, sql: null },
+  {
+    key: 'skill-warm',
+    label: 'skill-matched p1, ranking kept',
+    showAll: false,
+    page: 1,
+    population: () => 'warm',
+    filters: () => none,
+    sql: { name: 'skill-matched p1, ranked', ranked: true },
+  },
+  {
+    key: 'skill-cold',
+    label: 'skill-matched p1, ranking built',
+    showAll: false,
+    page: 1,
+    population: (c) => (c === 1 ? 'cold-1' : 'cold-50'),
+    filters: () => none,
+    sql: { name: 'skill-matched p1, unranked', ranked: false },
+  },
+  { key: 'all-p1', label: 'all p1', showAll: true, page: 1, population: () => 'main', filters: () => none, sql: { name: 'all p1', ranked: false } },
+  { key: 'all-p50', label: 'all p50', showAll: true, page: 50, population: () => 'main', filters: () => none, sql: { name: 'all p50', ranked: false } },
+  {
+    key: 'q',
+    label: 'q',
+    showAll: true,
+    page: 1,
+    population: () => 'main',
+    filters: (i) => ({ ...none, q: words[i % DRAWS] }),
+    sql: { name: 'q', ranked: false },
+  },
+  {
+    key: 'q-loc-type',
+    label: 'q + location + contract',
+    showAll: true,
+    page: 1,
+    population: () => 'main',
+    filters: (i) => ({ ...none, q: words[i % DRAWS], location: towns[i % DRAWS], type_of_contract: ['full-time'] }),
+    sql: { name: 'q + location + contract', ranked: false },
+  },
+];
+
+export function pathOf(scenario: Scenario, i: number): string {
+  if (scenario.key === 'healthz') return '/healthz';
+  const params = new URLSearchParams();
+  if (scenario.showAll) params.set('show_all', 'true');
+  if (scenario.page !== 1) params.set('page', String(scenario.page));
+  const f = scenario.filters(i);
+  if (f.q) params.set('q', f.q);
+  if (f.location) params.set('location', f.location);
+  if (f.type_of_contract) params.set('type_of_contract', f.type_of_contract.join(','));
+  const query = params.toString();
+  return `/hiring/jobs/${query ? `?${query}` : ''}`;
+}

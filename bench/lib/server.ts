@@ -1,0 +1,110 @@
+// The real API server, started as its own process exactly as in production (`node --import tsx
+// apps/api/src/server.ts`), on 127.0.0.1 and a free port, and stopped by its PID.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { memoryMb, track } from './processes.js';
+
+export interface RunningServer {
+  pid: number;
+  port: number;
+  base: string;
+  /** SIGTERM, then SIGKILL if it has not exited within 20 s; gives the peak resident memory seen. */
+  stop(): Promise<{ peakRssMb: number | null }>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startServer(options: {
+  root: string;
+  logFile: string;
+  jwtSecret: string;
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'PUBLIC_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET']) {
+    delete env[key];
+  }
+  // Production, as deployed (it also serves the built web app when there is one).
+  const production = existsSync(join(options.root, 'apps/web/dist/index.html'));
+  Object.assign(env, {
+    NODE_ENV: production ? 'production' : 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    JWT_SECRET: options.jwtSecret,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_IP: '100000000',
+    RATE_LIMIT_PER_ACCOUNT: '100000000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child: ChildProcess = track(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const pid = child.pid!;
+  const base = `http://127.0.0.1:${port}`;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+
+  // Ready when /readyz answers 200 (the database is open and migrated); bounded to two minutes.
+  const deadline = Date.now() + 120_000;
+  for (let attempt = 0; Date.now() < deadline; attempt += 1) {
+    if (exited !== undefined) throw new Error(`the server exited with code ${exited} while starting; see ${options.logFile}`);
+    try {
+      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, Math.min(100 * (attempt + 1), 500)));
+  }
+  if (Date.now() >= deadline) {
+    process.kill(pid, 'SIGKILL');
+    throw new Error(`the server did not become ready within 120 s; see ${options.logFile}`);
+  }
+
+  let peak: number | null = null;
+  const sampler = setInterval(() => {
+    const m = memoryMb(pid);
+    if (m) peak = Math.max(peak ?? 0, m.peak);
+  }, 1_000);
+  sampler.unref();
+
+  return {
+    pid,
+    port,
+    base,
+    async stop() {
+      clearInterval(sampler);
+      const m = memoryMb(pid);
+      if (m) peak = Math.max(peak ?? 0, m.peak);
+      if (exited === undefined) {
+        const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        process.kill(pid, 'SIGTERM');
+        const timer = setTimeout(() => {
+          if (exited === undefined) process.kill(pid, 'SIGKILL');
+        }, 20_000);
+        await gone;
+        clearTimeout(timer);
+      }
+      log.end();
+      return { peakRssMb: peak };
+    },
+  };
+}

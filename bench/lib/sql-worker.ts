@@ -1,0 +1,214 @@
+// The list's own SQL run bare, in its own process (`node --import tsx bench/lib/sql-worker.ts <spec.json>`): each
+// request of a scenario is prepared by the API's own code (prepareJobSearch, jobSearchStatements), rendered to text
+// and parameters by drizzle's PgDialect, and then only those statements are timed, through `pg` (a pool of 1 and of
+// 50 connections) or, for PGlite, in this process on its one connection. What the server adds to them (the user and
+// skills lookups, the words' forms, the job cards, JSON, HTTP) is not here: this is the database's ceiling.
+import { readFileSync } from 'node:fs';
+import { EXACT_TOTAL_LIMIT } from '@talent/shared';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
+import { jobSearchStatements, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
+import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
+
+const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SqlSpec;
+const dialect = new PgDialect();
+
+interface Query {
+  text: string;
+  params: unknown[];
+}
+/** One list request as the server runs it: the page and the capped count, and again exactly if a broad search finds few. */
+interface BareRequest {
+  page: Query;
+  count: Query | null;
+  exactAgain: { page: Query; count: Query | null } | null;
+}
+
+type Run = (q: Query) => Promise<{ rows: Record<string, unknown>[] }>;
+
+const render = (statement: Parameters<PgDialect['sqlToQuery']>[0]): Query => {
+  const { sql, params } = dialect.sqlToQuery(statement);
+  return { text: sql, params };
+};
+
+async function prepare(database: Database, scenario: SqlSpec['scenarios'][number]): Promise<BareRequest[]> {
+  const prepared: BareRequest[] = [];
+  for (const r of scenario.requests.slice(0, spec.maxPrepared)) {
+    const search = {
+      filters: r.filters,
+      showAll: scenario.showAll,
+      skills: r.skills,
+      // Without the professional, a skill-matched list has no ranking: its SQL scores the whole market.
+      professionalId: scenario.ranked ? r.professionalId : undefined,
+      today: spec.today,
+    };
+    const p = await prepareJobSearch(database.db, search);
+    const window = { limit: 20, offset: (scenario.page - 1) * 20 };
+    const noCount = p.ranking?.truncated && Object.values(r.filters).every((v) => v === undefined);
+    const statements = jobSearchStatements(p, window);
+    const exact = p.broad ? jobSearchStatements({ ...p, broad: false }, window) : null;
+    prepared.push({
+      page: render(statements.page),
+      count: noCount ? null : render(statements.count),
+      exactAgain: exact ? { page: render(exact.page), count: render(exact.count) } : null,
+    });
+  }
+  return prepared;
+}
+
+async function runOne(run: Run, r: BareRequest): Promise<void> {
+  await run(r.page);
+  if (!r.count) return;
+  const { rows } = await run(r.count);
+  if (r.exactAgain && Number(rows[0]?.n ?? 0) <= EXACT_TOTAL_LIMIT) {
+    await run(r.exactAgain.page);
+    if (r.exactAgain.count) await run(r.exactAgain.count);
+  }
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Runs the requests in turn on `runners.length` connections for the spec's time; bounded like the HTTP load. */
+async function measure(runners: Run[], requests: BareRequest[], warmupMs: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const errorSamples: string[] = [];
+  let cursor = 0;
+  // A short warm-up, as for HTTP.
+  const warmEnd = performance.now() + warmupMs;
+  await Promise.all(
+    runners.map(async (run) => {
+      for (let turn = 0; turn < 1_000_000 && performance.now() < warmEnd; turn += 1) {
+        await runOne(run, requests[cursor++ % requests.length]!).catch(() => {});
+      }
+    }),
+  );
+  const start = performance.now();
+  let last = start;
+  const done = () => {
+    const elapsed = performance.now() - start;
+    return elapsed >= spec.maxMs || (elapsed >= spec.durationMs && latencies.length + errors >= spec.minRequests);
+  };
+  await Promise.all(
+    runners.map(async (run) => {
+      for (let turn = 0; turn < 10_000_000 && !done(); turn += 1) {
+        const r = requests[cursor++ % requests.length]!;
+        const t0 = performance.now();
+        try {
+          await runOne(run, r);
+          last = performance.now();
+          latencies.push(last - t0);
+        } catch (err) {
+          last = performance.now();
+          errors += 1;
+          if (errorSamples.length < 3) errorSamples.push((err as Error).message);
+        }
+      }
+    }),
+  );
+  const sorted = Float64Array.from(latencies).sort();
+  const seconds = (last - start) / 1000;
+  return {
+    requests: latencies.length + errors,
+    seconds,
+    perSecond: seconds > 0 ? latencies.length / seconds : 0,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+    errorSamples,
+  };
+}
+
+async function explain(run: Run, r: BareRequest): Promise<string> {
+  const parts: string[] = [];
+  const one = async (label: string, q: Query) => {
+    const { rows } = await run({ text: `explain (analyze, buffers) ${q.text}`, params: q.params });
+    parts.push(`-- ${label}\n${rows.map((row) => String(row['QUERY PLAN'])).join('\n')}`);
+  };
+  await one('page', r.page);
+  if (r.count) await one('count', r.count);
+  if (r.exactAgain) {
+    const { rows } = await run(r.count ?? r.page);
+    if (Number(rows[0]?.n ?? 0) <= EXACT_TOTAL_LIMIT) {
+      await one('page, exact again (the broad walk found too few)', r.exactAgain.page);
+      if (r.exactAgain.count) await one('count, exact again', r.exactAgain.count);
+    }
+  }
+  return parts.join('\n');
+}
+
+/** PGlite's own client, under drizzle: its queries go straight to the embedded database. */
+function pgliteClient(database: Database) {
+  return (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } })
+    .$client;
+}
+
+async function main() {
+  const database =
+    spec.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: spec.databaseUrl!, poolSize: 2 })
+      : await openDatabase({ dataDir: spec.dataDir! });
+  const results: SqlScenarioResult[] = [];
+  try {
+    for (const scenario of spec.scenarios) {
+      const result: SqlScenarioResult = { name: scenario.name, runs: {}, plans: null, prepared: 0, error: null };
+      results.push(result);
+      try {
+        const requests = await prepare(database, scenario);
+        result.prepared = requests.length;
+        if (requests.length === 0) throw new Error('no request to prepare');
+        for (const connections of spec.connections) {
+          if (spec.kind === 'pglite') {
+            if (connections !== 1) continue; // one connection is all an embedded database has
+            result.runs[connections] = await measure([(q) => pgliteClient(database).query(q.text, q.params)], requests, spec.warmupMs);
+            continue;
+          }
+          const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: connections, statement_timeout: spec.timeoutMs });
+          try {
+            const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+            try {
+              result.runs[connections] = await measure(
+                clients.map((client) => (q: Query) => client.query(q.text, q.params)),
+                requests,
+                // The pool of 50 follows the pool of 1, which warmed the same statements up.
+                connections === 1 ? spec.warmupMs : 0,
+              );
+            } finally {
+              clients.forEach((c) => c.release());
+            }
+          } finally {
+            await pool.end();
+          }
+        }
+        if (spec.explain) {
+          if (spec.kind === 'pglite') {
+            result.plans = await explain((q) => pgliteClient(database).query(q.text, q.params), requests[0]!);
+          } else {
+            const client = new pg.Client({ connectionString: spec.databaseUrl });
+            await client.connect();
+            try {
+              result.plans = await explain((q) => client.query(q.text, q.params), requests[0]!);
+            } finally {
+              await client.end();
+            }
+          }
+        }
+      } catch (err) {
+        result.error = (err as Error).message;
+      }
+    }
+  } finally {
+    await database.close();
+  }
+  process.stdout.write(`${JSON.stringify(results)}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
