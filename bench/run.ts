@@ -6,7 +6,8 @@
 //
 //   npm run bench -- [--db pglite|postgres|both] [--sizes 1000,10000] [--duration 5] [--out file.md]
 //                    [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--professionals 2000]
-//                    [--warm-budget 30] [--quiet-wait 30] [--no-explain]
+//                    [--warm-budget 30] [--quiet-wait 30] [--no-explain] [--scenarios all-p1,q]
+//                    [--profile DIR (the server's CPU profiles, one per size, for Chrome's DevTools)]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -41,6 +42,8 @@ const { values: args } = parseArgs({
     'warm-budget': { type: 'string', default: '30' },
     'quiet-wait': { type: 'string', default: '30' },
     'no-explain': { type: 'boolean', default: false },
+    scenarios: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 
@@ -63,6 +66,12 @@ const TIMEOUT_MS = 30_000;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const EMPLOYERS = 40;
 const QUIET_WAIT_MS = Number(args['quiet-wait']) * 1000;
+const ONLY = args.scenarios?.split(',').map((s) => s.trim());
+const MEASURED = SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.key));
+if (ONLY) {
+  const unknown = ONLY.filter((key) => !SCENARIOS.some((s) => s.key === key));
+  if (unknown.length) throw new Error(`--scenarios: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.key).join(', ')}`);
+}
 
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -273,7 +282,7 @@ function sqlSpecFor(ctx: Context, target: { databaseUrl?: string; dataDir: strin
     dataDir: target.dataDir,
     today: todayIso(),
     connections: ctx.kind === 'postgres' ? CONNECTIONS : [1],
-    scenarios: SCENARIOS.filter((s) => s.sql && !(s.sql.ranked && ctx.warm === 0)).map((s) => ({
+    scenarios: MEASURED.filter((s) => s.sql && !(s.sql.ranked && ctx.warm === 0)).map((s) => ({
       name: s.sql!.name,
       showAll: s.showAll,
       ranked: s.sql!.ranked,
@@ -351,7 +360,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
       // PGlite: the server must own the directory, so this process lets go of it first.
       if (kind === 'pglite') await closeDatabase();
 
-      const server = await startServer({ root, logFile: join(work, `server-${kind}.log`), jwtSecret: JWT_SECRET, databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+      const server = await startServer({
+        root,
+        logFile: join(work, `server-${kind}.log`),
+        jwtSecret: JWT_SECRET,
+        databaseUrl: target.databaseUrl,
+        dataDir: target.dataDir,
+        nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+      });
       const undoServer = onCleanUp(async () => void (await server.stop()));
       sizeResult.quiet = await waitForQuiet();
       sizeResult.loadAverage = loadavg().map((v) => v.toFixed(2)).join(' ');
@@ -359,7 +375,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
       const before = processSnapshot();
       const began = Date.now();
       try {
-        for (const scenario of SCENARIOS) {
+        for (const scenario of MEASURED) {
           sizeResult.samples[scenario.key] = await sample(server, ctx, scenario);
           const cells: Partial<Record<number, HttpCell>> = {};
           sizeResult.http[scenario.key] = cells;

@@ -31,6 +31,8 @@ export async function startServer(options: {
   jwtSecret: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Extra Node options, e.g. --cpu-prof to see where a request's time goes. */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -53,7 +55,7 @@ export async function startServer(options: {
   });
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = track(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);

@@ -1,14 +1,14 @@
 // The list's own SQL run bare, in its own process (`node --import tsx bench/lib/sql-worker.ts <spec.json>`): each
-// request of a scenario is prepared by the API's own code (prepareJobSearch, jobSearchStatements), rendered to text
+// request of a scenario is prepared by the API's own code (prepareJobSearch, jobListStatement), rendered to text
 // and parameters by drizzle's PgDialect, and then only those statements are timed, through `pg` (a pool of 1 and of
 // 50 connections) or, for PGlite, in this process on its one connection. What the server adds to them (the user and
-// skills lookups, the words' forms, the job cards, JSON, HTTP) is not here: this is the database's ceiling.
+// skills lookups, the words' forms, JSON, HTTP) is not here: this is the database's ceiling.
 import { readFileSync } from 'node:fs';
 import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { jobSearchStatements, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
+import { jobCountStatement, jobListStatement, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SqlSpec;
@@ -18,11 +18,16 @@ interface Query {
   text: string;
   params: unknown[];
 }
-/** One list request as the server runs it: the page and the capped count, and again exactly if a broad search finds few. */
-interface BareRequest {
-  page: Query;
-  count: Query | null;
-  exactAgain: { page: Query; count: Query | null } | null;
+/**
+ * One list request as the server runs it: the page's cards with the capped total, the count alone for a page past
+ * the end, and again exactly if a broad search finds few.
+ */
+interface Statements {
+  list: Query;
+  countIfEmpty: Query | null;
+}
+interface BareRequest extends Statements {
+  exactAgain: Statements | null;
 }
 
 type Run = (q: Query) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -45,26 +50,26 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
     };
     const p = await prepareJobSearch(database.db, search);
     const window = { limit: 20, offset: (scenario.page - 1) * 20 };
-    const noCount = p.ranking?.truncated && Object.values(r.filters).every((v) => v === undefined);
-    const statements = jobSearchStatements(p, window);
-    const exact = p.broad ? jobSearchStatements({ ...p, broad: false }, window) : null;
-    prepared.push({
-      page: render(statements.page),
-      count: noCount ? null : render(statements.count),
-      exactAgain: exact ? { page: render(exact.page), count: render(exact.count) } : null,
+    const statements = (q: typeof p): Statements => ({
+      list: render(jobListStatement(database.db, q, window, r.professionalId).getSQL()),
+      countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
     });
+    prepared.push({ ...statements(p), exactAgain: p.broad ? statements({ ...p, broad: false }) : null });
   }
   return prepared;
 }
 
+/** The statements' total: from the first card, or from the count when the page is empty. */
+async function runStatements(run: Run, s: Statements): Promise<number | null> {
+  const { rows } = await run(s.list);
+  if (rows[0]) return rows[0].total === null ? null : Number(rows[0].total);
+  if (!s.countIfEmpty) return 0;
+  return Number((await run(s.countIfEmpty)).rows[0]?.n ?? 0);
+}
+
 async function runOne(run: Run, r: BareRequest): Promise<void> {
-  await run(r.page);
-  if (!r.count) return;
-  const { rows } = await run(r.count);
-  if (r.exactAgain && Number(rows[0]?.n ?? 0) <= EXACT_TOTAL_LIMIT) {
-    await run(r.exactAgain.page);
-    if (r.exactAgain.count) await run(r.exactAgain.count);
-  }
+  const total = await runStatements(run, r);
+  if (r.exactAgain && total !== null && total <= EXACT_TOTAL_LIMIT) await runStatements(run, r.exactAgain);
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -130,14 +135,10 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
     const { rows } = await run({ text: `explain (analyze, buffers) ${q.text}`, params: q.params });
     parts.push(`-- ${label}\n${rows.map((row) => String(row['QUERY PLAN'])).join('\n')}`);
   };
-  await one('page', r.page);
-  if (r.count) await one('count', r.count);
+  await one('page with its total', r.list);
   if (r.exactAgain) {
-    const { rows } = await run(r.count ?? r.page);
-    if (Number(rows[0]?.n ?? 0) <= EXACT_TOTAL_LIMIT) {
-      await one('page, exact again (the broad walk found too few)', r.exactAgain.page);
-      if (r.exactAgain.count) await one('count, exact again', r.exactAgain.count);
-    }
+    const total = await runStatements(run, r);
+    if (total !== null && total <= EXACT_TOTAL_LIMIT) await one('page with its total, exact again (the broad walk found too few)', r.exactAgain.list);
   }
   return parts.join('\n');
 }

@@ -23,6 +23,30 @@ export interface Ranking {
   truncated: boolean;
 }
 
+/** What the profile says of the professional's ranking. */
+export interface RankingState {
+  builtAt: Date | null;
+  skills: string[] | null;
+  truncated: boolean;
+}
+
+const rankingColumns = {
+  builtAt: professionalProfiles.rankingBuiltAt,
+  skills: professionalProfiles.rankingSkills,
+  truncated: professionalProfiles.rankingTruncated,
+};
+
+/** The professional's normalised skills and their ranking's state, in one read (none without a profile). */
+export async function skillsAndRankingOf(db: Db, professionalId: string): Promise<{ skills: string[]; ranking: RankingState | null }> {
+  const [row] = await db
+    .select({ profileSkills: professionalProfiles.skillsNormalized, ...rankingColumns })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, professionalId));
+  if (!row) return { skills: [], ranking: null };
+  const { profileSkills, ...ranking } = row;
+  return { skills: profileSkills, ranking };
+}
+
 const sameSkills = (a: readonly string[] | null, b: readonly string[]) =>
   a !== null && a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
@@ -31,14 +55,18 @@ const sameSkills = (a: readonly string[] | null, b: readonly string[]) =>
  * missing, was built for other skills, or is older than RANKING_MAX_AGE_MS. Scoring the whole market happens here,
  * once per professional and period, instead of on every request.
  */
-export async function rankingOf(db: Db, professionalId: string, skills: readonly string[], today: string): Promise<Ranking> {
-  const fresh = (row: { builtAt: Date | null; skills: string[] | null } | undefined) =>
+export async function rankingOf(
+  db: Db,
+  professionalId: string,
+  skills: readonly string[],
+  today: string,
+  /** The state as just read with the skills, if it was: then it is not read again. */
+  known?: RankingState | null,
+): Promise<Ranking> {
+  const fresh = (row: { builtAt: Date | null; skills: string[] | null } | null | undefined) =>
     row?.builtAt && sameSkills(row.skills, skills) && Date.now() - row.builtAt.getTime() < RANKING_MAX_AGE_MS;
-  const current = await db
-    .select({ builtAt: professionalProfiles.rankingBuiltAt, skills: professionalProfiles.rankingSkills, truncated: professionalProfiles.rankingTruncated })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, professionalId));
-  if (fresh(current[0])) return { professionalId, builtAt: current[0]!.builtAt!, truncated: current[0]!.truncated };
+  const current = known ?? (await db.select(rankingColumns).from(professionalProfiles).where(eq(professionalProfiles.userId, professionalId)))[0];
+  if (current && fresh(current)) return { professionalId, builtAt: current.builtAt!, truncated: current.truncated };
 
   return db.transaction(async (tx) => {
     // One rebuild at a time per professional: a second request waits for the first and then finds it fresh.

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import { isOpen, matchPercentage, textArray } from './open-jobs.js';
-import { rankedCandidates, rankingOf, type Ranking } from './job-rankings.js';
+import { isOpen, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
+import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch } from './search-statistics.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
@@ -25,6 +25,8 @@ export interface JobSearch {
   skills: readonly string[];
   /** Whose skill-matched list it is (needed when showAll is false: their ranking is read). */
   professionalId?: string;
+  /** Their ranking's state when already read with their skills (saves reading it again). */
+  rankingState?: RankingState | null;
   today: string;
 }
 
@@ -53,7 +55,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
   const [textQuery, ranking] = await Promise.all([
     search.filters.q ? searchQueryOf(db, search.filters.q) : null,
     !search.showAll && search.professionalId && skills.length > 0
-      ? rankingOf(db, search.professionalId, skills, search.today)
+      ? rankingOf(db, search.professionalId, skills, search.today, search.rankingState)
       : null,
   ]);
   const { filters } = search;
@@ -173,50 +175,55 @@ function orderOf(prepared: PreparedSearch): SQL[] {
 const cappedCountSql = (matching: SQL) =>
   sql`select count(*)::int as n from (select 1 ${matching} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
 
-/**
- * The two statements of a list request as plain SQL: the page (ids and matches) and the capped count. The list
- * runs them; the benchmark runs them bare, to tell the database's cost from the server's.
- */
-export function jobSearchStatements(prepared: PreparedSearch, page: { limit: number; offset: number }): { page: SQL; count: SQL } {
-  const matching = matchingJobs(prepared);
-  return {
-    page: sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match ${matching}
-      order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`,
-    count: cappedCountSql(matching),
-  };
+/** The page's ids and matches, in list order. */
+function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
+  return sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match ${matching}
+    order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
 
+/** A full ranking without filters has more than the limit by construction: there is nothing to count. */
+const needsCount = (prepared: PreparedSearch) =>
+  !(prepared.ranking?.truncated && Object.values(prepared.search.filters).every((v) => v === undefined));
+
+/**
+ * A list request's statement: the page's job cards, each row carrying the capped total (unless there is nothing
+ * to count). The list runs it; the benchmark runs it bare, to tell the database's cost from the server's.
+ */
+export function jobListStatement(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string) {
+  const matching = matchingJobs(prepared);
+  return openJobCards(db, pageSql(prepared, matching, page), viewerId, needsCount(prepared) ? cappedCountSql(matching) : null);
+}
+
+/** The capped count alone: for a page past the end, which has no row to carry it. */
+export const jobCountStatement = (prepared: PreparedSearch) => cappedCountSql(matchingJobs(prepared));
+
 export interface JobPage {
-  items: { id: number; match: number | null }[];
+  items: OpenJobCard[];
   total: number;
   /** False when `total` is a lower bound (more than EXACT_TOTAL_LIMIT jobs match). */
   exact: boolean;
 }
 
-/** One page of the jobs a search finds, with their skill match, and how many there are. */
-export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }): Promise<JobPage> {
+/** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
+export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
-  const found = await runSearch(db, prepared, page);
+  const found = await runSearch(db, prepared, page, viewerId);
   // A broad search whose newest jobs held fewer matches than expected (narrow filters beside a common word) may
   // have left matches beyond its walk: it is answered exactly instead.
-  if (prepared.broad && found.exact) return runSearch(db, { ...prepared, broad: false }, page);
+  if (prepared.broad && found.exact) return runSearch(db, { ...prepared, broad: false }, page, viewerId);
   return found;
 }
 
-async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<JobPage> {
-  const { search } = prepared;
-  const statements = jobSearchStatements(prepared, page);
-  // A full ranking without filters has more than the limit by construction: nothing to count.
-  const unfilteredFullRanking = prepared.ranking?.truncated && Object.values(search.filters).every((v) => v === undefined);
-  const [items, counted] = await Promise.all([
-    executeRows<{ id: number; match: number | null }>(db, statements.page),
-    unfilteredFullRanking ? [{ n: EXACT_TOTAL_LIMIT + 1 }] : executeRows<{ n: number }>(db, statements.count),
-  ]);
-  const n = counted[0]?.n ?? 0;
+async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
+  const items = await jobListStatement(db, prepared, page, viewerId);
+  let n: number;
+  if (!needsCount(prepared)) n = EXACT_TOTAL_LIMIT + 1;
+  else if (items[0]) n = items[0].total ?? 0;
+  else if (page.offset === 0) n = 0;
+  else n = (await executeRows<{ n: number }>(db, jobCountStatement(prepared)))[0]?.n ?? 0;
   // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
   const exact = n <= EXACT_TOTAL_LIMIT && !prepared.ranking?.truncated;
-  // bigint ids come back as strings from node-postgres when read raw.
-  return { items: items.map(({ id, match }) => ({ id: Number(id), match })), total: Math.min(n, EXACT_TOTAL_LIMIT), exact };
+  return { items, total: Math.min(n, EXACT_TOTAL_LIMIT), exact };
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
@@ -41,13 +41,18 @@ export function matchPercentage(skills: readonly string[]): SQL<number | null> {
 
 const specFile = alias(storedFiles, 'job_spec_file');
 
-/** The jobs of a page with what a professional's card shows: counts, their own application, the employer. */
-export async function openJobDetails(db: Db, ids: readonly number[], professionalId: string) {
-  if (ids.length === 0) return [];
+/**
+ * A page of the job list with what a professional's card shows (counts, their own application, the employer), in
+ * one statement: `page` is a query of the page's `id` and `match` in list order, and `total`, when given, a scalar
+ * query of how many jobs the list holds, read once beside the page so that a list request is one round trip.
+ */
+export function openJobCards(db: Db, page: SQL, professionalId: string, total: SQL | null) {
   const mine = alias(applications, 'my_application');
   return db
     .select({
       job: jobs,
+      match: sql<number | null>`page.match`,
+      total: total ? sql<number>`(${total})` : sql<number | null>`null::int`,
       applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
       applicationStatus: mine.status,
       industry: employerProfiles.industry,
@@ -57,12 +62,14 @@ export async function openJobDetails(db: Db, ids: readonly number[], professiona
       specType: specFile.contentType,
       specSize: specFile.size,
     })
-    .from(jobs)
+    // The page keeps its order through the joins by its row number.
+    .from(sql`(select p.id, p.match, row_number() over () as ord from (${page}) as p) as page`)
+    .innerJoin(jobs, sql`${jobs.id} = page.id`)
     .leftJoin(mine, and(eq(mine.jobId, jobs.id), eq(mine.professionalId, professionalId)))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
     .leftJoin(companyLogoFile, companyLogoJoin(mine.status))
     .leftJoin(specFile, eq(specFile.id, jobs.jobSpecFileId))
-    .where(inArray(jobs.id, [...ids]));
+    .orderBy(sql`page.ord`);
 }
 
-export type OpenJobDetail = Awaited<ReturnType<typeof openJobDetails>>[number];
+export type OpenJobCard = Awaited<ReturnType<typeof openJobCards>>[number];

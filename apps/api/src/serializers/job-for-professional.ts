@@ -1,5 +1,5 @@
 import { normaliseSkill, splitSkills, type ApplicationStatus, type JobForProfessional } from '@talent/shared';
-import type { OpenJobDetail } from '../repositories/open-jobs.js';
+import type { OpenJobCard } from '../repositories/open-jobs.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 import { serializeCompany } from './company.js';
 import { serializeJobBase } from './job.js';
@@ -22,8 +22,7 @@ export function explainMatch(requiredSkills: string, professionalSkills: Readonl
 }
 
 export function serializeJobForProfessional(
-  row: OpenJobDetail,
-  match: number | null,
+  row: OpenJobCard,
   professionalSkills: ReadonlySet<string>,
   signFile: FileUrlSigner,
 ): JobForProfessional {
@@ -34,7 +33,7 @@ export function serializeJobForProfessional(
       : { id: row.specId, filename: row.specName ?? '', contentType: row.specType ?? '', size: row.specSize ?? 0 };
   return {
     ...serializeJobBase(row.job, { applicationsCount: row.applicationsCount, specFile: spec, signFile }),
-    skill_match_percentage: match,
+    skill_match_percentage: row.match,
     matched_skills: matched,
     missing_skills: missing,
     industry: row.industry,

@@ -13,7 +13,7 @@ import {
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
-import { openJobDetails } from '../../repositories/open-jobs.js';
+import { skillsAndRankingOf } from '../../repositories/job-rankings.js';
 import { jobFacets, locationSuggestions, searchJobs } from '../../repositories/job-search.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
 import { fileRefSigner } from '../../services/file-urls.js';
@@ -54,22 +54,25 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const skills = await normalisedSkillsOf(app.ctx.db, user.id);
+      const { skills, ranking } = await skillsAndRankingOf(app.ctx.db, user.id);
       const { query } = request;
       const page = await searchJobs(
         app.ctx.db,
-        { filters: filtersOf(query), showAll: query.show_all, sort: query.sort, skills, professionalId: user.id, today: todayIso() },
+        {
+          filters: filtersOf(query),
+          showAll: query.show_all,
+          sort: query.sort,
+          skills,
+          professionalId: user.id,
+          rankingState: ranking,
+          today: todayIso(),
+        },
         pageWindow(query),
-      );
-      const details = new Map(
-        (await openJobDetails(app.ctx.db, page.items.map((i) => i.id), user.id)).map((row) => [row.job.id, row]),
+        user.id,
       );
       const mySkills = new Set(skills);
       setPageHeaders(request, reply, query, page.total, page.exact);
-      return page.items.flatMap(({ id, match }) => {
-        const row = details.get(id);
-        return row ? [serializeJobForProfessional(row, match, mySkills, signFile)] : [];
-      });
+      return page.items.map((row) => serializeJobForProfessional(row, mySkills, signFile));
     },
   );
 
