@@ -11,7 +11,7 @@ export interface HttpCell {
 export interface SizeResult {
   size: number;
   seedSeconds: number;
-  warm: { built: number; msEach: number | null };
+  warm: { built: number; copied: number; msEach: number | null };
   samples: Partial<Record<ScenarioKey, { status: number; total: string; items: number } | { error: string }>>;
   http: Partial<Record<ScenarioKey, Partial<Record<number, HttpCell>>>>;
   sql: Record<string, SqlScenarioResult>;

@@ -202,7 +202,7 @@ export async function addJobs(
 /** Forgets every professional's job ranking, so that the next list request of each builds it again. */
 export async function resetRankings(db: Db): Promise<void> {
   await db.execute(sql`delete from job_rankings`);
-  await db.execute(sql`update professional_profiles set ranking_built_at = null, ranking_skills = null, ranking_truncated = false`);
+  await db.execute(sql`update professional_profiles set ranking_built_at = null, ranking_skills = null, ranking_truncated = false, ranking_requested_at = null`);
 }
 
 /** Statistics and the visibility map, as autovacuum would leave them, so that it does not run during a measurement. */

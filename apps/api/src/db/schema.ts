@@ -81,30 +81,40 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_owner_idx').on(t.ownerId)],
 );
 
-export const professionalProfiles = pgTable('professional_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  country: text('country'),
-  phoneNumber: text('phone_number'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  professionalSummary: text('professional_summary'),
-  currentJobTitle: text('current_job_title'),
-  yearsOfExperience: integer('years_of_experience'),
-  linkedinProfileUrl: text('linkedin_profile_url'),
-  /** As the professional typed them, for display. */
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  /** Normalised (see @talent/shared skills), for matching in SQL. */
-  skillsNormalized: text('skills_normalized').array().notNull().default(sql`'{}'::text[]`),
-  cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-  profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-  /** When the professional's job ranking was built, and for which skills (another set of skills means rebuild). */
-  rankingBuiltAt: timestamp('ranking_built_at', { withTimezone: true }),
-  rankingSkills: text('ranking_skills').array(),
-  /** True when more jobs matched than the ranking keeps. */
-  rankingTruncated: boolean('ranking_truncated').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country'),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    professionalSummary: text('professional_summary'),
+    currentJobTitle: text('current_job_title'),
+    yearsOfExperience: integer('years_of_experience'),
+    linkedinProfileUrl: text('linkedin_profile_url'),
+    /** As the professional typed them, for display. */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Normalised (see @talent/shared skills), for matching in SQL. */
+    skillsNormalized: text('skills_normalized').array().notNull().default(sql`'{}'::text[]`),
+    cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** When the professional's job ranking was built, and for which skills (another set of skills means rebuild). */
+    rankingBuiltAt: timestamp('ranking_built_at', { withTimezone: true }),
+    rankingSkills: text('ranking_skills').array(),
+    /** True when more jobs matched than the ranking keeps. */
+    rankingTruncated: boolean('ranking_truncated').notNull().default(false),
+    /** Set when the ranking is missing, stale or for other skills: a background job builds it, then clears this. */
+    rankingRequestedAt: timestamp('ranking_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('professional_profiles_ranking_requested_idx')
+      .on(t.rankingRequestedAt)
+      .where(sql`${t.rankingRequestedAt} is not null`),
+  ],
+);
 
 export const employerProfiles = pgTable('employer_profiles', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
@@ -216,6 +226,11 @@ export const jobs = pgTable(
     index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
     // The jobs approved since a professional's ranking was built, read beside it.
     index('jobs_approved_at_idx').on(t.approvedAt).where(sql`${t.status} = 'approved'`),
+    // Counting the open jobs (up to the exact-total limit) reads this index alone, not the table: the employer is
+    // in it for the demo sandbox test.
+    index('jobs_open_count_idx')
+      .on(t.applicationDeadline, t.employerId)
+      .where(sql`${t.status} = 'approved'`),
     // "All Available Jobs" reads approved jobs newest first and stops after one page.
     index('jobs_approved_recent_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
@@ -10,10 +10,7 @@ import { isOpen, matchPercentage, textArray } from './open-jobs.js';
  * is stored, so that a full ranking can tell "exactly 1,000" from "more than 1,000".
  */
 const RANKING_SIZE = EXACT_TOTAL_LIMIT + 1;
-/**
- * A ranking older than this is rebuilt when next read: jobs approved since it was built are read beside it, and
- * jobs that closed are left out at read time, so it only drifts as its best jobs close (a deadline passes daily).
- */
+/** A ranking older than this is rebuilt in the background when next read, and read meanwhile. */
 const RANKING_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 export interface Ranking {
@@ -51,56 +48,82 @@ const sameSkills = (a: readonly string[] | null, b: readonly string[]) =>
   a !== null && a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /**
- * The professional's ranking of the open jobs that share a skill with them, best match first, built now if it is
- * missing, was built for other skills, or is older than RANKING_MAX_AGE_MS. Scoring the whole market happens here,
- * once per professional and period, instead of on every request.
+ * The professional's ranking of the open jobs that share a skill with them, best match first, when one was built
+ * for these skills; null otherwise. A missing, stale (older than RANKING_MAX_AGE_MS) or other skills' ranking is
+ * asked of the background builder (`buildRequestedRankings`): scoring the whole market never happens on a request,
+ * and a stale ranking is still read meanwhile (jobs approved since it was built are read beside it, and closed
+ * ones are left out at read time, so it only drifts as its best jobs close).
  */
 export async function rankingOf(
   db: Db,
   professionalId: string,
   skills: readonly string[],
-  today: string,
   /** The state as just read with the skills, if it was: then it is not read again. */
   known?: RankingState | null,
-): Promise<Ranking> {
-  const fresh = (row: { builtAt: Date | null; skills: string[] | null } | null | undefined) =>
-    row?.builtAt && sameSkills(row.skills, skills) && Date.now() - row.builtAt.getTime() < RANKING_MAX_AGE_MS;
+): Promise<Ranking | null> {
   const current = known ?? (await db.select(rankingColumns).from(professionalProfiles).where(eq(professionalProfiles.userId, professionalId)))[0];
-  if (current && fresh(current)) return { professionalId, builtAt: current.builtAt!, truncated: current.truncated };
+  const usable = current?.builtAt && sameSkills(current.skills, skills);
+  if (!usable || Date.now() - current.builtAt!.getTime() >= RANKING_MAX_AGE_MS) await requestRanking(db, professionalId);
+  return usable ? { professionalId, builtAt: current.builtAt!, truncated: current.truncated } : null;
+}
 
-  return db.transaction(async (tx) => {
-    // One rebuild at a time per professional: a second request waits for the first and then finds it fresh.
-    const [locked] = await executeRows<{ built_at: Date | string | null; skills: string[] | null; truncated: boolean }>(
-      tx as unknown as Db,
-      sql`select ranking_built_at as built_at, ranking_skills as skills, ranking_truncated as truncated
-        from ${professionalProfiles} where user_id = ${professionalId} for update`,
-    );
-    const lockedBuiltAt = locked?.built_at ? new Date(locked.built_at) : null;
-    if (locked && fresh({ builtAt: lockedBuiltAt, skills: locked.skills })) {
-      return { professionalId, builtAt: lockedBuiltAt!, truncated: locked.truncated };
-    }
-    const builtAt = new Date();
-    await tx.execute(sql`delete from job_rankings where professional_id = ${professionalId}`);
-    const [inserted] = await executeRows<{ n: number }>(
-      tx as unknown as Db,
-      sql`with scored as (
-          select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at from ${jobs}
-          where ${isOpen(today)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
-        ), best as (
-          select * from scored where match is not null order by match desc, submitted_at desc, id desc limit ${RANKING_SIZE}
-        ), stored as (
-          insert into job_rankings (professional_id, job_id, match, submitted_at)
-          select ${professionalId}, id, match, submitted_at from best returning 1
-        )
-        select count(*)::int as n from stored`,
-    );
-    const truncated = (inserted?.n ?? 0) >= RANKING_SIZE;
-    await tx
-      .update(professionalProfiles)
-      .set({ rankingBuiltAt: builtAt, rankingSkills: [...skills], rankingTruncated: truncated })
-      .where(eq(professionalProfiles.userId, professionalId));
-    return { professionalId, builtAt, truncated };
-  });
+/** Asks for the professional's ranking to be built (a no-op when it already is asked for). */
+export async function requestRanking(db: Db, professionalId: string): Promise<void> {
+  await db
+    .update(professionalProfiles)
+    .set({ rankingRequestedAt: new Date() })
+    .where(and(eq(professionalProfiles.userId, professionalId), isNull(professionalProfiles.rankingRequestedAt)));
+}
+
+/**
+ * Builds the rankings asked for, oldest request first, one transaction each, until none is left or `budgetMs` has
+ * passed. Each is taken with `skip locked`, so that several API instances share the work without building one
+ * twice. Gives how many were built.
+ */
+export async function buildRequestedRankings(db: Db, today: string, budgetMs: number): Promise<number> {
+  const deadline = Date.now() + budgetMs;
+  let built = 0;
+  for (let guard = 0; guard < 10_000 && (built === 0 || Date.now() < deadline); guard += 1) {
+    const done = await db.transaction(async (tx) => {
+      const [row] = await executeRows<{ user_id: string; skills: string[] }>(
+        tx as unknown as Db,
+        sql`select user_id, skills_normalized as skills from ${professionalProfiles}
+          where ranking_requested_at is not null order by ranking_requested_at limit 1 for update skip locked`,
+      );
+      if (!row) return false;
+      await buildRanking(tx as unknown as Db, row.user_id, row.skills, today);
+      return true;
+    });
+    if (!done) break;
+    built += 1;
+  }
+  return built;
+}
+
+/** Scores the open jobs sharing a skill and keeps the best RANKING_SIZE; the caller holds the profile's row lock. */
+async function buildRanking(tx: Db, professionalId: string, skills: string[], today: string): Promise<void> {
+  const builtAt = new Date();
+  await tx.execute(sql`delete from job_rankings where professional_id = ${professionalId}`);
+  const [inserted] =
+    skills.length === 0
+      ? [{ n: 0 }]
+      : await executeRows<{ n: number }>(
+          tx,
+          sql`with scored as (
+              select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at from ${jobs}
+              where ${isOpen(today)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
+            ), best as (
+              select * from scored where match is not null order by match desc, submitted_at desc, id desc limit ${RANKING_SIZE}
+            ), stored as (
+              insert into job_rankings (professional_id, job_id, match, submitted_at)
+              select ${professionalId}, id, match, submitted_at from best returning 1
+            )
+            select count(*)::int as n from stored`,
+        );
+  await tx
+    .update(professionalProfiles)
+    .set({ rankingBuiltAt: builtAt, rankingSkills: skills, rankingTruncated: (inserted?.n ?? 0) >= RANKING_SIZE, rankingRequestedAt: null })
+    .where(eq(professionalProfiles.userId, professionalId));
 }
 
 /**

@@ -45,6 +45,11 @@ export interface PreparedSearch {
   emptyText: boolean;
   /** The professional's ranking, for a skill-matched list. */
   ranking: Ranking | null;
+  /**
+   * A skill-matched list whose ranking is being built: the newest FIRST_VISIT_WALK open jobs sharing a skill are
+   * scored instead of the whole market, so that a first visit costs the same at any market size.
+   */
+  firstVisit: boolean;
 }
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
@@ -52,16 +57,17 @@ type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'locat
 /** Looks up the forms of the search's words (one short query), so that the list and its count can be built. */
 export async function prepareJobSearch(db: Db, search: JobSearch): Promise<PreparedSearch> {
   const skills = [...new Set(search.skills)];
+  const skillMatched = !search.showAll && skills.length > 0;
   const [textQuery, ranking] = await Promise.all([
     search.filters.q ? searchQueryOf(db, search.filters.q) : null,
-    !search.showAll && search.professionalId && skills.length > 0
-      ? rankingOf(db, search.professionalId, skills, search.today, search.rankingState)
-      : null,
+    skillMatched && search.professionalId ? rankingOf(db, search.professionalId, skills, search.rankingState) : null,
   ]);
+  const firstVisit = skillMatched && !ranking;
   const { filters } = search;
   const broad =
     textQuery !== null &&
     !ranking &&
+    !firstVisit &&
     isBroad(
       await estimateSearch(db, textQuery.groups, {
         locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
@@ -72,7 +78,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
         },
       }),
     );
-  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking, broad };
+  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking, broad, firstVisit };
 }
 
 /**
@@ -89,10 +95,17 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
         order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${BROAD_WALK_LIMIT}) as jobs
       where ${where} limit ${BROAD_CANDIDATES}) as jobs`;
   }
+  if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
   return sql`from ${rankedCandidates(prepared.ranking, prepared.search.skills)} as candidates
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
 }
+
+/** The newest open jobs sharing a skill, at most FIRST_VISIT_WALK. */
+const FIRST_VISIT_WALK = 2_000;
+const firstVisitWalk = ({ search }: PreparedSearch) =>
+  sql`(select ${jobs}.* from ${jobs} where ${isOpen(search.today)} and ${jobs.requiredSkillsNormalized} && ${textArray(search.skills)}
+    order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${FIRST_VISIT_WALK})`;
 
 const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
 
@@ -186,12 +199,22 @@ const needsCount = (prepared: PreparedSearch) =>
   !(prepared.ranking?.truncated && Object.values(prepared.search.filters).every((v) => v === undefined));
 
 /**
+ * Whether the count covers every match: not when a first visit's walk stopped at its limit (more jobs share a
+ * skill than it read).
+ */
+const completeSql = (prepared: PreparedSearch) =>
+  prepared.firstVisit
+    ? sql`(select count(*) < ${FIRST_VISIT_WALK} from ${firstVisitWalk(prepared)} as walked)`
+    : sql`true`;
+
+/**
  * A list request's statement: the page's job cards, each row carrying the capped total (unless there is nothing
  * to count). The list runs it; the benchmark runs it bare, to tell the database's cost from the server's.
  */
 export function jobListStatement(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string) {
   const matching = matchingJobs(prepared);
-  return openJobCards(db, pageSql(prepared, matching, page), viewerId, needsCount(prepared) ? cappedCountSql(matching) : null);
+  const total = needsCount(prepared) ? { count: cappedCountSql(matching), complete: completeSql(prepared) } : null;
+  return openJobCards(db, pageSql(prepared, matching, page), viewerId, total);
 }
 
 /** The capped count alone: for a page past the end, which has no row to carry it. */
@@ -217,12 +240,14 @@ export async function searchJobs(db: Db, search: JobSearch, page: { limit: numbe
 async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const items = await jobListStatement(db, prepared, page, viewerId);
   let n: number;
+  // A first visit past the last page cannot tell whether its walk read every match: it says so.
+  let complete = !prepared.firstVisit;
   if (!needsCount(prepared)) n = EXACT_TOTAL_LIMIT + 1;
-  else if (items[0]) n = items[0].total ?? 0;
-  else if (page.offset === 0) n = 0;
+  else if (items[0]) [n, complete] = [items[0].total ?? 0, items[0].complete ?? false];
+  else if (page.offset === 0) [n, complete] = [0, true];
   else n = (await executeRows<{ n: number }>(db, jobCountStatement(prepared)))[0]?.n ?? 0;
   // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
-  const exact = n <= EXACT_TOTAL_LIMIT && !prepared.ranking?.truncated;
+  const exact = n <= EXACT_TOTAL_LIMIT && complete && !prepared.ranking?.truncated;
   return { items, total: Math.min(n, EXACT_TOTAL_LIMIT), exact };
 }
 

@@ -43,16 +43,18 @@ const specFile = alias(storedFiles, 'job_spec_file');
 
 /**
  * A page of the job list with what a professional's card shows (counts, their own application, the employer), in
- * one statement: `page` is a query of the page's `id` and `match` in list order, and `total`, when given, a scalar
- * query of how many jobs the list holds, read once beside the page so that a list request is one round trip.
+ * one statement: `page` is a query of the page's `id` and `match` in list order, and `total`, when given, scalar
+ * queries of how many jobs the list holds and whether that count covers them all, read once beside the page so
+ * that a list request is one round trip.
  */
-export function openJobCards(db: Db, page: SQL, professionalId: string, total: SQL | null) {
+export function openJobCards(db: Db, page: SQL, professionalId: string, total: { count: SQL; complete: SQL } | null) {
   const mine = alias(applications, 'my_application');
   return db
     .select({
       job: jobs,
       match: sql<number | null>`page.match`,
-      total: total ? sql<number>`(${total})` : sql<number | null>`null::int`,
+      total: total ? sql<number>`(${total.count})` : sql<number | null>`null::int`,
+      complete: total ? sql<boolean>`${total.complete}` : sql<boolean | null>`null::boolean`,
       applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
       applicationStatus: mine.status,
       industry: employerProfiles.industry,

@@ -6,13 +6,28 @@ import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
 import { deleteExpiredSocialTokens } from '../repositories/social.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
-import { deleteStaleRankings } from '../repositories/job-rankings.js';
+import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How often requested rankings are built: how long a new ranking waits, at most, before its build starts. */
+export const RANKING_BUILDS_EVERY_MS = 2_000;
+
+/** A job that may run longer than its period is not started again while it runs. */
+function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
+  const running = new WeakMap<AppContext, Promise<unknown>>();
+  return (ctx) => {
+    let current = running.get(ctx);
+    if (!current) {
+      current = run(ctx).finally(() => running.delete(ctx));
+      running.set(ctx, current);
+    }
+    return current;
+  };
+}
 
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
 export const backgroundJobs: BackgroundJob[] = [
@@ -28,6 +43,12 @@ export const backgroundJobs: BackgroundJob[] = [
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },
+  // A first visit shows the best of the newest jobs until this has built the professional's ranking.
+  {
+    name: 'build-requested-rankings',
+    everyMs: RANKING_BUILDS_EVERY_MS,
+    run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS)),
+  },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
   // to date by itself (autovacuum), the embedded database only when asked.
   {

@@ -1,0 +1,3 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "ranking_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "professional_profiles_ranking_requested_idx" ON "professional_profiles" USING btree ("ranking_requested_at") WHERE "professional_profiles"."ranking_requested_at" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_open_count_idx" ON "jobs" USING btree ("application_deadline","employer_id") WHERE "jobs"."status" = 'approved';
