@@ -69,7 +69,7 @@ export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const 
 export const MAX_APPLICATION_WINDOW_DAYS = 365;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 /** What the audit log records; each entry also names its actor and target. */
-export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status'] as const;
+export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status', 'job.import'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The same statuses reveal the company to that applicant (DESIGN.md section 6). */
 export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;

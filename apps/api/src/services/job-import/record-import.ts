@@ -1,3 +1,4 @@
+import type { AuditAction } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -17,7 +18,7 @@ export interface ImportRecord {
 export async function recordImport(tx: Db, record: ImportRecord): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: null,
-    action: 'job.import',
+    action: 'job.import' satisfies AuditAction,
     targetType: 'employer',
     targetId: record.employerId,
     details: {

@@ -14,7 +14,8 @@ export function useAuditText() {
   return {
     action(entry: AuditLogEntry): string {
       const key = `audit.actions.${entry.action.replace(/\./g, '_')}`;
-      const label = t(key);
+      const count = entry.details.count;
+      const label = typeof count === 'number' ? t(key, { count }) : t(key);
       return label === key ? entry.action : label;
     },
     when(entry: AuditLogEntry): string {
@@ -27,9 +28,12 @@ export function useAuditText() {
       const target =
         entry.target_type === 'job' ? t('audit.targets.job', { id: entry.target_id })
         : entry.target_type === 'application' ? t('audit.targets.application', { id: entry.target_id, job: str(d.job_id) })
+        : entry.target_type === 'employer' && d.employer ? t('audit.targets.employer', { email: str(d.employer) })
         : t('audit.targets.other', { type: entry.target_type, id: entry.target_id });
       const parts = [target];
-      if (d.before !== undefined && d.after !== undefined) {
+      if (entry.action === 'job.import') {
+        parts.push(t('audit.imported', { file: str(d.file), status: statusLabel('job', d.after) }));
+      } else if (d.before !== undefined && d.after !== undefined) {
         parts.push(t('audit.change', { before: statusLabel(entry.target_type, d.before), after: statusLabel(entry.target_type, d.after) }));
       }
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
