@@ -1,0 +1,123 @@
+// `npm run bench:import`: how long `npm run import-jobs` takes for a partner's feed, run as an operator runs it (its
+// own process, on a new embedded database or a new PostgreSQL database), with jobs drawn from the benchmark's
+// market (French and English titles and descriptions, Zipf-skewed skills and towns). Prints the time and the rate.
+//
+//   npm run bench:import -- [--lines 100000] [--db pglite|postgres|both] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { buildEmployer } from '../apps/api/src/factories/users.js';
+import { drawJob, rng } from './lib/market.js';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    lines: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'both' },
+    'pg-url': { type: 'string' },
+  },
+});
+const LINES = Number(args.lines);
+const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMAIL = 'feeds@bench.example';
+
+/** One JSON job request per line, as a partner's feed would send them. */
+async function writeFeed(path: string): Promise<void> {
+  const random = rng(7);
+  const today = todayIso();
+  const out = createWriteStream(path);
+  for (let i = 0; i < LINES; i += 1) {
+    const job = drawJob(random, 40);
+    const line = JSON.stringify({
+      job_title: job.jobTitle,
+      job_description: job.jobDescription,
+      experience_level: job.experienceLevel,
+      type_of_contract: job.typeOfContract,
+      start_date: addDaysIso(today, job.deadlineInDays + 10),
+      salary: job.salary ?? 900, // the job request requires one
+      job_location: job.jobLocation,
+      work_model: job.workModel,
+      application_deadline: addDaysIso(today, job.deadlineInDays),
+      required_skills: job.requiredSkills,
+    });
+    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the import command; gives its wall time and its last progress line. */
+function runImport(feed: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; code: number | null; last: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import-jobs.ts', feed, '--employer', EMAIL, '--approve'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let last = '';
+    const keep = (chunk: Buffer) => {
+      const lines = chunk.toString().split(/[\r\n]+/).filter((l) => l.trim());
+      if (lines.length) last = lines[lines.length - 1]!;
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ seconds: (performance.now() - started) / 1000, code, last }));
+  });
+}
+
+async function benchOne(kind: 'pglite' | 'postgres', feed: string, work: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  let drop: (() => Promise<void>) | null = null;
+  if (kind === 'postgres') {
+    const name = `bench_import_${process.pid}`;
+    await adminQuery(`create database ${name}`);
+    drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    env.DATA_DIR = join(work, 'pglite');
+  }
+  try {
+    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR! });
+    await buildEmployer(database.db, { user: { email: EMAIL } });
+    await database.close();
+    const run = await runImport(feed, env);
+    if (run.code !== 0) return `${kind}: the import failed (exit ${run.code}): ${run.last}`;
+    return `${kind}: ${LINES.toLocaleString('en')} lines in ${run.seconds.toFixed(1)} s (${Math.round(LINES / run.seconds).toLocaleString('en')} jobs/s); last line: ${run.last}`;
+  } finally {
+    await drop?.();
+  }
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'talent-bench-import-'));
+  try {
+    const feed = join(work, 'feed.jsonl');
+    await writeFeed(feed);
+    const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
+    for (const kind of kinds) console.log(await benchOne(kind, feed, work));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
