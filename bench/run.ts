@@ -279,8 +279,8 @@ async function buildWarmRankings(database: Database, people: People, concurrency
   const copies = people.professionals.slice(genuine.length, MAIN);
   for (const [i, p] of copies.entries()) {
     const from = genuine[i % genuine.length]!;
-    await database.db.execute(sql`insert into job_rankings (professional_id, job_id, match, submitted_at)
-      select ${p.id}, job_id, match, submitted_at from job_rankings where professional_id = ${from}`);
+    await database.db.execute(sql`insert into job_rankings (professional_id, job_id, match, submitted_at, application_deadline)
+      select ${p.id}, job_id, match, submitted_at, application_deadline from job_rankings where professional_id = ${from}`);
     await database.db.execute(sql`update professional_profiles set ranking_built_at = o.ranking_built_at,
         ranking_skills = professional_profiles.skills_normalized, ranking_truncated = o.ranking_truncated, ranking_requested_at = null
       from professional_profiles o where o.user_id = ${from} and professional_profiles.user_id = ${p.id}`);

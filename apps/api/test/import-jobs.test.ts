@@ -169,10 +169,16 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
     // import ran (here: dated later) could not see them, so it must be dropped.
     const hour = 60 * 60 * 1000;
     const [before, meanwhile] = await withDb(async (db) => {
-      const rankedJob = (await buildJob(db, { status: 'approved' })).id;
+      const rankedJob = await buildJob(db, { status: 'approved' });
       const ranked = async (builtAt: Date) => {
         const { user } = await buildProfessional(db, { profile: { rankingBuiltAt: builtAt, rankingSkills: ['excel'] } });
-        await db.insert(jobRankings).values({ professionalId: user.id, jobId: rankedJob, match: 100, submittedAt: new Date() });
+        await db.insert(jobRankings).values({
+          professionalId: user.id,
+          jobId: rankedJob.id,
+          match: 100,
+          submittedAt: new Date(),
+          applicationDeadline: rankedJob.applicationDeadline,
+        });
         return user.id;
       };
       return [await ranked(new Date(Date.now() - hour)), await ranked(new Date(Date.now() + hour))];

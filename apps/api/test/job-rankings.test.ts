@@ -48,8 +48,19 @@ describe('the skill-matched list over a ranking', async () => {
     expect((await matched()).titles).toEqual(['Full', 'Half']);
   });
 
-  it('leaves out a job closed after the ranking was built', async () => {
-    await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.jobTitle, 'Half'));
+  it('leaves out a job closed after the ranking was built, and follows a changed deadline', async () => {
+    const half = await jobByTitle('Half');
+    await db.update(professionalProfiles).set({ rankingRequestedAt: new Date() }).where(eq(professionalProfiles.userId, user.id));
+    await buildRankings.run(ctx);
+    expect((await rankingsOf(user.id)).map((r) => r.jobId)).toContain(half.id);
+    await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.id, half.id));
+    expect((await rankingsOf(user.id)).map((r) => r.jobId)).not.toContain(half.id);
+    expect((await matched()).titles).toEqual(['Full']);
+    const full = await jobByTitle('Full');
+    await db.update(jobs).set({ applicationDeadline: '2020-01-01' }).where(eq(jobs.id, full.id));
+    expect((await rankingsOf(user.id)).find((r) => r.jobId === full.id)?.applicationDeadline).toBe('2020-01-01');
+    expect((await matched()).titles).toEqual([]);
+    await db.update(jobs).set({ applicationDeadline: full.applicationDeadline }).where(eq(jobs.id, full.id));
     expect((await matched()).titles).toEqual(['Full']);
   });
 

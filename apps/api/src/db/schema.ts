@@ -296,6 +296,11 @@ export const jobRankings = pgTable(
     /** The job's match for the skills the ranking was built for, and its date: the list's order, read in order. */
     match: integer('match').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /**
+     * The job's deadline, kept in step by a trigger on jobs, which also removes the entry once the job is no longer
+     * approved: an unfiltered list reads the ranking alone.
+     */
+    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.professionalId, t.jobId] }),

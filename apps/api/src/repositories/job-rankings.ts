@@ -110,13 +110,14 @@ async function buildRanking(tx: Db, professionalId: string, skills: string[], to
       : await executeRows<{ n: number }>(
           tx,
           sql`with scored as (
-              select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at from ${jobs}
+              select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at,
+                ${jobs.applicationDeadline} as application_deadline from ${jobs}
               where ${isOpen(today)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
             ), best as (
               select * from scored where match is not null order by match desc, submitted_at desc, id desc limit ${RANKING_SIZE}
             ), stored as (
-              insert into job_rankings (professional_id, job_id, match, submitted_at)
-              select ${professionalId}, id, match, submitted_at from best returning 1
+              insert into job_rankings (professional_id, job_id, match, submitted_at, application_deadline)
+              select ${professionalId}, id, match, submitted_at, application_deadline from best returning 1
             )
             select count(*)::int as n from stored`,
         );
@@ -127,17 +128,19 @@ async function buildRanking(tx: Db, professionalId: string, skills: string[], to
 }
 
 /**
- * The jobs a skill-matched list may show, with their match and date: the professional's ranking, read in its
- * order from its index, and the jobs approved since it was built (few, found through the index on approved_at).
- * The list's own conditions then keep the open ones that share a skill and pass the filters; in match order the
- * database stops as soon as it has a page.
+ * The jobs a skill-matched list may show, with their match, date and deadline: the professional's ranking, read in
+ * its order from its index, and the jobs approved since it was built (few, found through the index on approved_at)
+ * that are open and share a skill. A ranking holds approved jobs only (a trigger removes the others), so an open
+ * candidate is one whose deadline has not passed; the list's filters, when it has any, look each job up.
  */
-export function rankedCandidates(ranking: Ranking, skills: readonly string[]) {
+export function rankedCandidates(ranking: Ranking, skills: readonly string[], today: string) {
   const since = sql`${ranking.builtAt.toISOString()}::timestamptz`;
-  return sql`(select job_id as id, match, submitted_at from job_rankings where professional_id = ${ranking.professionalId}
+  return sql`(select job_id as id, match, submitted_at, application_deadline from job_rankings
+      where professional_id = ${ranking.professionalId} and application_deadline >= ${today}
     union all
-    select ${jobs.id}, ${matchPercentage(skills)}, ${jobs.submittedAt} from ${jobs}
-    where ${jobs.status} = 'approved' and ${jobs.approvedAt} > ${since}
+    select ${jobs.id}, ${matchPercentage(skills)}, ${jobs.submittedAt}, ${jobs.applicationDeadline} from ${jobs}
+    where ${jobs.status} = 'approved' and ${jobs.approvedAt} > ${since} and ${isOpen(today)}
+      and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
       and not exists (select 1 from job_rankings r where r.professional_id = ${ranking.professionalId} and r.job_id = ${jobs.id}))`;
 }
 

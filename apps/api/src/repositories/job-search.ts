@@ -97,8 +97,23 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   }
   if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
-  return sql`from ${rankedCandidates(prepared.ranking, prepared.search.skills)} as candidates
+  const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today);
+  if (except === undefined && readsRankingAlone(prepared)) return sql`from ${candidates} as candidates`;
+  return sql`from ${candidates} as candidates
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
+}
+
+/**
+ * A skill-matched list without filters, in match or date order, needs nothing of its jobs but what the ranking
+ * holds: its page and count read the ranking alone, and only the page's cards look their jobs up.
+ */
+function readsRankingAlone(prepared: PreparedSearch): boolean {
+  const sort = effectiveSort(prepared.search);
+  return (
+    prepared.ranking !== null &&
+    Object.values(prepared.search.filters).every((v) => v === undefined) &&
+    (sort === 'match' || sort === 'newest')
+  );
 }
 
 /** The newest open jobs sharing a skill, at most FIRST_VISIT_WALK. */
@@ -162,7 +177,9 @@ export function effectiveSort({ sort, filters, showAll }: Pick<JobSearch, 'sort'
 }
 
 function orderOf(prepared: PreparedSearch): SQL[] {
-  const newest = [desc(jobs.submittedAt), desc(jobs.id)];
+  const newest = readsRankingAlone(prepared)
+    ? [sql`candidates.submitted_at desc`, sql`candidates.id desc`]
+    : [desc(jobs.submittedAt), desc(jobs.id)];
   switch (effectiveSort(prepared.search)) {
     case 'match':
       // Over a ranking, its own columns: the database can read them in order and stop after a page.
@@ -190,7 +207,10 @@ const cappedCountSql = (matching: SQL) =>
 
 /** The page's ids and matches, in list order. */
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
-  return sql`select ${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match ${matching}
+  const columns = readsRankingAlone(prepared)
+    ? sql`candidates.id as id, candidates.match as match`
+    : sql`${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match`;
+  return sql`select ${columns} ${matching}
     order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
 
