@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { buildEmployer } from '../apps/api/src/factories/users.js';
 import { drawJob, rng } from './lib/market.js';
+import { createScratchDatabase } from './lib/scratch-database.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: args } = parseArgs({
@@ -51,16 +51,6 @@ async function writeFeed(path: string): Promise<void> {
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs the import command; gives its wall time and its last progress line. */
 function runImport(feed: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; code: number | null; last: string }> {
   const started = performance.now();
@@ -87,12 +77,9 @@ async function benchOne(kind: 'pglite' | 'postgres', feed: string, work: string)
   delete env.DATABASE_URL;
   let drop: (() => Promise<void>) | null = null;
   if (kind === 'postgres') {
-    const name = `bench_import_${process.pid}`;
-    await adminQuery(`create database ${name}`);
-    drop = () => adminQuery(`drop database if exists ${name} with (force)`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const scratch = await createScratchDatabase(PG_URL, 'bench_import');
+    drop = scratch.drop;
+    env.DATABASE_URL = scratch.url;
   } else {
     env.DATA_DIR = join(work, 'pglite');
   }

@@ -8,18 +8,17 @@
 //                    [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--professionals 2000]
 //                    [--warm-budget 30] [--quiet-wait 30] [--no-explain] [--scenarios all-p1,q]
 //                    [--profile DIR (the server's CPU profiles, one per size, for Chrome's DevTools)]
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { todayIso } from '@talent/shared';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { buildRequestedRankings, requestRanking } from '../apps/api/src/repositories/job-rankings.js';
 import { createTokenService } from '../apps/api/src/services/jwt.js';
+import { createScratchDatabase } from './lib/scratch-database.js';
 import type { LoadResult, LoadSpec } from './lib/load-types.js';
 import { cleanUp, installExitHandlers, machineCpu, onCleanUp, processSnapshot, runWorker } from './lib/processes.js';
 import { keyPlanLines, renderDetails, renderSqlDetails, renderTable, renderTargets, sizeLabel, type DbResult, type HttpCell, type SizeResult } from './lib/report.js';
@@ -95,21 +94,10 @@ async function createTarget(kind: 'pglite' | 'postgres', work: string) {
     const dataDir = join(work, 'pglite');
     return { label: `PGlite in ${dataDir}`, dataDir, databaseUrl: undefined, open: () => openDatabase({ dataDir }) };
   }
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  onCleanUp(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(PG_URL, 'bench');
+  onCleanUp(scratch.drop);
+  const { name, url: databaseUrl } = scratch;
+  const url = new URL(databaseUrl);
   return {
     label: `PostgreSQL database ${name} on ${url.host}`,
     dataDir: join(work, 'pg-data-dir-unused'),
