@@ -96,6 +96,7 @@ export const MSG = {
   invalidNumber: 'Enter a whole number.',
   invalidChoice: 'Choose one of the options.',
   tooLong: 'This text is too long.',
+  controlCharacters: 'Remove the invisible or control characters from this text.',
   coverLetterTooLong: 'The cover letter can be at most 1000 characters long.',
   emailTaken: 'An account with this e-mail already exists.',
   currentPasswordWrong: 'The current password is incorrect.',

@@ -73,6 +73,7 @@ const fr: Record<MessageKey, string> = {
   invalidNumber: 'Saisissez un nombre entier.',
   invalidChoice: "Choisissez l'une des options.",
   tooLong: 'Ce texte est trop long.',
+  controlCharacters: 'Retirez les caractères invisibles ou de contrôle de ce texte.',
   coverLetterTooLong: 'La lettre de motivation peut contenir au plus 1000 caractères.',
   emailTaken: 'Un compte existe déjà avec cet e-mail.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
