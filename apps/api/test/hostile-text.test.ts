@@ -5,6 +5,8 @@ import { buildApp } from '../src/app.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { professionalRegistration } from './helpers/accounts.js';
+import { multipart } from './helpers/forms.js';
+import { samplePdf } from './helpers/samples.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -93,6 +95,19 @@ describe('control characters in text', async () => {
     });
     expect(jobs.statusCode).toBe(400);
     expect(jobs.json()).toEqual({ q: [MSG.controlCharacters], location: [MSG.controlCharacters] });
+  });
+
+  it('stores an uploaded file name without the bidi controls that would disguise its extension', async () => {
+    const { user } = await buildProfessional(ctx.db);
+    const form = await multipart({}, [{ field: 'cv', filename: 'cv\u202efdp.exe', data: await samplePdf(), type: 'application/pdf' }]);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers: { ...(await authHeader(user)), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cv_file.name).toBe('cvfdp.pdf');
   });
 
   it('answers 400, not 500, when the database itself refuses the encoding of a text', async () => {
