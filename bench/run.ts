@@ -254,7 +254,7 @@ async function buildWarmRankings(database: Database, people: People, concurrency
     for (let guard = 0; guard < MAIN && next < MAIN && Date.now() < deadline; guard += 1) {
       const p = people.professionals[next++]!;
       const t0 = performance.now();
-      await rankingOf(database.db, p.id, p.draw.skillsNormalized, today);
+      await rankingOf(database.db, p.id, p.draw.skillsNormalized, today, false);
       busyMs += performance.now() - t0;
       built += 1;
     }

@@ -31,7 +31,13 @@ const sameSkills = (a: readonly string[] | null, b: readonly string[]) =>
  * missing, was built for other skills, or is older than RANKING_MAX_AGE_MS. Scoring the whole market happens here,
  * once per professional and period, instead of on every request.
  */
-export async function rankingOf(db: Db, professionalId: string, skills: readonly string[], today: string): Promise<Ranking> {
+export async function rankingOf(
+  db: Db,
+  professionalId: string,
+  skills: readonly string[],
+  today: string,
+  demo: boolean,
+): Promise<Ranking> {
   const fresh = (row: { builtAt: Date | null; skills: string[] | null } | undefined) =>
     row?.builtAt && sameSkills(row.skills, skills) && Date.now() - row.builtAt.getTime() < RANKING_MAX_AGE_MS;
   const current = await db
@@ -57,7 +63,7 @@ export async function rankingOf(db: Db, professionalId: string, skills: readonly
       tx as unknown as Db,
       sql`with scored as (
           select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at from ${jobs}
-          where ${isOpen(today)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
+          where ${isOpen(today, demo)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
         ), best as (
           select * from scored where match is not null order by match desc, submitted_at desc, id desc limit ${RANKING_SIZE}
         ), stored as (

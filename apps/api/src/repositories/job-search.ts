@@ -26,6 +26,8 @@ export interface JobSearch {
   /** Whose skill-matched list it is (needed when showAll is false: their ranking is read). */
   professionalId?: string;
   today: string;
+  /** Asked by a demo sandbox, which sees the demo market only. */
+  demo: boolean;
 }
 
 /** A search made ready for SQL: its conditions, and the full-text query when there are words. */
@@ -53,7 +55,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
   const [textQuery, ranking] = await Promise.all([
     search.filters.q ? searchQueryOf(db, search.filters.q) : null,
     !search.showAll && search.professionalId && skills.length > 0
-      ? rankingOf(db, search.professionalId, skills, search.today)
+      ? rankingOf(db, search.professionalId, skills, search.today, search.demo)
       : null,
   ]);
   const { filters } = search;
@@ -83,7 +85,7 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   if (prepared.broad) {
     // The innermost query only walks the open jobs newest first (its plan cannot be anything else); the search's
     // conditions are tested on what it yields, and reading stops at the BROAD_CANDIDATES-th match.
-    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today)}
+    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today, prepared.search.demo)}
         order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${BROAD_WALK_LIMIT}) as jobs
       where ${where} limit ${BROAD_CANDIDATES}) as jobs`;
   }
@@ -123,8 +125,8 @@ function industryCondition(industry: string): SQL {
 /** Every condition of the search; `except` leaves one dimension's filter out (for its facet counts). */
 function conditions(prepared: PreparedSearch, except?: Dimension): SQL {
   const { search, textQuery, emptyText } = prepared;
-  const { filters, showAll, skills, today } = search;
-  const parts: (SQL | undefined)[] = [isOpen(today)];
+  const { filters, showAll, skills, today, demo } = search;
+  const parts: (SQL | undefined)[] = [isOpen(today, demo)];
   if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
   if (emptyText) parts.push(sql`false`);
   if (textQuery) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
@@ -250,12 +252,12 @@ export async function jobFacets(db: Db, search: JobSearch) {
 }
 
 /** Towns of open jobs whose name starts with the prefix, most jobs first. */
-export async function locationSuggestions(db: Db, prefix: string | undefined, today: string) {
+export async function locationSuggestions(db: Db, prefix: string | undefined, today: string, demo: boolean) {
   const key = prefix ? locationKey(prefix) : '';
   const starts = key === '' ? sql`true` : sql`${jobs.locationKey} like ${` ${key}%`}`;
   return executeRows<{ name: string; count: number }>(
     db,
-    sql`select min(${town}) as name, count(*)::int as count from ${jobs} where ${isOpen(today)} and ${starts}
+    sql`select min(${town}) as name, count(*)::int as count from ${jobs} where ${isOpen(today, demo)} and ${starts}
       group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
   );
 }

@@ -58,7 +58,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const page = await searchJobs(
         app.ctx.db,
-        { filters: filtersOf(query), showAll: query.show_all, sort: query.sort, skills, professionalId: user.id, today: todayIso() },
+        {
+          filters: filtersOf(query),
+          showAll: query.show_all,
+          sort: query.sort,
+          skills,
+          professionalId: user.id,
+          today: todayIso(),
+          demo: user.isDemo,
+        },
         pageWindow(query),
       );
       const details = new Map(
@@ -95,6 +103,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         skills,
         professionalId: user.id,
         today: todayIso(),
+        demo: user.isDemo,
       });
       return {
         total: facets.total,
@@ -118,7 +127,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: professionalsOnly,
     },
-    async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso()),
+    async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso(), currentUser(request).isDemo),
   );
 };
 
