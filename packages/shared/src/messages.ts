@@ -112,6 +112,7 @@ export const MSG = {
   notFound: 'Not found.',
   badRequest: 'The request could not be understood.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  signInWait: 'Too many failed sign-ins. Please wait {{seconds}} seconds and try again.',
   fileTooLarge: 'The file is too large.',
   fileTooLargeWith: 'The file is too large: the limit is {{limit}} MB.',
   fileTypeNotAllowed: 'This type of file is not accepted.',

@@ -87,6 +87,7 @@ const fr: Record<MessageKey, string> = {
   notFound: 'Introuvable.',
   badRequest: "La requête n'a pas pu être comprise.",
   tooManyRequests: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',
+  signInWait: 'Trop de connexions échouées. Veuillez patienter {{seconds}} secondes et réessayer.',
   fileTooLarge: 'Le fichier est trop volumineux.',
   fileTooLargeWith: 'Le fichier est trop volumineux : la limite est de {{limit}} Mo.',
   fileTypeNotAllowed: "Ce type de fichier n'est pas accepté.",
