@@ -86,6 +86,7 @@ export const MSG = {
   invalidEmail: 'Enter a valid e-mail address.',
   passwordTooShort: 'Password must be at least 8 characters long.',
   passwordTooLong: 'Password must be at most 128 characters long.',
+  passwordTooCommon: 'This password is too common or too easy to guess. Choose a longer, less usual one.',
   invalidCountry: 'Choose a country from the list.',
   invalidPhone: 'Enter a valid phone number for the chosen country.',
   invalidUrl: 'Enter a valid web address.',

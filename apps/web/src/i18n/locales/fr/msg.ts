@@ -63,6 +63,7 @@ const fr: Record<MessageKey, string> = {
   invalidEmail: 'Saisissez une adresse e-mail valide.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
   passwordTooLong: 'Le mot de passe doit contenir au plus 128 caractères.',
+  passwordTooCommon: 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long et moins habituel.',
   invalidCountry: 'Choisissez un pays dans la liste.',
   invalidPhone: 'Saisissez un numéro de téléphone valide pour le pays choisi.',
   invalidUrl: 'Saisissez une adresse web valide.',
