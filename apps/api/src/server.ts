@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { loggerOptions } from './lib/log-options.js';
 import { resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
@@ -30,7 +31,7 @@ async function main() {
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };
   const app = await buildApp(ctx, {
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL),
     serveWeb: config.NODE_ENV === 'production',
   });
   logger.current = app.log;
