@@ -116,6 +116,7 @@ export const MSG = {
   signInWait: 'Too many failed sign-ins. Please wait {{seconds}} seconds and try again.',
   fileTooLarge: 'The file is too large.',
   fileTooLargeWith: 'The file is too large: the limit is {{limit}} MB.',
+  cvTooComplex: 'Your CV could not be read for skills: once opened it is too large or too complex. Try a simpler PDF, such as one exported from a word processor.',
   fileTypeNotAllowed: 'This type of file is not accepted.',
   cvMustBePdf: 'The CV must be a PDF file.',
   imageMustBePngOrJpeg: 'The image must be a PNG or JPEG file.',

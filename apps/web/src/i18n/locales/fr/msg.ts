@@ -90,6 +90,7 @@ const fr: Record<MessageKey, string> = {
   tooManyRequests: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',
   signInWait: 'Trop de connexions échouées. Veuillez patienter {{seconds}} secondes et réessayer.',
   fileTooLarge: 'Le fichier est trop volumineux.',
+  cvTooComplex: 'Votre CV n’a pas pu être lu pour y trouver des compétences : une fois ouvert, il est trop volumineux ou trop complexe. Essayez un PDF plus simple, par exemple exporté depuis un traitement de texte.',
   fileTooLargeWith: 'Le fichier est trop volumineux : la limite est de {{limit}} Mo.',
   fileTypeNotAllowed: "Ce type de fichier n'est pas accepté.",
   cvMustBePdf: 'Le CV doit être un fichier PDF.',
