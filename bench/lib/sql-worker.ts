@@ -47,6 +47,7 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
       // Without the professional, a skill-matched list has no ranking: its SQL scores the whole market.
       professionalId: scenario.ranked ? r.professionalId : undefined,
       today: spec.today,
+      demo: false,
     };
     const p = await prepareJobSearch(database.db, search);
     const window = { limit: 20, offset: (scenario.page - 1) * 20 };

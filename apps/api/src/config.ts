@@ -68,6 +68,11 @@ const envSchema = z.object({
   /** Rate limits: attempts a minute per IP and per account on the sensitive account endpoints. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins of one account from one address before each further one makes the next wait (1 s, 2 s, 4 s...);
+   * twice as many for the account from anywhere, four times as many for the address on any account.
+   */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Prefix of the rate-limit keys in Redis, so that several deployments can share one Redis. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:-]{1,64}$/, 'letters, digits, _, - and : only').default('talent-rl'),
   /** Password for `npm run create-admin` when --password is not given (keeps it out of the shell history). */

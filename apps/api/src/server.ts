@@ -3,20 +3,23 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
-import { resolveSecret, SecretFileError } from './lib/secret.js';
+import { loggerOptions } from './lib/log-options.js';
+import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
 import { seedDemoMarket } from './services/demo/market.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
-const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError];
+const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError];
 
 /** Starts the one process of the product: the API, and in production the web app, on one port. */
 async function main() {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   // Before the database, so that a damaged key file stops the start at once with its message.
-  const { secret, path: secretPath, generated } = resolveSecret(config.JWT_SECRET, config.DATA_DIR);
+  const { secret, path: secretPath, generated } = resolveSecret(config.JWT_SECRET, config.DATA_DIR, {
+    shared: Boolean(config.DATABASE_URL),
+  });
   // The pool is opened before the app and its logger exist; what it reports before then goes to stderr.
   const logger: { current?: FastifyBaseLogger } = {};
   const database = await openDatabase({
@@ -30,7 +33,7 @@ async function main() {
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };
   const app = await buildApp(ctx, {
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL),
     serveWeb: config.NODE_ENV === 'production',
   });
   logger.current = app.log;

@@ -195,7 +195,7 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
       const open = await db
         .select({ title: jobs.jobTitle })
         .from(jobs)
-        .where(and(eq(jobs.employerId, ids.approved!), isOpen(todayIso())));
+        .where(and(eq(jobs.employerId, ids.approved!), isOpen(todayIso(), false)));
       expect(open.map((job) => job.title).sort()).toEqual(['Data Analyst', 'Géologue']);
       const [entry] = await importEntries(db, ids.approved!);
       expect(entry!.details).toMatchObject({ count: 2, approved: true });

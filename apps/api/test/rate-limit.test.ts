@@ -14,17 +14,6 @@ describe('rate limits (in memory)', async () => {
   const attempt = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
-  it('answers 429 with Retry-After past the limit per account, whatever the address and case', async () => {
-    const { user } = await buildProfessional(ctx.db);
-    const wrong = { email: user.email, password: 'wrong-password' };
-    expect((await attempt('/api/token/', wrong, nextIp())).statusCode).toBe(401);
-    expect((await attempt('/api/token/', wrong, nextIp())).statusCode).toBe(401);
-    const third = await attempt('/api/token/', { ...wrong, email: user.email.toUpperCase(), password: FACTORY_PASSWORD }, nextIp());
-    expect(third.statusCode).toBe(429);
-    expect(third.json().detail).toBe(TOO_MANY);
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
   it('answers 429 past the limit per address, whatever the account', async () => {
     const from = nextIp();
     for (let i = 0; i < 3; i++) {
@@ -33,6 +22,7 @@ describe('rate limits (in memory)', async () => {
     }
     const res = await attempt('/api/token/', { email: 'someone-else@example.cd', password: 'x' }, from);
     expect(res.statusCode).toBe(429);
+    expect(res.json().detail).toBe(TOO_MANY);
     expect(res.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await attempt('/api/token/', { email: 'nobody-0@example.cd', password: 'x' }, nextIp())).statusCode).toBe(401);

@@ -4,6 +4,7 @@ export * from './dates.js';
 export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';
+export * from './control-characters.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';

@@ -7,6 +7,23 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of text the database cannot hold: 22021 (a NUL byte or an invalid UTF-8 sequence) and 22P05 (a
+ * \u0000 escape in JSON). Such a value came from the request, so the request is wrong, not the server.
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+const UNSTORABLE_TEXT = /invalid byte sequence for encoding|unsupported Unicode escape sequence/i;
+
+/** True when the database refused a text for its characters, whichever layer reported it. */
+export function isUnstorableText(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) return true;
+    if (typeof message === 'string' && UNSTORABLE_TEXT.test(message)) return true;
+  }
+  return false;
+}
+
 /** Socket errors that mean the database server cannot be reached or went away. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** SQLSTATEs of a server shutting down, restarting, refusing connections, or a connection killed by staff. */

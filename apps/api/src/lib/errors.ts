@@ -37,6 +37,8 @@ export const payloadTooLarge = (detail: string = MSG.fileTooLarge, field?: strin
   new ApiError(413, 'file_too_large', field ? { [field]: [detail] } : { detail, code: 'file_too_large' });
 export const unsupportedMediaType = (detail: string = MSG.fileTypeNotAllowed, field?: string) =>
   new ApiError(415, 'unsupported_file_type', field ? { [field]: [detail] } : { detail, code: 'unsupported_file_type' });
+/** 400: text that the schemas let through but the database cannot store (a NUL byte, say). */
+export const invalidText = () => badRequest(MSG.controlCharacters, 'invalid_text');
 /** How long a client is asked to wait when the database is unreachable or the server is shutting down. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 

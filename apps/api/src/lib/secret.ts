@@ -8,6 +8,19 @@ const MIN_SECRET_LENGTH = 32;
 
 export class SecretFileError extends Error {}
 
+/** JWT_SECRET is missing where a generated key cannot do. */
+export class MissingSecretError extends Error {
+  constructor() {
+    super(
+      'JWT_SECRET is not set. With DATABASE_URL, this server shares its database with other instances, and every ' +
+        'instance must sign and check sessions and file links with the same key: a key generated here would be this ' +
+        "instance's alone (and lost with its disk), so people would be signed out whenever a request reached another " +
+        `instance. Set JWT_SECRET to ${MIN_SECRET_LENGTH} or more random characters, the same on every instance ` +
+        '(for example the output of: openssl rand -base64 48).',
+    );
+  }
+}
+
 export interface ResolvedSecret {
   secret: Uint8Array;
   /** Where a generated key is kept; absent when JWT_SECRET is configured. */
@@ -17,13 +30,15 @@ export interface ResolvedSecret {
 }
 
 /**
- * The signing key: JWT_SECRET when configured, else one generated on first start and kept in DATA_DIR,
- * so that sessions survive a restart. Several API instances must share JWT_SECRET.
+ * The signing key: JWT_SECRET when configured, else, on the embedded database only (`shared` false), one
+ * generated on first start and kept in DATA_DIR, so that sessions survive a restart. Instances on a shared
+ * database server must share JWT_SECRET, so there a missing one stops the start.
  * A key file that is empty or too short is refused rather than used: signing with it would fail on every
  * login while the server looked healthy.
  */
-export function resolveSecret(configured: string | undefined, dataDir: string): ResolvedSecret {
+export function resolveSecret(configured: string | undefined, dataDir: string, { shared = false } = {}): ResolvedSecret {
   if (configured) return { secret: new TextEncoder().encode(configured), generated: false };
+  if (shared) throw new MissingSecretError();
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'jwt-secret');
   const generated = !existsSync(path) && createFileAtomically(path, `${randomBytes(48).toString('base64url')}\n`);

@@ -2,16 +2,23 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@talent/shared';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
-import { ApiError, serviceUnavailable } from '../lib/errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
+import { ApiError, invalidText, serviceUnavailable } from '../lib/errors.js';
 import { fieldErrorsOf } from '../lib/validation.js';
+
+/** A database error that is not the server's fault: unreachable (503), or text it cannot store (400). */
+function databaseError(error: unknown): ApiError | undefined {
+  if (isDatabaseUnavailable(error)) return serviceUnavailable('database_unavailable');
+  if (isUnstorableText(error)) return invalidText();
+  return undefined;
+}
 
 /** One error handler for the whole API: every error leaves in the shapes of lib/errors.ts, never with internals. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? serviceUnavailable('database_unavailable') : undefined;
+    const apiError = error instanceof ApiError ? error : databaseError(error);
     if (apiError) {
-      if (apiError !== error) request.log.warn({ err: error }, 'database unavailable');
+      if (apiError !== error) request.log.warn({ err: error }, apiError.code);
       if (apiError.retryAfterSeconds) reply.header('Retry-After', String(apiError.retryAfterSeconds));
       return reply.code(apiError.statusCode).send(apiError.body);
     }

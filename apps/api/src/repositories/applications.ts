@@ -13,13 +13,13 @@ export type ApplyResult = { ok: true; id: number } | { ok: false; reason: 'not_o
  */
 export async function applyToOpenJob(
   db: Db,
-  a: { jobId: number; professionalId: string; coverLetter: string; today: string },
+  a: { jobId: number; professionalId: string; coverLetter: string; today: string; demo: boolean },
 ): Promise<ApplyResult> {
   // Raw SQL: drizzle's insert-from-select wants every column of the table in the select.
   const [row] = await executeRows<{ id: string | number }>(db, sql`
     insert into ${applications} (job_id, professional_id, cover_letter)
     select ${jobs.id}, ${a.professionalId}::uuid, ${a.coverLetter}::text from ${jobs}
-    where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today)}
+    where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today, a.demo)}
     on conflict (job_id, professional_id) do nothing
     returning id`);
   if (row) return { ok: true, id: Number(row.id) };

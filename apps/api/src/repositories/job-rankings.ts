@@ -85,13 +85,14 @@ export async function buildRequestedRankings(db: Db, today: string, budgetMs: nu
   let built = 0;
   for (let guard = 0; guard < 10_000 && (built === 0 || Date.now() < deadline); guard += 1) {
     const done = await db.transaction(async (tx) => {
-      const [row] = await executeRows<{ user_id: string; skills: string[] }>(
+      const [row] = await executeRows<{ user_id: string; skills: string[]; demo: boolean }>(
         tx as unknown as Db,
-        sql`select user_id, skills_normalized as skills from ${professionalProfiles}
-          where ranking_requested_at is not null order by ranking_requested_at limit 1 for update skip locked`,
+        sql`select p.user_id, p.skills_normalized as skills, u.is_demo as demo
+          from ${professionalProfiles} p join users u on u.id = p.user_id
+          where p.ranking_requested_at is not null order by p.ranking_requested_at limit 1 for update of p skip locked`,
       );
       if (!row) return false;
-      await buildRanking(tx as unknown as Db, row.user_id, row.skills, today);
+      await buildRanking(tx as unknown as Db, row.user_id, row.skills, today, row.demo);
       return true;
     });
     if (!done) break;
@@ -100,8 +101,11 @@ export async function buildRequestedRankings(db: Db, today: string, budgetMs: nu
   return built;
 }
 
-/** Scores the open jobs sharing a skill and keeps the best RANKING_SIZE; the caller holds the profile's row lock. */
-async function buildRanking(tx: Db, professionalId: string, skills: string[], today: string): Promise<void> {
+/**
+ * Scores the open jobs sharing a skill (for a demo sandbox, the demo market's) and keeps the best RANKING_SIZE; the
+ * caller holds the profile's row lock.
+ */
+async function buildRanking(tx: Db, professionalId: string, skills: string[], today: string, demo: boolean): Promise<void> {
   const builtAt = new Date();
   await tx.execute(sql`delete from job_rankings where professional_id = ${professionalId}`);
   const [inserted] =
@@ -112,7 +116,7 @@ async function buildRanking(tx: Db, professionalId: string, skills: string[], to
           sql`with scored as (
               select ${jobs.id} as id, ${matchPercentage(skills)} as match, ${jobs.submittedAt} as submitted_at,
                 ${jobs.applicationDeadline} as application_deadline from ${jobs}
-              where ${isOpen(today)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
+              where ${isOpen(today, demo)} and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
             ), best as (
               select * from scored where match is not null order by match desc, submitted_at desc, id desc limit ${RANKING_SIZE}
             ), stored as (
@@ -133,13 +137,13 @@ async function buildRanking(tx: Db, professionalId: string, skills: string[], to
  * that are open and share a skill. A ranking holds approved jobs only (a trigger removes the others), so an open
  * candidate is one whose deadline has not passed; the list's filters, when it has any, look each job up.
  */
-export function rankedCandidates(ranking: Ranking, skills: readonly string[], today: string) {
+export function rankedCandidates(ranking: Ranking, skills: readonly string[], today: string, demo: boolean) {
   const since = sql`${ranking.builtAt.toISOString()}::timestamptz`;
   return sql`(select job_id as id, match, submitted_at, application_deadline from job_rankings
       where professional_id = ${ranking.professionalId} and application_deadline >= ${today}
     union all
     select ${jobs.id}, ${matchPercentage(skills)}, ${jobs.submittedAt}, ${jobs.applicationDeadline} from ${jobs}
-    where ${jobs.status} = 'approved' and ${jobs.approvedAt} > ${since} and ${isOpen(today)}
+    where ${jobs.status} = 'approved' and ${jobs.approvedAt} > ${since} and ${isOpen(today, demo)}
       and ${jobs.requiredSkillsNormalized} && ${textArray(skills)}
       and not exists (select 1 from job_rankings r where r.professional_id = ${ranking.professionalId} and r.job_id = ${jobs.id}))`;
 }

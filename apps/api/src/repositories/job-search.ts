@@ -28,6 +28,8 @@ export interface JobSearch {
   /** Their ranking's state when already read with their skills (saves reading it again). */
   rankingState?: RankingState | null;
   today: string;
+  /** Asked by a demo sandbox, which sees the demo market only. */
+  demo: boolean;
 }
 
 /** A search made ready for SQL: its conditions, and the full-text query when there are words. */
@@ -91,13 +93,13 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   if (prepared.broad) {
     // The innermost query only walks the open jobs newest first (its plan cannot be anything else); the search's
     // conditions are tested on what it yields, and reading stops at the BROAD_CANDIDATES-th match.
-    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today)}
+    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today, prepared.search.demo)}
         order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${BROAD_WALK_LIMIT}) as jobs
       where ${where} limit ${BROAD_CANDIDATES}) as jobs`;
   }
   if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
-  const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today);
+  const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today, prepared.search.demo);
   if (except === undefined && readsRankingAlone(prepared)) return sql`from ${candidates} as candidates`;
   return sql`from ${candidates} as candidates
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
@@ -119,7 +121,7 @@ function readsRankingAlone(prepared: PreparedSearch): boolean {
 /** The newest open jobs sharing a skill, at most FIRST_VISIT_WALK. */
 const FIRST_VISIT_WALK = 2_000;
 const firstVisitWalk = ({ search }: PreparedSearch) =>
-  sql`(select ${jobs}.* from ${jobs} where ${isOpen(search.today)} and ${jobs.requiredSkillsNormalized} && ${textArray(search.skills)}
+  sql`(select ${jobs}.* from ${jobs} where ${isOpen(search.today, search.demo)} and ${jobs.requiredSkillsNormalized} && ${textArray(search.skills)}
     order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${FIRST_VISIT_WALK})`;
 
 const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
@@ -153,8 +155,8 @@ function industryCondition(industry: string): SQL {
 /** Every condition of the search; `except` leaves one dimension's filter out (for its facet counts). */
 function conditions(prepared: PreparedSearch, except?: Dimension): SQL {
   const { search, textQuery, emptyText } = prepared;
-  const { filters, showAll, skills, today } = search;
-  const parts: (SQL | undefined)[] = [isOpen(today)];
+  const { filters, showAll, skills, today, demo } = search;
+  const parts: (SQL | undefined)[] = [isOpen(today, demo)];
   if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
   if (emptyText) parts.push(sql`false`);
   if (textQuery) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
@@ -302,12 +304,12 @@ export async function jobFacets(db: Db, search: JobSearch) {
 }
 
 /** Towns of open jobs whose name starts with the prefix, most jobs first. */
-export async function locationSuggestions(db: Db, prefix: string | undefined, today: string) {
+export async function locationSuggestions(db: Db, prefix: string | undefined, today: string, demo: boolean) {
   const key = prefix ? locationKey(prefix) : '';
   const starts = key === '' ? sql`true` : sql`${jobs.locationKey} like ${` ${key}%`}`;
   return executeRows<{ name: string; count: number }>(
     db,
-    sql`select min(${town}) as name, count(*)::int as count from ${jobs} where ${isOpen(today)} and ${starts}
+    sql`select min(${town}) as name, count(*)::int as count from ${jobs} where ${isOpen(today, demo)} and ${starts}
       group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
   );
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs, storedFiles, users } from '../db/schema.js';
+import { DEMO_COMPANY_DOMAIN } from '../services/demo/market-data.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -47,6 +48,13 @@ export const specFileJoin = eq(storedFiles.id, jobs.jobSpecFileId);
  * professionals nor the staff's queues. The demo users are few, so PostgreSQL hashes the list once per query.
  */
 export const notFromDemoSandbox = sql`${jobs.employerId} not in (select ${users.id} from ${users} where ${users.isDemo})`;
+
+/**
+ * Keeps the jobs of the demo market's fictional companies: accounts under DEMO_COMPANY_DOMAIN that nobody can
+ * log in as (no password), so that an address someone registered there cannot pass for one.
+ */
+export const fromDemoMarket = sql`${jobs.employerId} in (select ${users.id} from ${users}
+  where ${users.email} like ${`%@${DEMO_COMPANY_DOMAIN}`} and ${users.passwordHash} is null)`;
 
 /** Reads a job and locks it until the transaction ends, so that two status changes cannot interleave. */
 export async function lockJob(tx: Db, jobId: number): Promise<JobRow | undefined> {

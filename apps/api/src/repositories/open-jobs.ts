@@ -2,7 +2,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
-import { notFromDemoSandbox } from './job-status.js';
+import { fromDemoMarket, notFromDemoSandbox } from './job-status.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
 /** A text[] literal built from parameters (drizzle would otherwise spread an array into a value list). */
@@ -14,9 +14,13 @@ export function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** Professionals see approved jobs whose deadline (a date in the market's calendar) is today or later. */
-export function isOpen(today: string): SQL {
-  return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today), notFromDemoSandbox)!;
+/**
+ * Professionals see approved jobs whose deadline (a date in the market's calendar) is today or later. A demo
+ * sandbox (`demo`) sees the demo market's jobs only, so that a visitor trying the site never reads or applies to a
+ * real employer's job; nobody sees the jobs of an employer's sandbox.
+ */
+export function isOpen(today: string, demo: boolean): SQL {
+  return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today), demo ? fromDemoMarket : notFromDemoSandbox)!;
 }
 
 /**

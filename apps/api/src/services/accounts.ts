@@ -6,7 +6,7 @@ import { fieldError, unauthorized } from '../lib/errors.js';
 import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../repositories/profiles.js';
 import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
 import { issueTokens } from './sessions.js';
 
 /**
@@ -69,8 +69,9 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
  * when two registrations race) is the unique index's violation, answered as a field error.
  */
 export async function registerAccount(ctx: AppContext, data: RegisterData): Promise<UserRow> {
-  const passwordHash = await hashPassword(data.password);
   const p = data.profile;
+  refuseGuessablePassword('password', data.password, [data.email, p.first_name, p.last_name, p.company_name]);
+  const passwordHash = await hashPassword(data.password);
   try {
     return await ctx.db.transaction((tx) =>
       insertAccount(tx, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { MB, MSG, UPLOAD_RULES, type UploadKind } from '@talent/shared';
+import { MB, MSG, UPLOAD_RULES, stripControlCharacters, type UploadKind } from '@talent/shared';
 import { fieldError, payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
 
 /** A file part of a multipart form, read into memory (the multipart limits bound its size). */
@@ -54,12 +54,11 @@ const extensionOf = (name: string) => {
 };
 
 /**
- * The name shown on download: no directories, no control characters, a sane length, and (given the type
+ * The name shown on download: no directories, no control or bidi characters, a sane length, and (given the type
  * read from the bytes) the extension of that type, so that a download never opens as something else.
  */
 export function safeFilename(name: string, fallback: string, ext?: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const clean = stripControlCharacters(basename(name.replaceAll('\\', '/'))).replaceAll('"', '').trim();
   const named = (clean === '' ? fallback : clean).slice(0, 200);
   if (!ext || extensionOf(named) === (SAME_EXTENSION[ext] ?? ext)) return named;
   return `${named.replace(/\.[^.]*$/, '').slice(0, 195) || fallback.replace(/\.[^.]*$/, '')}.${ext}`;

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileRef } from '@talent/shared';
+import { deriveKey } from '../lib/keys.js';
 
 /**
  * Files are given out as short-lived signed URLs, because an <img> or a download link cannot send a bearer
- * token: `/files/<id>/?exp=<unix seconds>&sig=<HMAC-SHA256 of "<id>.<exp>">`.
+ * token: `/files/<id>/?exp=<unix seconds>&sig=<HMAC-SHA256 of "<id>.<exp>" with the file-link key>`.
  */
 function signature(secret: Uint8Array, fileId: string, exp: number): string {
-  return createHmac('sha256', secret).update(`file:${fileId}.${exp}`).digest('base64url');
+  return createHmac('sha256', deriveKey(secret, 'file-url')).update(`file:${fileId}.${exp}`).digest('base64url');
 }
 
 /**

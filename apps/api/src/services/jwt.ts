@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AnyUserType } from '@talent/shared';
+import { deriveKey } from '../lib/keys.js';
 
 export interface AccessClaims {
   sub: string;
@@ -14,8 +15,13 @@ export interface RefreshClaims {
   typ: 'refresh';
   jti: string;
   fam: string;
+  /** When the family's login happened (seconds): it ends REFRESH_FAMILY_MAX_DAYS later whatever its use. */
+  fst: number;
   exp: number;
 }
+
+/** A login's session lasts at most this long, however often it is refreshed. */
+export const REFRESH_FAMILY_MAX_DAYS = 30;
 
 export class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -26,15 +32,25 @@ export class TokenError extends Error {
 const ALG = 'HS256';
 const ISSUER = 'talent-marketplace';
 
+/** Claims a token must carry to be accepted at all: an expiry above all, so that none is valid for ever. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'jti', 'aud'];
+
 /**
- * Signs and verifies the JWTs. Access and refresh tokens carry distinct `typ` claims, so neither is
- * accepted where the other is expected.
+ * Signs and verifies the JWTs. Access and refresh tokens carry distinct `typ` and `aud` claims and are signed with
+ * keys of their own (derived from the secret), so neither is accepted where the other is expected.
  */
 export function createTokenService(secret: Uint8Array, accessTtlSeconds: number, refreshTtlDays: number) {
+  const keys = { access: deriveKey(secret, 'access-token'), refresh: deriveKey(secret, 'refresh-token') };
   async function verify<T>(token: string, typ: 'access' | 'refresh'): Promise<T> {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, keys[typ], {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        audience: typ,
+        requiredClaims: REQUIRED_CLAIMS,
+      });
       if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('invalid');
+      if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number')) throw new TokenError('invalid');
       return payload as T;
     } catch (err) {
       if (err instanceof TokenError) throw err;
@@ -51,22 +67,24 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)
+        .setAudience('access')
         .setIssuedAt()
         .setJti(randomUUID())
         .setExpirationTime(`${accessTtlSeconds}s`)
-        .sign(secret);
+        .sign(keys.access);
     },
 
-    /** `jti` is the refresh_tokens row id; `fam` its family. */
-    signRefresh(userId: string, jti: string, familyId: string, expiresAt: Date): Promise<string> {
-      return new SignJWT({ typ: 'refresh', fam: familyId })
+    /** `jti` is the refresh_tokens row id; `fam` its family, whose login was at `familyStartedAt`. */
+    signRefresh(userId: string, jti: string, familyId: string, expiresAt: Date, familyStartedAt: Date): Promise<string> {
+      return new SignJWT({ typ: 'refresh', fam: familyId, fst: Math.floor(familyStartedAt.getTime() / 1000) })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)
+        .setAudience('refresh')
         .setIssuedAt()
         .setJti(jti)
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(keys.refresh);
     },
 
     verifyAccess: (token: string) => verify<AccessClaims>(token, 'access'),

@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MSG } from '@talent/shared';
+import { isGuessablePassword } from '@talent/shared/password-strength';
+import { fieldError } from '../lib/errors.js';
 
 /** `Algorithm.Argon2id`; the package's enum is an ambient const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
@@ -17,6 +20,15 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+}
+
+/**
+ * Refuses a new password that the lists of common and leaked passwords, or the person's own details, would find
+ * quickly, as a field error on `field`.
+ */
+export function refuseGuessablePassword(field: string, password: string, personal: readonly (string | null | undefined)[]): void {
+  const known = personal.filter((text): text is string => typeof text === 'string' && text !== '');
+  if (isGuessablePassword(password, known)) throw fieldError(field, MSG.passwordTooCommon, 'password_too_common');
 }
 
 /** A hash to verify against when the account does not exist, so that timing does not tell. */

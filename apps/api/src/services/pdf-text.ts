@@ -1,13 +1,75 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
-/** The text of a PDF, pages joined by line breaks. Throws on a file that is not a readable PDF. */
-export async function pdfText(data: Uint8Array): Promise<string> {
-  // pdf.js may take over the buffer it is given, so it gets a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(data));
-  try {
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text;
-  } finally {
-    await pdf.destroy();
-  }
+/** What the worker is given: the file and the limits it reads it within. */
+export interface PdfTextJob {
+  data: Uint8Array;
+  maxPages: number;
+  maxInflatedBytes: number;
+  maxChars: number;
+}
+
+export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'too_complex' | 'unreadable' };
+
+/**
+ * Limits of a CV's reading. A CV has a few pages; its compressed streams (text, fonts, pictures) open up to a
+ * few megabytes; a reading that takes seconds is a file built to hurt.
+ */
+export const PDF_LIMITS = {
+  maxPages: 20,
+  maxInflatedBytes: 48 * 1024 * 1024,
+  maxChars: 200_000,
+  timeoutMs: 10_000,
+  heapMb: 128,
+};
+
+export class PdfTooComplexError extends Error {}
+
+/**
+ * The worker is TypeScript, as the server is: it registers tsx before importing it, whatever started this process
+ * (the server under `node --import tsx`, or the test runner).
+ */
+// The ES module build of tsx's API (its CommonJS build cannot register ES module hooks), found from this file.
+const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
+const WORKER_URL = new URL('./pdf-text-worker.ts', import.meta.url).href;
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API)})
+  .then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(WORKER_URL)}); })`;
+
+/**
+ * The text of a PDF, read in a worker thread of its own: the server goes on answering meanwhile, and the worker's
+ * memory (heap capped) is given back when it ends, or when it is stopped for taking too long. Throws
+ * PdfTooComplexError past the limits, and another error for a file that is not a readable PDF.
+ */
+export function pdfText(data: Uint8Array, limits = PDF_LIMITS): Promise<string> {
+  const job: PdfTextJob = { data, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes, maxChars: limits.maxChars };
+  const worker = new Worker(WORKER_BOOTSTRAP, {
+    eval: true,
+    workerData: job,
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+    stdout: false,
+    stderr: false,
+  });
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new PdfTooComplexError('took too long'));
+      void worker.terminate();
+    }, limits.timeoutMs);
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (result: PdfTextResult) => {
+      settle();
+      if (result.ok) resolve(result.text);
+      else reject(result.reason === 'too_complex' ? new PdfTooComplexError(result.reason) : new Error('unreadable PDF'));
+      void worker.terminate();
+    });
+    worker.once('error', (err) => {
+      settle();
+      // Out of its capped heap is the same verdict as a file too big to open.
+      reject((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfTooComplexError('out of memory') : err);
+    });
+    worker.once('exit', (code) => {
+      settle();
+      reject(new Error(`PDF reader stopped (${code})`));
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, splitSkills, type UploadKind, type UserType } from '@talent/shared';
-import { ApiError, badRequest, fieldError, fieldErrors } from '../lib/errors.js';
-import { readUpload, type Upload } from './uploads.js';
+import { badRequest, fieldError } from '../lib/errors.js';
+import { readMultipartForm, type MultipartForm } from './uploads.js';
 
 /** The files each profile type carries. */
 export const PROFILE_FILES: Record<UserType, readonly UploadKind[]> = {
@@ -10,10 +10,7 @@ export const PROFILE_FILES: Record<UserType, readonly UploadKind[]> = {
 };
 const ALL_PROFILE_FILES = new Set<string>([...PROFILE_FILES.professional, ...PROFILE_FILES.employer]);
 
-export interface ProfileForm {
-  fields: Record<string, unknown>;
-  uploads: Upload[];
-}
+export type ProfileForm = MultipartForm;
 
 /** `skills` may come as a JSON array, as repeated form fields or as comma-separated text. */
 function skillsOf(value: unknown): unknown {
@@ -44,47 +41,13 @@ function checkFileFieldsAsText(fields: Record<string, unknown>, userType: UserTy
   }
 }
 
-/** A body that is not well-formed multipart is the client's mistake (400), not the server's. */
-function asClientError(err: unknown): unknown {
-  if (err instanceof ApiError || typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
-  return badRequest(MSG.badRequest, 'malformed_multipart');
-}
-
-async function readMultipart(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
-  try {
-    return await readParts(request, userType);
-  } catch (err) {
-    throw asClientError(err);
-  }
-}
-
-async function readParts(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
-  const fields: Record<string, unknown> = {};
-  const uploads = new Map<UploadKind, Upload>();
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] =
-        part.fieldname === 'skills' && previous !== undefined ? [previous, part.value].flat() : part.value;
-      continue;
-    }
-    const kind = part.fieldname as UploadKind;
-    if (!PROFILE_FILES[userType].includes(kind)) {
-      part.file.resume();
-      const message = ALL_PROFILE_FILES.has(kind) ? MSG.profileTypeMismatch : MSG.unknownFileField;
-      throw fieldErrors({ [part.fieldname]: [message] });
-    }
-    const upload = await readUpload(part, kind);
-    if (upload) uploads.set(kind, upload);
-  }
-  return { fields, uploads: [...uploads.values()] };
-}
-
 /** The profile save's input: JSON fields, or multipart form fields and files. */
 export async function readProfileForm(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
   let form: ProfileForm;
   if (request.isMultipart()) {
-    form = await readMultipart(request, userType);
+    form = await readMultipartForm(request, PROFILE_FILES[userType], (field) =>
+      ALL_PROFILE_FILES.has(field) ? MSG.profileTypeMismatch : MSG.unknownFileField,
+    );
   } else {
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();

@@ -2,16 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import { tooManyRequests } from '../lib/errors.js';
+import { ApiError, tooManyRequests } from '../lib/errors.js';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
 /** The account endpoints that a brute-force attempt would hammer (DESIGN.md section 4), social sign-in included. */
-export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password' | 'social-start' | 'social-login';
+export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password' | 'social-start' | 'social-login' | 'cv-skills';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */
   byIp(action: LimitedAction, ip: string): Promise<void>;
   /** Counts an attempt on this account (e-mail); throws a 429 past RATE_LIMIT_PER_ACCOUNT a minute. */
   byAccount(action: LimitedAction, account: string): Promise<void>;
+  /** Failed sign-ins, which make the next ones wait (sign-in-throttle.ts). */
+  signIn: SignInThrottle;
   close(): Promise<void>;
 }
 
@@ -30,25 +33,37 @@ export async function createRateLimits(config: Config, redisUrl: string | undefi
   }
 
   const limiters = new Map<string, RateLimiterAbstract>();
-  const limiter = (scope: 'ip' | 'account', action: LimitedAction) => {
-    const keyPrefix = `${config.RATE_LIMIT_PREFIX}:${action}:${scope}`;
+  const counter = (name: string, points: number, duration: number) => {
+    const keyPrefix = `${config.RATE_LIMIT_PREFIX}:${name}`;
     let found = limiters.get(keyPrefix);
     if (!found) {
-      const points = scope === 'ip' ? config.RATE_LIMIT_PER_IP : config.RATE_LIMIT_PER_ACCOUNT;
-      const memory = new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
+      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
       found = redis
-        ? new RateLimiterRedis({
-            storeClient: redis,
-            points,
-            duration: WINDOW_SECONDS,
-            keyPrefix,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
-          })
+        ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory })
         : memory;
       limiters.set(keyPrefix, found);
     }
     return found;
+  };
+  const limiter = (scope: 'ip' | 'account', action: LimitedAction) =>
+    counter(`${action}:${scope}`, scope === 'ip' ? config.RATE_LIMIT_PER_IP : config.RATE_LIMIT_PER_ACCOUNT, WINDOW_SECONDS);
+
+  // A store that fails does not stop people signing in: the failure is logged and the sign-in goes on unthrottled.
+  const throttle = createSignInThrottle(counter, config.LOGIN_FREE_FAILURES);
+  const logged =
+    <A extends unknown[]>(what: string, run: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await run(...args);
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        log.warn({ err }, what);
+      }
+    };
+  const signIn: SignInThrottle = {
+    check: logged('sign-in wait not read', throttle.check),
+    failed: logged('failed sign-in not counted', throttle.failed),
+    succeeded: logged('sign-in failures not cleared', throttle.succeeded),
   };
 
   const consume = async (scope: 'ip' | 'account', action: LimitedAction, key: string) => {
@@ -63,6 +78,7 @@ export async function createRateLimits(config: Config, redisUrl: string | undefi
   return {
     byIp: (action, ip) => consume('ip', action, ip),
     byAccount: (action, account) => consume('account', action, account.trim().toLowerCase()),
+    signIn,
     close: async () => {
       if (redis) await redis.quit().catch(() => redis?.disconnect());
     },

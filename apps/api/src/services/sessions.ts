@@ -5,29 +5,40 @@ import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
 import { consumeRefreshToken, insertRefreshToken, revokeFamily } from '../repositories/refresh-tokens.js';
 import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
-import type { RefreshClaims } from './jwt.js';
+import { REFRESH_FAMILY_MAX_DAYS, type RefreshClaims } from './jwt.js';
 
 export interface TokenPair {
   access: string;
   refresh: string;
 }
 
+const FAMILY_MAX_MS = REFRESH_FAMILY_MAX_DAYS * 24 * 3600 * 1000;
+const invalidRefresh = () => unauthorized(MSG.refreshInvalid, 'token_not_valid');
+
 /**
  * Issues an access token and a refresh token. Each refresh token is a row (its jti); a family is one
- * login's chain of rotations, so that the reuse of a rotated token can end the whole chain.
+ * login's chain of rotations, so that the reuse of a rotated token can end the whole chain. A family ends
+ * REFRESH_FAMILY_MAX_DAYS after its login even while in use, so that a stolen refresh token kept fresh by
+ * its thief does not open the account for ever.
  */
-export async function issueTokens(ctx: AppContext, user: UserRow, db: Db = ctx.db, familyId: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokens(
+  ctx: AppContext,
+  user: UserRow,
+  db: Db = ctx.db,
+  familyId: string = randomUUID(),
+  familyStartedAt: Date = new Date(),
+): Promise<TokenPair> {
   const jti = randomUUID();
-  const expiresAt = new Date(Date.now() + ctx.tokens.refreshTtlMs);
+  const familyEnd = familyStartedAt.getTime() + FAMILY_MAX_MS;
+  if (familyEnd <= Date.now()) throw invalidRefresh();
+  const expiresAt = new Date(Math.min(Date.now() + ctx.tokens.refreshTtlMs, familyEnd));
   await insertRefreshToken(db, { id: jti, familyId, userId: user.id, expiresAt });
   const [access, refresh] = await Promise.all([
     ctx.tokens.signAccess(user.id, user.userType as AnyUserType),
-    ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt),
+    ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt, familyStartedAt),
   ]);
   return { access, refresh };
 }
-
-const invalidRefresh = () => unauthorized(MSG.refreshInvalid, 'token_not_valid');
 
 /** The claims of a well-signed, unexpired refresh token (not yet checked against its row). */
 export async function readRefreshToken(ctx: AppContext, token: string): Promise<RefreshClaims> {
@@ -44,11 +55,13 @@ export async function readRefreshToken(ctx: AppContext, token: string): Promise<
  */
 export async function rotateTokens(ctx: AppContext, token: string): Promise<TokenPair> {
   const claims = await readRefreshToken(ctx, token);
+  const familyStartedAt = new Date(claims.fst * 1000);
+  if (familyStartedAt.getTime() + FAMILY_MAX_MS <= Date.now()) throw invalidRefresh();
   const user = await findUserById(ctx.db, claims.sub);
   if (!user || isExpiredDemo(user)) throw invalidRefresh();
   const pair = await ctx.db.transaction(async (tx) => {
     const row = await consumeRefreshToken(tx, claims.jti, user.id);
-    return row ? issueTokens(ctx, user, tx, row.familyId) : null;
+    return row ? issueTokens(ctx, user, tx, row.familyId, familyStartedAt) : null;
   });
   if (!pair) {
     await revokeFamily(ctx.db, claims.fam, user.id);

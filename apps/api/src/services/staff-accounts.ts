@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { email as emailSchema, newPassword } from '@talent/shared';
+import { MSG, email as emailSchema, newPassword } from '@talent/shared';
+import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
 import { findUserByEmail, insertStaffUser, promoteToStaff } from '../repositories/admin.js';
 import { hashPassword } from './passwords.js';
@@ -35,6 +36,10 @@ function check<S extends z.ZodType>(schema: S, value: unknown, label: string): z
 export function checkStaffInput(input: StaffAccountInput): { email: string; password?: string } {
   const email = check(emailSchema, input.email, 'E-mail');
   const password = input.password === undefined ? undefined : check(newPassword, input.password, 'Password');
+  // Staff see every applicant and every company: their password gets the same check as anyone's, at least.
+  if (password !== undefined && isGuessablePassword(password, [email, input.firstName ?? '', input.lastName ?? ''])) {
+    throw new StaffAccountError(`Password: ${MSG.passwordTooCommon}`);
+  }
   return { email, password };
 }
 

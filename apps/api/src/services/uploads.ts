@@ -1,5 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { MSG, UPLOAD_RULES, type UploadKind } from '@talent/shared';
+import { ApiError, badRequest, fieldErrors } from '../lib/errors.js';
 import { checkUpload, uploadTooLarge, type CheckedFile } from './file-sniffing.js';
 
 /** An uploaded file, read within its limit and of a type checked from its bytes. */
@@ -46,4 +48,49 @@ export async function readUpload(part: MultipartFile, kind: UploadKind): Promise
   if (data.length === 0 && !part.filename) return undefined;
   const file = { field: kind, filename: part.filename ?? '', data, truncated: false };
   return { kind, ...(await checkUpload(kind, file, WRONG_TYPE[kind])) };
+}
+
+/** The text fields (a repeated one as a list) and the checked files of a multipart form. */
+export interface MultipartForm {
+  fields: Record<string, unknown>;
+  uploads: Upload[];
+}
+
+/** A body that is not well-formed multipart is the client's mistake (400), not the server's. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof ApiError || typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
+  return badRequest(MSG.badRequest, 'malformed_multipart');
+}
+
+/**
+ * Reads a multipart form, the one way every route does: each file through readUpload (its own limit, its type
+ * from its bytes), a file in a field that takes none refused by name (with `refusedFileMessage`'s words), and a
+ * malformed body answered 400 and a body past the form limits 413, never a server error.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  accepted: readonly UploadKind[],
+  refusedFileMessage: (field: string) => string = () => MSG.unknownFileField,
+): Promise<MultipartForm> {
+  const fields: Record<string, unknown> = {};
+  const uploads = new Map<UploadKind, Upload>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat();
+        continue;
+      }
+      const kind = part.fieldname as UploadKind;
+      if (!accepted.includes(kind)) {
+        part.file.resume();
+        throw fieldErrors({ [part.fieldname]: [refusedFileMessage(part.fieldname)] });
+      }
+      const upload = await readUpload(part, kind);
+      if (upload) uploads.set(kind, upload);
+    }
+  } catch (err) {
+    throw asClientError(err);
+  }
+  return { fields, uploads: [...uploads.values()] };
 }

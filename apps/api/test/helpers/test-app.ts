@@ -61,7 +61,7 @@ export async function createTestApp(
   options: BuildOptions & { database?: Database } = {},
 ): Promise<TestApp> {
   // Generous rate limits, so that only the tests about them meet them.
-  const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, ...overrides });
+  const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, LOGIN_FREE_FAILURES: 10_000, ...overrides });
   const database = options.database ?? (await openTestDatabase());
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { APPLICATION_STATUSES, JOB_STATUSES, REJECTION_REASON_MAX_LENGTH } from '../constants.js';
-import { oneOf, requiredText } from './fields.js';
+import { MULTI_LINE, oneOf, requiredText, text } from './fields.js';
 import { jobBaseSchema } from './jobs.js';
 import { applicantSchema } from './hiring.js';
 import { pageQuerySchema } from './paging.js';
@@ -37,7 +37,7 @@ export const adminJobSchema = jobBaseSchema.extend({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 /** POST /api/admin/jobs/<id>/reject/: the reason is shown to the employer. */
-export const rejectJobSchema = z.object({ reason: requiredText(REJECTION_REASON_MAX_LENGTH) });
+export const rejectJobSchema = z.object({ reason: requiredText(REJECTION_REASON_MAX_LENGTH, MULTI_LINE) });
 export type RejectJobPayload = z.input<typeof rejectJobSchema>;
 
 /** GET /api/admin/jobs/<id>/applications/: best skill match first. */
@@ -52,7 +52,7 @@ export type ApplicationStatusChangePayload = z.input<typeof applicationStatusCha
 /** GET /api/admin/users/?type=&q= (q searches e-mail, names and company name). */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   type: oneOf(['professional', 'employer', 'other'] as const).optional(),
-  q: z.string().trim().max(200, MSG.tooLong).optional(),
+  q: text().max(200, MSG.tooLong).optional(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
 import { normalisePhone } from '../phone.js';
-import { country, email, newPassword, oneOf, requiredText, website } from './fields.js';
+import { country, email, newPassword, oneOf, requiredText, text, website } from './fields.js';
 
 export const loginSchema = z.object({
   email,
@@ -12,7 +12,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const userTypeSchema = oneOf(USER_TYPES, MSG.invalidUserType);
 
-const optionalName = z.string().trim().max(100, MSG.tooLong).optional();
+const optionalName = text().max(100, MSG.tooLong).optional();
 
 /** The profile part of registration; which fields are required depends on the user type. */
 export const registrationProfileSchema = z.object(
@@ -20,12 +20,12 @@ export const registrationProfileSchema = z.object(
     first_name: optionalName,
     last_name: optionalName,
     country,
-    phone_number: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.tooLong),
-    company_name: z.string().trim().max(200, MSG.tooLong).optional(),
-    industry: z.string().trim().max(100, MSG.tooLong).optional(),
-    company_website: z.string().trim().max(300, MSG.tooLong).optional(),
-    company_size: z.string().trim().optional(),
-    job_title: z.string().trim().max(100, MSG.tooLong).optional(),
+    phone_number: text({ error: MSG.required }).min(1, MSG.required).max(30, MSG.tooLong),
+    company_name: text().max(200, MSG.tooLong).optional(),
+    industry: text().max(100, MSG.tooLong).optional(),
+    company_website: text().max(300, MSG.tooLong).optional(),
+    company_size: text().optional(),
+    job_title: text().max(100, MSG.tooLong).optional(),
   },
   { error: MSG.required },
 );

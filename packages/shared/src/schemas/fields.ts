@@ -4,17 +4,36 @@ import { isCountryCode } from '../countries.js';
 import { isHttpUrl, withHttps } from '../url.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { isIsoDate } from '../dates.js';
+import { hasControlCharacters } from '../control-characters.js';
+
+export interface TextOptions {
+  /** A textarea: tabs and line breaks are kept. Every other field is one line. */
+  multiline?: boolean;
+  /** The message for a value that is not text at all. */
+  error?: string;
+  /** Leading and trailing white space removed (the default). */
+  trim?: boolean;
+}
+
+/**
+ * The base of every text field: a string without control characters (see control-characters.ts), which a
+ * field of its own refuses with a message rather than letting them reach the database or another reader.
+ */
+export function text({ multiline = false, error, trim = true }: TextOptions = {}) {
+  const base = z.string(error === undefined ? undefined : { error });
+  return (trim ? base.trim() : base).refine((v) => !hasControlCharacters(v, multiline), MSG.controlCharacters);
+}
+
+export const MULTI_LINE = { multiline: true } as const;
 
 /** Building blocks shared by every payload schema; each carries the message a user sees. */
-export const requiredText = (max = 200) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong);
+export const requiredText = (max = 200, { multiline = false }: TextOptions = {}) =>
+  text({ multiline, error: MSG.required }).min(1, MSG.required).max(max, MSG.tooLong);
 
-export const optionalText = (max = 5000) =>
-  z.string({ error: MSG.tooLong }).trim().max(max, MSG.tooLong);
+export const optionalText = (max = 5000, { multiline = false }: TextOptions = {}) =>
+  text({ multiline, error: MSG.tooLong }).max(max, MSG.tooLong);
 
-export const email = z
-  .string({ error: MSG.required })
-  .trim()
+export const email = text({ error: MSG.required })
   .min(1, MSG.required)
   .max(254, MSG.tooLong)
   .pipe(z.email({ error: MSG.invalidEmail }))
@@ -34,17 +53,13 @@ export const country = z
   .refine(isCountryCode, MSG.invalidCountry);
 
 /** A website: https:// is added when missing (spec section 5), then it must be a web address. */
-export const website = z
-  .string({ error: MSG.required })
-  .trim()
+export const website = text({ error: MSG.required })
   .min(1, MSG.required)
   .max(300, MSG.tooLong)
   .transform(withHttps)
   .refine(isHttpUrl, MSG.invalidUrl);
 
-export const optionalUrl = z
-  .string({ error: MSG.invalidUrl })
-  .trim()
+export const optionalUrl = text({ error: MSG.invalidUrl })
   .max(300, MSG.tooLong)
   .refine((v) => v === '' || isHttpUrl(v), MSG.invalidUrl);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
 import { pageQuerySchema } from './paging.js';
+import { text } from './fields.js';
 
 /** Orders of the job list; `match` needs the professional's skills, `relevance` needs `q`. */
 export const JOB_SORTS = ['match', 'newest', 'relevance', 'salary', 'deadline'] as const;
@@ -24,7 +25,7 @@ export const LOCATION_SUGGESTIONS = 10;
 const queryText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string({ error: MSG.invalidValue }).trim().max(max, MSG.tooLong).optional(),
+    text({ error: MSG.invalidValue }).max(max, MSG.tooLong).optional(),
   );
 
 /** A whole number of the query string within bounds; absent or empty means no filter. */

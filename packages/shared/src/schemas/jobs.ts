@@ -10,7 +10,7 @@ import {
   WORK_MODELS,
 } from '../constants.js';
 import { addDaysIso, isIsoDate, todayIso } from '../dates.js';
-import { isoDate, oneOf, optionalText, requiredText } from './fields.js';
+import { MULTI_LINE, isoDate, oneOf, optionalText, requiredText, text } from './fields.js';
 import { fileRefSchema } from './profile.js';
 
 /** Multipart forms send booleans as text. */
@@ -37,7 +37,7 @@ const applicationDeadline = isoDate
 export const jobRequestSchema = z
   .object({
     job_title: requiredText(150),
-    job_description: requiredText(10_000),
+    job_description: requiredText(10_000, MULTI_LINE),
     experience_level: oneOf(EXPERIENCE_LEVELS),
     type_of_contract: oneOf(CONTRACT_TYPES),
     start_date: startDate,
@@ -46,8 +46,8 @@ export const jobRequestSchema = z
     work_model: oneOf(WORK_MODELS),
     application_deadline: applicationDeadline,
     required_skills: optionalText(2000).optional(),
-    advantages: optionalText(5000).optional(),
-    observation: optionalText(5000).optional(),
+    advantages: optionalText(5000, MULTI_LINE).optional(),
+    observation: optionalText(5000, MULTI_LINE).optional(),
     relocation_fees: checkbox.optional(),
     medical_aid: checkbox.optional(),
     visa_sponsorship: checkbox.optional(),
@@ -113,8 +113,7 @@ export const applicationSchema = z.object({
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
     z.number({ error: MSG.invalidJobId }).int(MSG.invalidJobId).positive(MSG.invalidJobId).max(2 ** 53, MSG.invalidJobId),
   ),
-  cover_letter: z
-    .string()
+  cover_letter: text({ ...MULTI_LINE, trim: false })
     .max(COVER_LETTER_MAX_LENGTH, MSG.coverLetterTooLong)
     .optional()
     .transform((v) => v?.trim() ?? ''),

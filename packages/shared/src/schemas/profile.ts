@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { COMPANY_SIZES, MAX_YEARS_OF_EXPERIENCE, MIN_YEARS_OF_EXPERIENCE } from '../constants.js';
-import { country, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, website } from './fields.js';
+import { MULTI_LINE, country, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, text, website } from './fields.js';
 
 const MIN_AGE = 16;
 const MAX_AGE = 100;
@@ -26,9 +26,9 @@ export const yearsOfExperience = z.preprocess(
     .max(MAX_YEARS_OF_EXPERIENCE, MSG.invalidNumber),
 );
 
-export const phoneNumber = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(30, MSG.tooLong);
+export const phoneNumber = text({ error: MSG.required }).min(1, MSG.required).max(30, MSG.tooLong);
 
-export const skillsSchema = z.array(z.string().trim().min(1).max(60, MSG.tooLong)).max(50, MSG.tooLong);
+export const skillsSchema = z.array(text().min(1).max(60, MSG.tooLong)).max(50, MSG.tooLong);
 
 /** Professional onboarding step 1 (spec section 5: all required). */
 export const personalDetailsSchema = z.object({
@@ -40,7 +40,7 @@ export const personalDetailsSchema = z.object({
 
 /** Professional onboarding step 2; the LinkedIn URL is optional but must be a URL. */
 export const professionalInfoSchema = z.object({
-  professional_summary: requiredText(3000),
+  professional_summary: requiredText(3000, MULTI_LINE),
   current_job_title: requiredText(100),
   years_of_experience: yearsOfExperience,
   linkedin_profile_url: optionalUrl.optional(),
@@ -66,7 +66,7 @@ export const hiringTeamSchema = z.object({
 });
 
 /** Employer onboarding step 3 (the logo travels as a file); the description is optional. */
-export const companyProfileSchema = z.object({ description: optionalText(5000).optional() });
+export const companyProfileSchema = z.object({ description: optionalText(5000, MULTI_LINE).optional() });
 
 const booleanish = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),

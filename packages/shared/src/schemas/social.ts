@@ -3,13 +3,14 @@ import { MSG } from '../messages.js';
 import { SOCIAL_PROVIDERS } from '../constants.js';
 import { authResponseSchema } from './profile.js';
 import { userTypeSchema } from './auth.js';
+import { text } from './fields.js';
 
 /** RFC 7636: a code verifier is 43 to 128 unreserved characters; its S256 challenge is 43 base64url ones. */
 const codeVerifier = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9._~-]{43,128}$/, MSG.invalidValue);
 const codeChallenge = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9_-]{43}$/, MSG.invalidValue);
 /** At least 128 random bits, base64url. */
 const nonce = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9_-]{22,128}$/, MSG.invalidValue);
-const opaque = (max: number) => z.string({ error: MSG.required }).min(1, MSG.required).max(max, MSG.tooLong);
+const opaque = (max: number) => text({ error: MSG.required, trim: false }).min(1, MSG.required).max(max, MSG.tooLong);
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
@@ -46,7 +47,7 @@ export const socialCallbackSchema = z.object({
   code_verifier: codeVerifier,
   nonce,
   /** RFC 9207: the issuer the provider names in its answer, when it names one. */
-  iss: z.string().max(2048, MSG.tooLong).optional(),
+  iss: text({ trim: false }).max(2048, MSG.tooLong).optional(),
 });
 export type SocialCallbackPayload = z.infer<typeof socialCallbackSchema>;
 

@@ -5,7 +5,7 @@ import { fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
 import { updatePasswordHash } from '../../repositories/users.js';
-import { hashPassword, verifyPassword } from '../../services/passwords.js';
+import { hashPassword, refuseGuessablePassword, verifyPassword } from '../../services/passwords.js';
 import { issueTokens } from '../../services/sessions.js';
 
 const changePassword: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +31,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, current_password))) {
         throw fieldError('current_password', MSG.currentPasswordWrong, 'wrong_password');
       }
+      refuseGuessablePassword('new_password', new_password, [user.email, user.firstName, user.lastName]);
       const passwordHash = await hashPassword(new_password);
       const tokens = await app.ctx.db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);

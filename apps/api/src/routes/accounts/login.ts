@@ -9,7 +9,9 @@ const login: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Log in with e-mail and password',
-        description: 'A wrong e-mail or password gives 401 {"detail": "Invalid email or password."}.',
+        description:
+          'A wrong e-mail or password gives 401 {"detail": "Invalid email or password."}. Past a few failures, the ' +
+          'next sign-in of that account or from that address waits (429 with Retry-After), the right password too.',
         body: loginSchema,
         response: { 200: authResponseSchema },
       },
@@ -17,8 +19,16 @@ const login: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await app.rateLimits.byAccount('login', email);
-      const user = await checkCredentials(app.ctx, email, password);
+      const throttle = app.rateLimits.signIn;
+      await throttle.check(email, request.ip);
+      let user;
+      try {
+        user = await checkCredentials(app.ctx, email, password);
+      } catch (err) {
+        await throttle.failed(email, request.ip);
+        throw err;
+      }
+      await throttle.succeeded(email, request.ip);
       return signIn(app.ctx, user);
     },
   );

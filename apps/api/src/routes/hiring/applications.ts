@@ -43,6 +43,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         professionalId: user.id,
         coverLetter: request.body.cover_letter,
         today: todayIso(),
+        demo: user.isDemo,
       });
       if (!result.ok && result.reason === 'duplicate') throw conflict(MSG.alreadyApplied, 'already_applied');
       if (!result.ok) throw notFound(MSG.jobNotOpen, 'job_not_open');

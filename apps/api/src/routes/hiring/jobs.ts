@@ -66,6 +66,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           professionalId: user.id,
           rankingState: ranking,
           today: todayIso(),
+          demo: user.isDemo,
         },
         pageWindow(query),
         user.id,
@@ -98,6 +99,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         skills,
         professionalId: user.id,
         today: todayIso(),
+        demo: user.isDemo,
       });
       return {
         total: facets.total,
@@ -121,7 +123,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: professionalsOnly,
     },
-    async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso()),
+    async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso(), currentUser(request).isDemo),
   );
 };
 

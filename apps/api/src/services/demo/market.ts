@@ -110,7 +110,7 @@ async function openDemoJobs(db: Db, today: string) {
     .select({ id: jobs.id, skills: jobs.requiredSkillsNormalized })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(and(inArray(users.email, emails), isOpen(today)))
+    .where(and(inArray(users.email, emails), isOpen(today, true)))
     .orderBy(desc(jobs.submittedAt), desc(jobs.id));
 }
 

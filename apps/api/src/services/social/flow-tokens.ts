@@ -2,6 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { SocialProvider, UserType } from '@talent/shared';
 import type { Db } from '../../db/client.js';
+import { deriveKey } from '../../lib/keys.js';
 import { useSocialTokenOnce } from '../../repositories/social.js';
 import { socialError } from './social-errors.js';
 
@@ -27,13 +28,18 @@ async function sign(secret: Uint8Array, kind: FlowKind, ttlSeconds: number, clai
     .setIssuedAt()
     .setJti(randomUUID())
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+    .sign(deriveKey(secret, kind));
 }
 
 /** A flow token's claims if it is ours, of this kind, for this provider and unexpired; else the same 400. */
 async function verify<T>(secret: Uint8Array, kind: FlowKind, token: string, provider: SocialProvider) {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], issuer: ISSUER, audience: kind });
+    const { payload } = await jwtVerify(token, deriveKey(secret, kind), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: kind,
+      requiredClaims: ['exp', 'jti'],
+    });
     if (payload.typ !== kind || payload.prov !== provider || typeof payload.jti !== 'string') throw new Error(kind);
     return payload as JWTPayload & T & { jti: string; exp: number };
   } catch {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,6 +22,7 @@ import { RoleToggle } from './role-toggle';
 import { EmployerFields } from './employer-fields';
 import { applyServerErrors } from './server-errors';
 import { FormAlert } from './form-alert';
+import { PasswordStrength } from './password-strength';
 import { payloadOf, SERVER_FIELD_PATHS } from './registration-payload';
 
 const emptyForm = (userType: UserType): RegisterPayload => ({
@@ -65,6 +66,11 @@ export function RegisterForm({
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
   const userType = useWatch({ control, name: 'user_type' });
   const country = useWatch({ control, name: 'profile.country' });
+  const [password, email, firstName, lastName, companyName] = useWatch({
+    control,
+    name: ['password', 'email', 'profile.first_name', 'profile.last_name', 'profile.company_name'],
+  });
+  const strengthId = useId();
   const isEmployer = userType === 'employer';
   const err = (text: string | undefined) => (text ? message(text) : undefined);
 
@@ -107,8 +113,18 @@ export function RegisterForm({
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
       <Field label={t('password')} hint={t('register.passwordHint')} error={err(errors.password?.message)} required>
-        <PasswordInput autoComplete="new-password" showLabel={t('showPassword')} {...register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t('showPassword')}
+          aria-describedby={strengthId}
+          {...register('password')}
+        />
       </Field>
+      <PasswordStrength
+        id={strengthId}
+        password={password ?? ''}
+        personal={[email, firstName, lastName, companyName].filter((v): v is string => Boolean(v))}
+      />
       <Controller
         control={control}
         name="profile.country"

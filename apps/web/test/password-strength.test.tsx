@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { MSG } from '@talent/shared';
+import AuthPage from '../src/features/auth/auth-page';
+import i18n from '../src/i18n';
+import { fakeApi, json } from './support/fake-api';
+import { renderWithSession } from './support/render-app';
+
+const routes = <Route path="/auth" element={<AuthPage />} />;
+
+/** What a screen reader reads with a control: the texts its aria-describedby points at. */
+function described(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+}
+
+describe('the strength of a new password on the register form', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says how hard the password is to guess as it is typed, tied to the field', async () => {
+    fakeApi({});
+    renderWithSession(routes, '/auth?tab=register');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
+    const password = form.getByLabelText(/^Password/);
+    await userEvent.type(password, 'password');
+    await waitFor(() => expect(described(password)).toContain('Password strength: too easy to guess'));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Mbuji-Mayi river 1987 lantern');
+    await waitFor(() => expect(described(password)).toContain('Password strength: strong'));
+  });
+
+  it("counts the person's own name as easy to guess", async () => {
+    fakeApi({});
+    renderWithSession(routes, '/auth?tab=register');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
+    await userEvent.type(form.getByLabelText(/^First name/), 'Kabongo');
+    await userEvent.type(form.getByLabelText(/^Last name/), 'Mwamba');
+    const password = form.getByLabelText(/^Password/);
+    await userEvent.type(password, 'kabongomwamba');
+    await waitFor(() => expect(described(password)).toContain('too easy to guess'));
+  });
+
+  it("says it in French, and puts the server's refusal on the field in French", async () => {
+    await i18n.changeLanguage('fr');
+    fakeApi({ 'POST /api/register/': () => json(400, { password: [MSG.passwordTooCommon] }) });
+    renderWithSession(routes, '/auth?tab=register');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Inscription' }));
+    const password = form.getByLabelText(/^Mot de passe/);
+    await userEvent.type(password, '12345678');
+    await waitFor(() => expect(described(password)).toContain('Force du mot de passe : trop facile à deviner'));
+    await userEvent.type(form.getByLabelText(/^Prénom/), 'Amani');
+    await userEvent.type(form.getByLabelText(/^Nom\b/), 'Kasongo');
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');
+    await userEvent.type(form.getByLabelText(/^Numéro de téléphone/), '0812345678');
+    await userEvent.click(form.getByRole('button', { name: /Créer mon compte/ }));
+    await waitFor(() =>
+      expect(described(password)).toContain('Ce mot de passe est trop courant ou trop facile à deviner.'),
+    );
+  });
+});
