@@ -450,7 +450,7 @@ function notesFor(results: DbResult[]): string[] {
   );
   notes.push(
     'skill-matched: the list reads a per-professional ranking (job_rankings), built by the first request of each professional and kept 6 hours. ' +
-      '"first visit": every request is a professional without one (rankings are reset at each size): the list scores the newest 2,000 jobs sharing a skill and asks for the ranking, which the server\'s background builder then builds (during the later runs too; this scenario runs last). ' +
+      '"first visit": every request is a professional without one (rankings are reset at each size): the list scores the newest 1,000 jobs sharing a skill and asks for the ranking, which the server\'s background builder then builds (during the later runs too; this scenario runs last). ' +
       '"ranking kept": professionals whose ranking was built before the measure (as many as fit in the warm budget, see below; the others of the 2,000 get a copy of a built one\'s rows under their own id, so that each request reads its own rows).',
   );
   notes.push(

@@ -127,7 +127,7 @@ describe('the skill-matched list over a ranking', async () => {
 describe('a first visit in a market larger than its walk', async () => {
   const { app, ctx, authHeader } = await createTestApp();
 
-  it('lists the best of the newest 2,000 jobs sharing a skill and says its total is a lower bound', async () => {
+  it('lists the best of the newest 1,000 jobs sharing a skill and says its total is a lower bound', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
     const template = await buildJob(ctx.db, { employerId: employer.id, requiredSkills: 'Accounting', status: 'rejected' });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...rejected } = template;

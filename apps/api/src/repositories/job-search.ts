@@ -118,11 +118,18 @@ function readsRankingAlone(prepared: PreparedSearch): boolean {
   );
 }
 
-/** The newest open jobs sharing a skill, at most FIRST_VISIT_WALK. */
-const FIRST_VISIT_WALK = 2_000;
+/**
+ * The newest open jobs sharing a skill, at most FIRST_VISIT_WALK, each carrying how many the walk found (`walked`).
+ * The innermost query can only walk the open jobs newest first (reading at most FIRST_VISIT_READ of them), so that
+ * the planner cannot collect every job sharing a common skill instead; the overlap is tested on what it yields.
+ */
+const FIRST_VISIT_WALK = 1_000;
+const FIRST_VISIT_READ = 20 * FIRST_VISIT_WALK;
 const firstVisitWalk = ({ search }: PreparedSearch) =>
-  sql`(select ${jobs}.* from ${jobs} where ${isOpen(search.today, search.demo)} and ${jobs.requiredSkillsNormalized} && ${textArray(search.skills)}
-    order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${FIRST_VISIT_WALK})`;
+  sql`(select shared.*, count(*) over () as walked from (
+      select newest.* from (select ${jobs}.* from ${jobs} where ${isOpen(search.today, search.demo)}
+        order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${FIRST_VISIT_READ}) as newest
+      where newest.required_skills_normalized && ${textArray(search.skills)} limit ${FIRST_VISIT_WALK}) as shared)`;
 
 const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
 
@@ -207,12 +214,16 @@ function orderOf(prepared: PreparedSearch): SQL[] {
 const cappedCountSql = (matching: SQL) =>
   sql`select count(*)::int as n from (select 1 ${matching} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
 
-/** The page's ids and matches, in list order. */
+/**
+ * The page's ids and matches, in list order. A first visit's page also carries how many jobs its walk holds and
+ * found (counted over the walk before the page is cut, in the same pass).
+ */
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
   const columns = readsRankingAlone(prepared)
     ? sql`candidates.id as id, candidates.match as match`
     : sql`${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match`;
-  return sql`select ${columns} ${matching}
+  const counted = prepared.firstVisit ? sql`, count(*) over () as total, jobs.walked as walked` : sql``;
+  return sql`select ${columns}${counted} ${matching}
     order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
 
@@ -221,13 +232,13 @@ const needsCount = (prepared: PreparedSearch) =>
   !(prepared.ranking?.truncated && Object.values(prepared.search.filters).every((v) => v === undefined));
 
 /**
- * Whether the count covers every match: not when a first visit's walk stopped at its limit (more jobs share a
- * skill than it read).
+ * How many jobs the list holds (capped), and whether that covers every match: a first visit reads both off its
+ * page, and its count falls short when the walk stopped at its limit (more jobs share a skill than it read).
  */
-const completeSql = (prepared: PreparedSearch) =>
+const totalSql = (prepared: PreparedSearch, matching: SQL) =>
   prepared.firstVisit
-    ? sql`(select count(*) < ${FIRST_VISIT_WALK} from ${firstVisitWalk(prepared)} as walked)`
-    : sql`true`;
+    ? { count: sql`page.total`, complete: sql`page.walked < ${FIRST_VISIT_WALK}` }
+    : { count: cappedCountSql(matching), complete: sql`true` };
 
 /**
  * A list request's statement: the page's job cards, each row carrying the capped total (unless there is nothing
@@ -235,7 +246,7 @@ const completeSql = (prepared: PreparedSearch) =>
  */
 export function jobListStatement(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string) {
   const matching = matchingJobs(prepared);
-  const total = needsCount(prepared) ? { count: cappedCountSql(matching), complete: completeSql(prepared) } : null;
+  const total = needsCount(prepared) ? totalSql(prepared, matching) : null;
   return openJobCards(db, pageSql(prepared, matching, page), viewerId, total);
 }
 

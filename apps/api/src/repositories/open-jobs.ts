@@ -57,7 +57,7 @@ export function openJobCards(db: Db, page: SQL, professionalId: string, total: {
     .select({
       job: jobs,
       match: sql<number | null>`page.match`,
-      total: total ? sql<number>`(${total.count})` : sql<number | null>`null::int`,
+      total: total ? sql<number>`(${total.count})::int` : sql<number | null>`null::int`,
       complete: total ? sql<boolean>`${total.complete}` : sql<boolean | null>`null::boolean`,
       applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
       applicationStatus: mine.status,
@@ -69,7 +69,7 @@ export function openJobCards(db: Db, page: SQL, professionalId: string, total: {
       specSize: specFile.size,
     })
     // The page keeps its order through the joins by its row number.
-    .from(sql`(select p.id, p.match, row_number() over () as ord from (${page}) as p) as page`)
+    .from(sql`(select p.*, row_number() over () as ord from (${page}) as p) as page`)
     .innerJoin(jobs, sql`${jobs.id} = page.id`)
     .leftJoin(mine, and(eq(mine.jobId, jobs.id), eq(mine.professionalId, professionalId)))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
