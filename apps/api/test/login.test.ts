@@ -14,7 +14,7 @@ describe('POST /api/token/', async () => {
     expect(res.json()).toEqual({ email: ['Enter a valid e-mail address.'], password: ['This field is required.'] });
   });
 
-  it('answers a wrong password and an unknown e-mail alike, with the spec message', async () => {
+  it('answers a wrong password and an unknown e-mail alike, with the catalogue message', async () => {
     const { user } = await buildProfessional(ctx.db);
     const wrongPassword = await post({ email: user.email, password: 'not-the-password' });
     const unknown = await post({ email: 'nobody@example.cd', password: 'not-the-password' });

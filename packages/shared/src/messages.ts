@@ -1,10 +1,10 @@
 /**
  * Every user-visible message that the API or the web app produces, in English, defined once.
- * The spec's strings are verbatim. The web app translates them through i18n using the same keys
+ * Messages with a fixed wording keep it word for word. The web app translates them through i18n using the same keys
  * (see `messageKeyOf`), so a server message can be shown in French too.
  */
 export const MSG = {
-  // spec section 5 and 8: accounts
+  // accounts
   invalidLoginResponse: 'Invalid login response.',
   missingTokens: 'Missing access or refresh token.',
   invalidCredentials: 'Invalid email or password.',
@@ -39,7 +39,7 @@ export const MSG = {
   jobRequestError: 'Error submitting request.',
   hiringHistoryLoadFailed: 'Unable to load hiring history',
   noHiringRequests: 'No hiring requests found.',
-  // hiring: request rules and moderation (not in the spec; plain sentences)
+  // hiring: request rules and moderation (our own wording; plain sentences)
   deadlineInPast: 'The application deadline cannot be in the past.',
   deadlineTooFar: 'The application deadline must be within one year from today.',
   startDateInPast: 'The start date cannot be in the past.',
@@ -65,7 +65,7 @@ export const MSG = {
   applicationsLoadFailed: 'Failed to load your applications. Please try again.',
   jobNotOpen: 'This job does not exist or is no longer open for applications.',
   alreadyApplied: 'You have already applied for this job.',
-  // social sign-in (not in the spec; plain sentences)
+  // social sign-in (our own wording; plain sentences)
   socialAccessDenied: 'Sign-in was cancelled. You can try again, or log in with your e-mail and password.',
   socialSignInFailed: 'Sign-in with this provider did not work. Please try again, or log in with your e-mail and password.',
   socialStateInvalid: 'This sign-in could not be verified, or it was already used. Please start again.',
@@ -81,7 +81,7 @@ export const MSG = {
   loading: 'Loading...',
   unexpectedError: 'Unexpected Application Error!',
 
-  // field validation (not in the spec; plain sentences)
+  // field validation (our own wording; plain sentences)
   required: 'This field is required.',
   invalidEmail: 'Enter a valid e-mail address.',
   passwordTooShort: 'Password must be at least 8 characters long.',

@@ -1,4 +1,4 @@
-/** Spec section 5: the website gets https:// unless it already starts with http:// or https://. */
+/** A company website gets https:// unless it already starts with http:// or https://. */
 export function withHttps(website: string): string {
   const w = website.trim();
   if (w === '') return w;

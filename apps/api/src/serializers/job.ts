@@ -6,7 +6,7 @@ import type { FileMeta, FileUrlSigner } from '../services/file-urls.js';
 type JobRow = typeof jobs.$inferSelect;
 export type JobBase = z.infer<typeof jobBaseSchema>;
 
-/** A job row as every job response gives it (spec section 3), before the reader-specific fields. */
+/** A job row as every job response gives it, before the reader-specific fields. */
 export function serializeJobBase(
   row: JobRow,
   extras: { applicationsCount: number; specFile?: FileMeta | null; signFile: FileUrlSigner },

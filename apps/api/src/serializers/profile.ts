@@ -11,7 +11,7 @@ function fileOf(files: Files, id: string | null | undefined, sign: FileUrlSigner
 }
 
 /**
- * A professional's profile as the API gives it (spec section 3). The names live on the user; a
+ * A professional's profile as the API gives it. The names live on the user; a
  * professional without a profile row yet gets the empty fields.
  */
 export function serializeProfessionalProfile(

@@ -2,7 +2,7 @@ import type { AnyProfile, Profile, User } from '@talent/shared';
 import type { UserRow } from '../repositories/users.js';
 
 /**
- * The user object (spec section 3): the user's own fields, the profile's fields merged over them, and the
+ * The user object: the user's own fields, the profile's fields merged over them, and the
  * profile itself (null while no profile row exists). The employer's work e-mail stays in `profile.email`,
  * so that `email` is always the login e-mail.
  */

@@ -7,7 +7,7 @@ export interface SkillMatch {
 }
 
 /**
- * How a professional's skills meet a job's (DESIGN.md section 6): round(100 x matched / required), null when
+ * How a professional's skills meet a job's: round(100 x matched / required), null when
  * the job lists none. Skills are compared in normalised form and shown as the employer typed them.
  */
 export function skillMatch(requiredText: string, requiredNormalized: readonly string[], have: readonly string[]): SkillMatch {

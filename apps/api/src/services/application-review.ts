@@ -14,7 +14,7 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
 }
 
 /**
- * Staff move an application along (DESIGN.md section 6). Shortlisting is what reveals the company to that
+ * Staff move an application along (see docs/product.md). Shortlisting is what reveals the company to that
  * applicant and forwards them to the employer: both sides read this status.
  */
 export async function changeApplicationStatus(db: Db, applicationId: number, to: ApplicationStatus, actorId: string) {

@@ -28,7 +28,7 @@ export function uploadTooLarge(kind: UploadKind) {
 
 /**
  * Applies an upload kind's rules: 413 when too large, 415 when the bytes are not of an accepted type
- * (the name and the declared type are never trusted; DESIGN.md section 6).
+ * (the name and the declared type are never trusted: a client can set both to anything).
  */
 export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: string): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];

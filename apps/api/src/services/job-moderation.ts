@@ -5,9 +5,9 @@ import { recordAudit } from '../repositories/audit-log.js';
 import { lockJob, setJobStatus, type JobRow } from '../repositories/job-status.js';
 
 /**
- * Job status changes (DESIGN.md section 6): staff approve (publish) or reject a pending request; the employer
- * or staff close it. Each change is checked on the locked row and written to the audit log in the same
- * transaction.
+ * Job status changes (docs/decisions/006-job-status-and-moderation.md): staff approve (publish) or reject a
+ * pending request; the employer or staff close it. Each change is checked on the locked row and written to the
+ * audit log in the same transaction.
  */
 async function withLockedJob<T>(db: Db, jobId: number, ownerId: string | undefined, change: (tx: Db, job: JobRow) => Promise<T>) {
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { fieldError } from '../lib/errors.js';
 /** `Algorithm.Argon2id`; the package's enum is an ambient const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
 
-/** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane); DESIGN.md section 4. */
+/** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): slow to guess against, cheap per log-in. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { ApiError, tooManyRequests } from '../lib/errors.js';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
-/** The account endpoints that a brute-force attempt would hammer (DESIGN.md section 4), social sign-in included. */
+/** The account endpoints that a brute-force attempt would hammer, social sign-in included. */
 export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password' | 'social-start' | 'social-login' | 'cv-skills';
 
 export interface RateLimits {

@@ -6,7 +6,7 @@ import { jobBaseSchema } from './jobs.js';
 import { applicantSchema } from './hiring.js';
 import { pageQuerySchema } from './paging.js';
 
-/** The staff API under /api/admin/ (DESIGN.md section 4). */
+/** The staff API under /api/admin/, for the console at /admin. */
 
 /** GET /api/admin/jobs/?status=: without a status, every job newest first; `pending` is the moderation queue. */
 export const adminJobsQuerySchema = pageQuerySchema.extend({ status: oneOf(JOB_STATUSES).optional() });

@@ -31,7 +31,7 @@ const applicationDeadline = isoDate
   .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG.deadlineTooFar);
 
 /**
- * POST /hiring/create/ (spec section 5): the required fields, then the optional ones. The deadline is today
+ * POST /hiring/create/: the required fields, then the optional ones. The deadline is today
  * or later and within a year; the start date is not in the past.
  */
 export const jobRequestSchema = z
@@ -83,7 +83,7 @@ export const jobBaseSchema = z.object({
   applications_count: z.number(),
 });
 
-/** Company details, revealed to a professional only once shortlisted for that job (DESIGN.md section 6). */
+/** Company details, revealed to a professional only once shortlisted for that job (see docs/product.md). */
 export const companySchema = z.object({
   company_name: z.string().nullable(),
   company_website: z.string().nullable(),

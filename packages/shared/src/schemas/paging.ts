@@ -9,7 +9,7 @@ const positiveInt = z.preprocess(
 );
 
 /**
- * `?page=N&page_size=M` of every list (DESIGN.md section 5). A page size above the maximum is lowered to it
+ * `?page=N&page_size=M` of every list. A page size above the maximum is lowered to it
  * rather than refused, as Django REST Framework does.
  */
 export const pageQuerySchema = z.object({

@@ -14,7 +14,7 @@ export const professionalApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Only once the application is shortlisted or hired (DESIGN.md section 6). */
+  /** Only once the application is shortlisted or hired: until then the company stays confidential. */
   company: companySchema.nullable(),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;

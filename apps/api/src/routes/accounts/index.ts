@@ -7,7 +7,7 @@ import register from './register.js';
 import tokenRefresh from './token-refresh.js';
 import userStatus from './user-status.js';
 
-/** Spec section 7: the account calls. */
+/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
   await app.register(register);

@@ -6,7 +6,7 @@ import adminJobs from './jobs.js';
 import adminUsers from './users.js';
 
 /**
- * The staff API under /api/admin/ (DESIGN.md section 4). Every route of this scope is for staff only:
+ * The staff API under /api/admin/, behind the console at /admin. Every route of this scope is for staff only:
  * 401 without a valid token, 403 for any other user. The check runs on request, before validation, so that
  * nobody else learns anything about these endpoints.
  */

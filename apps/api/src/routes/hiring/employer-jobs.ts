@@ -20,8 +20,8 @@ import { fileRefSigner } from '../../services/file-urls.js';
 import { closeJob } from '../../services/job-moderation.js';
 
 /**
- * Another employer's job is refused with 403, an unknown one with 404 (DESIGN.md section 5: 403 for someone
- * else's object). Job ids are sequential and carry no secret, so telling the two apart reveals nothing.
+ * Another employer's job is refused with 403, an unknown one with 404 (403 is the answer
+ * for someone else's object). Job ids are sequential and carry no secret, so telling the two apart reveals nothing.
  */
 async function ownJob(db: Db, jobId: number, employerId: string) {
   const row = await findJob(db, jobId, todayIso());

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors.js';
 
 const apiError = (status: number, code: string, detail: string) => new ApiError(status, code, { detail, code });
 
-/** The refusals of the social sign-in, each with its status and a stable code (DESIGN.md section 5). */
+/** The social sign-in's refusals, each with its status and a stable code (clients need not match the text). */
 export const socialError = {
   notConfigured: () => apiError(404, 'social_provider_not_configured', MSG.socialProviderNotConfigured),
   stateInvalid: () => apiError(400, 'social_state_invalid', MSG.socialStateInvalid),
