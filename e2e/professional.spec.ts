@@ -12,7 +12,7 @@ type Lang = 'en' | 'fr';
 const fill = (text: string, values: Record<string, string | number> = {}) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The page's words in one language: its namespace, and the shared messages (English ones are the spec's). */
+/** The page's words in one language: its namespace, and the shared messages (English ones are the catalogue's). */
 function wordsOf(lang: Lang) {
   const p: typeof enPro = lang === 'en' ? enPro : frPro;
   const m = (key: MessageKey, values?: Record<string, string | number>) =>
@@ -127,7 +127,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(m('professionalInfoSaved'))).toBeVisible();
       await page.getByRole('button', { name: p.onboarding.finish }).click();
 
-      // Recommended jobs: the skill-matched ones first, with badges in the spec's colours.
+      // Recommended jobs: the skill-matched ones first, with badges in the match colours.
       await expect(page).toHaveURL(/\/recommended-jobs$/);
       await expect(page.getByText(m('profileSaved'))).toBeVisible();
       const saved = await request.get('/api/profile/', { headers: { Authorization: `Bearer ${account.access}` } });

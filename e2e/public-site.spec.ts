@@ -132,7 +132,7 @@ test.describe('the public site', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('/demo writes the welcome letter by letter at the spec timings, in the chosen language', async ({ page }) => {
+  test('/demo writes the welcome letter by letter at the set timings, in the chosen language', async ({ page }) => {
     await page.clock.install();
     await page.goto('/demo');
     await page.getByLabel('Name to greet').fill('Grâce');

@@ -1,5 +1,5 @@
 // The load generator, run as its own process (`node --import tsx bench/lib/load-worker.ts <spec.json>`): it keeps
-// `connections` HTTP/1.1 keep-alive connections busy with the spec's requests, taken in turn from one shared list
+// `connections` HTTP/1.1 keep-alive connections busy with the LoadSpec's requests, taken in turn from one shared list
 // (so consecutive requests are for different professionals whatever the connection), and prints its figures as
 // one line of JSON. A request in flight when the time is up is waited for, not cut: nothing it started is left
 // running on the server, and no latency is lost. A plain socket and a minimal response parser keep the generator's

@@ -78,7 +78,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** Runs the requests in turn on `runners.length` connections for the spec's time; bounded like the HTTP load. */
+/** Runs the requests in turn on `runners.length` connections for the SqlSpec's time; bounded like the HTTP load. */
 async function measure(runners: Run[], requests: BareRequest[], warmupMs: number) {
   const latencies: number[] = [];
   let errors = 0;

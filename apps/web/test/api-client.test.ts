@@ -100,7 +100,7 @@ describe('the session in the API client', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('turns an unreachable server into the spec connection message', async () => {
+  it('turns an unreachable server into the catalogue connection message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(apiRequest('/api/token/', { anonymous: true, method: 'POST', body: {} })).rejects.toMatchObject({
       status: 0,

@@ -18,7 +18,7 @@ const routes = (
   </>
 );
 
-describe('the session (spec section 4)', () => {
+describe('the session', () => {
   beforeEach(() => {
     localStorage.clear();
     setSessionLostHandler(() => tokenStorage.clearTokens());
@@ -130,7 +130,7 @@ describe('the session (spec section 4)', () => {
     ).rejects.toMatchObject({ status: 400, message: 'Missing access or refresh token.' });
   });
 
-  it('falls back to the spec message when registration fails without one', async () => {
+  it('falls back to the catalogue message when registration fails without one', async () => {
     fakeApi({ 'POST /api/register/': () => json(500, null) });
     renderWithSession(routes, '/auth');
     await expect(

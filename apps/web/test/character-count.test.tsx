@@ -99,7 +99,7 @@ describe('the apply dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You have already applied for this job.');
   });
 
-  it('falls back to the spec message when the server cannot be reached', async () => {
+  it('falls back to the catalogue message when the server cannot be reached', async () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });

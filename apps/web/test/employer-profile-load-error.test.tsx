@@ -20,7 +20,7 @@ function show(error: unknown, onRetry = () => {}) {
   );
 }
 
-describe('the onboarding profile load error (spec section 8)', () => {
+describe('the onboarding profile load error', () => {
   beforeEach(() => i18n.changeLanguage('en'));
   afterEach(cleanup);
 

@@ -21,7 +21,7 @@ const signedInAs = (user: Record<string, unknown>) => {
   fakeApi({ 'GET /api/user-status/': () => json(200, user) });
 };
 
-describe('the route guards (spec section 2)', () => {
+describe('the route guards', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     cleanup();

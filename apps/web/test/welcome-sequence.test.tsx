@@ -5,7 +5,7 @@ import { useWelcomeSequence } from '../src/features/demo-welcome/use-welcome-seq
 
 const { letterMs, pauseMs, endHoldMs } = WELCOME_ANIMATION;
 
-describe('the welcome animation timeline (spec section 9)', () => {
+describe('the welcome animation timeline', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/use-translation';
 const REDIRECT_DELAY_MS = 2500;
 
 /**
- * Onboarding could not load the profile (spec section 8): on 401 "Your session has expired. Redirecting to
+ * Onboarding could not load the profile: on 401 "Your session has expired. Redirecting to
  * login..." then /auth; otherwise "Failed to load user profile. Please try again later.", with a way to try
  * again. Both onboarding flows use it.
  */

@@ -5,7 +5,7 @@ import type { AnyUserType } from '@talent/shared';
 import { useAuth } from '../session/use-auth';
 
 /**
- * Spec section 2: "Loading..." while the user is resolved; no user -> /auth, remembering where they were
+ * A guarded route: "Loading..." while the user is resolved; no user -> /auth, remembering where they were
  * going; a user of another type -> /.
  */
 export function ProtectedRoute({
@@ -34,7 +34,7 @@ export function ProtectedRoute({
   return <>{children}</>;
 }
 
-/** /auth is for visitors: a logged-in user goes to / (spec section 2). */
+/** /auth is for visitors: a logged-in user goes to /. */
 export function AnonymousOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   if (status === 'authenticated') return <Navigate to="/" replace />;

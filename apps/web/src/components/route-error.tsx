@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '@talent/shared';
 
 /**
- * The generic error screen (spec section 2: "Unexpected Application Error!"). It must not depend on anything
+ * The generic error screen, "Unexpected Application Error!". It must not depend on anything
  * that may itself have failed (translations, the session), so it reads the page's language from <html lang>.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change scrolls to the top (spec section 2). */
+/** Every route change scrolls to the top, so a new page is read from its start. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What happens when the session cannot be renewed: storage cleared, browser sent to /auth (spec section 4). */
+/** What happens when the session cannot be renewed: storage cleared, browser sent to /auth. */
 let onSessionLost = () => {
   tokenStorage.clearTokens();
   if (window.location.pathname !== '/auth') window.location.assign('/auth');

@@ -2,7 +2,7 @@ import type { Language } from '@talent/shared';
 
 const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
-/** Salary as USD with no decimals (spec section 9); null when not given (the caller shows "Not specified"). */
+/** Salary as USD with no decimals (see docs/product.md); null when not given (the caller shows "Not specified"). */
 export function formatUsd(amount: number | null | undefined, language: Language): string | null {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return null;
   return new Intl.NumberFormat(locales[language], {

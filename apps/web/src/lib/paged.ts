@@ -10,7 +10,7 @@ export interface NumberedPage<T> {
 }
 
 /**
- * Page `page` of a list endpoint (DESIGN.md section 5: `?page&page_size`, the total in X-Total-Count), with
+ * Page `page` of a list endpoint (`?page&page_size`, the total in X-Total-Count; see docs/product.md), with
  * its filters; empty filters are left out of the query string.
  */
 export async function getPage<T>(

@@ -1,6 +1,6 @@
 import { apiRequest } from './api-client';
 
-/** One page of a list the API pages with `X-Total-Count` and `Link: <...>; rel="next"` (DESIGN.md section 5). */
+/** One page of a list the API pages with `X-Total-Count` and `Link: <...>; rel="next"` (see docs/product.md). */
 export interface Page<T> {
   items: T[];
   total: number;

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
 
-/** Tokens live in local storage under the spec's keys `access` and `refresh` (spec section 7). */
+/** Tokens live in local storage under the keys `access` and `refresh` (see docs/product.md). */
 export const tokenStorage = {
   getAccess: () => localStorage.getItem(ACCESS_TOKEN_KEY),
   getRefresh: () => localStorage.getItem(REFRESH_TOKEN_KEY),
@@ -12,7 +12,10 @@ export const tokenStorage = {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
   },
-  /** Logout clears all local storage (spec section 4); the chosen language is kept for the next visitor. */
+  /**
+   * Logout clears all local storage, so nothing of the account stays on a shared device; the chosen language
+   * is kept for the next visitor.
+   */
   clearAll() {
     const lang = localStorage.getItem(LANGUAGE_KEY);
     localStorage.clear();

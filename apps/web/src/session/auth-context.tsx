@@ -27,7 +27,7 @@ export interface AuthState {
    * after registering, an existing one to `next` (a same-site path) or its landing page.
    */
   completeSignIn(response: TokenResponse, options: { created: boolean; next?: string }): Promise<SessionUser>;
-  /** `to` is /auth by default; the header's Disconnect goes to / (spec section 4 gives both). */
+  /** `to` is /auth by default; the header's Disconnect goes to /. */
   logout(to?: string): Promise<void>;
   /** Merges fields into the current user (profile updates). */
   updateUser(fields: Partial<SessionUser>): void;
@@ -42,7 +42,7 @@ function returnPath(state: unknown): string | undefined {
   return from?.pathname && from.pathname !== '/auth' ? `${from.pathname}${from.search ?? ''}` : undefined;
 }
 
-/** The session of spec section 4; lives inside the router so it can navigate. */
+/** The session (log-in, registration, demo, log-out, profile updates); lives inside the router so it can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -119,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const demoLogin = useCallback(
     async (userType: UserType) => {
       const next = signedIn(await demoLoginRequest(userType));
-      // The spec's welcome is shown on the page the demo lands on (components/layout/flash-banner.tsx).
+      // The demo's welcome message is shown on the page the demo lands on (components/layout/flash-banner.tsx).
       navigate(homeOf(next), {
         replace: true,
         state: flashState({ kind: 'success', message: MSG.demoWelcome, role: userType }),

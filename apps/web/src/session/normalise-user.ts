@@ -1,6 +1,6 @@
 import type { AnyUserType } from '@talent/shared';
 
-/** The user as the web app keeps it: the profile's fields merged over the user's own (spec section 3). */
+/** The user as the web app keeps it: the profile's fields merged over the user's own, so screens read one object. */
 export interface SessionUser {
   id?: string;
   email: string;
@@ -36,7 +36,7 @@ export function normaliseUser(raw: unknown): SessionUser {
   } as SessionUser;
 }
 
-/** Where a user lands after logging in (spec section 4). */
+/** Where a user lands after logging in: their role's page, else the home page. */
 export function homeOf(user: Pick<SessionUser, 'user_type'> | null): string {
   if (user?.user_type === 'employer') return '/hiring-center';
   if (user?.user_type === 'professional') return '/recommended-jobs';

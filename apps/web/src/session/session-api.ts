@@ -3,7 +3,7 @@ import { api, ApiError, errorMessage } from '../lib/api-client';
 import { tokenStorage } from '../lib/token-storage';
 import { normaliseUser, type SessionUser } from './normalise-user';
 
-/** An auth failure as the screens show it: a status and a message (spec section 8). */
+/** An auth failure as the screens show it: a status and a message. */
 export class AuthFailure extends Error {
   constructor(
     readonly status: number,
@@ -92,6 +92,6 @@ export async function logoutRequest(): Promise<void> {
     // Sent without the session machinery: an expired access token must not turn logout into a redirect.
     await api.post('/api/logout/', { refresh: refresh ?? undefined }, { anonymous: true });
   } catch {
-    /* ignored, spec section 4 */
+    /* ignored: logging out must work even when the server cannot be reached */
   }
 }

@@ -12,7 +12,7 @@ function HomeIcon() {
   );
 }
 
-/** Header of spec section 2: home icon, the role's link, profile, Disconnect; a menu on small screens. */
+/** The header: home icon, the role's link, profile, Disconnect; a menu on small screens. */
 export function Header() {
   const { t } = useTranslation('common');
   const { status, user, logout } = useAuth();

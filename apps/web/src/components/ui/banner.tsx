@@ -7,8 +7,8 @@ export interface BannerMessage {
 }
 
 /**
- * A message banner that disappears after 5 seconds (spec section 4). Success is announced politely,
- * errors assertively.
+ * A message banner that disappears after 5 seconds, long enough to be read, then out of the way. Success is
+ * announced politely, errors assertively.
  */
 export function Banner({ message, onDone, durationMs = MESSAGE_BANNER_MS }: {
   message: BannerMessage | null;

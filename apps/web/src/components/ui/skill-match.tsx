@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import './skill-match.css';
 
 /**
- * A skill-match percentage as a coloured badge (spec section 9) with what it is made of: the required skills
- * that matched and those missing. Colour is never the only signal: the number and the lists are text.
+ * A skill-match percentage as a coloured badge (colours in docs/product.md) with what it is made of: the
+ * required skills that matched and those missing. Colour is never the only signal: the number and the lists are text.
  */
 export function SkillMatch({ percentage, matched, missing }: {
   percentage: number | null;

@@ -42,7 +42,7 @@ const emptyForm = (userType: UserType): RegisterPayload => ({
   },
 });
 
-/** Register: the role, the person, the country and phone, and for employers the company (spec section 2). */
+/** Register: the role, the person, the country and phone, and for employers the company. */
 export function RegisterForm({
   initialRole,
   onRoleChange,

@@ -4,7 +4,7 @@ import type { RegisterData, RegisterPayload } from '@talent/shared';
 const EMPLOYER_FIELDS = ['company_name', 'industry', 'company_website', 'company_size', 'job_title'] as const;
 
 /**
- * The registration payload of spec section 3 from the checked form: a professional's profile carries only
+ * The body of POST /api/register/ from the checked form: a professional's profile carries only
  * its own fields (the company fields stay in the form, should the role be switched back), and optional names
  * left empty are not sent.
  */

@@ -11,7 +11,7 @@ import './demo.css';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** /demo: a test page for the welcome transition (spec section 2): name, language, sound on or off. */
+/** /demo: a test page for the welcome transition: name, language, sound on or off. */
 export default function DemoWelcomePage() {
   const { t, language } = useTranslation('demo');
   const { user } = useAuth();

@@ -19,7 +19,7 @@ interface Callbacks {
 const { letterMs, pauseMs, endHoldMs } = WELCOME_ANIMATION;
 
 /**
- * The welcome's timeline (spec section 9): the first line letter by letter, every 200 ms; a 1500 ms pause;
+ * The welcome's timeline (WELCOME_ANIMATION): the first line letter by letter, every 200 ms; a 1500 ms pause;
  * the second line the same way; the finished text held for 2000 ms. With `instant` (reduced motion) both
  * lines show at once and are held for the same time.
  */

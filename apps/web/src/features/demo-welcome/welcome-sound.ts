@@ -2,7 +2,7 @@ import { WELCOME_ANIMATION } from '@talent/shared';
 
 /**
  * The welcome's sounds, made with the Web Audio API (no audio file to download): a soft tick for each letter
- * and a two-note chime at the end, through one master gain at the spec's volume (0.7).
+ * and a two-note chime at the end, through one master gain at WELCOME_ANIMATION's volume (0.7).
  */
 export class WelcomeSound {
   private readonly context: AudioContext;

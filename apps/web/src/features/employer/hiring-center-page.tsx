@@ -4,7 +4,7 @@ import { JobRequestForm } from './hiring/job-request-form';
 import { HiringHistory } from './hiring/hiring-history';
 import './hiring/hiring-center.css';
 
-/** /hiring-center: "Request a New Worker" beside "Your Hiring History" (spec section 2). */
+/** /hiring-center: "Request a New Worker" beside "Your Hiring History". */
 function HiringCenterPage() {
   const { t } = useTranslation('employer');
   return (

@@ -4,7 +4,7 @@ import { useAuth } from '../../session/use-auth';
 import { Reveal } from './reveal';
 
 /**
- * "Hiring is Easy". Step 1 happens in the Hiring Center, which is for employers only (spec section 2), so
+ * "Hiring is Easy". Step 1 happens in the Hiring Center, which is for employers only, so
  * its link depends on who is reading: an employer goes to the Hiring Center, a visitor is offered the
  * employer registration, and a professional reads the step without a link that would only bounce them to /.
  */

@@ -5,7 +5,7 @@ import { Testimonials } from './testimonials';
 import './home.css';
 
 /**
- * The home page (spec section 2). It is the first thing a phone on a slow connection loads, so it holds
+ * The home page. It is the first thing a phone on a slow connection loads, so it holds
  * text and pictures only: no library beyond the shell, pictures as files rather than JavaScript.
  */
 export default function HomePage() {

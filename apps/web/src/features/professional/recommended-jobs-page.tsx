@@ -96,7 +96,7 @@ function RecommendedJobs() {
 }
 
 /**
- * /recommended-jobs (spec section 2). The route's guard sends others away; the page still explains itself to
+ * /recommended-jobs, for professionals. The route's guard sends others away; the page still explains itself to
  * an anonymous visitor or a user of another type.
  */
 function RecommendedJobsPage() {

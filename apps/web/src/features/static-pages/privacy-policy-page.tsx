@@ -2,7 +2,7 @@ import { CONTACT_EMAIL, PRIVACY_RETENTION } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { ParagraphSections, StaticPage } from './static-page';
 
-/** The privacy policy, with the retention terms of spec section 9 taken from the shared constants. */
+/** The privacy policy, with its retention terms (3 and 5 years) taken from the shared constants. */
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('pages');
   return (

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../session/normalise-user';
 /** GET /api/profile/: the employer's profile as stored. */
 export const fetchEmployerProfile = (signal?: AbortSignal) => api.get<EmployerProfile>('/api/profile/', signal);
 
-/** A partial PATCH /api/profile/ (spec section 4); the response is the profile as stored. */
+/** A partial PATCH /api/profile/ (each step saves only its own fields); the response is the profile as stored. */
 export const patchEmployerProfile = (patch: EmployerProfilePatch) => api.patch<EmployerProfile>('/api/profile/', patch);
 
 /** The same PATCH as multipart, for the logo, with the upload's progress. */
@@ -14,7 +14,7 @@ export const uploadEmployerProfile = (form: FormData, onProgress: (fraction: num
   uploadForm<EmployerProfile>('PATCH', '/api/profile/', form, onProgress);
 
 /**
- * The profile's fields for the session user (spec section 3: merged over the user). The work e-mail stays on
+ * The profile's fields for the session user, which merges them over the user's own. The work e-mail stays on
  * the profile: the user's own `email` is the one they log in with.
  */
 export function sessionFieldsOf(profile: EmployerProfile): Partial<SessionUser> {

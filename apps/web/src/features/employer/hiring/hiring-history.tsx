@@ -15,7 +15,7 @@ import { HistoryCards } from './history-cards';
 export const WIDE_TABLE = '(min-width: 40rem)';
 
 /**
- * "Your Hiring History" (spec section 2): fetched again on every visit, so a status set by staff shows the
+ * "Your Hiring History": fetched again on every visit, so a status set by staff shows the
  * next time the employer looks. A real table on wide screens, cards on phones.
  */
 export function HiringHistory() {

@@ -7,7 +7,7 @@ import type { JobRequestValues } from './job-request-values';
 
 const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
 
-/** Every field of the job request (spec section 3), each with its label, hint and error. */
+/** Every field of the job request, each with its label, hint and error. */
 export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValues, unknown, JobRequestData> }) {
   const { t } = useTranslation('employer');
   const message = useMessage();

@@ -19,9 +19,9 @@ import { JobRequestFields } from './job-request-fields';
 import { useFileInput } from '../use-file-input';
 
 /**
- * "Request a New Worker" (spec section 2). Missing required fields are each marked, and the form says
+ * "Request a New Worker". Missing required fields are each marked, and the form says
  * "Please fill out all required fields."; a refusal by the server says "Failed to submit request. Try again."
- * and a request that could not be made "Error submitting request." (spec section 8).
+ * and a request that could not be made "Error submitting request.".
  */
 export function JobRequestForm() {
   const { t } = useTranslation('employer');

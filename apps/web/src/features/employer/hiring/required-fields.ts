@@ -1,4 +1,4 @@
-/** The fields a job request cannot go without (spec section 5), in the order the form shows them. */
+/** The fields a job request cannot go without, in the order the form shows them. */
 export const REQUIRED_JOB_FIELDS = [
   'job_title',
   'job_description',

@@ -24,7 +24,7 @@ const defaults = (p: EmployerProfile): Values => ({
   office_location: p.office_location ?? '',
 });
 
-/** Step 1: all required, the website must be a web address and gets https:// when it lacks one (spec section 5). */
+/** Step 1: all required, the website must be a web address and gets https:// when it lacks one. */
 export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
   const { t } = useTranslation('employer');
   const message = useMessage();

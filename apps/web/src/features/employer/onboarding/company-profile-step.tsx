@@ -19,7 +19,7 @@ type Values = z.input<typeof companyProfileSchema>;
 
 /**
  * Step 3: the logo (PNG or JPEG, with its upload's progress and a preview) and the optional About Us. Finishing
- * sets onboarding_completed (spec section 4).
+ * sets onboarding_completed, which ends onboarding.
  */
 export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepProps) {
   const { t } = useTranslation('employer');

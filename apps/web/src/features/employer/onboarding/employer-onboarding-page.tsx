@@ -9,7 +9,7 @@ import { ProfileLoadError } from '../../../components/profile-load-error';
 import { PROFILE_KEY } from './profile-key';
 import './onboarding.css';
 
-/** /onboarding for employers: Company Details, Hiring Team Info, Company Profile (spec section 2). */
+/** /onboarding for employers: Company Details, Hiring Team Info, Company Profile. */
 function EmployerOnboardingPage() {
   const { t } = useTranslation('employer');
   const profile = useQuery({

@@ -28,8 +28,8 @@ export interface ProfileFiles {
 }
 
 /**
- * The CV and photo step: multipart, with upload progress. POST when no profile exists yet, PATCH otherwise
- * (spec section 7).
+ * The CV and photo step: multipart, with upload progress. POST when no profile exists yet (the call that
+ * creates it), PATCH otherwise.
  */
 export function uploadProfileFiles(
   { cv, photo, finish }: ProfileFiles,

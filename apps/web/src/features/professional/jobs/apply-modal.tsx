@@ -16,7 +16,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { applyToJob } from '../api/jobs-api';
 
 /**
- * The apply form. On success the confirmation stays for 5 seconds (spec section 4), then `onApplied` closes
+ * The apply form. On success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes
  * the modal (which clears the form) and reloads the jobs. Errors show the server's detail, else the fallback.
  */
 function ApplyForm({ job, onSent, onApplied, onCancel }: {

@@ -3,7 +3,7 @@ import { skillMatchColour } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * The skill match of a job in the spec's four colours (80+ green, 60-79 amber, 40-59 orange, below 40 red).
+ * The skill match of a job in four colours (80+ green, 60-79 amber, 40-59 orange, below 40 red).
  * The percentage is in the text too, so the colour is never the only signal.
  */
 export function MatchBadge({ percentage }: { percentage: number | null }) {

@@ -15,8 +15,8 @@ type Values = z.input<typeof changePasswordFormSchema>;
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
 
 /**
- * The Change Password form of step 1 (spec sections 5 and 8). The confirmation never leaves the browser;
- * a failure shows the server's error or detail, else the spec's fallback.
+ * The Change Password form of step 1. The confirmation never leaves the browser;
+ * a failure shows the server's error or detail, else the catalogue's fallback message.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('professional');

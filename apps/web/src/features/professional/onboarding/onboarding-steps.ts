@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProfessionalProfile } from '@talent/shared';
 
-/** The three steps of spec section 2, in order. */
+/** The three steps of professional onboarding, in order. */
 export const STEPS = ['personal', 'professional', 'files'] as const;
 export type StepId = (typeof STEPS)[number];
 

@@ -23,8 +23,9 @@ import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /**
- * The spec's four required fields, plus the phone number: optional here, but an account made through Google
- * or LinkedIn has none until it is given, and a given one must be valid for the country.
+ * The four required fields (names, country, date of birth), plus the phone number: optional here, but an
+ * account made through Google or LinkedIn has none until it is given, and a given one must be valid for the
+ * country.
  */
 const stepSchema = personalDetailsSchema
   .extend({ phone_number: z.union([z.literal(''), phoneNumber]).optional() })
@@ -43,7 +44,7 @@ function yearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Step 1: first name, last name, country and date of birth, all required (spec section 5). */
+/** Step 1: first name, last name, country and date of birth, all required. */
 export function PersonalDetailsStep({ profile, store, notify, next }: StepProps) {
   const { t } = useTranslation('professional');
   const msg = useMessage();

@@ -17,7 +17,7 @@ import { useProfileStore } from './use-profile-store';
 import './onboarding.css';
 
 /**
- * Professional onboarding (spec section 2): Personal Details (with Change Password), Professional Info,
+ * Professional onboarding: Personal Details (with Change Password), Professional Info,
  * CV and Photo. Each step saves a partial update; the step list beside the form opens any step.
  */
 function ProfessionalOnboardingPage() {

@@ -1,4 +1,4 @@
 import { MSG } from '@talent/shared';
 
-/** The English messages are the spec's strings themselves. */
+/** The English messages are the shared catalogue's strings themselves. */
 export default MSG;
