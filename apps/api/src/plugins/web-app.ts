@@ -17,6 +17,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: the one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; the page itself must always be fresh.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
