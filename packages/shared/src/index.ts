@@ -5,6 +5,8 @@ export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';
 export * from './schemas/fields.js';
+export * from './schemas/country.js';
+export * from './schemas/login.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './skills.js';
