@@ -5,6 +5,9 @@ import './i18n';
 import './styles/global.css';
 import { AppRoutes } from './app/router';
 import { RouteErrorBoundary } from './components/route-error';
+import { preloadFirstPicture } from './components/ui/pictures';
+
+preloadFirstPicture(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

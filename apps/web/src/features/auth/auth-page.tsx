@@ -4,6 +4,7 @@ import { DEFAULT_REGISTRATION_ROLE, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
+import { PICTURES } from '../../components/ui/pictures';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from './login-form';
@@ -50,11 +51,7 @@ export default function AuthPage() {
       <ResponsivePicture
         key={tab}
         className="auth__picture"
-        name={tab === 'login' ? 'login' : 'signup'}
-        widths={[360, 560, 800]}
-        sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
-        width={800}
-        height={1000}
+        picture={tab === 'login' ? PICTURES.login : PICTURES.signup}
         alt={t(tab === 'login' ? 'login.imageAlt' : 'register.imageAlt')}
         priority
       />
