@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_REGISTRATION_ROLE, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
@@ -16,7 +17,7 @@ import './auth.css';
 type Tab = 'login' | 'register';
 
 // Registration's country and phone data are most of this page's weight: they load when its tab first opens.
-const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazyPage(async () => ({ default: (await import('./register-form')).RegisterForm }));
 
 /**
  * /auth: the Log In and Register tabs, each with its picture. `?tab=register` opens Register and
