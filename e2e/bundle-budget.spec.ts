@@ -35,7 +35,8 @@ async function bytesSent(context: BrowserContext, visit: () => Promise<void>): P
         return {
           path: new URL(request.url()).pathname,
           type: request.resourceType(),
-          bytes: responseBodySize,
+          // Negative when the browser's own cache answered: nothing came over the network.
+          bytes: Math.max(0, responseBodySize),
           encoding: headers['content-encoding'] ?? 'none',
         };
       })(),
