@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { PageLoadError } from '../../app/lazy-page';
 import { useTranslation } from '../../i18n/use-translation';
 import { useOnline } from '../../lib/use-online';
+import { reloadOnNewestVersion } from '../../lib/new-version';
 
 function PageNotLoaded() {
   const { t } = useTranslation('common');
@@ -10,8 +11,9 @@ function PageNotLoaded() {
     <div className="page-status" role="alert">
       <p>{t(online ? 'offline.pageNotLoaded' : 'offline.pageNotSaved')}</p>
       {online && (
-        // A page whose code failed once stays failed in this document: only a new load fetches it again.
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        // A page whose code failed once stays failed in this document: only a new load fetches it again, on
+        // the newest version when a deploy removed the code this one asked for.
+        <button type="button" className="btn btn--primary" onClick={() => void reloadOnNewestVersion()}>
           {t('errorPage.retry')}
         </button>
       )}
