@@ -1,11 +1,74 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+// By path: the config is bundled on its own, and the package's name would resolve to TypeScript Node cannot load.
+import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
 
 /** In development the API runs on :3000 (npm run dev:api) and Vite proxies the API paths to it. */
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version waits for the reader's go-ahead (components/layout/app-update.tsx).
+      registerType: 'prompt',
+      injectRegister: false,
+      // The icons are fetched by the browser when the app is installed, not by every first visit.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Congo Talent',
+        short_name: 'Congo Talent',
+        description: 'Skilled Congolese professionals and the employers who need them.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0a4d91',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Kept on the device at install: the page and the shell's own code and styles, the ones every visit
+        // has already downloaded. A page's code and pictures are kept as they are first used (below), so that
+        // nobody pays up front for pages they never open.
+        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/rolldown-runtime-*.js'],
+        navigateFallback: 'index.html',
+        // The API's answers never come from this worker: what is sent or read always reaches the server.
+        navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
+        // A first visit is looked after at once (this page's code is kept as it loads); a new version still
+        // waits for the go-ahead, since it does not skip waiting.
+        clientsClaim: true,
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Named by their content: a file under a given name never changes.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'images', expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+          },
+        ],
+      },
+    }),
+    // Every text file of the build also as .br and .gz, compressed once at the highest levels: the server picks
+    // the one the browser accepts instead of compressing on each request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/,
+      threshold: 1024,
+    }),
+  ],
   server: { proxy: { '/api': api, '/hiring': api, '/files': api } },
   build: {
     target: 'es2020',

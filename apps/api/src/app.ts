@@ -8,6 +8,7 @@ import errorHandler from './plugins/error-handler.js';
 import auth from './plugins/auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import social from './plugins/social.js';
+import compression from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
@@ -67,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
 
   await app.register(errorHandler);
+  // Before any route: it hooks into each route as that route is added.
+  await app.register(compression);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -5,6 +5,10 @@ import './i18n';
 import './styles/global.css';
 import { AppRoutes } from './app/router';
 import { RouteErrorBoundary } from './components/route-error';
+import { preloadFirstPicture } from './components/ui/pictures';
+import { AppUpdate } from './components/layout/app-update';
+
+preloadFirstPicture(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,6 +18,7 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
+      <AppUpdate />
     </RouteErrorBoundary>
   </StrictMode>,
 );

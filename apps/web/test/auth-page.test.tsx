@@ -129,7 +129,7 @@ describe('the auth screen', () => {
     const calls = fakeApi({ 'POST /api/register/': tokens({ email: 'hr@bralima.cd', user_type: 'employer' }) });
     renderWithSession(routes, '/auth?tab=register&role=employer');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
-    expect((form.getByLabelText('Employer') as HTMLInputElement).checked).toBe(true);
+    expect(((await form.findByLabelText('Employer')) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(form.getByRole('button', { name: 'Create my account' }));
     for (const label of [/^Company name/, /^Industry/, /^Company website/, /^Your job title/]) {
       expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');

@@ -16,6 +16,10 @@ function described(control: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 }
 
+// The register form and the password estimator (its word lists) both load on demand: on a busy machine the
+// first verdict can take seconds to appear.
+const LOADED = { timeout: 20_000 };
+
 describe('the strength of a new password on the register form', () => {
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
@@ -24,19 +28,19 @@ describe('the strength of a new password on the register form', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('says how hard the password is to guess as it is typed, tied to the field', async () => {
+  it('says how hard the password is to guess as it is typed, tied to the field', { timeout: 60_000 }, async () => {
     fakeApi({});
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
     const password = form.getByLabelText(/^Password/);
     await userEvent.type(password, 'password');
-    await waitFor(() => expect(described(password)).toContain('Password strength: too easy to guess'));
+    await waitFor(() => expect(described(password)).toContain('Password strength: too easy to guess'), LOADED);
     await userEvent.clear(password);
     await userEvent.type(password, 'Mbuji-Mayi river 1987 lantern');
-    await waitFor(() => expect(described(password)).toContain('Password strength: strong'));
+    await waitFor(() => expect(described(password)).toContain('Password strength: strong'), LOADED);
   });
 
-  it("counts the person's own name as easy to guess", async () => {
+  it("counts the person's own name as easy to guess", { timeout: 60_000 }, async () => {
     fakeApi({});
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
@@ -44,17 +48,17 @@ describe('the strength of a new password on the register form', () => {
     await userEvent.type(form.getByLabelText(/^Last name/), 'Mwamba');
     const password = form.getByLabelText(/^Password/);
     await userEvent.type(password, 'kabongomwamba');
-    await waitFor(() => expect(described(password)).toContain('too easy to guess'));
+    await waitFor(() => expect(described(password)).toContain('too easy to guess'), LOADED);
   });
 
-  it("says it in French, and puts the server's refusal on the field in French", async () => {
+  it("says it in French, and puts the server's refusal on the field in French", { timeout: 60_000 }, async () => {
     await i18n.changeLanguage('fr');
     fakeApi({ 'POST /api/register/': () => json(400, { password: [MSG.passwordTooCommon] }) });
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Inscription' }));
     const password = form.getByLabelText(/^Mot de passe/);
     await userEvent.type(password, '12345678');
-    await waitFor(() => expect(described(password)).toContain('Force du mot de passe : trop facile à deviner'));
+    await waitFor(() => expect(described(password)).toContain('Force du mot de passe : trop facile à deviner'), LOADED);
     await userEvent.type(form.getByLabelText(/^Prénom/), 'Amani');
     await userEvent.type(form.getByLabelText(/^Nom\b/), 'Kasongo');
     await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');

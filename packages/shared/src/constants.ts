@@ -103,3 +103,9 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const;
 /** Where the providers send the browser back (spec section 2), under the site's public address. */
 export const SOCIAL_CALLBACK_PATH = '/auth/callback';
+
+/**
+ * Paths that belong to the API rather than to the web app: the server answers an unknown one with a JSON 404,
+ * and the web app's service worker never answers a navigation to one with the app's page.
+ */
+export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'] as const;

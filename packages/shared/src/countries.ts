@@ -1,13 +1,18 @@
-import countries from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 
+/**
+ * Dialling regions that are not ISO 3166-1 countries (Ascension Island, Tristan da Cunha): they have their own
+ * telephone metadata but no country code of their own.
+ */
+const NOT_COUNTRIES = new Set(['AC', 'TA']);
+
 /** ISO 3166-1 alpha-2 codes that have a dialling code, so a phone number can be validated for them. */
-const DIALLABLE = new Set<string>(getCountries());
+const DIALLABLE = new Set<string>(getCountries().filter((code) => !NOT_COUNTRIES.has(code)));
 
 export const DEFAULT_COUNTRY = 'CD';
 
 export function isCountryCode(code: string): boolean {
-  return DIALLABLE.has(code) && countries.isValid(code);
+  return DIALLABLE.has(code);
 }
 
 export function dialCode(code: string): string {
@@ -20,26 +25,22 @@ export interface CountryEntry {
   phoneCode: string;
 }
 
+/** A country's name in one language, or undefined when the source of names does not know it. */
+export type CountryName = (code: string) => string | undefined;
+
 /**
- * The country list (name, ISO code, phone code) in one language. The caller registers the locale's
- * names first (`registerCountryNames`), so that only the languages in use are loaded.
+ * Country names from the runtime's own data (`Intl.DisplayNames`), so that no list of names is downloaded;
+ * undefined where the runtime has none (older browsers), for the caller to load names another way.
  */
-export function countryList(lang: string): CountryEntry[] {
-  const names = countries.getNames(lang, { select: 'official' });
-  return Object.entries(names)
-    .filter(([code]) => DIALLABLE.has(code))
-    .map(([code, name]) => ({ code, name, phoneCode: dialCode(code) }))
+export function builtInCountryNames(lang: string): CountryName | undefined {
+  if (typeof Intl.DisplayNames !== 'function') return undefined;
+  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+  return (code) => names.of(code);
+}
+
+/** The country list (name, ISO code, phone code) in one language, sorted by name in that language. */
+export function countryList(lang: string, nameOf: CountryName): CountryEntry[] {
+  return [...DIALLABLE]
+    .map((code) => ({ code, name: nameOf(code) ?? code, phoneCode: dialCode(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, lang));
-}
-
-export function registerCountryNames(locale: Parameters<typeof countries.registerLocale>[0]): void {
-  countries.registerLocale(locale);
-}
-
-/** A two-letter code from a code or an English name in the list (spec section 3: the code when the name is listed). */
-export function toCountryCode(value: string): string | undefined {
-  const v = value.trim();
-  if (v.length === 2 && isCountryCode(v.toUpperCase())) return v.toUpperCase();
-  const code = countries.getAlpha2Code(v, 'en');
-  return code && isCountryCode(code) ? code : undefined;
 }

@@ -6,6 +6,8 @@ export * from './phone.js';
 export * from './url.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';
+export * from './schemas/country.js';
+export * from './schemas/login.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';
 export * from './skills.js';

@@ -3,10 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@talent/shared';
-
-/** Paths that belong to the API: an unknown one is a JSON 404, never the web app's page. */
-const API_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'];
+import { API_PATH_PREFIXES, MSG } from '@talent/shared';
 
 /** Serves the built web app in production, with index.html for every client-side route. */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
@@ -17,6 +14,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: the one the browser accepts is sent as it is.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; the page itself must always be fresh.
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,7 +24,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => path.startsWith(p));
+    const isApi = API_PATH_PREFIXES.some((p) => path.startsWith(p));
     // A missing file (an old chunk after a deploy) is a 404, so the app can reload instead of parsing HTML.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
     if (serve && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {

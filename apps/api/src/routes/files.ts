@@ -19,6 +19,9 @@ const files: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:id/',
     {
+      // Stored files go out byte for byte with their length: photos and PDFs are compressed already, and a CV
+      // download keeps its size for the browser's progress bar.
+      compress: false,
       schema: {
         tags: ['files'],
         summary: 'A stored file, through the signed short-lived URL that the API gave for it',

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { useTranslation } from '../i18n/use-translation';
 import { useAuth } from '../session/use-auth';
 
-const ProfessionalOnboarding = lazy(() => import('../features/professional/onboarding/professional-onboarding-page'));
-const EmployerOnboarding = lazy(() => import('../features/employer/onboarding/employer-onboarding-page'));
+const ProfessionalOnboarding = lazyPage(() => import('../features/professional/onboarding/professional-onboarding-page'));
+const EmployerOnboarding = lazyPage(() => import('../features/employer/onboarding/employer-onboarding-page'));
 
 /** /onboarding shows the flow of the user's type; any other type is told so (spec section 2). */
 export function OnboardingRoute() {

@@ -1,22 +1,22 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
+import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk, so the home page loads only what it shows.
-const HomePage = lazy(() => import('../features/home/home-page'));
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const AuthCallbackPage = lazy(() => import('../features/auth/auth-callback-page'));
-const AboutUsPage = lazy(() => import('../features/static-pages/about-us-page'));
-const HowItWorksPage = lazy(() => import('../features/static-pages/how-it-works-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/static-pages/privacy-policy-page'));
-const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
-const DemoWelcomePage = lazy(() => import('../features/demo-welcome/demo-welcome-page'));
-const RecommendedJobsPage = lazy(() => import('../features/professional/recommended-jobs-page'));
-const MyApplicationsPage = lazy(() => import('../features/professional/my-applications-page'));
-const HiringCenterPage = lazy(() => import('../features/employer/hiring-center-page'));
-const AdminPage = lazy(() => import('../features/admin/admin-page'));
+const HomePage = lazyPage(() => import('../features/home/home-page'));
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'));
+const AuthCallbackPage = lazyPage(() => import('../features/auth/auth-callback-page'));
+const AboutUsPage = lazyPage(() => import('../features/static-pages/about-us-page'));
+const HowItWorksPage = lazyPage(() => import('../features/static-pages/how-it-works-page'));
+const PrivacyPolicyPage = lazyPage(() => import('../features/static-pages/privacy-policy-page'));
+const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
+const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-welcome-page'));
+const RecommendedJobsPage = lazyPage(() => import('../features/professional/recommended-jobs-page'));
+const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
+const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 
 /**
  * The route table of spec section 2. Declarative routes rather than a data router: the app loads its data

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
 import { normalisePhone } from '../phone.js';
-import { country, email, newPassword, oneOf, requiredText, text, website } from './fields.js';
-
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, MSG.tooLong),
-});
-export type LoginPayload = z.infer<typeof loginSchema>;
+import { email, newPassword, oneOf, requiredText, text, website } from './fields.js';
+import { country } from './country.js';
 
 export const userTypeSchema = oneOf(USER_TYPES, MSG.invalidUserType);
 

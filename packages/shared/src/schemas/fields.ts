@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { isCountryCode } from '../countries.js';
 import { isHttpUrl, withHttps } from '../url.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { isIsoDate } from '../dates.js';
@@ -45,14 +44,7 @@ export const newPassword = z
   .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong);
 
-export const country = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, MSG.invalidCountry);
-
-/** A website: https:// is added when missing (spec section 5), then it must be a web address. */
+/** A website: https:// is added when missing (people type "example.cd"), then it must be a web address. */
 export const website = text({ error: MSG.required })
   .min(1, MSG.required)
   .max(300, MSG.tooLong)

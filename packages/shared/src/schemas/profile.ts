@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { COMPANY_SIZES, MAX_YEARS_OF_EXPERIENCE, MIN_YEARS_OF_EXPERIENCE } from '../constants.js';
-import { MULTI_LINE, country, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, text, website } from './fields.js';
+import { MULTI_LINE, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, text, website } from './fields.js';
+import { country } from './country.js';
 
 const MIN_AGE = 16;
 const MAX_AGE = 100;

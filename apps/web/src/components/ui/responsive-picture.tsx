@@ -1,20 +1,18 @@
+import { srcSetOf, type PictureSet } from './pictures';
+
 /**
  * A picture from public/images in AVIF, WebP and JPEG at several widths (made by scripts/make-images.mjs):
  * the browser picks the lightest format it understands at the width the layout needs. `priority` is for the
  * one picture that matters first on a page (loaded eagerly, fetched early); the rest load as they come near.
  */
-export function ResponsivePicture({ name, widths, sizes, alt, width, height, priority = false, className }: {
-  name: string;
-  widths: readonly number[];
-  sizes: string;
+export function ResponsivePicture({ picture, alt, priority = false, className }: {
+  picture: PictureSet;
   alt: string;
-  /** The intrinsic size, so the space is kept before the image arrives (no layout shift). */
-  width: number;
-  height: number;
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = (ext: string) => widths.map((w) => `/images/${name}-${w}.${ext} ${w}w`).join(', ');
+  const { name, widths, sizes, width, height } = picture;
+  const srcSet = (ext: 'avif' | 'webp' | 'jpg') => srcSetOf(picture, ext);
   const fallback = widths[Math.min(1, widths.length - 1)];
   return (
     <picture className={className}>

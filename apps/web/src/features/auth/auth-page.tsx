@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_REGISTRATION_ROLE, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
+import { Loading } from '../../components/page-status';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
+import { PICTURES } from '../../components/ui/pictures';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 import { useSocialProviders } from './social/use-social-providers';
 import { DemoButtons } from './demo-buttons';
 import './auth.css';
 
 type Tab = 'login' | 'register';
+
+// Registration's country and phone data are most of this page's weight: they load when its tab first opens.
+const RegisterForm = lazyPage(async () => ({ default: (await import('./register-form')).RegisterForm }));
 
 /**
  * /auth: the Log In and Register tabs, each with its picture. `?tab=register` opens Register and
@@ -23,6 +28,12 @@ export default function AuthPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  // Once opened, the Register form stays mounted: what was typed survives a look at the other tab.
+  const [registerOpened, setRegisterOpened] = useState(tab === 'register');
+  const openTab = (value: Tab) => {
+    setTab(value);
+    if (value === 'register') setRegisterOpened(true);
+  };
   useDocumentTitle(t(tab === 'login' ? 'tabs.login' : 'tabs.register'));
   const initialRole = params.get('role') === 'employer' ? 'employer' : DEFAULT_REGISTRATION_ROLE;
   // The role chosen on the Register tab goes with a social sign-up too.
@@ -41,11 +52,7 @@ export default function AuthPage() {
       <ResponsivePicture
         key={tab}
         className="auth__picture"
-        name={tab === 'login' ? 'login' : 'signup'}
-        widths={[360, 560, 800]}
-        sizes="(min-width: 56rem) 28rem, calc(100vw - 2rem)"
-        width={800}
-        height={1000}
+        picture={tab === 'login' ? PICTURES.login : PICTURES.signup}
         alt={t(tab === 'login' ? 'login.imageAlt' : 'register.imageAlt')}
         priority
       />
@@ -55,7 +62,7 @@ export default function AuthPage() {
           label={t('tabs.label')}
           idPrefix="auth"
           value={tab}
-          onChange={setTab}
+          onChange={openTab}
           tabs={[
             { value: 'login', label: t('tabs.login') },
             { value: 'register', label: t('tabs.register') },
@@ -70,7 +77,11 @@ export default function AuthPage() {
         <div {...panel('register')}>
           <h2>{t('register.title')}</h2>
           <p className="auth__lead">{t('register.lead')}</p>
-          <RegisterForm initialRole={initialRole} onRoleChange={setRegisterRole} />
+          {registerOpened && (
+            <Suspense fallback={<Loading />}>
+              <RegisterForm initialRole={initialRole} onRoleChange={setRegisterRole} />
+            </Suspense>
+          )}
           <SocialSignIn providers={socialProviders} userType={registerRole} />
           <DemoButtons />
         </div>

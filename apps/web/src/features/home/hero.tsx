@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
+import { PICTURES } from '../../components/ui/pictures';
 
 /** The first screen: what the site is for, the two ways in, and the hero picture (fetched first). */
 export function Hero() {
@@ -22,11 +23,7 @@ export function Hero() {
       </div>
       <ResponsivePicture
         className="hero__picture"
-        name="hero"
-        widths={[480, 800, 1200]}
-        sizes="(min-width: 56rem) 36rem, calc(100vw - 2rem)"
-        width={1200}
-        height={900}
+        picture={PICTURES.hero}
         alt={t('hero.imageAlt')}
         priority
       />

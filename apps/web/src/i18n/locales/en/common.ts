@@ -42,6 +42,15 @@ const en = {
   },
   dismiss: 'Dismiss',
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
+  offline: {
+    notice: 'You are offline. Pages opened before can still be read; nothing can be sent until the connection is back.',
+    pageNotSaved: 'This page has not been opened on this device before, so it cannot be shown offline. It will open once the connection is back.',
+    pageNotLoaded: 'This page could not be loaded: the site may have been updated since you opened it.',
+  },
+  update: {
+    ready: 'A new version of Congo Talent is ready.',
+    reload: 'Use it now',
+  },
   jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
   applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
   job: {

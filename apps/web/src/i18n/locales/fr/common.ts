@@ -42,6 +42,15 @@ const fr: Translation<typeof en> = {
   },
   dismiss: 'Fermer',
   errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
+  offline: {
+    notice: 'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
+    pageNotSaved: 'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
+    pageNotLoaded: 'Cette page n’a pas pu être chargée : le site a peut-être été mis à jour depuis son ouverture.',
+  },
+  update: {
+    ready: 'Une nouvelle version de Congo Talent est prête.',
+    reload: 'L’utiliser maintenant',
+  },
   jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
   applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
   job: {
