@@ -449,13 +449,14 @@ function notesFor(results: DbResult[]): string[] {
       `Runs last ${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up (none for the ranking builds), longer when fewer than ${MIN_REQUESTS} requests have completed, at most ${MAX_MS / 1000} s; a request times out after ${TIMEOUT_MS / 1000} s.`,
   );
   notes.push(
-    'skill-matched: the list reads a per-professional ranking (job_rankings), built by the first request of each professional and kept 6 hours. ' +
+    'skill-matched: the list reads a per-professional ranking (job_rankings), which the server builds in the background after a professional\'s first visit (and rebuilds when skills change or it is 6 hours old). ' +
       '"first visit": every request is a professional without one (rankings are reset at each size): the list scores the newest 1,000 jobs sharing a skill and asks for the ranking, which the server\'s background builder then builds (during the later runs too; this scenario runs last). ' +
       '"ranking kept": professionals whose ranking was built before the measure (as many as fit in the warm budget, see below; the others of the 2,000 get a copy of a built one\'s rows under their own id, so that each request reads its own rows).',
   );
   notes.push(
     'found: X-Total-Count of one request (+ when it is a lower bound). errors: connection errors and timeouts plus non-2xx answers. ' +
-      'SQL: the page and count statements of each request (and the exact re-run when a broad search finds few), rendered by the API\'s own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn).',
+      'SQL: the list statement of each request (the page\'s cards with the capped total; the exact re-run when a broad search finds few), rendered by the API\'s own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn). ' +
+        'others CPU: what the rest of the machine used during the run, in cores (besides the load generator, the server and PostgreSQL): other people\'s work on the machine.',
   );
   for (const db of results) {
     for (const s of db.sizes) {
