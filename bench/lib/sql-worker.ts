@@ -20,7 +20,7 @@ interface Query {
 }
 /**
  * One list request as the server runs it: the page's cards with the capped total, the count alone for a page past
- * the end, and again exactly if a broad search finds few.
+ * the end, and again over the whole market if a common word's slice finds few.
  */
 interface Statements {
   list: Query;
@@ -55,7 +55,7 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
       list: render(jobListStatement(database.db, q, window, r.professionalId).getSQL()),
       countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
     });
-    prepared.push({ ...statements(p), exactAgain: p.broad ? statements({ ...p, broad: false }) : null });
+    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null }) : null });
   }
   return prepared;
 }
@@ -139,7 +139,7 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
   await one('page with its total', r.list);
   if (r.exactAgain) {
     const total = await runStatements(run, r);
-    if (total !== null && total <= EXACT_TOTAL_LIMIT) await one('page with its total, exact again (the broad walk found too few)', r.exactAgain.list);
+    if (total !== null && total <= EXACT_TOTAL_LIMIT) await one('page with its total, again over the whole market (the slice found too few)', r.exactAgain.list);
   }
   return parts.join('\n');
 }

@@ -13,6 +13,7 @@ import { jobs } from '../db/schema.js';
 import { isOpen, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch } from './search-statistics.js';
+import { newestSliceSince } from './recency-ladder.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -38,11 +39,11 @@ export interface PreparedSearch {
   /** The full-text query, or null without `q`. */
   textQuery: SearchQuery | null;
   /**
-   * True when `q` is so common that it finds a large part of the market: then the newest 1,001 jobs that match
-   * are read (walking the jobs newest first and stopping there) and ranked, sorted and counted among themselves,
-   * instead of collecting every match from the full-text index, which grows with the market.
+   * Set when `q` is common enough to find more jobs than are worth ranking: the search keeps to the jobs submitted
+   * since this date, the newest slice of the market expected to hold about SLICE_MATCHES of its matches, which it
+   * ranks, sorts and counts (a lower bound) instead of every match, whose number grows with the market.
    */
-  broad: boolean;
+  slice: Date | null;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
   /** The professional's ranking, for a skill-matched list. */
@@ -66,21 +67,21 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
   ]);
   const firstVisit = skillMatched && !ranking;
   const { filters } = search;
-  const broad =
-    textQuery !== null &&
-    !ranking &&
-    !firstVisit &&
-    isBroad(
-      await estimateSearch(db, textQuery.groups, {
-        locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
-        choices: {
-          type_of_contract: filters.type_of_contract,
-          work_model: filters.work_model,
-          experience_level: filters.experience_level,
-        },
-      }),
-    );
-  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking, broad, firstVisit };
+  const slice =
+    textQuery !== null && !ranking && !firstVisit
+      ? await sliceFor(
+          db,
+          await estimateSearch(db, textQuery.groups, {
+            locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
+            choices: {
+              type_of_contract: filters.type_of_contract,
+              work_model: filters.work_model,
+              experience_level: filters.experience_level,
+            },
+          }),
+        )
+      : null;
+  return { search: { ...search, skills }, textQuery, emptyText: Boolean(search.filters.q) && textQuery === null, ranking, slice, firstVisit };
 }
 
 /**
@@ -90,13 +91,8 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
  */
 function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
-  if (prepared.broad) {
-    // The innermost query only walks the open jobs newest first (its plan cannot be anything else); the search's
-    // conditions are tested on what it yields, and reading stops at the BROAD_CANDIDATES-th match.
-    return sql`from (select * from (select ${jobs}.* from ${jobs} where ${isOpen(prepared.search.today, prepared.search.demo)}
-        order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${BROAD_WALK_LIMIT}) as jobs
-      where ${where} limit ${BROAD_CANDIDATES}) as jobs`;
-  }
+  // A date range on the recent-jobs index beside the full-text index: the database reads only the slice's matches.
+  if (prepared.slice) return sql`from ${jobs} where ${where} and ${jobs.submittedAt} >= ${prepared.slice.toISOString()}::timestamptz`;
   if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
   const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today, prepared.search.demo);
@@ -134,17 +130,16 @@ const firstVisitWalk = ({ search }: PreparedSearch) =>
 const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
 
 /**
- * Walking the jobs newest first until BROAD_CANDIDATES match costs about BROAD_CANDIDATES / share rows (each a
- * full-text test, dearer than an index entry: WALK_COST); the index costs one entry per match. The walk wins once
- * the estimated matches outnumber what it reads.
+ * Every match of a search is read to rank it, at some microseconds each: a search expected to find more than
+ * SLICE_MATCHES jobs keeps to the newest slice of the market that should hold about that many of them (estimated
+ * from the database's statistics, so that it costs the same at any market size), and says its total is a lower
+ * bound. A slice that holds fewer matches than the exact-total limit (narrow filters, a rough estimate) is searched
+ * again over the whole market.
  */
-const BROAD_CANDIDATES = EXACT_TOTAL_LIMIT + 1;
-const WALK_COST = 3;
-/** The most jobs a broad search reads; one that finds fewer matches than BROAD_CANDIDATES is done again exactly. */
-const BROAD_WALK_LIMIT = 30 * BROAD_CANDIDATES;
-function isBroad({ matches, jobs: all }: { matches: number; jobs: number }): boolean {
-  if (matches <= BROAD_CANDIDATES || all === 0) return false;
-  return (WALK_COST * BROAD_CANDIDATES) / (matches / all) < matches;
+const SLICE_MATCHES = 2 * (EXACT_TOTAL_LIMIT + 1);
+async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs: number }): Promise<Date | null> {
+  if (matches <= SLICE_MATCHES || all === 0) return null;
+  return newestSliceSince(db, Math.ceil((SLICE_MATCHES * all) / matches));
 }
 
 /** Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. */
@@ -222,7 +217,12 @@ function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number;
   const columns = readsRankingAlone(prepared)
     ? sql`candidates.id as id, candidates.match as match`
     : sql`${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match`;
-  const counted = prepared.firstVisit ? sql`, count(*) over () as total, jobs.walked as walked` : sql``;
+  // The window counts every row the page is cut from, in the same pass as the ranking.
+  const counted = prepared.firstVisit
+    ? sql`, count(*) over () as total, jobs.walked as walked`
+    : prepared.slice
+      ? sql`, count(*) over () as total`
+      : sql``;
   return sql`select ${columns}${counted} ${matching}
     order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
@@ -238,7 +238,9 @@ const needsCount = (prepared: PreparedSearch) =>
 const totalSql = (prepared: PreparedSearch, matching: SQL) =>
   prepared.firstVisit
     ? { count: sql`page.total`, complete: sql`page.walked < ${FIRST_VISIT_WALK}` }
-    : { count: cappedCountSql(matching), complete: sql`true` };
+    : prepared.slice
+      ? { count: sql`page.total`, complete: sql`false` }
+      : { count: cappedCountSql(matching), complete: sql`true` };
 
 /**
  * A list request's statement: the page's job cards, each row carrying the capped total (unless there is nothing
@@ -258,30 +260,32 @@ export interface JobPage {
   total: number;
   /** False when `total` is a lower bound (more than EXACT_TOTAL_LIMIT jobs match). */
   exact: boolean;
+  /** How many were counted before the cap. */
+  counted: number;
 }
 
 /** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
   const found = await runSearch(db, prepared, page, viewerId);
-  // A broad search whose newest jobs held fewer matches than expected (narrow filters beside a common word) may
-  // have left matches beyond its walk: it is answered exactly instead.
-  if (prepared.broad && found.exact) return runSearch(db, { ...prepared, broad: false }, page, viewerId);
+  // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
+  // beyond it: the search is answered over the whole market instead.
+  if (prepared.slice && found.counted <= EXACT_TOTAL_LIMIT) return runSearch(db, { ...prepared, slice: null }, page, viewerId);
   return found;
 }
 
 async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const items = await jobListStatement(db, prepared, page, viewerId);
   let n: number;
-  // A first visit past the last page cannot tell whether its walk read every match: it says so.
-  let complete = !prepared.firstVisit;
+  // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
+  let complete = !prepared.firstVisit && !prepared.slice;
   if (!needsCount(prepared)) n = EXACT_TOTAL_LIMIT + 1;
   else if (items[0]) [n, complete] = [items[0].total ?? 0, items[0].complete ?? false];
   else if (page.offset === 0) [n, complete] = [0, true];
   else n = (await executeRows<{ n: number }>(db, jobCountStatement(prepared)))[0]?.n ?? 0;
   // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
   const exact = n <= EXACT_TOTAL_LIMIT && complete && !prepared.ranking?.truncated;
-  return { items, total: Math.min(n, EXACT_TOTAL_LIMIT), exact };
+  return { items, total: Math.min(n, EXACT_TOTAL_LIMIT), exact, counted: n };
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
@@ -298,8 +302,8 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 
 /** For each filter, how many jobs each of its values would give with the other filters as they are. */
 export async function jobFacets(db: Db, search: JobSearch) {
-  // Counted exactly, from the index, even for a broad search: facets are asked once per search, not per page.
-  const prepared = { ...(await prepareJobSearch(db, search)), broad: false };
+  // Counted exactly, from the index, even for a common word: facets are asked once per search, not per page.
+  const prepared = { ...(await prepareJobSearch(db, search)), slice: null };
   const [total, contract, workModel, level, locations] = await Promise.all([
     executeRows<{ n: number }>(db, sql`select count(*)::int as n ${matchingJobs(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),

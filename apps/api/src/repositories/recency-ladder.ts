@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+
+/** How many of the newest approved jobs a slice may span: each rung's oldest date is kept. */
+const RUNGS = [2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
+/** The dates move as jobs are approved; a slice a few minutes old only spans a few more jobs than it says. */
+const LADDER_TTL_MS = 5 * 60_000;
+
+interface Ladder {
+  at: number;
+  /** The submission date of the newest n-th approved job, for each rung the market reaches. */
+  dates: Map<number, Date>;
+}
+
+const ladders = new WeakMap<Db, Ladder>();
+const refreshing = new WeakMap<Db, Promise<Ladder>>();
+
+async function readLadder(db: Db): Promise<Ladder> {
+  const rows = await executeRows<{ n: number; submitted_at: Date | string }>(
+    db,
+    sql`select n::int as n, submitted_at from (
+        select submitted_at, row_number() over (order by submitted_at desc, id desc) as n
+        from jobs where status = 'approved') as ranked
+      where n in (${sql.join(
+        RUNGS.map((rung) => sql`${rung}`),
+        sql`, `,
+      )})`,
+  );
+  const ladder = { at: Date.now(), dates: new Map(rows.map((r) => [Number(r.n), new Date(r.submitted_at)])) };
+  ladders.set(db, ladder);
+  return ladder;
+}
+
+function refresh(db: Db): Promise<Ladder> {
+  let pending = refreshing.get(db);
+  if (!pending) {
+    pending = readLadder(db).finally(() => refreshing.delete(db));
+    refreshing.set(db, pending);
+  }
+  return pending;
+}
+
+/**
+ * The date from which the newest `rows` approved jobs (or somewhat more) were submitted, or null when the market
+ * holds fewer: then there is nothing to cut. Read from a ladder of dates kept a few minutes (refreshed in the
+ * background once read stale), so that finding it costs nothing per request.
+ */
+export async function newestSliceSince(db: Db, rows: number): Promise<Date | null> {
+  const rung = RUNGS.find((r) => r >= rows);
+  if (rung === undefined) return null;
+  let ladder = ladders.get(db);
+  if (!ladder) ladder = await refresh(db);
+  else if (Date.now() - ladder.at > LADDER_TTL_MS) void refresh(db).catch(() => undefined);
+  return ladder.dates.get(rung) ?? null;
+}
