@@ -16,7 +16,7 @@ const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema },
       },
     },
-    async (request) => rotateTokens(app.ctx, request.body.refresh),
+    async (request) => rotateTokens(app.ctx, request.body.refresh, request.ip),
   );
 };
 
