@@ -19,6 +19,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema },
       },
       onRequest: app.limitByIp('login'),
+      config: { errors: [401] },
     },
     async (request) => {
       const { email, password } = request.body;

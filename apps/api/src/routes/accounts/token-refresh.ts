@@ -15,6 +15,7 @@ const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
         body: refreshSchema,
         response: { 200: tokenPairSchema },
       },
+      config: { errors: [401] },
     },
     async (request) => rotateTokens(app.ctx, request.body.refresh, request.ip),
   );
