@@ -29,6 +29,7 @@ const ERRORS: Record<number, { description: string; schema: object; retryAfter?:
   403: { description: 'Not allowed: the wrong role, another person’s object, or an expired link', schema: detail },
   404: { description: 'Not found', schema: detail },
   409: { description: 'In conflict with what exists already', schema: detail },
+  414: { description: 'A part of the path is too long', schema: detail },
   413: { description: 'The body or a file is too large', schema: detailOrFields },
   415: { description: 'A body or a file of a type not accepted', schema: detailOrFields },
   429: { description: 'Too many attempts: wait as long as Retry-After says', schema: detail, retryAfter: true },
@@ -44,7 +45,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   const statuses = new Set<number>([500, 503]);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (schema.security?.length) [401, 403].forEach((s) => statuses.add(s));
-  if (schema.params) statuses.add(404);
+  if (schema.params) [404, 414].forEach((s) => statuses.add(s));
   const methods = hooks(route.method) as string[];
   if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) [400, 413, 415].forEach((s) => statuses.add(s));
   if ([...hooks(route.onRequest), ...hooks(route.preValidation)].some((hook) => (hook as { [RATE_LIMITED]?: boolean })[RATE_LIMITED])) {
