@@ -34,6 +34,7 @@ export async function resolveSocialSignIn(
   ip: string,
 ): Promise<SocialOutcome> {
   const linked = await findUserBySocialIdentity(ctx.db, { provider, subject: claims.sub });
+  if (linked?.isStaff) throw socialError.staffNotLinked();
   if (linked) return { kind: 'signed-in', user: linked, created: false };
   const email = text(claims.email).toLowerCase();
   if (!email) throw socialError.emailMissing();
@@ -57,8 +58,11 @@ export async function completeSocialSignIn(
 ): Promise<SocialOutcome> {
   const key = { provider: identity.provider, subject: identity.subject };
   const linked = await findUserBySocialIdentity(ctx.db, key);
+  if (linked?.isStaff) throw socialError.staffNotLinked();
   if (linked) return { kind: 'signed-in', user: linked, created: false };
   const existing = await findUserByEmail(ctx.db, identity.email);
+  // Staff see every applicant and every company: a provider's word about an address is not enough to open that.
+  if (existing?.isStaff) throw socialError.staffNotLinked();
   if (existing) {
     await ctx.db.transaction(async (tx) => {
       await linkSocialIdentity(tx, key, existing.id, identity.email);
