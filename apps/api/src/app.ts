@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
-import { MB } from '@talent/shared';
+import { MB, MSG } from '@talent/shared';
 import { serviceUnavailable } from './lib/errors.js';
 
 export interface BuildOptions {
@@ -38,6 +38,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     // Late requests during a shutdown get the API's own 503 body (below), not Fastify's.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false },
+    // Errors of the router itself (a malformed or too long URL) come before the error handler: same body shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply).code(status).send({ detail: MSG.badRequest, code: error.code ?? 'bad_request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);

@@ -38,4 +38,54 @@ describe('OpenAPI document of the account calls', async () => {
     const save = doc.paths['/api/profile/'].patch.requestBody.content;
     expect(Object.keys(save).sort()).toEqual(['application/json', 'multipart/form-data']);
   });
+
+  /** Every operation of the document, with its method and path. */
+  const operations = () =>
+    Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, ResponseDoc>; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] }>>)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, method, path, operation })));
+  interface ResponseDoc {
+    description: string;
+    headers?: Record<string, unknown>;
+    content?: { 'application/json'?: { schema?: { oneOf?: object[]; properties?: Record<string, unknown> } } };
+  }
+  const bodyOf = (response: ResponseDoc | undefined) => response?.content?.['application/json']?.schema;
+  /** Whether a documented error body has the general shape {"detail", "code"}, alone or beside field errors. */
+  const hasDetail = (response: ResponseDoc | undefined) => {
+    const schema = bodyOf(response);
+    return Boolean(schema?.properties?.detail ?? schema?.oneOf?.some((s) => 'properties' in s && (s as { properties: object }).properties && 'detail' in (s as { properties: object }).properties));
+  };
+
+  it('documents the error answers of every operation with their body', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(30);
+    for (const { name, operation } of all) {
+      for (const status of ['500', '503']) expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
+      if (operation.security?.length) {
+        for (const status of ['401', '403']) expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
+      }
+      if (operation.requestBody || operation.parameters?.length) {
+        expect(bodyOf(operation.responses['400']), `${name} 400`).toBeDefined();
+      }
+      if (operation.requestBody) {
+        for (const status of ['413', '415']) expect(bodyOf(operation.responses[status]), `${name} ${status}`).toBeDefined();
+      }
+    }
+  });
+
+  it('documents the 400 field errors, the 404 of an object id, and the 429 and 503 with Retry-After', () => {
+    const register = doc.paths['/api/register/'].post.responses;
+    const fieldShape = bodyOf(register['400'])!.oneOf!.find((s) => 'additionalProperties' in s);
+    expect(fieldShape).toMatchObject({ additionalProperties: { type: 'array', items: { type: 'string' } } });
+    expect(hasDetail(doc.paths['/api/admin/jobs/{id}/'].get.responses['404'])).toBe(true);
+    for (const [path, method] of [['/api/token/', 'post'], ['/api/register/', 'post'], ['/api/demo-login/', 'post'], ['/api/change-password/', 'post'], ['/api/profile/cv-skills/', 'get']] as const) {
+      const tooMany = doc.paths[path][method].responses['429'];
+      expect(hasDetail(tooMany), `${method} ${path} 429`).toBe(true);
+      expect(tooMany.headers['Retry-After'], `${method} ${path} 429`).toBeDefined();
+    }
+    expect(doc.paths['/api/user-status/'].get.responses['503'].headers['Retry-After']).toBeDefined();
+    expect(hasDetail(doc.paths['/hiring/applications/'].post.responses['409'])).toBe(true);
+    expect(hasDetail(doc.paths['/api/token/'].post.responses['401'])).toBe(true);
+    // A route's own answer for a status is kept: the social callback's 409 asks for a role.
+    expect(bodyOf(doc.paths['/api/social/{provider}/'].post.responses['409'])!.properties).toHaveProperty('signup_token');
+  });
 });

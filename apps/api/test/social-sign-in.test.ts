@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { socialIdentities, users } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
 import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
@@ -111,6 +111,16 @@ describe('social sign-in: accounts', async () => {
       expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google' }]);
       expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(user.id);
       expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it('is never linked when it is a staff account, which signs in with its password only', async () => {
+      const email = address('staff.kabeya');
+      const staff = await buildUser(ctx.db, { email, userType: 'other', isStaff: true });
+      const { res } = await socialSignIn(app, 'google', email);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: MSG.socialStaffNotLinked, code: 'social_staff_not_linked' });
+      expect(await identitiesOf(staff.id)).toEqual([]);
+      expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(staff.id);
     });
 
     it('can use both providers', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -41,6 +41,11 @@ async function s256(text: string): Promise<string> {
 }
 
 describe('the auth screen', () => {
+  // The register form's password strength loads its estimator on the first key: loaded before the tests here, since
+  // compiling its word lists takes the test runner seconds on a busy machine.
+  beforeAll(async () => {
+    (await import('@talent/shared/password-strength')).passwordScore('warm up the word lists');
+  }, 60_000);
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

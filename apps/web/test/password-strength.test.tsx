@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -21,6 +21,12 @@ function described(control: HTMLElement): string {
 const LOADED = { timeout: 20_000 };
 
 describe('the strength of a new password on the register form', () => {
+  // The browser loads the estimator and its word lists on the first key; here they are loaded (and compiled by the
+  // test runner, which takes seconds on a busy machine) before the tests, so that these measure the form only.
+  beforeAll(async () => {
+    const [estimator] = await Promise.all([import('@talent/shared/password-strength'), i18n.load('common', 'auth')]);
+    estimator.passwordScore('warm up the word lists');
+  }, 60_000);
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
     cleanup();

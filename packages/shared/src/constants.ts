@@ -69,7 +69,20 @@ export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const 
 export const MAX_APPLICATION_WINDOW_DAYS = 365;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 /** What the audit log records; each entry also names its actor and target. */
-export const AUDIT_ACTIONS = ['job.approve', 'job.reject', 'job.close', 'application.status', 'job.import'] as const;
+export const AUDIT_ACTIONS = [
+  'job.approve',
+  'job.reject',
+  'job.close',
+  'job.import',
+  'application.status',
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.password_change',
+  'auth.refresh_reuse',
+  'staff.create',
+  'staff.promote',
+  'social.link',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The same statuses reveal the company to that applicant (DESIGN.md section 6). */
 export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;

@@ -76,6 +76,7 @@ export const MSG = {
   socialEmailMissing: 'The provider did not share your e-mail address. Allow access to it and try again, or register with your e-mail and password.',
   socialEmailUnverified: 'Your e-mail address is not verified with this provider. Verify it there first, or use your e-mail and password.',
   socialUserTypeRequired: 'Tell us whether you are a skilled professional or an employer to finish creating your account.',
+  socialStaffNotLinked: 'Staff accounts sign in with their e-mail and password only.',
   socialSecureContextRequired: 'Sign-in with a provider needs a secure (https) connection to this site.',
   // routing
   loading: 'Loading...',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RATE_LIMITED } from '../lib/error-responses.js';
 import { createRateLimits, type LimitedAction, type RateLimits } from '../services/rate-limits.js';
 
 declare module 'fastify' {
@@ -13,8 +14,8 @@ declare module 'fastify' {
 export default fp(async function rateLimit(app: FastifyInstance) {
   const limits = await createRateLimits(app.ctx.config, app.ctx.redisUrl, app.log);
   app.decorate('rateLimits', limits);
-  app.decorate('limitByIp', (action: LimitedAction) => async (request: FastifyRequest) => {
-    await limits.byIp(action, request.ip);
-  });
+  app.decorate('limitByIp', (action: LimitedAction) =>
+    Object.assign(async (request: FastifyRequest) => limits.byIp(action, request.ip), { [RATE_LIMITED]: true }),
+  );
   app.addHook('onClose', async () => limits.close());
 });

@@ -4,9 +4,10 @@ import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null when nobody signed in did it (a failed sign-in to an unknown address, a command-line tool). */
+  actorId: string | null;
   action: AuditAction;
-  targetType: 'job' | 'application';
+  targetType: 'job' | 'application' | 'user';
   targetId: number | string;
   /** Before and after status, a reason...: whatever tells the story of the change. */
   details: Record<string, unknown>;
@@ -15,6 +16,35 @@ export interface AuditEntry {
 /** Written with the transaction of the change it records, so the log never tells of a change that did not happen. */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, targetId: String(entry.targetId) });
+}
+
+export interface AccountEvent {
+  action: AuditAction;
+  /** The account concerned; null for an address no account has (the address is then the target). */
+  userId: string | null;
+  /** Who did it, when not the account itself (null: a command-line tool). */
+  actorId?: string | null;
+  /** The client's address; null when not over HTTP. */
+  ip: string | null;
+  /** How it ended: `success`, or why not. */
+  outcome: string;
+  email?: string;
+  [detail: string]: unknown;
+}
+
+/**
+ * An event of an account's security: sign-ins, password changes, a stolen session, staff made, an identity linked,
+ * with the client's address and how it ended (`outcome`) in the details.
+ */
+export async function recordAccountEvent(tx: Db, event: AccountEvent): Promise<void> {
+  const { action, userId, actorId = userId, ip, email, ...details } = event;
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetType: 'user',
+    targetId: userId ?? email ?? '',
+    details: { ...details, ip, ...(userId ? {} : { email }) },
+  });
 }
 
 export async function listAuditLog(db: Db, window: { limit: number; offset: number }) {

@@ -3,6 +3,7 @@ import { MSG, type AnyUserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
+import { recordAccountEvent } from '../repositories/audit-log.js';
 import { consumeRefreshToken, insertRefreshToken, revokeFamily } from '../repositories/refresh-tokens.js';
 import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
 import { REFRESH_FAMILY_MAX_DAYS, type RefreshClaims } from './jwt.js';
@@ -53,7 +54,7 @@ export async function readRefreshToken(ctx: AppContext, token: string): Promise<
  * Rotates a refresh token: it is marked used and a new pair of the same family is issued. A token that was
  * already used or revoked means it leaked (or a client raced itself): the whole family is revoked.
  */
-export async function rotateTokens(ctx: AppContext, token: string): Promise<TokenPair> {
+export async function rotateTokens(ctx: AppContext, token: string, ip: string | null = null): Promise<TokenPair> {
   const claims = await readRefreshToken(ctx, token);
   const familyStartedAt = new Date(claims.fst * 1000);
   if (familyStartedAt.getTime() + FAMILY_MAX_MS <= Date.now()) throw invalidRefresh();
@@ -64,7 +65,10 @@ export async function rotateTokens(ctx: AppContext, token: string): Promise<Toke
     return row ? issueTokens(ctx, user, tx, row.familyId, familyStartedAt) : null;
   });
   if (!pair) {
-    await revokeFamily(ctx.db, claims.fam, user.id);
+    await ctx.db.transaction(async (tx) => {
+      await revokeFamily(tx, claims.fam, user.id);
+      await recordAccountEvent(tx, { action: 'auth.refresh_reuse', userId: user.id, ip, outcome: 'session_revoked', family: claims.fam });
+    });
     throw unauthorized(MSG.refreshInvalid, 'token_reused');
   }
   return pair;

@@ -4,6 +4,7 @@ import { MSG, email as emailSchema, newPassword } from '@talent/shared';
 import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
 import { findUserByEmail, insertStaffUser, promoteToStaff } from '../repositories/admin.js';
+import { recordAccountEvent } from '../repositories/audit-log.js';
 import { hashPassword } from './passwords.js';
 
 export class StaffAccountError extends Error {}
@@ -54,8 +55,11 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
     if (existing?.isDemo) {
       throw new StaffAccountError(`${email} is a demo account (deleted after a day); staff needs a real account.`);
     }
+    const recordStaff = (action: 'staff.create' | 'staff.promote', userId: string) =>
+      recordAccountEvent(tx, { action, userId, actorId: null, ip: null, outcome: 'success', via: 'create-admin' });
     if (existing) {
       await promoteToStaff(tx, existing.id, password ? await hashPassword(password) : undefined);
+      if (!existing.isStaff) await recordStaff('staff.promote', existing.id);
       return {
         action: existing.isStaff ? 'already-staff' : 'promoted',
         userId: existing.id,
@@ -70,6 +74,7 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
       firstName: input.firstName?.trim() ?? '',
       lastName: input.lastName?.trim() ?? '',
     });
+    await recordStaff('staff.create', user.id);
     return { action: 'created', userId: user.id, email: user.email, passwordChanged: false, generatedPassword };
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG, changePasswordSchema, tokenPairSchema } from '@talent/shared';
 import { fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
 import { updatePasswordHash } from '../../repositories/users.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from '../../services/passwords.js';
@@ -28,7 +29,9 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.byAccount('change-password', user.email);
       if (user.isDemo) throw forbidden(MSG.demoAccountLocked, 'demo_account_locked');
       const { current_password, new_password } = request.body;
+      const event = { action: 'auth.password_change', userId: user.id, ip: request.ip } as const;
       if (!(await verifyPassword(user.passwordHash, current_password))) {
+        await recordAccountEvent(app.ctx.db, { ...event, outcome: 'wrong_current_password' });
         throw fieldError('current_password', MSG.currentPasswordWrong, 'wrong_password');
       }
       refuseGuessablePassword('new_password', new_password, [user.email, user.firstName, user.lastName]);
@@ -36,6 +39,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       const tokens = await app.ctx.db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllForUser(tx, user.id);
+        await recordAccountEvent(tx, { ...event, outcome: 'success' });
         return issueTokens(app.ctx, user, tx);
       });
       return { detail: MSG.passwordChanged, ...tokens };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, loginSchema } from '@talent/shared';
+import { ApiError } from '../../lib/errors.js';
+import { recordAccountEvent } from '../../repositories/audit-log.js';
+import { findUserByEmail } from '../../repositories/users.js';
 import { checkCredentials, signIn } from '../../services/accounts.js';
 
 const login: FastifyPluginAsyncZod = async (app) => {
@@ -16,19 +19,32 @@ const login: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema },
       },
       onRequest: app.limitByIp('login'),
+      config: { errors: [401] },
     },
     async (request) => {
       const { email, password } = request.body;
       const throttle = app.rateLimits.signIn;
-      await throttle.check(email, request.ip);
+      const failed = async (outcome: string) => {
+        const account = await findUserByEmail(app.ctx.db, email);
+        const outcomeFor = account || outcome === 'throttled' ? outcome : 'unknown_account';
+        await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in_failed', userId: account?.id ?? null, ip: request.ip, outcome: outcomeFor, email });
+      };
+      try {
+        await throttle.check(email, request.ip);
+      } catch (err) {
+        if (err instanceof ApiError) await failed('throttled');
+        throw err;
+      }
       let user;
       try {
         user = await checkCredentials(app.ctx, email, password);
       } catch (err) {
         await throttle.failed(email, request.ip);
+        if (err instanceof ApiError) await failed('wrong_password');
         throw err;
       }
       await throttle.succeeded(email, request.ip);
+      await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in', userId: user.id, ip: request.ip, outcome: 'success' });
       return signIn(app.ctx, user);
     },
   );

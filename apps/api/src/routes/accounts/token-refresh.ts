@@ -15,8 +15,9 @@ const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
         body: refreshSchema,
         response: { 200: tokenPairSchema },
       },
+      config: { errors: [401] },
     },
-    async (request) => rotateTokens(app.ctx, request.body.refresh),
+    async (request) => rotateTokens(app.ctx, request.body.refresh, request.ip),
   );
 };
 

@@ -31,6 +31,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked in the handler, so that a bad job id gets the spec's {"detail": "Invalid job ID"}.
       attachValidation: true,
       preValidation: professionalOnly,
+      config: { errors: [404, 409] },
     },
     async (request, reply) => {
       if (request.validationError) {

@@ -7,7 +7,7 @@ import { readMultipartForm } from '../../services/uploads.js';
 
 const SPEC_FIELD = 'job_spec_document';
 
-/** The fields of a JSON body; the checked spec file only ever comes in a multipart form. */
+/** The fields, from a JSON body or a multipart form, and the checked spec file, which only a multipart form carries. */
 async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; spec: CheckedFile | null }> {
   if (request.isMultipart()) {
     const { fields, uploads } = await readMultipartForm(request, [SPEC_FIELD]);

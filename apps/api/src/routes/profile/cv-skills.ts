@@ -20,6 +20,7 @@ const cvSkillsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cvSkillsSchema },
       },
       preValidation: [app.authenticate, requireUserType('professional')],
+      config: { errors: [429] },
     },
     async (request) => {
       const user = currentUser(request);

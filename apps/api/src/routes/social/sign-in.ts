@@ -59,7 +59,7 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp('social-login'),
     },
     async (request, reply) =>
-      respondToSocialSignIn(app.ctx, await app.social.finish(request.params.provider, request.body), reply),
+      respondToSocialSignIn(app.ctx, await app.social.finish(request.params.provider, request.body, request.ip), reply),
   );
 
   app.post(
@@ -76,7 +76,7 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp('social-login'),
     },
     async (request, reply) =>
-      respondToSocialSignIn(app.ctx, await app.social.signup(request.params.provider, request.body), reply),
+      respondToSocialSignIn(app.ctx, await app.social.signup(request.params.provider, request.body, request.ip), reply),
   );
 };
 

@@ -2,6 +2,7 @@ import type { IDToken } from 'openid-client';
 import type { SocialProvider, UserType } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findUserBySocialIdentity, linkSocialIdentity } from '../../repositories/social.js';
 import { findUserByEmail, type UserRow } from '../../repositories/users.js';
 import { insertAccount } from '../accounts.js';
@@ -30,8 +31,10 @@ export async function resolveSocialSignIn(
   provider: SocialProvider,
   claims: IDToken,
   userType: UserType | undefined,
+  ip: string,
 ): Promise<SocialOutcome> {
   const linked = await findUserBySocialIdentity(ctx.db, { provider, subject: claims.sub });
+  if (linked?.isStaff) throw socialError.staffNotLinked();
   if (linked) return { kind: 'signed-in', user: linked, created: false };
   const email = text(claims.email).toLowerCase();
   if (!email) throw socialError.emailMissing();
@@ -39,7 +42,7 @@ export async function resolveSocialSignIn(
   // account with it could let a stranger take the address before its owner signs up.
   if (!isTrue(claims.email_verified)) throw socialError.emailUnverified();
   const identity: VerifiedIdentity = { provider, subject: claims.sub, email, ...namesOf(claims) };
-  return completeSocialSignIn(ctx, identity, userType);
+  return completeSocialSignIn(ctx, identity, userType, ip);
 }
 
 /**
@@ -50,14 +53,21 @@ export async function completeSocialSignIn(
   ctx: AppContext,
   identity: VerifiedIdentity,
   userType: UserType | undefined,
+  ip: string,
   retried = false,
 ): Promise<SocialOutcome> {
   const key = { provider: identity.provider, subject: identity.subject };
   const linked = await findUserBySocialIdentity(ctx.db, key);
+  if (linked?.isStaff) throw socialError.staffNotLinked();
   if (linked) return { kind: 'signed-in', user: linked, created: false };
   const existing = await findUserByEmail(ctx.db, identity.email);
+  // Staff see every applicant and every company: a provider's word about an address is not enough to open that.
+  if (existing?.isStaff) throw socialError.staffNotLinked();
   if (existing) {
-    await linkSocialIdentity(ctx.db, key, existing.id, identity.email);
+    await ctx.db.transaction(async (tx) => {
+      await linkSocialIdentity(tx, key, existing.id, identity.email);
+      await recordAccountEvent(tx, { action: 'social.link', userId: existing.id, ip, outcome: 'success', provider: identity.provider });
+    });
     return { kind: 'signed-in', user: existing, created: false };
   }
   if (!userType) return { kind: 'user-type-required', identity };
@@ -78,7 +88,7 @@ export async function completeSocialSignIn(
   } catch (err) {
     // Someone registered this e-mail meanwhile: link to that account instead.
     if (!retried && isUniqueViolation(err, 'users_email_lower_idx')) {
-      return completeSocialSignIn(ctx, identity, userType, true);
+      return completeSocialSignIn(ctx, identity, userType, ip, true);
     }
     throw err;
   }

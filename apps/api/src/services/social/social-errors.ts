@@ -12,6 +12,7 @@ export const socialError = {
   idTokenInvalid: () => apiError(400, 'social_id_token_invalid', MSG.socialIdTokenInvalid),
   emailMissing: () => apiError(400, 'social_email_missing', MSG.socialEmailMissing),
   emailUnverified: () => apiError(403, 'email_not_verified', MSG.socialEmailUnverified),
+  staffNotLinked: () => apiError(403, 'social_staff_not_linked', MSG.socialStaffNotLinked),
   providerUnavailable: () => apiError(503, 'social_provider_unavailable', MSG.socialProviderUnavailable),
   /** Our registration with the provider is wrong (client id or secret): the visitor can do nothing about it. */
   failed: () => apiError(502, 'social_sign_in_failed', MSG.socialSignInFailed),

@@ -57,7 +57,7 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
      * The callback: the state is checked and spent before the code is exchanged, so that a replayed answer is
      * refused before the provider is even asked; then the verified ID token says who signed in.
      */
-    async finish(provider: string, payload: SocialCallbackPayload): Promise<SocialOutcome> {
+    async finish(provider: string, payload: SocialCallbackPayload, ip: string): Promise<SocialOutcome> {
       const settings = settingsOf(provider);
       const state = await readState(ctx.secret, settings.provider, payload.state, {
         nonce: payload.nonce,
@@ -74,15 +74,15 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
           nonce: payload.nonce,
         }),
       );
-      return resolveSocialSignIn(ctx, settings.provider, claims, state.ut);
+      return resolveSocialSignIn(ctx, settings.provider, claims, state.ut, ip);
     },
 
     /** A new person's role choice, with the single-use token the callback gave them. */
-    async signup(provider: string, payload: SocialSignupPayload): Promise<SocialOutcome> {
+    async signup(provider: string, payload: SocialSignupPayload, ip: string): Promise<SocialOutcome> {
       const settings = settingsOf(provider);
       const token = await readSignupToken(ctx.secret, settings.provider, payload.signup_token);
       await spendOnce(ctx.db, token);
-      return completeSocialSignIn(ctx, token.identity, payload.user_type);
+      return completeSocialSignIn(ctx, token.identity, payload.user_type, ip);
     },
   };
 }

@@ -42,7 +42,7 @@ export function AuditPanel() {
             columns={[
               { id: 'what', header: t('audit.what'), cell: (e) => text.action(e) },
               { id: 'when', header: t('audit.when'), cell: (e) => <time dateTime={e.created_at}>{text.when(e)}</time> },
-              { id: 'who', header: t('audit.who'), cell: (e) => e.actor_email ?? t('audit.unknownActor') },
+              { id: 'who', header: t('audit.who'), cell: (e) => text.who(e) },
               { id: 'target', header: t('audit.details'), cell: (e) => text.details(e) },
             ]}
           />

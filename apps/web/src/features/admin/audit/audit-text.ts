@@ -18,6 +18,13 @@ export function useAuditText() {
       const label = typeof count === 'number' ? t(key, { count }) : t(key);
       return label === key ? entry.action : label;
     },
+    /** Who did it: the account, or who acts without one (an operator's command, a visitor's failed sign-in). */
+    who(entry: AuditLogEntry): string {
+      if (entry.actor_email) return entry.actor_email;
+      if (entry.details.via === 'create-admin' || entry.details.via === 'import-jobs') return t('audit.operator');
+      if (entry.details.outcome === 'unknown_account') return t('audit.visitor');
+      return t('audit.unknownActor');
+    },
     when(entry: AuditLogEntry): string {
       return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(entry.created_at),
@@ -29,6 +36,7 @@ export function useAuditText() {
         entry.target_type === 'job' ? t('audit.targets.job', { id: entry.target_id })
         : entry.target_type === 'application' ? t('audit.targets.application', { id: entry.target_id, job: str(d.job_id) })
         : entry.target_type === 'employer' && d.employer ? t('audit.targets.employer', { email: str(d.employer) })
+        : entry.target_type === 'user' ? t('audit.targets.user', { id: str(d.email) || entry.target_id })
         : t('audit.targets.other', { type: entry.target_type, id: entry.target_id });
       const parts = [target];
       if (entry.action === 'job.import') {
@@ -39,6 +47,14 @@ export function useAuditText() {
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
       if (d.by === 'staff') parts.push(t('audit.byStaff'));
       if (typeof d.reason === 'string' && d.reason) parts.push(t('audit.reason', { reason: d.reason }));
+      if (typeof d.provider === 'string') parts.push(t('audit.provider', { provider: d.provider }));
+      if (typeof d.outcome === 'string') {
+        const key = `audit.outcomes.${d.outcome}`;
+        const label = t(key);
+        parts.push(label === key ? d.outcome : label);
+      }
+      if (typeof d.ip === 'string' && d.ip) parts.push(t('audit.from', { ip: d.ip }));
+      if (d.via === 'create-admin') parts.push(t('audit.commandLine'));
       return parts.join(' · ');
     },
   };

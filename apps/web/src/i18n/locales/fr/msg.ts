@@ -57,6 +57,7 @@ const fr: Record<MessageKey, string> = {
   socialEmailMissing: "Le fournisseur n'a pas partagé votre adresse e-mail. Autorisez-en l'accès et réessayez, ou inscrivez-vous avec votre e-mail et un mot de passe.",
   socialEmailUnverified: "Votre adresse e-mail n'est pas vérifiée chez ce fournisseur. Vérifiez-la d'abord chez lui, ou utilisez votre e-mail et votre mot de passe.",
   socialUserTypeRequired: 'Dites-nous si vous êtes un professionnel qualifié ou un employeur pour terminer la création de votre compte.',
+  socialStaffNotLinked: 'Les comptes du personnel se connectent uniquement avec leur e-mail et leur mot de passe.',
   socialSecureContextRequired: 'La connexion avec un fournisseur nécessite une connexion sécurisée (https) à ce site.',
   unexpectedError: "Erreur inattendue de l'application !",
   required: 'Ce champ est obligatoire.',
