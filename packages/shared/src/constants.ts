@@ -1,8 +1,8 @@
-/** Business constants of the product (spec section 9 and DESIGN.md section 6). */
+/** Business constants of the product (docs/product.md says what each rule is for). */
 
 export const USER_TYPES = ['professional', 'employer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-/** A stored or token user type may also be `other` (spec section 1: session landing only). */
+/** A stored or token user type may also be `other` (staff accounts: they only land on the home page). */
 export type AnyUserType = UserType | 'other';
 export const DEFAULT_REGISTRATION_ROLE: UserType = 'professional';
 
@@ -16,7 +16,7 @@ export const MESSAGE_BANNER_MS = 5000;
 export const APPLICATION_CONFIRMATION_MS = 5000;
 export const MAX_RETRIES_AFTER_401 = 1;
 
-/** Local storage keys of the tokens (spec section 7). */
+/** Local storage keys of the tokens (the web client's contract: other clients read them too). */
 export const ACCESS_TOKEN_KEY = 'access';
 export const REFRESH_TOKEN_KEY = 'refresh';
 
@@ -56,7 +56,7 @@ export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as con
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** What staff may change an application's status to (DESIGN.md section 6); hired and rejected are final. */
+/** What staff may change an application's status to; hired and rejected are final. */
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   submitted: ['shortlisted', 'rejected'],
   shortlisted: ['hired', 'rejected'],
@@ -84,10 +84,10 @@ export const AUDIT_ACTIONS = [
   'social.link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The same statuses reveal the company to that applicant (DESIGN.md section 6). */
+/** The same statuses reveal the company to that applicant (confidential until then; docs/product.md). */
 export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;
 
-/** Upload rules (DESIGN.md section 6); the type is always sniffed from the bytes. */
+/** Upload rules; the type is always sniffed from the bytes, never taken from the name. */
 export const MB = 1024 * 1024;
 export const UPLOAD_RULES = {
   cv: { maxBytes: 5 * MB, types: ['application/pdf'] },
@@ -109,12 +109,12 @@ export const PAGE_SIZE_MAX = 100;
 export const CONTACT_EMAIL = 'contact@congotalent.cd';
 export const CONTACT_CITY = 'Kinshasa, DR Congo';
 
-/** Social sign-in (spec sections 1 and 2): two OpenID Connect providers, asked for the same scopes. */
+/** Social sign-in: two OpenID Connect providers, asked for the same scopes. */
 export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { google: 'Google', linkedin: 'LinkedIn' };
 export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const;
-/** Where the providers send the browser back (spec section 2), under the site's public address. */
+/** Where the providers send the browser back (the /auth/callback page), under the site's public address. */
 export const SOCIAL_CALLBACK_PATH = '/auth/callback';
 
 /**

@@ -45,7 +45,7 @@ export function checkStaffInput(input: StaffAccountInput): { email: string; pass
 }
 
 /**
- * Creates a staff account (user type `other`, DESIGN.md section 4), or makes an existing account staff.
+ * Creates a staff account (user type `other`: staff is a flag, not a kind of user), or makes an existing account staff.
  * There is no default password: it is given, or a strong one is generated.
  */
 export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Promise<StaffAccountResult> {

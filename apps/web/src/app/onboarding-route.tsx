@@ -5,7 +5,7 @@ import { useAuth } from '../session/use-auth';
 const ProfessionalOnboarding = lazyPage(() => import('../features/professional/onboarding/professional-onboarding-page'));
 const EmployerOnboarding = lazyPage(() => import('../features/employer/onboarding/employer-onboarding-page'));
 
-/** /onboarding shows the flow of the user's type; any other type is told so (spec section 2). */
+/** /onboarding shows the flow of the user's type; any other type is told so (see docs/product.md). */
 export function OnboardingRoute() {
   const { user } = useAuth();
   const { t } = useTranslation('msg');

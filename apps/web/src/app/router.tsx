@@ -19,7 +19,7 @@ const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-cent
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 
 /**
- * The route table of spec section 2. Declarative routes rather than a data router: the app loads its data
+ * The route table (docs/product.md lists who may open each route). Declarative routes rather than a data router: the app loads its data
  * in the pages, and this keeps about 16 KB of gzipped JavaScript off every first visit.
  */
 export function AppRoutes() {

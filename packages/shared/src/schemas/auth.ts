@@ -35,7 +35,7 @@ const employerRequired = {
 } as const;
 
 /**
- * Registration payload (spec section 3). The phone number is checked for the chosen country and
+ * Registration payload. The phone number is checked for the chosen country and
  * stored in E.164 form; the employer's website gets https:// when it lacks a scheme.
  */
 export const registerSchema = z

@@ -31,7 +31,7 @@ export const phoneNumber = text({ error: MSG.required }).min(1, MSG.required).ma
 
 export const skillsSchema = z.array(text().min(1).max(60, MSG.tooLong)).max(50, MSG.tooLong);
 
-/** Professional onboarding step 1 (spec section 5: all required). */
+/** Professional onboarding step 1: every field is required. */
 export const personalDetailsSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
@@ -160,7 +160,7 @@ export type AnyProfile = z.infer<typeof anyProfileSchema>;
 const notMerged = { user_type: true, first_name: true, last_name: true, onboarding_completed: true } as const;
 
 /**
- * The profile fields that the user object carries at its top level (spec section 3: the profile is merged
+ * The profile fields that the user object carries at its top level (the profile is merged
  * over the user). The employer's work `email` is not merged: the user's `email` stays the login e-mail.
  */
 const mergedProfileFieldsSchema = professionalProfileSchema

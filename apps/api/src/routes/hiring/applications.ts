@@ -28,7 +28,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: applicationSchema,
         response: { 201: professionalApplicationSchema },
       },
-      // Checked in the handler, so that a bad job id gets the spec's {"detail": "Invalid job ID"}.
+      // Checked in the handler, so that a bad job id gets the contract's {"detail": "Invalid job ID"}, not a field error.
       attachValidation: true,
       preValidation: professionalOnly,
       config: { errors: [404, 409] },
