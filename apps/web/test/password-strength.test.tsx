@@ -38,7 +38,8 @@ describe('the strength of a new password on the register form', () => {
     fakeApi({});
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
-    const password = form.getByLabelText(/^Password/);
+    // The register form loads when its tab opens.
+    const password = await form.findByLabelText(/^Password/, undefined, LOADED);
     await userEvent.type(password, 'password');
     await waitFor(() => expect(described(password)).toContain('Password strength: too easy to guess'), LOADED);
     await userEvent.clear(password);
@@ -50,7 +51,7 @@ describe('the strength of a new password on the register form', () => {
     fakeApi({});
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
-    await userEvent.type(form.getByLabelText(/^First name/), 'Kabongo');
+    await userEvent.type(await form.findByLabelText(/^First name/, undefined, LOADED), 'Kabongo');
     await userEvent.type(form.getByLabelText(/^Last name/), 'Mwamba');
     const password = form.getByLabelText(/^Password/);
     await userEvent.type(password, 'kabongomwamba');
@@ -62,7 +63,7 @@ describe('the strength of a new password on the register form', () => {
     fakeApi({ 'POST /api/register/': () => json(400, { password: [MSG.passwordTooCommon] }) });
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Inscription' }));
-    const password = form.getByLabelText(/^Mot de passe/);
+    const password = await form.findByLabelText(/^Mot de passe/, undefined, LOADED);
     await userEvent.type(password, '12345678');
     await waitFor(() => expect(described(password)).toContain('Force du mot de passe : trop facile à deviner'), LOADED);
     await userEvent.type(form.getByLabelText(/^Prénom/), 'Amani');
