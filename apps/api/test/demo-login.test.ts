@@ -38,7 +38,8 @@ describe('POST /api/demo-login/', async () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(cv.rawPayload)), { mergePages: true });
     expect(text).toContain(`${user.first_name} ${user.last_name}`);
     const photo = await app.inject({ method: 'GET', url: user.profile_photo });
-    expect(photo.headers['content-type']).toBe('image/png');
+    // Stored as an upload would be: re-encoded, JPEG unless the client takes WebP.
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     // The jobs part's demo data (registered in services/demo/extras.ts) came with it.
     const applied = await ctx.db.select().from(applications).where(eq(applications.professionalId, user.id));
     expect(applied.length).toBeGreaterThan(0);
@@ -55,7 +56,7 @@ describe('POST /api/demo-login/', async () => {
     }
     const logo = await app.inject({ method: 'GET', url: user.company_logo });
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['content-type']).toBe('image/jpeg');
     // The hiring part's demo data (registered in services/demo/extras.ts) came with it.
     const requests = await ctx.db.select().from(jobs).where(eq(jobs.employerId, user.id));
     expect(requests.length).toBeGreaterThan(0);

@@ -100,7 +100,8 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(body.onboarding_completed).toBe(true);
     expect(body.cv).toMatch(/^\/files\/[0-9a-f-]{36}\/\?exp=\d+&sig=[\w-]+$/);
     expect(body.cv_file).toMatchObject({ url: body.cv, name: 'Mon CV.pdf', content_type: 'application/pdf' });
-    expect(body.profile_photo_file).toMatchObject({ url: body.profile_photo, name: 'me.png', content_type: 'image/png' });
+    // Pictures are stored re-encoded: the display-size JPEG stands for the file.
+    expect(body.profile_photo_file).toMatchObject({ url: body.profile_photo, name: 'me.jpg', content_type: 'image/jpeg' });
     const served = await app.inject({ method: 'GET', url: body.cv });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -116,7 +117,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   it('replaces a file and deletes the old one', async () => {
     const { user } = await buildProfessional(ctx.db);
     const first = (await send('PATCH', user, {}, [photo('one.png')])).json();
-    const second = (await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'two.jpg', data: sampleJpeg() }])).json();
+    const second = (await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'two.jpg', data: await sampleJpeg() }])).json();
     expect(second.profile_photo_file).toMatchObject({ name: 'two.jpg', content_type: 'image/jpeg' });
     const mine = await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, user.id));
     expect(mine.map((f) => f.filename)).toEqual(['two.jpg']);
@@ -126,7 +127,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   it('names the stored file after its real type and strips any path', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await send('PATCH', user, {}, [{ field: 'profile_photo', filename: '..\\..\\evil.jpeg.exe', data: samplePng() }]);
-    expect(res.json().profile_photo_file.name).toBe('evil.jpeg.png');
+    expect(res.json().profile_photo_file.name).toBe('evil.jpeg.jpg');
   });
 
   it('takes text fields and skills from the form', async () => {
@@ -160,7 +161,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   it("saves an employer's logo", async () => {
     const { user } = await buildEmployer(ctx.db);
     const res = await send('PATCH', user, { description: 'About us.' }, [
-      { field: 'company_logo', filename: 'logo.jpg', data: sampleJpeg() },
+      { field: 'company_logo', filename: 'logo.jpg', data: await sampleJpeg() },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ description: 'About us.', company_logo_file: { content_type: 'image/jpeg' } });

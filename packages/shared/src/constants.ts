@@ -98,6 +98,14 @@ export const UPLOAD_RULES = {
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
 /**
+ * Photos and logos are stored re-encoded at two sizes (largest side, in pixels): `display`, twice the 96 CSS px
+ * preview of the profile forms, and `thumb`, twice the 64 CSS px of the lists of applicants, so that each stays
+ * sharp on a screen of two pixels per CSS pixel and no larger. A file link with `&size=thumb` gives the thumbnail.
+ */
+export const PICTURE_PIXELS = { display: 192, thumb: 128 } as const;
+export type PictureSize = keyof typeof PICTURE_PIXELS;
+
+/**
  * The calendar that application deadlines follow. Kinshasa's is the westernmost time zone of the country,
  * so a job stays open until its deadline day has ended everywhere in DR Congo.
  */

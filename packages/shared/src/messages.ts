@@ -122,6 +122,7 @@ export const MSG = {
   cvMustBePdf: 'The CV must be a PDF file.',
   imageMustBePngOrJpeg: 'The image must be a PNG or JPEG file.',
   emptyFile: 'The file is empty.',
+  imageUnreadable: 'This image could not be read: it may be damaged. Try another PNG or JPEG file.',
   unknownFileField: 'This file field is not accepted.',
   unknownField: 'This field is not accepted.',
   linkExpired: 'This link has expired or is not valid.',

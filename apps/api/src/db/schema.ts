@@ -80,6 +80,18 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_owner_idx').on(t.ownerId)],
 );
 
+/** The other renditions of a re-encoded photo or logo (the stored file itself is the display-size JPEG). */
+export const storedFileRenditions = pgTable(
+  'stored_file_renditions',
+  {
+    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'stored_file_renditions_pk', columns: [t.fileId, t.size, t.contentType] })],
+);
+
 export const professionalProfiles = pgTable(
   'professional_profiles',
   {
@@ -146,6 +158,29 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** A staff account's one-time-code secret: pending until a first code confirms it. */
+export const staffOtp = pgTable('staff_otp', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code works only once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes, as hashes, each usable once in place of a one-time code. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
 );
 
 export const socialIdentities = pgTable(

@@ -4,6 +4,8 @@ import { MSG } from '@talent/shared';
 import { forbidden, notFound } from '../lib/errors.js';
 import { findStoredFile } from '../repositories/files.js';
 import { verifyFileSignature } from '../services/file-urls.js';
+import { PICTURE_SIZES, isPictureKind, pictureTypeFor } from '../services/images.js';
+import { servedPicture } from '../services/served-pictures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CACHE_SECONDS = 3600;
@@ -25,17 +27,31 @@ const files: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A stored file, through the signed short-lived URL that the API gave for it',
-        description: 'An expired or altered link gives 403; a file that no longer exists gives 404.',
+        description:
+          'An expired or altered link gives 403; a file that no longer exists gives 404. A photo or logo comes ' +
+          'as WebP when the Accept header names image/webp, else as JPEG (Vary: Accept), at the size it is shown ' +
+          'on the profile forms, or with size=thumb at the size of the lists.',
         params: z.object({ id: z.string() }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({
+          exp: z.string().optional(),
+          sig: z.string().optional(),
+          // Not signed: every size of a file is the same picture, open to whoever holds its link.
+          size: z.enum(PICTURE_SIZES).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { exp, sig } = request.query;
+      const { exp, sig, size } = request.query;
       if (!verifyFileSignature(app.ctx.secret, id, exp, sig)) throw forbidden(MSG.linkExpired, 'link_expired');
-      const file = UUID.test(id) ? await findStoredFile(app.ctx.db, id) : undefined;
-      if (!file) throw notFound();
+      const stored = UUID.test(id) ? await findStoredFile(app.ctx.db, id) : undefined;
+      if (!stored) throw notFound();
+      let file: { contentType: string; filename: string; data: Buffer } | undefined = stored;
+      if (isPictureKind(stored.kind)) {
+        reply.header('Vary', 'Accept');
+        file = await servedPicture(app.ctx.db, { ...stored, kind: stored.kind }, size ?? 'display', pictureTypeFor(request.headers.accept));
+        if (!file) throw notFound();
+      }
       const maxAge = Math.max(0, Math.min(MAX_CACHE_SECONDS, Number(exp) - Math.floor(Date.now() / 1000)));
       const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
       return reply

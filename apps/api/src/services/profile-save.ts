@@ -43,7 +43,15 @@ function phoneFor(phone: string | undefined, country: string | undefined, stored
 async function storeUploads(tx: Db, ownerId: string, uploads: Upload[]) {
   const ids: Partial<Record<Upload['kind'], string>> = {};
   for (const u of uploads) {
-    const meta = await insertStoredFile(tx, { ownerId, kind: u.kind, contentType: u.contentType, filename: u.filename, data: u.data, sha256: u.sha256 });
+    const meta = await insertStoredFile(tx, {
+      ownerId,
+      kind: u.kind,
+      contentType: u.contentType,
+      filename: u.filename,
+      data: u.data,
+      sha256: u.sha256,
+      renditions: u.renditions,
+    });
     ids[u.kind] = meta.id;
   }
   return ids;

@@ -3,10 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { MSG, UPLOAD_RULES, type UploadKind } from '@talent/shared';
 import { ApiError, badRequest, fieldErrors } from '../lib/errors.js';
 import { checkUpload, uploadTooLarge, type CheckedFile } from './file-sniffing.js';
+import { isPictureKind, storedPicture, type Rendition } from './images.js';
 
-/** An uploaded file, read within its limit and of a type checked from its bytes. */
+/**
+ * An uploaded file, read within its limit and of a type checked from its bytes; a photo or logo already
+ * re-encoded (its data is the display JPEG, with its other renditions), the bytes sent being dropped.
+ */
 export interface Upload extends CheckedFile {
   kind: UploadKind;
+  renditions?: Rendition[];
 }
 
 const WRONG_TYPE: Record<UploadKind, string> = {
@@ -41,13 +46,16 @@ async function readWithin(part: MultipartFile, kind: UploadKind): Promise<Buffer
 
 /**
  * Reads and checks one uploaded file (size, then the type read from its bytes, never from its name or
- * declared type). Undefined for the empty part a browser sends when no file was chosen.
+ * declared type), and re-encodes a picture. Undefined for the empty part a browser sends when no file was chosen.
  */
 export async function readUpload(part: MultipartFile, kind: UploadKind): Promise<Upload | undefined> {
   const data = await readWithin(part, kind);
   if (data.length === 0 && !part.filename) return undefined;
   const file = { field: kind, filename: part.filename ?? '', data, truncated: false };
-  return { kind, ...(await checkUpload(kind, file, WRONG_TYPE[kind])) };
+  const checked = await checkUpload(kind, file, WRONG_TYPE[kind]);
+  if (!isPictureKind(kind)) return { kind, ...checked };
+  const picture = await storedPicture(kind, checked.filename, checked.data);
+  return { kind, ...checked, ...picture, size: picture.data.length };
 }
 
 /** The text fields (a repeated one as a list) and the checked files of a multipart form. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { MB } from '@talent/shared';
 import { buildCvPdf } from '../../src/services/demo/cv-pdf.js';
 import { encodePng } from '../../src/services/demo/png.js';
@@ -18,8 +19,32 @@ export const samplePdf = () =>
 
 export const samplePng = (size = 8) => encodePng(size, size, (x, y) => [x * 16, y * 16, 128]);
 
-/** The start of a JPEG (SOI and a JFIF APP0 segment): enough for the type to be read from the bytes. */
+/** A small real JPEG. */
 export const sampleJpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * A phone's photo: a landscape JPEG of noise (which compresses badly, so it is big) that carries its camera's
+ * make, a GPS position in Kinshasa and an orientation saying it was taken upright (turned a quarter).
+ */
+export async function phonePhoto(width = 1800, height = 1350, quality = 82): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 13;
+  for (let i = 0; i < raw.length; i++) raw[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 13' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '4/1 19/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '15/1 18/1 45/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** The start of a JPEG (SOI and a JFIF APP0 segment): the type reads as JPEG, but there is no picture to decode. */
+export const truncatedJpeg = () =>
   Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
     Buffer.alloc(64, 0),

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, type UserType } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { insertStoredFile } from '../../repositories/files.js';
 import type { UserRow } from '../../repositories/users.js';
+import { isPictureKind, storedPicture } from '../images.js';
 import { hashPassword } from '../passwords.js';
 import { employerSandboxExtras, professionalSandboxExtras } from './extras.js';
 import { FIRST_NAMES, LAST_NAMES, pick } from './people.js';
@@ -29,11 +30,17 @@ export async function createDemoSandbox(ctx: AppContext, userType: UserType): Pr
   };
   const plan = userType === 'professional' ? await professionalPlan(account) : employerPlan(account);
   const extras = userType === 'professional' ? professionalSandboxExtras : employerSandboxExtras;
+  // Stored as an upload would be, so that a sandbox's pictures are served the same way.
+  const files = await Promise.all(
+    plan.files.map(async (f) =>
+      isPictureKind(f.kind) ? { kind: f.kind, ...(await storedPicture(f.kind, f.filename, f.data)) } : { ...f, sha256: sha256(f.data) },
+    ),
+  );
   return ctx.db.transaction(async (tx) => {
     const user = await plan.create(tx);
     const fileIds: string[] = [];
-    for (const f of plan.files) {
-      const meta = await insertStoredFile(tx, { ownerId: user.id, ...f, sha256: sha256(f.data) });
+    for (const f of files) {
+      const meta = await insertStoredFile(tx, { ownerId: user.id, ...f });
       fileIds.push(meta.id);
     }
     await plan.attach(tx, user.id, fileIds);

@@ -3,6 +3,7 @@ import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
+import { pictureSrcSet } from '../../../lib/picture-sources';
 
 /** One applicant as staff weigh them: profile, skill match with its explanation, and the next possible statuses. */
 export function ApplicationReview({ application: a, busy, onChange }: {
@@ -17,7 +18,7 @@ export function ApplicationReview({ application: a, busy, onChange }: {
     <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
       <div className="applicant-review__head">
         {a.profile_photo ? (
-          <img className="applicant-review__photo" src={a.profile_photo} alt={t('applications.photoAlt', { name })} width={56} height={56} />
+          <img className="applicant-review__photo" src={a.profile_photo} srcSet={pictureSrcSet(a.profile_photo)} sizes="56px" alt={t('applications.photoAlt', { name })} width={56} height={56} />
         ) : (
           <span className="applicant-review__photo applicant-review__photo--initials" aria-hidden="true">
             {`${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}

@@ -2,6 +2,7 @@ import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EmployerApplicant } from '@talent/shared';
+import { pictureSrcSet } from '../../../lib/picture-sources';
 
 /** One forwarded applicant: photo, name, title, experience, how their skills match, contact and CV. */
 export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
@@ -11,7 +12,7 @@ export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
   return (
     <article className="applicant">
       {a.profile_photo ? (
-        <img className="applicant__photo" src={a.profile_photo} alt={t('applicants.photoAlt', { name })} width={64} height={64} />
+        <img className="applicant__photo" src={a.profile_photo} srcSet={pictureSrcSet(a.profile_photo)} sizes="64px" alt={t('applicants.photoAlt', { name })} width={64} height={64} />
       ) : (
         <span className="applicant__photo applicant__photo--initials" aria-hidden="true">{initials}</span>
       )}

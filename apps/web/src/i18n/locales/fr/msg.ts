@@ -97,6 +97,7 @@ const fr: Record<MessageKey, string> = {
   cvMustBePdf: 'Le CV doit être un fichier PDF.',
   imageMustBePngOrJpeg: "L'image doit être un fichier PNG ou JPEG.",
   emptyFile: 'Le fichier est vide.',
+  imageUnreadable: "Cette image n'a pas pu être lue : elle est peut-être endommagée. Essayez un autre fichier PNG ou JPEG.",
   unknownFileField: "Ce champ de fichier n'est pas accepté.",
   linkExpired: "Ce lien a expiré ou n'est pas valide.",
   serverError: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
