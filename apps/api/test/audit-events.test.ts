@@ -84,10 +84,13 @@ describe('the audit log of accounts and sessions', async () => {
     const created = await createOrPromoteStaff(ctx.db, { email: 'ops-audit@congotalent.cd' });
     const { user } = await buildProfessional(ctx.db);
     await createOrPromoteStaff(ctx.db, { email: user.email });
-    const [made] = await entriesFor(created.userId);
+    // Newest first: the one-time code each got, then the account made staff.
+    const [madeCode, made] = await entriesFor(created.userId);
     expect(made).toMatchObject({ action: 'staff.create', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
-    const [promoted] = await entriesFor(user.id);
+    expect(madeCode).toMatchObject({ action: 'staff.otp_enrol', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
+    const [promotedCode, promoted] = await entriesFor(user.id);
     expect(promoted).toMatchObject({ action: 'staff.promote', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
+    expect(promotedCode).toMatchObject({ action: 'staff.otp_enrol', actor_id: null });
   });
 
   it('records a social identity linked to an existing account', async () => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/db/lock.js';
-import { users } from '../src/db/schema.js';
+import { staffOtp, staffRecoveryCodes, users } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { verifyPassword } from '../src/services/passwords.js';
 import { StaffAccountError, createOrPromoteStaff } from '../src/services/staff-accounts.js';
@@ -42,13 +42,29 @@ describe('createOrPromoteStaff', async () => {
   it('promotes an existing account, keeping its type and, unless told, its password', async () => {
     const { user } = await buildProfessional(ctx.db, { user: { email: 'grace@example.cd' } });
     const result = await createOrPromoteStaff(ctx.db, { email: 'GRACE@example.cd' });
-    expect(result).toEqual({ action: 'promoted', userId: user.id, email: 'grace@example.cd', passwordChanged: false });
+    expect(result).toMatchObject({ action: 'promoted', userId: user.id, email: 'grace@example.cd', passwordChanged: false });
     const promoted = await userByEmail(ctx.db, 'grace@example.cd');
     expect(promoted).toMatchObject({ isStaff: true, userType: 'professional' });
     expect(await verifyPassword(promoted!.passwordHash, FACTORY_PASSWORD)).toBe(true);
     const again = await createOrPromoteStaff(ctx.db, { email: 'grace@example.cd', password: 'a-brand-new-one' });
     expect(again).toMatchObject({ action: 'already-staff', passwordChanged: true });
+    // Its one-time code, set up when it was made staff, is kept.
+    expect(result.otp?.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(again.otp).toBeUndefined();
     expect(await verifyPassword((await userByEmail(ctx.db, 'grace@example.cd'))!.passwordHash, 'a-brand-new-one')).toBe(true);
+  });
+
+  it('sets up the one-time code given (Base32), with ten recovery codes kept only as hashes, and refuses a bad one', async () => {
+    const result = await createOrPromoteStaff(ctx.db, { email: 'scripted@congotalent.cd', totpSecret: 'jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp' });
+    expect(result.otp).toMatchObject({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    expect(result.otp!.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP/);
+    expect(result.otp!.recoveryCodes).toHaveLength(10);
+    const [factor] = await ctx.db.select().from(staffOtp).where(eq(staffOtp.userId, result.userId));
+    expect(factor!.confirmedAt).not.toBeNull();
+    const codes = await ctx.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, result.userId));
+    expect(codes.map((c) => c.codeHash)).not.toContain(result.otp!.recoveryCodes[0]);
+    await expect(createOrPromoteStaff(ctx.db, { email: 'short-secret@congotalent.cd', totpSecret: 'JBSWY3DP' })).rejects.toThrow('TOTP secret');
+    await expect(createOrPromoteStaff(ctx.db, { email: 'bad-secret@congotalent.cd', totpSecret: '0189'.repeat(8) })).rejects.toThrow('TOTP secret');
   });
 
   it('refuses an invalid e-mail, a short password and a demo account', async () => {
@@ -125,8 +141,14 @@ if (process.env.TEST_DB === 'postgres') {
       const run = await runCli(['--email', 'ops@congotalent.cd'], { DATA_DIR: dataDir });
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      const password = /shown only this once: (\S+)/.exec(run.stdout)?.[1];
+      const password = /password, shown only this once: (\S+)/.exec(run.stdout)?.[1];
       expect(password).toBeDefined();
+      expect(run.stdout).toMatch(/one-time-code secret \(add it to an authenticator app\): [A-Z2-7]{32}\n/);
+      expect(run.stdout).toMatch(/otpauth URL: otpauth:\/\/totp\//);
+
+      const scripted = await runCli(['--email', 'robot@congotalent.cd', '--totp-secret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'], { DATA_DIR: dataDir });
+      expect(scripted.code).toBe(0);
+      expect(scripted.stdout).toContain('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
 
       const withEnvPassword = await runCli(['--email', 'second@congotalent.cd'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'from-the-environment' });
       expect(withEnvPassword.code).toBe(0);

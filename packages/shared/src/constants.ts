@@ -81,7 +81,11 @@ export const AUDIT_ACTIONS = [
   'auth.refresh_reuse',
   'staff.create',
   'staff.promote',
+  'staff.otp_enrol',
+  'auth.otp_failed',
+  'auth.recovery_code_used',
   'social.link',
+  'social.link_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The same statuses reveal the company to that applicant (confidential until then; docs/product.md). */
@@ -104,6 +108,13 @@ export type UploadKind = keyof typeof UPLOAD_RULES;
  */
 export const PICTURE_PIXELS = { display: 192, thumb: 128 } as const;
 export type PictureSize = keyof typeof PICTURE_PIXELS;
+
+/** Staff one-time codes (RFC 6238): 6 digits for each 30-second step; and recovery codes, each usable once. */
+export const OTP_DIGITS = 6;
+export const OTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** The issuer an authenticator app shows beside the account. */
+export const OTP_ISSUER = 'Congo Talent';
 
 /**
  * The calendar that application deadlines follow. Kinshasa's is the westernmost time zone of the country,

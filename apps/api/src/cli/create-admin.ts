@@ -5,10 +5,14 @@ import { openDatabase, type Database } from '../db/client.js';
 import { StaffAccountError, checkStaffInput, createOrPromoteStaff, type StaffAccountResult } from '../services/staff-accounts.js';
 
 const USAGE = `Usage: npm run create-admin -- --email someone@example.cd [--password ...] [--first-name ...] [--last-name ...]
+       [--totp-secret BASE32]
 
 Creates a staff account, or makes an existing account staff. The password comes from --password, else from
 the ADMIN_PASSWORD environment variable (which keeps it out of the shell history), else a strong one is
 generated and printed once. An existing account keeps its password unless one is given.
+Staff sign in with a one-time code as well (TOTP: 6 digits every 30 seconds, from an authenticator app). An
+account without one gets a new secret, printed once with its otpauth:// URL and ten recovery codes; --totp-secret
+sets the one given instead (Base32, 26 characters or more), so that scripts and tests can compute the codes.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
 
 
@@ -20,6 +24,7 @@ function readArgs() {
         password: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        'totp-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -41,6 +46,15 @@ function report(result: StaffAccountResult): string[] {
   if (result.generatedPassword) {
     lines.push(`Its password, shown only this once: ${result.generatedPassword}`);
   }
+  if (result.otp) {
+    lines.push(
+      `Its one-time-code secret (add it to an authenticator app): ${result.otp.secret}`,
+      `otpauth URL: ${result.otp.otpauthUrl}`,
+      `Recovery codes, each usable once in place of a code, shown only this once: ${result.otp.recoveryCodes.join(' ')}`,
+    );
+  } else {
+    lines.push('Its one-time code was already set up and is kept.');
+  }
   return lines;
 }
 
@@ -57,6 +71,7 @@ async function main(): Promise<void> {
     password: args.password ?? config.ADMIN_PASSWORD,
     firstName: args['first-name'],
     lastName: args['last-name'],
+    totpSecret: args['totp-secret'],
   };
   checkStaffInput(input); // before touching the database, so that a typo fails at once
   const unlock = lockForCommand(config, 'create-admin');

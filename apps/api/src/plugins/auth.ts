@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG, type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
-import { TokenError } from '../services/jwt.js';
+import { TokenError, provedWithOtp, type AuthMethod } from '../services/jwt.js';
 
 export type { UserRow };
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
     user: UserRow | null;
+    /** How the session of the access token was proved, set by `app.authenticate`. */
+    authMethods: AuthMethod[] | null;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid access token of an existing user (401 otherwise). */
@@ -38,13 +40,19 @@ export function requireUserType(...types: AnyUserType[]) {
   };
 }
 
-/** preHandler: the signed-in user must be staff. */
+/**
+ * preHandler: the signed-in user must be staff, signed in with a one-time code as well as the password (staff see
+ * every applicant and every confidential company). A staff session without one (an account from before staff had
+ * a second factor) may only enrol one: 403 `otp_enrolment_required`.
+ */
 export async function requireStaff(request: FastifyRequest) {
   if (!currentUser(request).isStaff) throw forbidden();
+  if (!request.authMethods?.includes('otp')) throw forbidden(MSG.otpEnrolmentRequired, 'otp_enrolment_required');
 }
 
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('authMethods', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -60,5 +68,6 @@ export default fp(async function auth(app: FastifyInstance) {
     // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
     if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
     request.user = user;
+    request.authMethods = provedWithOtp(claims) ? ['pwd', 'otp'] : ['pwd'];
   });
 });

@@ -6,7 +6,7 @@ import type { UserRow } from '../repositories/users.js';
  * profile itself (null while no profile row exists). The employer's work e-mail stays in `profile.email`,
  * so that `email` is always the login e-mail.
  */
-export function serializeUser(user: UserRow, stored: Profile | null): User {
+export function serializeUser(user: UserRow, stored: Profile | null, staffOtpConfirmed = false): User {
   const merged: Partial<Omit<AnyProfile, 'user_type'>> & { email?: unknown; user_type?: unknown } = { ...stored };
   delete merged.email;
   delete merged.user_type;
@@ -18,6 +18,7 @@ export function serializeUser(user: UserRow, stored: Profile | null): User {
     first_name: user.firstName,
     last_name: user.lastName,
     is_staff: user.isStaff,
+    ...(user.isStaff ? { otp_enrolment_required: !staffOtpConfirmed } : {}),
     is_demo: user.isDemo,
     onboarding_completed: stored?.onboarding_completed ?? false,
     date_joined: user.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { AnyProfile, Profile, User } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fileMetas } from '../repositories/files.js';
+import { findStaffOtp } from '../repositories/staff-otp.js';
 import { findEmployerProfile, findProfessionalProfile } from '../repositories/profiles.js';
 import type { UserRow } from '../repositories/users.js';
 import { serializeEmployerProfile, serializeProfessionalProfile } from '../serializers/profile.js';
@@ -32,5 +33,6 @@ export async function loadProfile(ctx: AppContext, user: UserRow): Promise<{ pro
 /** The user object of the account endpoints. */
 export async function loadUserView(ctx: AppContext, user: UserRow): Promise<User> {
   const { stored } = await loadProfile(ctx, user);
-  return serializeUser(user, stored);
+  const otp = user.isStaff ? await findStaffOtp(ctx.db, user.id) : undefined;
+  return serializeUser(user, stored, !!otp?.confirmedAt);
 }

@@ -7,6 +7,7 @@ import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileV
 import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
+import type { AuthMethod } from './jwt.js';
 import { issueTokens } from './sessions.js';
 
 /**
@@ -24,9 +25,9 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 }
 
 /** Signs the user in: records the login and gives the tokens with the user object. */
-export async function signIn(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
+export async function signIn(ctx: AppContext, user: UserRow, amr?: AuthMethod[]): Promise<AuthResponse> {
   await recordLogin(ctx.db, user.id);
-  const tokens = await issueTokens(ctx, user);
+  const tokens = await issueTokens(ctx, user, { amr });
   return { ...tokens, user: await loadUserView(ctx, user) };
 }
 

@@ -3,12 +3,23 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AnyUserType } from '@talent/shared';
 import { deriveKey } from '../lib/keys.js';
 
+/**
+ * How the sign-in that began a session was proved (RFC 8176 values): a password, and for staff a one-time code.
+ * The staff API needs `otp`; a session begun without one keeps that mark through its refreshes.
+ */
+export type AuthMethod = 'pwd' | 'otp';
+
 export interface AccessClaims {
   sub: string;
   typ: 'access';
   user_type: AnyUserType;
+  /** Absent from tokens issued before the mark existed: a password alone. */
+  amr?: AuthMethod[];
   exp: number;
 }
+
+/** Whether a token's session was begun with a one-time code as well as the password. */
+export const provedWithOtp = (claims: { amr?: unknown }) => Array.isArray(claims.amr) && claims.amr.includes('otp');
 
 export interface RefreshClaims {
   sub: string;
@@ -17,6 +28,7 @@ export interface RefreshClaims {
   fam: string;
   /** When the family's login happened (seconds): it ends REFRESH_FAMILY_MAX_DAYS later whatever its use. */
   fst: number;
+  amr?: AuthMethod[];
   exp: number;
 }
 
@@ -62,8 +74,8 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
   return {
     refreshTtlMs: refreshTtlDays * 24 * 3600 * 1000,
 
-    signAccess(userId: string, userType: AnyUserType): Promise<string> {
-      return new SignJWT({ typ: 'access', user_type: userType })
+    signAccess(userId: string, userType: AnyUserType, amr: AuthMethod[] = ['pwd']): Promise<string> {
+      return new SignJWT({ typ: 'access', user_type: userType, amr })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -75,8 +87,15 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
     },
 
     /** `jti` is the refresh_tokens row id; `fam` its family, whose login was at `familyStartedAt`. */
-    signRefresh(userId: string, jti: string, familyId: string, expiresAt: Date, familyStartedAt: Date): Promise<string> {
-      return new SignJWT({ typ: 'refresh', fam: familyId, fst: Math.floor(familyStartedAt.getTime() / 1000) })
+    signRefresh(
+      userId: string,
+      jti: string,
+      familyId: string,
+      expiresAt: Date,
+      familyStartedAt: Date,
+      amr: AuthMethod[] = ['pwd'],
+    ): Promise<string> {
+      return new SignJWT({ typ: 'refresh', fam: familyId, fst: Math.floor(familyStartedAt.getTime() / 1000), amr })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)

@@ -6,7 +6,7 @@ import { unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
 import { consumeRefreshToken, insertRefreshToken, revokeFamily } from '../repositories/refresh-tokens.js';
 import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
-import { REFRESH_FAMILY_MAX_DAYS, type RefreshClaims } from './jwt.js';
+import { REFRESH_FAMILY_MAX_DAYS, provedWithOtp, type AuthMethod, type RefreshClaims } from './jwt.js';
 
 export interface TokenPair {
   access: string;
@@ -22,12 +22,19 @@ const invalidRefresh = () => unauthorized(MSG.refreshInvalid, 'token_not_valid')
  * REFRESH_FAMILY_MAX_DAYS after its login even while in use, so that a stolen refresh token kept fresh by
  * its thief does not open the account for ever.
  */
+export interface SessionOptions {
+  db?: Db;
+  /** The family a rotation continues; a new one (a login) otherwise. */
+  familyId?: string;
+  familyStartedAt?: Date;
+  /** How the login was proved; kept by every rotation of the family. */
+  amr?: AuthMethod[];
+}
+
 export async function issueTokens(
   ctx: AppContext,
   user: UserRow,
-  db: Db = ctx.db,
-  familyId: string = randomUUID(),
-  familyStartedAt: Date = new Date(),
+  { db = ctx.db, familyId = randomUUID(), familyStartedAt = new Date(), amr = ['pwd'] }: SessionOptions = {},
 ): Promise<TokenPair> {
   const jti = randomUUID();
   const familyEnd = familyStartedAt.getTime() + FAMILY_MAX_MS;
@@ -35,8 +42,8 @@ export async function issueTokens(
   const expiresAt = new Date(Math.min(Date.now() + ctx.tokens.refreshTtlMs, familyEnd));
   await insertRefreshToken(db, { id: jti, familyId, userId: user.id, expiresAt });
   const [access, refresh] = await Promise.all([
-    ctx.tokens.signAccess(user.id, user.userType as AnyUserType),
-    ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt, familyStartedAt),
+    ctx.tokens.signAccess(user.id, user.userType as AnyUserType, amr),
+    ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt, familyStartedAt, amr),
   ]);
   return { access, refresh };
 }
@@ -62,7 +69,8 @@ export async function rotateTokens(ctx: AppContext, token: string, ip: string | 
   if (!user || isExpiredDemo(user)) throw invalidRefresh();
   const pair = await ctx.db.transaction(async (tx) => {
     const row = await consumeRefreshToken(tx, claims.jti, user.id);
-    return row ? issueTokens(ctx, user, tx, row.familyId, familyStartedAt) : null;
+    const amr = provedWithOtp(claims) ? (['pwd', 'otp'] as AuthMethod[]) : undefined;
+    return row ? issueTokens(ctx, user, { db: tx, familyId: row.familyId, familyStartedAt, amr }) : null;
   });
   if (!pair) {
     await ctx.db.transaction(async (tx) => {

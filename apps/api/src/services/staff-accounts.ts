@@ -5,7 +5,9 @@ import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
 import { findUserByEmail, insertStaffUser, promoteToStaff } from '../repositories/admin.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
+import { findStaffOtp } from '../repositories/staff-otp.js';
 import { hashPassword } from './passwords.js';
+import { enrolStaffOtp, isValidOtpSecret, newOtpSecret, normaliseOtpSecret, otpauthUrl } from './staff-otp.js';
 
 export class StaffAccountError extends Error {}
 
@@ -15,6 +17,15 @@ export interface StaffAccountInput {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /** Base32: the one-time-code secret to set, so that a script can compute codes; absent: one is generated. */
+  totpSecret?: string;
+}
+
+/** A one-time code set up by this run: its secret, for an authenticator app, and the recovery codes. */
+export interface StaffOtpSetUp {
+  secret: string;
+  otpauthUrl: string;
+  recoveryCodes: string[];
 }
 
 export interface StaffAccountResult {
@@ -25,6 +36,8 @@ export interface StaffAccountResult {
   passwordChanged: boolean;
   /** Set when the password was generated: shown once, stored nowhere but as a hash. */
   generatedPassword?: string;
+  /** Set when this run set up the one-time code (a new secret, or the one given); absent when one was kept. */
+  otp?: StaffOtpSetUp;
 }
 
 function check<S extends z.ZodType>(schema: S, value: unknown, label: string): z.output<S> {
@@ -34,14 +47,17 @@ function check<S extends z.ZodType>(schema: S, value: unknown, label: string): z
 }
 
 /** The e-mail normalised and the password checked, or a StaffAccountError saying what is wrong. */
-export function checkStaffInput(input: StaffAccountInput): { email: string; password?: string } {
+export function checkStaffInput(input: StaffAccountInput): { email: string; password?: string; totpSecret?: string } {
   const email = check(emailSchema, input.email, 'E-mail');
   const password = input.password === undefined ? undefined : check(newPassword, input.password, 'Password');
   // Staff see every applicant and every company: their password gets the same check as anyone's, at least.
   if (password !== undefined && isGuessablePassword(password, [email, input.firstName ?? '', input.lastName ?? ''])) {
     throw new StaffAccountError(`Password: ${MSG.passwordTooCommon}`);
   }
-  return { email, password };
+  if (input.totpSecret !== undefined && !isValidOtpSecret(input.totpSecret)) {
+    throw new StaffAccountError('TOTP secret: give Base32 (A to Z and 2 to 7) of 26 characters or more (128 bits).');
+  }
+  return { email, password, totpSecret: input.totpSecret && normaliseOtpSecret(input.totpSecret) };
 }
 
 /**
@@ -49,7 +65,7 @@ export function checkStaffInput(input: StaffAccountInput): { email: string; pass
  * There is no default password: it is given, or a strong one is generated.
  */
 export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Promise<StaffAccountResult> {
-  const { email, password } = checkStaffInput(input);
+  const { email, password, totpSecret } = checkStaffInput(input);
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing?.isDemo) {
@@ -57,6 +73,14 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
     }
     const recordStaff = (action: 'staff.create' | 'staff.promote', userId: string) =>
       recordAccountEvent(tx, { action, userId, actorId: null, ip: null, outcome: 'success', via: 'create-admin' });
+    // Staff sign in with a one-time code: every account this makes staff has one, kept if it had one already.
+    const setUpOtp = async (userId: string, userEmail: string): Promise<StaffOtpSetUp | undefined> => {
+      if (!totpSecret && (await findStaffOtp(tx, userId))?.confirmedAt) return undefined;
+      const secret = totpSecret ?? newOtpSecret();
+      const recoveryCodes = await enrolStaffOtp(tx, userId, secret);
+      await recordAccountEvent(tx, { action: 'staff.otp_enrol', userId, actorId: null, ip: null, outcome: 'success', via: 'create-admin' });
+      return { secret, otpauthUrl: otpauthUrl(userEmail, secret), recoveryCodes };
+    };
     if (existing) {
       await promoteToStaff(tx, existing.id, password ? await hashPassword(password) : undefined);
       if (!existing.isStaff) await recordStaff('staff.promote', existing.id);
@@ -65,6 +89,7 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
         userId: existing.id,
         email: existing.email,
         passwordChanged: password !== undefined,
+        otp: await setUpOtp(existing.id, existing.email),
       };
     }
     const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
@@ -75,6 +100,7 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
       lastName: input.lastName?.trim() ?? '',
     });
     await recordStaff('staff.create', user.id);
-    return { action: 'created', userId: user.id, email: user.email, passwordChanged: false, generatedPassword };
+    const otp = await setUpOtp(user.id, user.email);
+    return { action: 'created', userId: user.id, email: user.email, passwordChanged: false, generatedPassword, otp };
   });
 }

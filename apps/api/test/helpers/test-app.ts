@@ -51,7 +51,10 @@ export async function createServerDatabase(): Promise<{ name: string; url: strin
 export interface TestApp {
   app: App;
   ctx: AppContext;
-  /** A header with a valid access token for the user. */
+  /**
+   * A header with a valid access token for the user, of a session proved with a one-time code as well (which only
+   * the staff API asks for; staff-second-factor.test.ts signs in for real).
+   */
   authHeader(user: { id: string; userType: string }): Promise<{ authorization: string }>;
 }
 
@@ -76,7 +79,7 @@ export async function createTestApp(
     app,
     ctx,
     authHeader: async (user) => ({
-      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional')}`,
+      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional', ['pwd', 'otp'])}`,
     }),
   };
 }

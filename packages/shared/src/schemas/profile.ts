@@ -176,6 +176,8 @@ export const userSchema = mergedProfileFieldsSchema.extend({
   first_name: z.string(),
   last_name: z.string(),
   is_staff: z.boolean(),
+  /** Staff only: true until the account has a one-time code set up (the staff console needs one). */
+  otp_enrolment_required: z.boolean().optional(),
   is_demo: z.boolean(),
   onboarding_completed: z.boolean(),
   date_joined: z.string(),
@@ -186,3 +188,7 @@ export type User = z.infer<typeof userSchema>;
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export const authResponseSchema = tokenPairSchema.extend({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** A staff second factor confirmed: a new session proved with it, and the recovery codes, shown this once. */
+export const otpConfirmedSchema = authResponseSchema.extend({ detail: z.string(), recovery_codes: z.array(z.string()) });
+export type OtpConfirmed = z.infer<typeof otpConfirmedSchema>;

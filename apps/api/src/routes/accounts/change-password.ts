@@ -40,7 +40,8 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllForUser(tx, user.id);
         await recordAccountEvent(tx, { ...event, outcome: 'success' });
-        return issueTokens(app.ctx, user, tx);
+        // The new session is proved as the one it replaces was (a staff member's one-time code included).
+        return issueTokens(app.ctx, user, { db: tx, amr: request.authMethods ?? undefined });
       });
       return { detail: MSG.passwordChanged, ...tokens };
     },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponseSchema, loginSchema } from '@talent/shared';
-import { ApiError } from '../../lib/errors.js';
+import { MSG, authResponseSchema, loginSchema } from '@talent/shared';
+import { ApiError, unauthorized } from '../../lib/errors.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findUserByEmail } from '../../repositories/users.js';
 import { checkCredentials, signIn } from '../../services/accounts.js';
+import { checkStaffSignIn } from '../../services/staff-sign-in.js';
 
 const login: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,7 +15,9 @@ const login: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with e-mail and password',
         description:
           'A wrong e-mail or password gives 401 {"detail": "Invalid email or password."}. Past a few failures, the ' +
-          'next sign-in of that account or from that address waits (429 with Retry-After), the right password too.',
+          'next sign-in of that account or from that address waits (429 with Retry-After), the right password too. ' +
+          'Staff with a one-time code set up send it as `otp` (or, once each, a recovery code): without it the ' +
+          'right password gives 401 with the code `otp_required`, a wrong one 401 `otp_invalid`, counted as a failure.',
         body: loginSchema,
         response: { 200: authResponseSchema },
       },
@@ -22,7 +25,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [401] },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, otp } = request.body;
       const throttle = app.rateLimits.signIn;
       const failed = async (outcome: string) => {
         const account = await findUserByEmail(app.ctx.db, email);
@@ -43,9 +46,22 @@ const login: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof ApiError) await failed('wrong_password');
         throw err;
       }
+      const secondFactor = await checkStaffSignIn(app.ctx.db, user, otp);
+      if (secondFactor === 'missing') {
+        await failed('otp_required');
+        throw unauthorized(MSG.otpRequired, 'otp_required');
+      }
+      if (secondFactor === 'wrong') {
+        await throttle.failed(email, request.ip);
+        await recordAccountEvent(app.ctx.db, { action: 'auth.otp_failed', userId: user.id, ip: request.ip, outcome: 'wrong_code' });
+        throw unauthorized(MSG.otpInvalid, 'otp_invalid');
+      }
+      if (secondFactor === 'recovery_code') {
+        await recordAccountEvent(app.ctx.db, { action: 'auth.recovery_code_used', userId: user.id, ip: request.ip, outcome: 'success' });
+      }
       await throttle.succeeded(email, request.ip);
       await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in', userId: user.id, ip: request.ip, outcome: 'success' });
-      return signIn(app.ctx, user);
+      return signIn(app.ctx, user, secondFactor === 'none' ? ['pwd'] : ['pwd', 'otp']);
     },
   );
 };

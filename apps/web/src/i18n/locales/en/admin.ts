@@ -159,7 +159,11 @@ const en = {
       auth_refresh_reuse: 'Reused a spent session token',
       staff_create: 'Staff account created',
       staff_promote: 'Account made staff',
+      staff_otp_enrol: 'Set up a one-time code',
+      auth_otp_failed: 'Entered a wrong one-time code',
+      auth_recovery_code_used: 'Signed in with a recovery code',
       social_link: 'Linked a sign-in provider',
+      social_link_failed: 'Failed to link a sign-in provider',
     },
     targets: {
       employer: 'Employer {{email}}',

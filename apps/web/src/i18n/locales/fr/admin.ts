@@ -161,7 +161,11 @@ const fr: Translation<typeof en> = {
       auth_refresh_reuse: 'A réutilisé un jeton de session déjà employé',
       staff_create: 'Compte du personnel créé',
       staff_promote: 'Compte ajouté au personnel',
+      staff_otp_enrol: 'A configuré un code à usage unique',
+      auth_otp_failed: 'A saisi un code à usage unique erroné',
+      auth_recovery_code_used: 'S’est connecté avec un code de secours',
       social_link: 'A lié un fournisseur de connexion',
+      social_link_failed: 'Liaison d’un fournisseur de connexion échouée',
     },
     targets: {
       employer: 'Employeur {{email}}',
