@@ -16,6 +16,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // with it). Set here, so that the server and the test workers agree.
 process.env.E2E_ADMIN_EMAIL ??= 'staff@e2e.congotalent.cd';
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-staff-password';
+// Its one-time-code secret (Base32), given to create-admin, so that the journeys can compute its codes.
+process.env.E2E_ADMIN_TOTP_SECRET ??= 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 const launchOptions = {
   executablePath: chromium,
@@ -65,6 +67,7 @@ export default defineConfig({
         PORT: String(port),
         E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        E2E_ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
         ...socialEnvironment,
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, registerViaApi, signInBrowser, staffAccount } from './support/accounts';
+import { registerViaApi, signInBrowser, staffLoginViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { textsFor } from './support/texts';
 
@@ -14,7 +14,7 @@ test('the staff console is for staff only', async ({ page, request }) => {
 
 test('staff move through the console with the keyboard, in French', async ({ page, request }) => {
   const { admin: a, common: c } = textsFor('fr');
-  const staff = await loginViaApi(request, staffAccount().email, staffAccount().password);
+  const staff = await staffLoginViaApi(request);
   await signInBrowser(page, staff, 'fr');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();

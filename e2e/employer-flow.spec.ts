@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginViaApi, registerViaApi, signInBrowser, staffAccount, type Account } from './support/accounts';
+import { registerViaApi, signInBrowser, staffLoginViaApi, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { makePdf, makePng } from './support/files';
 import { field, fill, textsFor } from './support/texts';
@@ -96,7 +96,7 @@ for (const language of ['en', 'fr'] as const) {
       });
 
       await test.step('staff see the company behind the request, and approve it', async () => {
-        const staff = await loginViaApi(request, staffAccount().email, staffAccount().password);
+        const staff = await staffLoginViaApi(request);
         await signInBrowser(page, staff, language);
         await page.goto('/admin');
         const card = page.getByRole('article', { name: jobTitle });
@@ -216,7 +216,7 @@ test('a rejected request shows the employer the reason staff gave', async ({ pag
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const staff = await loginViaApi(request, staffAccount().email, staffAccount().password);
+  const staff = await staffLoginViaApi(request);
   await rejectInConsole(page, staff, jobTitle, 'The salary is below the legal minimum.');
 
   await signInBrowser(page, employer, 'en');

@@ -17,13 +17,25 @@ const env = {
 };
 
 // The staff account of the journeys. The embedded database cannot be shared between processes, so it is made
-// on the fresh directory before the server takes it. The password travels in the environment, not argv.
+// on the fresh directory before the server takes it. The password travels in the environment, not argv; the
+// one-time-code secret is a test value, and what the command prints (the recovery codes) is not needed.
 const adminEmail = process.env.E2E_ADMIN_EMAIL;
 if (adminEmail) {
   const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', adminEmail, '--first-name', 'Staff', '--last-name', 'Reviewer'],
-    { stdio: 'inherit', env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) } },
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/cli/create-admin.ts',
+      '--email',
+      adminEmail,
+      '--first-name',
+      'Staff',
+      '--last-name',
+      'Reviewer',
+      ...(process.env.E2E_ADMIN_TOTP_SECRET ? ['--totp-secret', process.env.E2E_ADMIN_TOTP_SECRET] : []),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) } },
   );
   if (made.status !== 0) {
     console.error(`create-admin failed (exit ${made.status ?? made.signal}): the journeys need the staff account ${adminEmail}.`);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { OTP_PERIOD_SECONDS } from '@talent/shared';
 
 export const PASSWORD = 'a-long-test-password';
 
@@ -67,10 +69,43 @@ export async function loginViaApi(request: APIRequestContext, email: string, pas
   return { email, password, ...(await res.json()) };
 }
 
-/** The staff account that scripts/e2e-server.mjs creates (its e-mail and password are set in playwright.config.ts). */
-export function staffAccount(): { email: string; password: string } {
+/**
+ * The staff account that scripts/e2e-server.mjs creates (its e-mail, password and one-time-code secret are set in
+ * playwright.config.ts).
+ */
+export function staffAccount(): { email: string; password: string; totpSecret: string } {
   const email = process.env.E2E_ADMIN_EMAIL;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password) throw new Error('E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (see playwright.config.ts).');
-  return { email, password };
+  const totpSecret = process.env.E2E_ADMIN_TOTP_SECRET;
+  if (!email || !password || !totpSecret) {
+    throw new Error('E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_ADMIN_TOTP_SECRET are not set (see playwright.config.ts).');
+  }
+  return { email, password, totpSecret };
+}
+
+/** The last time step whose code a journey sent: the server takes each step's code once. */
+let lastStep = 0;
+
+/**
+ * A code of the staff account that the server has not seen yet: the current step's, else the next one's (the
+ * server accepts a step either side of its own), else, after waiting for the clock, a later one.
+ */
+export async function freshStaffCode(): Promise<string> {
+  const nowStep = () => Math.floor(Date.now() / 1000 / OTP_PERIOD_SECONDS);
+  const step = Math.max(nowStep(), lastStep + 1);
+  while (step > nowStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  lastStep = step;
+  return generate({ secret: staffAccount().totpSecret, epoch: step * OTP_PERIOD_SECONDS });
+}
+
+/** Logs the staff account in through the API with a fresh one-time code. */
+export async function staffLoginViaApi(request: APIRequestContext): Promise<Account> {
+  const { email, password } = staffAccount();
+  // A code of a step used before this worker started (another run of the journeys on the same server) is refused:
+  // the next one is not.
+  for (let attempt = 0; ; attempt++) {
+    const res = await request.post('/api/token/', { data: { email, password, otp: await freshStaffCode() } });
+    if (res.ok()) return { email, password, ...(await res.json()) };
+    if (attempt === 2 || res.status() !== 401) throw new Error(`staff login failed: ${res.status()} ${await res.text()}`);
+  }
 }

@@ -85,6 +85,7 @@ export const MSG = {
   otpEnrolled: 'Your one-time code is set up. Keep your recovery codes somewhere safe.',
   socialLinkPasswordRequired: 'An account with this e-mail already exists. Enter its password to link {{provider}} to it.',
   socialLinkExpired: 'This link request has expired. Please sign in with the provider again.',
+  socialLinkNoPassword: 'An account with this e-mail already exists, made through another sign-in provider. Sign in with that provider.',
   socialSecureContextRequired: 'Sign-in with a provider needs a secure (https) connection to this site.',
   // routing
   loading: 'Loading...',

@@ -19,7 +19,7 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
-  login(email: string, password: string): Promise<SessionUser>;
+  login(email: string, password: string, otp?: string): Promise<SessionUser>;
   register(payload: RegisterPayload): Promise<SessionUser>;
   demoLogin(userType: UserType): Promise<SessionUser>;
   /**
@@ -92,9 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, otp?: string) => {
       try {
-        const next = signedIn(await loginRequest(email, password));
+        const next = signedIn(await loginRequest(email, password, otp));
         navigate(returnPath(location.state) ?? homeOf(next), { replace: true });
         return next;
       } catch (err) {

@@ -3,15 +3,21 @@ import { api, ApiError, errorMessage } from '../lib/api-client';
 import { tokenStorage } from '../lib/token-storage';
 import { normaliseUser, type SessionUser } from './normalise-user';
 
-/** An auth failure as the screens show it: a status and a message. */
+/** An auth failure as the screens show it: a status, a message, and the API's code when it gave one. */
 export class AuthFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+function codeOf(data: unknown): string | undefined {
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string[]> {
@@ -27,7 +33,7 @@ function failure(err: unknown, fallback: string): AuthFailure {
   if (err instanceof AuthFailure) return err;
   if (err instanceof ApiError) {
     if (err.status === 0) return new AuthFailure(500, MSG.connectionFailed);
-    return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data));
+    return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data), codeOf(err.data));
   }
   return new AuthFailure(500, fallback);
 }
@@ -42,10 +48,11 @@ export async function fetchUserStatus(): Promise<SessionUser> {
   return normaliseUser(await api.get('/api/user-status/'));
 }
 
-export async function loginRequest(email: string, password: string): Promise<SessionUser> {
+/** `otp`: a staff member's one-time code (or a recovery code), sent once the API asked for it. */
+export async function loginRequest(email: string, password: string, otp?: string): Promise<SessionUser> {
   let body: TokenResponse;
   try {
-    body = await api.post<TokenResponse>('/api/token/', { email, password }, { anonymous: true });
+    body = await api.post<TokenResponse>('/api/token/', { email, password, ...(otp ? { otp } : {}) }, { anonymous: true });
   } catch (err) {
     throw failure(err, MSG.invalidCredentials);
   }

@@ -7,6 +7,8 @@ import { JobsPanel, STATUS_TABS, type StatusTab } from './jobs/jobs-panel';
 import { JobView } from './jobs/job-view';
 import { UsersPanel } from './users/users-panel';
 import { AuditPanel } from './audit/audit-panel';
+import { OtpSetup } from './otp-setup';
+import { useAuth } from '../../session/use-auth';
 import './admin.css';
 
 const SECTIONS = ['queue', 'jobs', 'users', 'audit'] as const;
@@ -21,6 +23,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
  */
 function AdminPage() {
   const { t } = useTranslation('admin');
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const section = oneOf(SECTIONS, params.get('tab'), 'queue');
   const status = oneOf<StatusTab>(STATUS_TABS, params.get('status'), 'all');
@@ -29,6 +32,15 @@ function AdminPage() {
   const listHref = href(status === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status });
 
   const tabs = SECTIONS.map((value) => ({ value, label: t(`tabs.${value}`) }));
+  // The console's API needs a session proved with a one-time code: staff without one set it up first.
+  if (user?.otp_enrolment_required === true) {
+    return (
+      <div className="admin">
+        <h1>{t('title')}</h1>
+        <OtpSetup />
+      </div>
+    );
+  }
   return (
     <div className="admin">
       <h1>{t('title')}</h1>

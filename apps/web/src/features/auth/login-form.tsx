@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginPayload } from '@talent/shared';
@@ -12,32 +12,46 @@ import { AuthFailure } from '../../session/session-api';
 import { applyServerErrors } from './server-errors';
 import { FormAlert } from './form-alert';
 
-/** Log In: e-mail and password, checked with the shared schema; the session navigates on success. */
+/**
+ * Log In: e-mail and password, checked with the shared schema; the session navigates on success. When the API
+ * asks for a one-time code (staff), a code field appears and the form is sent again with it.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const message = useMessage();
   const { login } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginPayload>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', otp: '' },
     shouldFocusError: false,
   });
 
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (codeAsked) setFocus('otp');
+  }, [codeAsked, setFocus]);
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async ({ email, password, otp }) => {
     setFormError(null);
     try {
-      await login(email, password);
+      await login(email, password, otp || undefined);
     } catch (err) {
       const failure = err instanceof AuthFailure ? err : new AuthFailure(500, String(err));
+      if (failure.code === 'otp_required' || failure.code === 'otp_invalid') {
+        // The first time, the field appears with the next render, and the effect below focuses it.
+        setError('otp', { type: 'server', message: failure.message }, { shouldFocus: codeAsked });
+        setCodeAsked(true);
+        return;
+      }
       applyServerErrors(failure.fields, { email: 'email', password: 'password' }, setError);
       setFormError(failure.message);
     }
@@ -52,6 +66,11 @@ export function LoginForm() {
       <Field label={t('password')} error={errors.password && message(errors.password.message ?? '')} required>
         <PasswordInput autoComplete="current-password" showLabel={t('showPassword')} {...register('password')} />
       </Field>
+      {codeAsked && (
+        <Field label={t('login.otp')} hint={t('login.otpHint')} error={errors.otp && message(errors.otp.message ?? '')} required>
+          <input type="text" autoComplete="one-time-code" inputMode="numeric" {...register('otp')} />
+        </Field>
+      )}
       <p className="auth-form__forgot">{t('login.forgot')}</p>
       <FormAlert message={formError && message(formError)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>

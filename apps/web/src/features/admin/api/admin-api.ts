@@ -1,4 +1,4 @@
-import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus } from '@talent/shared';
+import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus, OtpConfirmed, OtpEnrolment } from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 
@@ -32,3 +32,7 @@ export const fetchUsers = (filter: { type?: string; q?: string }, page: number, 
 
 export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AuditLogEntry>('/api/admin/audit-log/', { page, pageSize }, signal);
+
+/** Staff without a one-time code: a new secret and its QR code, then its confirmation with a first code. */
+export const startOtpSetup = () => api.post<OtpEnrolment>('/api/staff/otp/');
+export const confirmOtpSetup = (otp: string) => api.post<OtpConfirmed>('/api/staff/otp/confirm/', { otp });

@@ -12,6 +12,8 @@ const en = {
     submit: 'Log In',
     submitting: 'Logging in…',
     forgot: 'Forgot password?',
+    otp: 'One-time code',
+    otpHint: 'The 6 digits your authenticator app shows now, or one of your recovery codes.',
     imageAlt: 'A professional with a tablet in an office overlooking the city.',
   },
   register: {

@@ -14,6 +14,8 @@ const fr: Translation<typeof en> = {
     submit: 'Se connecter',
     submitting: 'Connexion…',
     forgot: 'Mot de passe oublié ?',
+    otp: 'Code à usage unique',
+    otpHint: 'Les 6 chiffres qu’affiche votre application d’authentification, ou l’un de vos codes de secours.',
     imageAlt: 'Une professionnelle avec une tablette dans un bureau qui donne sur la ville.',
   },
   register: {

@@ -66,6 +66,7 @@ const fr: Record<MessageKey, string> = {
   otpEnrolled: 'Votre code à usage unique est configuré. Gardez vos codes de secours en lieu sûr.',
   socialLinkPasswordRequired: 'Un compte avec cette adresse e-mail existe déjà. Saisissez son mot de passe pour y lier {{provider}}.',
   socialLinkExpired: 'Cette demande de liaison a expiré. Veuillez vous reconnecter avec le fournisseur.',
+  socialLinkNoPassword: 'Un compte avec cette adresse e-mail existe déjà, créé avec un autre fournisseur de connexion. Connectez-vous avec ce fournisseur.',
   socialSecureContextRequired: 'La connexion avec un fournisseur nécessite une connexion sécurisée (https) à ce site.',
   unexpectedError: "Erreur inattendue de l'application !",
   required: 'Ce champ est obligatoire.',
