@@ -150,21 +150,35 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await expect(page).toHaveURL(/\/hiring-center$/);
   });
 
-  test('an existing account with the same e-mail is signed in, where it was going, and keeps its password', async ({ page, request }) => {
-    const { a } = words('en');
-    const account = await registerViaApi(request, 'professional');
-    await useLanguage(page, 'en');
-    await page.goto('/my-applications');
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.getByRole('tabpanel', { name: a.tabs.login }).getByRole('button', { name: a.social.google }).click();
-    await atProvider(page, 'google', account.email);
+  for (const lang of ['en', 'fr'] as const) {
+    test(`an existing account with the same e-mail is linked only with its password, then signed in where it was going (${lang})`, async ({ page, request }) => {
+      const { a, m } = words(lang);
+      const account = await registerViaApi(request, 'professional');
+      await useLanguage(page, lang);
+      await page.goto('/my-applications');
+      await expect(page).toHaveURL(/\/auth$/);
+      await page.getByRole('tabpanel', { name: a.tabs.login }).getByRole('button', { name: a.social.google }).click();
+      await atProvider(page, 'google', account.email);
 
-    await expect(page).toHaveURL(/\/my-applications$/);
-    await expect(profileLink(page)).toBeAttached();
-    const withPassword = await request.post('/api/token/', { data: { email: account.email, password: account.password } });
-    expect(withPassword.status()).toBe(200);
-    expect((await withPassword.json()).user.id).toBe(account.user.id);
-  });
+      // The provider's word about the address does not sign in: the account's password is asked for.
+      await expect(page.getByRole('heading', { level: 1, name: fill(a.callback.link.title, { provider: 'Google' }) })).toBeFocused();
+      await expect(page.getByText(fill(m('socialLinkPasswordRequired'), { provider: 'Google' }))).toBeVisible();
+      await expect(profileLink(page)).not.toBeAttached();
+      const password = page.getByLabel(new RegExp(`^${a.password}`));
+      await password.fill('not-the-password');
+      const submit = page.getByRole('button', { name: fill(a.callback.link.submit, { provider: 'Google' }) });
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: m('invalidCredentials') })).toBeVisible();
+      await password.fill(account.password);
+      await submit.click();
+
+      await expect(page).toHaveURL(/\/my-applications$/);
+      await expect(profileLink(page)).toBeAttached();
+      const withPassword = await request.post('/api/token/', { data: { email: account.email, password: account.password } });
+      expect(withPassword.status()).toBe(200);
+      expect((await withPassword.json()).user.id).toBe(account.user.id);
+    });
+  }
 
   test('an e-mail the provider has not verified is not linked to the account, and says why', async ({ page, request }) => {
     const { a, m } = words('fr');

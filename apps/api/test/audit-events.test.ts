@@ -96,13 +96,23 @@ describe('the audit log of accounts and sessions', async () => {
   it('records a social identity linked to an existing account', async () => {
     const email = `linked-${Date.now()}@example.cd`;
     const { user } = await buildProfessional(ctx.db, { user: { email } });
-    const { res } = await socialSignIn(app, 'google', email);
+    const { res: asked } = await socialSignIn(app, 'google', email);
+    expect(asked.statusCode).toBe(409);
+    const linkWith = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/social/google/link/', payload: { link_token: asked.json().link_token, password }, remoteAddress: '198.51.100.30' });
+    expect((await linkWith('not-the-password')).statusCode).toBe(401);
+    const res = await linkWith(FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const [linked] = await entriesFor(user.id);
+    const [linked, failed] = await entriesFor(user.id);
+    expect(failed).toMatchObject({
+      action: 'social.link_failed',
+      actor_id: user.id,
+      details: { provider: 'google', outcome: 'wrong_password', ip: '198.51.100.30' },
+    });
     expect(linked).toMatchObject({
       action: 'social.link',
       actor_id: user.id,
-      details: { provider: 'google', outcome: 'success', ip: expect.any(String) },
+      details: { provider: 'google', outcome: 'success', proof: 'password', ip: '198.51.100.30' },
     });
     expect((await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(res.json().access) })).statusCode).toBe(200);
   });

@@ -12,7 +12,12 @@ const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.c
 
 describe('social sign-in: accounts', async () => {
   const providers = await startProviders();
-  const { app, ctx } = await createTestApp(socialConfig(providers));
+  const FREE_FAILURES = 3;
+  const { app, ctx } = await createTestApp({ ...socialConfig(providers), LOGIN_FREE_FAILURES: FREE_FAILURES });
+  let ip = 0;
+  // Each from its own address unless told, so that the tests do not hold one another back.
+  const link = (provider: string, payload: object, remoteAddress = `203.0.113.${++ip}`) =>
+    app.inject({ method: 'POST', url: `/api/social/${provider}/link/`, payload, remoteAddress });
   const accountsWith = (email: string) =>
     ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   const identitiesOf = (userId: string) => ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
@@ -100,17 +105,67 @@ describe('social sign-in: accounts', async () => {
   });
 
   describe('an existing account', () => {
-    it('is linked when the provider says the e-mail is verified, and keeps its password', async () => {
+    it('is not signed in on the provider\'s word: its password is asked for, and only the right one links it', async () => {
       const email = address('patrick.ilunga');
       const { user } = await buildEmployer(ctx.db, { user: { email } });
       // The role of the Register tab does not change an existing account.
       const { res } = await socialSignIn(app, 'google', email.toUpperCase(), { user_type: 'professional' });
+      expect(res.statusCode).toBe(409);
+      const asked = res.json();
+      expect(asked).toMatchObject({
+        code: 'link_password_required',
+        detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', 'Google'),
+        email,
+        provider: 'google',
+      });
+      expect(asked).not.toHaveProperty('access');
+      expect(await identitiesOf(user.id)).toEqual([]);
 
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ created: false, user: { id: user.id, user_type: 'employer', email } });
+      const wrong = await link('google', { link_token: asked.link_token, password: 'not-the-password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ detail: MSG.invalidCredentials, code: 'invalid_credentials' });
+      expect(await identitiesOf(user.id)).toEqual([]);
+
+      const right = await link('google', { link_token: asked.link_token, password: FACTORY_PASSWORD });
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toMatchObject({ created: false, user: { id: user.id, user_type: 'employer', email } });
       expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google' }]);
+      // Linked: the next sign-in of that Google identity goes straight in, and the password still works.
+      expect((await socialSignIn(app, 'google', email.toUpperCase())).res.statusCode).toBe(200);
       expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(user.id);
       expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it('spends the link token with the link: it links once, and only for the provider it was given for', async () => {
+      const email = address('twice');
+      const { user } = await buildProfessional(ctx.db, { user: { email } });
+      const { link_token } = (await socialSignIn(app, 'google', email)).res.json();
+      expect((await link('linkedin', { link_token, password: FACTORY_PASSWORD })).statusCode).toBe(400);
+      expect((await link('google', { link_token, password: FACTORY_PASSWORD })).statusCode).toBe(200);
+      const again = await link('google', { link_token, password: FACTORY_PASSWORD });
+      expect(again.statusCode).toBe(400);
+      expect(await identitiesOf(user.id)).toHaveLength(1);
+    });
+
+    it('counts wrong passwords as failed sign-ins of the account: past the free ones, even the right one waits', async () => {
+      const email = address('guessed');
+      const { user } = await buildProfessional(ctx.db, { user: { email } });
+      const { link_token } = (await socialSignIn(app, 'linkedin', email)).res.json();
+      const from = '198.51.100.77';
+      for (let i = 0; i <= FREE_FAILURES; i++) {
+        expect((await link('linkedin', { link_token, password: `guess-${i}` }, from)).statusCode).toBe(401);
+      }
+      const held = await link('linkedin', { link_token, password: FACTORY_PASSWORD }, from);
+      expect(held.statusCode).toBe(429);
+      expect(await identitiesOf(user.id)).toEqual([]);
+    });
+
+    it('refuses bad input with a field message, and a forged link token', async () => {
+      const empty = await link('google', { link_token: 'x', password: '' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().password).toEqual([MSG.required]);
+      const forged = await link('google', { link_token: 'not.a.token', password: 'whatever-password' });
+      expect(forged.statusCode).toBe(400);
     });
 
     it('is never linked when it is a staff account, which signs in with its password only', async () => {
@@ -123,11 +178,14 @@ describe('social sign-in: accounts', async () => {
       expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(staff.id);
     });
 
-    it('can use both providers', async () => {
+    it('can use both providers, each linked with the password', async () => {
       const email = address('marie.lukusa');
       const { user } = await buildProfessional(ctx.db, { user: { email } });
-      expect((await socialSignIn(app, 'google', email)).res.json().user.id).toBe(user.id);
-      expect((await socialSignIn(app, 'linkedin', email)).res.json().user.id).toBe(user.id);
+      for (const provider of ['google', 'linkedin'] as const) {
+        const { link_token } = (await socialSignIn(app, provider, email)).res.json();
+        expect((await link(provider, { link_token, password: FACTORY_PASSWORD })).json().user.id).toBe(user.id);
+        expect((await socialSignIn(app, provider, email)).res.json().user.id).toBe(user.id);
+      }
       expect((await identitiesOf(user.id)).map((i) => i.provider).sort()).toEqual(['google', 'linkedin']);
     });
 
@@ -140,6 +198,14 @@ describe('social sign-in: accounts', async () => {
       expect(await identitiesOf(user.id)).toHaveLength(0);
       expect(await accountsWith(email)).toHaveLength(1);
     });
+  });
+
+  it('an account made through one provider, having no password to prove, is not linked to another', async () => {
+    const email = address('google.only');
+    expect((await socialSignIn(app, 'google', email, { user_type: 'professional' })).res.statusCode).toBe(201);
+    const { res } = await socialSignIn(app, 'linkedin', email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: MSG.socialLinkNoPassword, code: 'social_link_no_password' });
   });
 
   it('a social-only account cannot log in with a password: the usual invalid-credentials answer', async () => {

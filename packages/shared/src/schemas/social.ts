@@ -68,3 +68,23 @@ export const socialUserTypeRequiredSchema = z.object({
   first_name: z.string(),
 });
 export type SocialUserTypeRequired = z.infer<typeof socialUserTypeRequiredSchema>;
+
+/**
+ * 409 from the callback: an account exists with the e-mail the provider vouched for, and is not linked to this
+ * identity yet. Only its password (POST /api/social/<provider>/link/ with the `link_token`) links and signs in.
+ */
+export const socialLinkRequiredSchema = z.object({
+  detail: z.string(),
+  code: z.literal('link_password_required'),
+  link_token: z.string(),
+  email: z.string(),
+  provider: socialProviderSchema,
+});
+export type SocialLinkRequired = z.infer<typeof socialLinkRequiredSchema>;
+
+/** POST /api/social/<provider>/link/: the existing account's password, with the token of the 409 answer. */
+export const socialLinkSchema = z.object({
+  link_token: opaque(4096),
+  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, MSG.tooLong),
+});
+export type SocialLinkPayload = z.infer<typeof socialLinkSchema>;

@@ -1,13 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { MSG } from '@talent/shared';
+import { MSG, SOCIAL_PROVIDER_NAMES } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { signIn } from '../../services/accounts.js';
-import { signSignupToken } from '../../services/social/flow-tokens.js';
+import { signLinkToken, signSignupToken } from '../../services/social/flow-tokens.js';
 import type { SocialOutcome } from '../../services/social/social-accounts.js';
 
 /**
- * The answer of a finished social sign-in: the login response (201 when the account was just created), or
- * 409 with a single-use sign-up token when a new person must first choose their role.
+ * The answer of a finished social sign-in: the login response (201 when the account was just created), or 409 with
+ * a single-use sign-up token when a new person must first choose their role, or with a link token when an account
+ * with the e-mail exists and its password must be given to link it.
  */
 export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutcome, reply: FastifyReply) {
   if (outcome.kind === 'user-type-required') {
@@ -18,6 +19,16 @@ export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutc
       signup_token: await signSignupToken(ctx.secret, identity),
       email: identity.email,
       first_name: identity.firstName,
+    });
+  }
+  if (outcome.kind === 'link-password-required') {
+    const { identity, user } = outcome;
+    return reply.code(409).send({
+      detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', SOCIAL_PROVIDER_NAMES[identity.provider]),
+      code: 'link_password_required' as const,
+      link_token: await signLinkToken(ctx.secret, identity, user.id),
+      email: user.email,
+      provider: identity.provider,
     });
   }
   const session = await signIn(ctx, outcome.user);

@@ -6,8 +6,12 @@ import {
   socialSignupSchema,
   socialStartResponseSchema,
   socialStartSchema,
+  socialLinkRequiredSchema,
+  socialLinkSchema,
   socialUserTypeRequiredSchema,
 } from '@talent/shared';
+import { signIn } from '../../services/accounts.js';
+import { linkWithPassword } from '../../services/social/social-accounts.js';
 import { respondToSocialSignIn } from './respond.js';
 
 const params = z.object({ provider: z.string().max(40).describe('google or linkedin') });
@@ -50,11 +54,13 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
           'token (signature, issuer, audience, nonce, expiry). A linked account, or an account whose e-mail ' +
           'the provider says is verified, is signed in (200); a new person is created with the role of the ' +
           'start request (201), or gets 409 `user_type_required` with a `signup_token` for ' +
-          'POST /api/social/{provider}/signup/. A replayed or altered state, a used or expired code and an ' +
-          'ID token that does not verify give 400; an unverified e-mail 403.',
+          'POST /api/social/{provider}/signup/. An existing account with the same e-mail that is not linked yet is ' +
+          'not signed in: 409 `link_password_required` with a `link_token` for POST /api/social/{provider}/link/, ' +
+          'which needs that account\'s password (staff accounts are never linked: 403). A replayed or altered ' +
+          'state, a used or expired code and an ID token that does not verify give 400; an unverified e-mail 403.',
         params,
         body: socialCallbackSchema,
-        response: { ...signedIn, 409: socialUserTypeRequiredSchema },
+        response: { ...signedIn, 409: z.union([socialUserTypeRequiredSchema, socialLinkRequiredSchema]) },
       },
       onRequest: app.limitByIp('social-login'),
     },
@@ -78,6 +84,31 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       respondToSocialSignIn(app.ctx, await app.social.signup(request.params.provider, request.body, request.ip), reply),
   );
+
+  app.post(
+    '/api/social/:provider/link/',
+    {
+      schema: {
+        tags: ['social'],
+        summary: 'Link a provider to the existing account with its e-mail, with that account\'s password',
+        description:
+          'The `link_token` of the 409 `link_password_required` answer (15 minutes) and the account\'s password. ' +
+          'A wrong password gives 401 and counts as a failed sign-in of the account (429 past a few); the right ' +
+          'one links the provider, signs in (200) and spends the token.',
+        params,
+        body: socialLinkSchema,
+        response: { 200: socialAuthResponseSchema.describe('Linked and signed in') },
+      },
+      onRequest: app.limitByIp('social-link'),
+      config: { errors: [401, 403, 404] },
+    },
+    async (request) => {
+      const { provider } = app.social.settingsOf(request.params.provider);
+      const user = await linkWithPassword(app.ctx, app.rateLimits.signIn, provider, request.body, request.ip);
+      return { ...(await signIn(app.ctx, user)), created: false };
+    },
+  );
 };
 
 export default socialSignIn;
+

@@ -11,8 +11,9 @@ const ISSUER = 'talent-marketplace';
 /** Long enough to log in at the provider on a slow connection; short enough that a lost link goes stale. */
 const STATE_TTL_SECONDS = 15 * 60;
 const SIGNUP_TTL_SECONDS = 15 * 60;
+const LINK_TTL_SECONDS = 15 * 60;
 
-type FlowKind = 'social-state' | 'social-signup';
+type FlowKind = 'social-state' | 'social-signup' | 'social-link';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const sameText = (a: string, b: string) => {
@@ -125,4 +126,36 @@ export async function readSignupToken(secret: Uint8Array, provider: SocialProvid
     lastName: claims.family_name,
   };
   return { identity, jti: claims.jti, exp: claims.exp };
+}
+
+/**
+ * A provider's identity waiting to be linked to the existing account with its e-mail, until the person proves they
+ * hold that account (its password). Bound to the account as it was found, so that it links nothing else.
+ */
+export function signLinkToken(secret: Uint8Array, identity: VerifiedIdentity, userId: string): Promise<string> {
+  return sign(secret, 'social-link', LINK_TTL_SECONDS, {
+    prov: identity.provider,
+    sub: identity.subject,
+    uid: userId,
+    email: identity.email,
+    given_name: identity.firstName,
+    family_name: identity.lastName,
+  });
+}
+
+export async function readLinkToken(secret: Uint8Array, provider: SocialProvider, token: string) {
+  const claims = await verify<{ sub: string; uid: string; email: string; given_name: string; family_name: string }>(
+    secret,
+    'social-link',
+    token,
+    provider,
+  );
+  const identity: VerifiedIdentity = {
+    provider,
+    subject: claims.sub,
+    email: claims.email,
+    firstName: claims.given_name,
+    lastName: claims.family_name,
+  };
+  return { identity, userId: claims.uid, jti: claims.jti, exp: claims.exp };
 }

@@ -1,17 +1,21 @@
 import type { IDToken } from 'openid-client';
-import type { SocialProvider, UserType } from '@talent/shared';
+import { MSG, type SocialProvider, type UserType } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findUserBySocialIdentity, linkSocialIdentity } from '../../repositories/social.js';
-import { findUserByEmail, type UserRow } from '../../repositories/users.js';
+import { findUserByEmail, findUserById, isExpiredDemo, type UserRow } from '../../repositories/users.js';
 import { insertAccount } from '../accounts.js';
-import type { VerifiedIdentity } from './flow-tokens.js';
+import { verifyPassword } from '../passwords.js';
+import type { SignInThrottle } from '../sign-in-throttle.js';
+import { readLinkToken, spendOnce, type VerifiedIdentity } from './flow-tokens.js';
 import { socialError } from './social-errors.js';
 
 export type SocialOutcome =
   | { kind: 'signed-in'; user: UserRow; created: boolean }
-  | { kind: 'user-type-required'; identity: VerifiedIdentity };
+  | { kind: 'user-type-required'; identity: VerifiedIdentity }
+  | { kind: 'link-password-required'; identity: VerifiedIdentity; user: UserRow };
 
 /** Some providers send `email_verified` as the string "true". */
 const isTrue = (value: unknown) => value === true || value === 'true';
@@ -46,8 +50,10 @@ export async function resolveSocialSignIn(
 }
 
 /**
- * Links the identity to the account with its (verified) e-mail, or creates the account with the chosen role;
- * without a role, a new person is asked for one first.
+ * Signs in the account the identity is linked to, or creates the account with the chosen role (without a role, a
+ * new person is asked for one first). An account that exists with the same e-mail is not linked on the provider's
+ * word alone: whoever controls the address at the provider (a recycled or shared address, a provider's mistake)
+ * would get the account. The person is asked for that account's password first (linkWithPassword).
  */
 export async function completeSocialSignIn(
   ctx: AppContext,
@@ -64,11 +70,8 @@ export async function completeSocialSignIn(
   // Staff see every applicant and every company: a provider's word about an address is not enough to open that.
   if (existing?.isStaff) throw socialError.staffNotLinked();
   if (existing) {
-    await ctx.db.transaction(async (tx) => {
-      await linkSocialIdentity(tx, key, existing.id, identity.email);
-      await recordAccountEvent(tx, { action: 'social.link', userId: existing.id, ip, outcome: 'success', provider: identity.provider });
-    });
-    return { kind: 'signed-in', user: existing, created: false };
+    if (!existing.passwordHash) throw socialError.linkNoPassword();
+    return { kind: 'link-password-required', identity, user: existing };
   }
   if (!userType) return { kind: 'user-type-required', identity };
   try {
@@ -86,10 +89,43 @@ export async function completeSocialSignIn(
     });
     return { kind: 'signed-in', user, created: true };
   } catch (err) {
-    // Someone registered this e-mail meanwhile: link to that account instead.
+    // Someone registered this e-mail meanwhile: that account's password is asked for instead.
     if (!retried && isUniqueViolation(err, 'users_email_lower_idx')) {
       return completeSocialSignIn(ctx, identity, userType, ip, true);
     }
     throw err;
   }
+}
+
+/**
+ * Links a provider's identity to the existing account with its e-mail once the person proves they hold the account:
+ * its password, checked and throttled as a sign-in is (a wrong one counts as a failed sign-in, and is audited).
+ * The link token is spent only by a link made, so that a mistyped password can be typed again.
+ */
+export async function linkWithPassword(
+  ctx: AppContext,
+  throttle: SignInThrottle,
+  provider: SocialProvider,
+  payload: { link_token: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  const token = await readLinkToken(ctx.secret, provider, payload.link_token);
+  const user = await findUserById(ctx.db, token.userId);
+  // The account must still be the one found, with the address the provider vouched for.
+  if (!user || user.email.toLowerCase() !== token.identity.email || isExpiredDemo(user)) throw socialError.linkExpired();
+  if (user.isStaff) throw socialError.staffNotLinked();
+  const event = { userId: user.id, ip, provider } as const;
+  await throttle.check(user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, payload.password))) {
+    await throttle.failed(user.email, ip);
+    await recordAccountEvent(ctx.db, { ...event, action: 'social.link_failed', outcome: 'wrong_password' });
+    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+  }
+  await spendOnce(ctx.db, token);
+  await ctx.db.transaction(async (tx) => {
+    await linkSocialIdentity(tx, { provider, subject: token.identity.subject }, user.id, token.identity.email);
+    await recordAccountEvent(tx, { ...event, action: 'social.link', outcome: 'success', proof: 'password' });
+  });
+  await throttle.succeeded(user.email, ip);
+  return user;
 }

@@ -13,6 +13,9 @@ export const socialError = {
   emailMissing: () => apiError(400, 'social_email_missing', MSG.socialEmailMissing),
   emailUnverified: () => apiError(403, 'email_not_verified', MSG.socialEmailUnverified),
   staffNotLinked: () => apiError(403, 'social_staff_not_linked', MSG.socialStaffNotLinked),
+  /** The account with the e-mail has no password to prove it with (it was made through a provider). */
+  linkNoPassword: () => apiError(403, 'social_link_no_password', MSG.socialLinkNoPassword),
+  linkExpired: () => apiError(400, 'social_link_expired', MSG.socialLinkExpired),
   providerUnavailable: () => apiError(503, 'social_provider_unavailable', MSG.socialProviderUnavailable),
   /** Our registration with the provider is wrong (client id or secret): the visitor can do nothing about it. */
   failed: () => apiError(502, 'social_sign_in_failed', MSG.socialSignInFailed),

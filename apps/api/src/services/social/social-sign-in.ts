@@ -34,6 +34,9 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
   };
 
   return {
+    /** The settings of a configured provider (404 otherwise), whose name the caller then knows to be valid. */
+    settingsOf,
+
     /** Signs a state bound to the browser's nonce and PKCE challenge and builds the provider's URL with it. */
     async start(provider: string, payload: SocialStartPayload) {
       const settings = settingsOf(provider);

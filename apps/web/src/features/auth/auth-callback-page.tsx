@@ -1,22 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SocialProvider, SocialUserTypeRequired, UserType } from '@talent/shared';
+import { SOCIAL_PROVIDER_NAMES, type SocialLinkRequired, type SocialProvider, type SocialUserTypeRequired, type UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { flashState } from '../../lib/flash';
 import { useAuth } from '../../session/use-auth';
 import { checkCallbackAnswer } from './social/callback-answer';
 import { takePendingSignIn } from './social/pending-sign-in';
+import { LinkPassword } from './social/link-password';
 import { RoleChoice } from './social/role-choice';
-import { finishSocialSignIn, signUpWithRole } from './social/social-api';
+import { finishSocialSignIn, linkWithPassword, signUpWithRole } from './social/social-api';
 import './auth.css';
 
-type Phase = { kind: 'working' } | { kind: 'choose-role'; provider: SocialProvider; question: SocialUserTypeRequired };
+type Phase =
+  | { kind: 'working' }
+  | { kind: 'choose-role'; provider: SocialProvider; question: SocialUserTypeRequired }
+  | { kind: 'link-password'; question: SocialLinkRequired; next?: string };
 
 /**
  * /auth/callback, where Google and LinkedIn send the browser back. The answer is checked against what this
  * tab kept, then sent to the API, which exchanges the code. Signed in, the visitor goes on (a new account to
- * onboarding); a new person first chooses a role; any failure goes back to /auth with its message.
+ * onboarding); a new person first chooses a role; the holder of an existing account with the same e-mail first
+ * gives its password, which links the provider; any failure goes back to /auth with its message.
  */
 export default function AuthCallbackPage() {
   const { t } = useTranslation('auth');
@@ -25,7 +30,13 @@ export default function AuthCallbackPage() {
   const { completeSignIn } = useAuth();
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const handled = useRef(false);
-  useDocumentTitle(t(phase.kind === 'working' ? 'callback.title' : 'callback.role.title'));
+  useDocumentTitle(
+    phase.kind === 'working'
+      ? t('callback.title')
+      : phase.kind === 'choose-role'
+        ? t('callback.role.title')
+        : t('callback.link.title', { provider: SOCIAL_PROVIDER_NAMES[phase.question.provider] }),
+  );
 
   useEffect(() => {
     // The answer is used once: the pending sign-in is taken from storage on the first run.
@@ -47,9 +58,13 @@ export default function AuthCallbackPage() {
           await completeSignIn(result.response, { created: result.response.created, next: answer.next });
           return;
         }
-        // The code is spent: it leaves the address bar while the role is chosen.
+        // The code is spent: it leaves the address bar while the role is chosen or the password typed.
         navigate('/auth/callback', { replace: true });
-        setPhase({ kind: 'choose-role', provider: answer.provider, question: result.question });
+        setPhase(
+          result.kind === 'user-type-required'
+            ? { kind: 'choose-role', provider: answer.provider, question: result.question }
+            : { kind: 'link-password', question: result.question, next: answer.next },
+        );
       })
       .catch(fail);
   }, [params, navigate, completeSignIn]);
@@ -64,6 +79,14 @@ export default function AuthCallbackPage() {
       }
     };
     return <RoleChoice question={phase.question} onChoose={choose} />;
+  }
+  if (phase.kind === 'link-password') {
+    const { question, next } = phase;
+    const link = async (password: string) => {
+      const response = await linkWithPassword(question.provider, question.link_token, password);
+      await completeSignIn(response, { created: false, next });
+    };
+    return <LinkPassword question={question} onLink={link} />;
   }
   return (
     <div className="auth-callback">

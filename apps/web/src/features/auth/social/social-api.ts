@@ -2,6 +2,7 @@ import {
   MSG,
   type SocialAuthResponse,
   type SocialCallbackPayload,
+  type SocialLinkRequired,
   type SocialProvider,
   type SocialProviderInfo,
   type SocialStartPayload,
@@ -32,9 +33,13 @@ export async function startSocialSignIn(provider: SocialProvider, payload: Socia
 
 export type SocialResult =
   | { kind: 'signed-in'; response: SocialAuthResponse }
-  | { kind: 'user-type-required'; question: SocialUserTypeRequired };
+  | { kind: 'user-type-required'; question: SocialUserTypeRequired }
+  | { kind: 'link-password-required'; question: SocialLinkRequired };
 
-/** Posts what the provider sent back; a new person without a role gets the question (409), not an error. */
+/**
+ * Posts what the provider sent back; a new person without a role, and an existing account whose password must be
+ * given to link the provider, get their question (409), not an error.
+ */
 export async function finishSocialSignIn(provider: SocialProvider, payload: SocialCallbackPayload): Promise<SocialResult> {
   try {
     return { kind: 'signed-in', response: await api.post(`/api/social/${provider}/`, payload, { anonymous: true }) };
@@ -42,6 +47,10 @@ export async function finishSocialSignIn(provider: SocialProvider, payload: Soci
     const question = err instanceof ApiError ? (err.data as Partial<SocialUserTypeRequired> | null) : null;
     if (err instanceof ApiError && err.status === 409 && question?.code === 'user_type_required' && question.signup_token) {
       return { kind: 'user-type-required', question: question as SocialUserTypeRequired };
+    }
+    const linkQuestion = err instanceof ApiError ? (err.data as Partial<SocialLinkRequired> | null) : null;
+    if (err instanceof ApiError && err.status === 409 && linkQuestion?.code === 'link_password_required' && linkQuestion.link_token) {
+      return { kind: 'link-password-required', question: linkQuestion as SocialLinkRequired };
     }
     throw failure(err);
   }
@@ -57,4 +66,9 @@ export async function signUpWithRole(provider: SocialProvider, signupToken: stri
   } catch (err) {
     throw failure(err);
   }
+}
+
+/** The existing account's password, which links the provider to it and signs in (a wrong one: an ApiError, 401). */
+export async function linkWithPassword(provider: SocialProvider, linkToken: string, password: string) {
+  return api.post<SocialAuthResponse>(`/api/social/${provider}/link/`, { link_token: linkToken, password }, { anonymous: true });
 }

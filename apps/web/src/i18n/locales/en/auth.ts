@@ -62,6 +62,12 @@ const en = {
   callback: {
     title: 'Signing you in',
     working: 'Checking your sign-in…',
+    link: {
+      title: 'Link {{provider}} to your account',
+      email: 'Account: {{email}}',
+      submit: 'Link {{provider}} and log in',
+      submitting: 'Linking…',
+    },
     role: {
       title: 'One more step',
       lead: 'Welcome! Are you joining as a skilled professional or as an employer?',

@@ -64,6 +64,12 @@ const fr: Translation<typeof en> = {
   callback: {
     title: 'Connexion en cours',
     working: 'Vérification de votre connexion…',
+    link: {
+      title: 'Liez {{provider}} à votre compte',
+      email: 'Compte : {{email}}',
+      submit: 'Lier {{provider}} et se connecter',
+      submitting: 'Liaison…',
+    },
     role: {
       title: 'Encore une étape',
       lead: 'Bienvenue ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
