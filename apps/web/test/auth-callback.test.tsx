@@ -100,6 +100,44 @@ describe('the social sign-in callback', () => {
     expect(calls[1]!.body).toEqual({ signup_token: 'signup-1', user_type: 'employer' });
   });
 
+  it("asks the holder of an existing account for its password, and links only with the right one", async () => {
+    keep({ ...pending, next: '/my-applications' });
+    let tries = 0;
+    const calls = fakeApi({
+      'POST /api/social/google/': () =>
+        json(409, {
+          detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', 'Google'),
+          code: 'link_password_required',
+          link_token: 'link-1',
+          email: 'amani@example.cd',
+          provider: 'google',
+        }),
+      'POST /api/social/google/link/': () =>
+        ++tries === 1 ? json(401, { detail: MSG.invalidCredentials, code: 'invalid_credentials' }) : signedIn(false),
+    });
+    renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
+
+    const heading = await screen.findByRole('heading', { name: 'Link Google to your account' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('An account with this e-mail already exists. Enter its password to link Google to it.')).toBeTruthy();
+    expect(tokenStorage.getAccess()).toBeNull();
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.type(password, 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Link Google and log in' }));
+    expect(await screen.findByText(MSG.invalidCredentials)).toBeTruthy();
+    expect(where().textContent).toBe('/auth/callback');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'the-right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Link Google and log in' }));
+    await waitFor(() => expect(where().textContent).toBe('/my-applications'));
+    expect(calls.filter((c) => c.url.endsWith('/link/')).map((c) => c.body)).toEqual([
+      { link_token: 'link-1', password: 'wrong-password' },
+      { link_token: 'link-1', password: 'the-right-password' },
+    ]);
+    expect(tokenStorage.getAccess()).toBe('access-1');
+  });
+
   it('takes a refusal at the provider back to /auth with its message, sending nothing', async () => {
     keep();
     const calls = fakeApi({});

@@ -94,6 +94,34 @@ describe('the auth screen', () => {
     expect(where().textContent).toBe('/auth');
   });
 
+  it('asks staff for their one-time code when the API says so, and sends it with the password', async () => {
+    const calls = fakeApi({
+      'POST /api/token/': (body) =>
+        (body as { otp?: string }).otp === '123456'
+          ? json(200, { access: 'a1', refresh: 'r1', user: { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true } })
+          : json(401, { detail: MSG.otpRequired, code: 'otp_required' }),
+    });
+    renderWithSession(routes, '/auth');
+    const form = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
+    expect(form.queryByLabelText(/^One-time code/)).toBeNull();
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'staff@congotalent.cd');
+    await userEvent.type(form.getByLabelText(/^Password/), 'staff-password');
+    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+
+    const code = await form.findByLabelText(/^One-time code/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(describedErrors(code)).toContain(MSG.otpRequired);
+    await userEvent.type(code, '123456');
+    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(where().textContent).not.toBe('/auth'));
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      { email: 'staff@congotalent.cd', password: 'staff-password' },
+      { email: 'staff@congotalent.cd', password: 'staff-password', otp: '123456' },
+    ]);
+  });
+
   it('says it in French to a French reader', async () => {
     await i18n.changeLanguage('fr');
     fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
