@@ -8,7 +8,7 @@ import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { insertStoredFile } from '../src/repositories/files.js';
 import { signFileUrl } from '../src/services/file-urls.js';
 import { multipart, type FilePart } from './helpers/forms.js';
-import { MB, phonePhoto, pngOfSize, samplePng, sampleText, truncatedJpeg } from './helpers/samples.js';
+import { MB, phonePhoto, pngDeclaring, pngOfSize, samplePng, sampleText, truncatedJpeg } from './helpers/samples.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -100,6 +100,15 @@ describe('photos and logos are re-encoded on upload', async () => {
     const logo = await upload(employer, [{ field: 'company_logo', filename: 'logo.png', data: samplePng().subarray(0, 40) }]);
     expect(logo.statusCode).toBe(400);
     expect(Object.keys(logo.json())).toEqual(['company_logo']);
+  });
+
+  it('refuses a small file declaring a picture of billions of pixels: 400 on the field, not a server error', async () => {
+    const { user } = await buildProfessional(ctx.db);
+    const bomb = pngDeclaring(60_000, 60_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(60_000);
+    const res = await upload(user, [{ field: 'profile_photo', filename: 'me.png', data: bomb }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
   });
 
   it('still checks the type from the bytes (415) and the 2 MB limit (413) first', async () => {

@@ -36,13 +36,30 @@ export interface EncodedPicture {
   main: Rendition;
 }
 
-async function render(source: Buffer, kind: PictureKind, size: PictureSize, type: PictureType): Promise<Rendition> {
-  const side = PICTURE_PIXELS[size];
-  // rotate() turns the pixels the way the EXIF orientation says, since the metadata saying so is not kept: sharp
-  // writes none (no EXIF, GPS position, XMP or camera details) unless asked to.
-  const base = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+/** A picture decoded once, upright and at the largest size kept, as raw pixels that each rendition starts from. */
+interface Upright {
+  pixels: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * Decodes the upload once (the costly step, bounded by MAX_INPUT_PIXELS). rotate() turns the pixels the way the
+ * EXIF orientation says, since the metadata saying so is not kept: sharp writes none (no EXIF, GPS position, XMP or
+ * camera details) unless asked to.
+ */
+async function decodeUpright(source: Buffer, kind: PictureKind): Promise<Upright> {
+  const side = PICTURE_PIXELS.display;
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
-    .resize(side, side, { fit: FIT[kind], withoutEnlargement: true });
+    .resize(side, side, { fit: FIT[kind], withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+async function render(upright: Upright, size: PictureSize, type: PictureType): Promise<Rendition> {
+  const side = PICTURE_PIXELS[size];
+  const base = sharp(upright.pixels, { raw: upright.raw }).resize(side, side, { fit: 'inside', withoutEnlargement: true });
   const data =
     type === 'image/webp'
       ? await base.webp({ quality: 80 }).toBuffer()
@@ -55,17 +72,16 @@ async function render(source: Buffer, kind: PictureKind, size: PictureSize, type
  * Re-encodes an uploaded photo or logo: turned upright, resized to the sizes the app shows it at, and written
  * anew without any of the original's metadata, so that neither the original bytes nor what they carry (a
  * phone's GPS position) are ever stored or served. A file that has a picture's first bytes but cannot be
- * decoded is the sender's mistake: 400 on the field.
+ * decoded (or declares more than MAX_INPUT_PIXELS) is the sender's mistake: 400 on the field.
  */
 export async function encodePicture(kind: PictureKind, source: Buffer): Promise<EncodedPicture> {
-  let renditions: Rendition[];
+  let upright: Upright;
   try {
-    renditions = await Promise.all(
-      PICTURE_SIZES.flatMap((size) => PICTURE_TYPES.map((type) => render(source, kind, size, type))),
-    );
+    upright = await decodeUpright(source, kind);
   } catch {
     throw fieldError(kind, MSG.imageUnreadable, 'invalid_image');
   }
+  const renditions = await Promise.all(PICTURE_SIZES.flatMap((size) => PICTURE_TYPES.map((type) => render(upright, size, type))));
   const main = renditions.find((r) => r.size === 'display' && r.contentType === 'image/jpeg')!;
   return { renditions: renditions.filter((r) => r !== main), main };
 }

@@ -53,6 +53,28 @@ export const truncatedJpeg = () =>
 
 export const sampleText = () => Buffer.from('This is plain text, not a picture.\n');
 
+/**
+ * A small PNG whose header declares a picture of `width` x `height`: a decoder that believed it would need
+ * gigabytes. (The header's checksum is made right, so that only the size gives it away.)
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(samplePng());
+  // IHDR is the first chunk: length (4), type (4), width (4), height (4)... then its CRC over type and data.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 /** A PDF just past a byte limit. */
 export const pdfOfSize = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 export const pngOfSize = (bytes: number) => {
