@@ -13,7 +13,11 @@ declare module 'fastify' {
     user: UserRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: requires a valid access token of an existing user (401 otherwise). */
+    /**
+     * Requires a valid access token of an existing user (401 otherwise). Every route runs it in `onRequest`,
+     * before the body is read: who is asking is settled before what is asked (a stranger gets 401, never a
+     * validation message, and an upload is not read for nobody).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -31,14 +35,14 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** preHandler factory: the signed-in user must be of one of these types (403 otherwise). */
+/** onRequest hook, after `app.authenticate`: the signed-in user must be of one of these types (403 otherwise). */
 export function requireUserType(...types: AnyUserType[]) {
   return async (request: FastifyRequest) => {
     if (!types.includes(currentUser(request).userType as AnyUserType)) throw forbidden();
   };
 }
 
-/** preHandler: the signed-in user must be staff. */
+/** onRequest hook, after `app.authenticate`: the signed-in user must be staff. */
 export async function requireStaff(request: FastifyRequest) {
   if (!currentUser(request).isStaff) throw forbidden();
 }
