@@ -1,4 +1,4 @@
-// Starts the production server for the browser journeys on a fresh embedded database.
+// Starts the production server (the build of `npm run build`) for the browser journeys on a fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ const adminEmail = process.env.E2E_ADMIN_EMAIL;
 if (adminEmail) {
   const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', adminEmail, '--first-name', 'Staff', '--last-name', 'Reviewer'],
+    ['apps/api/dist/create-admin.js', '--email', adminEmail, '--first-name', 'Staff', '--last-name', 'Reviewer'],
     { stdio: 'inherit', env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) } },
   );
   if (made.status !== 0) {
@@ -31,6 +31,6 @@ if (adminEmail) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
