@@ -9,7 +9,7 @@ import { acceptOf, fileProblem, formatFileSize } from '../../../lib/file-check';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { patchProfile, uploadProfileFiles } from '../api/profile-api';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
