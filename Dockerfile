@@ -22,7 +22,8 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 
-# ---- build: every dependency (Vite, esbuild, tsx...), then the web app's production build into apps/web/dist
+# ---- build: every dependency (Vite, esbuild...), then the production builds: the web app into apps/web/dist and
+# the API, compiled to JavaScript, into apps/api/dist
 FROM base AS build
 RUN --mount=type=cache,target=/root/.npm \
     npm ci
@@ -51,13 +52,11 @@ WORKDIR /app
 
 # Dependencies are owned by root and read-only for the server's user.
 COPY --from=prod-deps /app/node_modules ./node_modules
-# The sources the server runs (tsx compiles them on the fly), its migrations and the built web app.
-# package.json files carry "type": "module" and @talent/shared's "exports".
+# The built server (our code and the shared contract in one module per program), its migrations and the built
+# web app. package.json files carry "type": "module".
 COPY package.json ./
-COPY packages/shared/package.json packages/shared/
-COPY packages/shared/src packages/shared/src
 COPY apps/api/package.json apps/api/
-COPY apps/api/src apps/api/src
+COPY --from=build /app/apps/api/dist apps/api/dist
 COPY apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 
@@ -77,4 +76,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # node itself is the child of tini, not npm or a shell, so the signal reaches the server.
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "apps/api/dist/server.js"]

@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The plugin's TypeScript settings (which files it parses, and how), with our own resolver below instead of its
+// default one: it maps the .js of our imports to the .ts they name, by each workspace's tsconfig.
+const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
+
+const FEATURES = './apps/web/src/features';
+const features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture's boundaries: a feature of the web app is on its own (what two features share lives in
+ * components/, lib/ or packages/shared), the web app and the API meet only through packages/shared, and the
+ * shared contract depends on neither.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/, lib/ or packages/shared.',
+  })),
+  { target: './apps/web', from: './apps/api', message: 'The web app reaches the API over HTTP only; shared types live in packages/shared.' },
+  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app; shared code lives in packages/shared.' },
+  { target: './packages/shared', from: './apps', message: 'The shared contract depends on neither app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-results/**', 'apps/api/drizzle/**', 'data/**'] },
@@ -14,6 +43,30 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importSettings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // One way to authenticate a route: in onRequest, before the body is read (plugins/auth.ts).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='preValidation']", message: 'Run authentication and other guards in onRequest.' },
       ],
     },
   },

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // Checks of the repository's own tooling (the lint's architecture rules).
+      { test: { name: 'repo', include: ['test/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'api-pglite',

@@ -1,4 +1,4 @@
-// Starts the production server for the browser journeys on a fresh embedded database.
+// Starts the production server (the build of `npm run build`) for the browser journeys on a fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,9 +24,7 @@ if (adminEmail) {
   const made = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'apps/api/src/cli/create-admin.ts',
+      'apps/api/dist/create-admin.js',
       '--email',
       adminEmail,
       '--first-name',
@@ -43,6 +41,6 @@ if (adminEmail) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { stdio: 'inherit', env });
+const child = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

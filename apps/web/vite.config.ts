@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config is bundled on its own, and the package's name would resolve to TypeScript Node cannot load.
 import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
+import { apiProxy } from './dev-proxy.ts';
 
 /** In development the API runs on :3000 (npm run dev:api) and Vite proxies the API paths to it. */
 const api = 'http://127.0.0.1:3000';
@@ -69,7 +70,7 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
-  server: { proxy: { '/api': api, '/hiring': api, '/files': api } },
+  server: { proxy: apiProxy(api) },
   build: {
     target: 'es2020',
     sourcemap: false,

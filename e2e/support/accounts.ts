@@ -62,13 +62,6 @@ export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
 }
 
-/** Logs in through the API (as the auth screen would) and returns the tokens. */
-export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<Account> {
-  const res = await request.post('/api/token/', { data: { email, password } });
-  if (!res.ok()) throw new Error(`login failed for ${email}: ${res.status()} ${await res.text()}`);
-  return { email, password, ...(await res.json()) };
-}
-
 /**
  * The staff account that scripts/e2e-server.mjs creates (its e-mail, password and one-time-code secret are set in
  * playwright.config.ts).

@@ -1,6 +1,6 @@
 // Draws the app's icon (the header's house on the brand blue) and writes it at the sizes phones install it
 // with, into apps/web/public/icons/. The icons are committed; run this only to change them:
-//   node apps/web/scripts/make-icons.mjs [out-dir]
+//   node apps/web/scripts/make-icons.mjs [out-dir]  (sharp is a dev dependency of apps/web)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

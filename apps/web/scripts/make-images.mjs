@@ -1,6 +1,6 @@
 // Draws the site's illustrations (hero, sign-up and login pictures) as SVG and writes them as AVIF, WebP
 // and JPEG at the widths the pages ask for, into apps/web/public/images/. The pictures are committed; run
-// this only to change them (sharp comes with apps/api):  node apps/web/scripts/make-images.mjs [out-dir]
+// this only to change them:  node apps/web/scripts/make-images.mjs [out-dir]  (sharp is a dev dependency of apps/web)
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

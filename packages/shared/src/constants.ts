@@ -63,7 +63,10 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
   hired: [],
   rejected: [],
 };
-/** The application statuses an employer sees: the applicants staff forwarded. */
+/**
+ * The applicants staff forwarded: the employer sees them, and they see the company (confidential until then;
+ * docs/product.md).
+ */
 export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const satisfies readonly ApplicationStatus[];
 /** How far ahead an application deadline may be set, so that no request stays open for ever. */
 export const MAX_APPLICATION_WINDOW_DAYS = 365;
@@ -88,8 +91,6 @@ export const AUDIT_ACTIONS = [
   'social.link_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The same statuses reveal the company to that applicant (confidential until then; docs/product.md). */
-export const COMPANY_REVEALING_STATUSES: readonly ApplicationStatus[] = FORWARDED_APPLICATION_STATUSES;
 
 /** Upload rules; the type is always sniffed from the bytes, never taken from the name. */
 export const MB = 1024 * 1024;

@@ -30,7 +30,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// The API's drizzle/ folder, from this file's place in the sources (src/db/) or in the production build (dist/).
+const fromSources = import.meta.url.endsWith('.ts');
+const migrationsFolder = fileURLToPath(new URL(fromSources ? '../../drizzle' : '../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */

@@ -1,9 +1,15 @@
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error statuses of a route that its schema and hooks do not show (a 409, a limit counted in the handler). */
     errors?: readonly number[];
+    /**
+     * The body of a route that takes JSON or a multipart form: the handler reads and validates it (services/
+     * uploads.ts readForm, then its zod schema), since a multipart body is read part by part. Documented only.
+     */
+    bodyReadByHandler?: z.ZodType;
   }
 }
 
@@ -37,21 +43,29 @@ const ERRORS: Record<number, { description: string; schema: object; retryAfter?:
   503: { description: 'Briefly unavailable (database unreachable, or shutting down): retry after Retry-After', schema: detail, retryAfter: true },
 };
 
+const configOf = (route: Pick<RouteOptions, 'config'>) => route.config as FastifyContextConfig | undefined;
+
+/** The schema the document shows for a route: its own, with the body its handler reads when it reads it itself. */
+export function documentedSchema(route: Pick<RouteOptions, 'schema' | 'config'>): FastifySchema {
+  const body = configOf(route)?.bodyReadByHandler;
+  return body ? { ...route.schema, body } : (route.schema ?? {});
+}
+
 const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** Which error statuses a route can answer, read from its schema, its hooks and its config. */
-export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'onRequest' | 'preValidation' | 'config'>): number[] {
-  const schema = (route.schema ?? {}) as FastifySchema & { security?: unknown[]; consumes?: string[] };
+export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'onRequest' | 'config'>): number[] {
+  const schema = documentedSchema(route) as FastifySchema & { security?: unknown[]; consumes?: string[] };
   const statuses = new Set<number>([500, 503]);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (schema.security?.length) [401, 403].forEach((s) => statuses.add(s));
   if (schema.params) [404, 414].forEach((s) => statuses.add(s));
   const methods = hooks(route.method) as string[];
   if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) [400, 413, 415].forEach((s) => statuses.add(s));
-  if ([...hooks(route.onRequest), ...hooks(route.preValidation)].some((hook) => (hook as { [RATE_LIMITED]?: boolean })[RATE_LIMITED])) {
+  if (hooks(route.onRequest).some((hook) => (hook as { [RATE_LIMITED]?: boolean })[RATE_LIMITED])) {
     statuses.add(429);
   }
-  for (const status of (route.config as { errors?: readonly number[] } | undefined)?.errors ?? []) statuses.add(status);
+  for (const status of configOf(route)?.errors ?? []) statuses.add(status);
   return [...statuses].sort();
 }
 

@@ -25,8 +25,6 @@ export const badRequest = (detail: string = MSG.badRequest, code = 'bad_request'
 export const fieldError = (field: string, message: string, code = 'invalid') =>
   new ApiError(400, code, { [field]: [message] });
 export const fieldErrors = (errors: Record<string, string[]>, code = 'invalid') => new ApiError(400, code, errors);
-export const nonFieldError = (message: string, code = 'invalid', status = 400) =>
-  new ApiError(status, code, { non_field_errors: [message] });
 export const unauthorized = (detail: string = MSG.notAuthenticated, code = 'not_authenticated') =>
   new ApiError(401, code, { detail, code });
 export const forbidden = (detail: string = MSG.forbidden, code = 'permission_denied') =>

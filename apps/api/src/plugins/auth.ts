@@ -15,7 +15,11 @@ declare module 'fastify' {
     authMethods: AuthMethod[] | null;
   }
   interface FastifyInstance {
-    /** preHandler: requires a valid access token of an existing user (401 otherwise). */
+    /**
+     * Requires a valid access token of an existing user (401 otherwise). Every route runs it in `onRequest`,
+     * before the body is read: who is asking is settled before what is asked (a stranger gets 401, never a
+     * validation message, and an upload is not read for nobody).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -33,7 +37,7 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** preHandler factory: the signed-in user must be of one of these types (403 otherwise). */
+/** onRequest hook, after `app.authenticate`: the signed-in user must be of one of these types (403 otherwise). */
 export function requireUserType(...types: AnyUserType[]) {
   return async (request: FastifyRequest) => {
     if (!types.includes(currentUser(request).userType as AnyUserType)) throw forbidden();
@@ -41,7 +45,7 @@ export function requireUserType(...types: AnyUserType[]) {
 }
 
 /**
- * preHandler: the signed-in user must be staff, signed in with a one-time code as well as the password (staff see
+ * onRequest hook, after `app.authenticate`: the signed-in user must be staff, signed in with a one-time code as well as the password (staff see
  * every applicant and every confidential company). A staff session without one (an account from before staff had
  * a second factor) may only enrol one: 403 `otp_enrolment_required`.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { errorStatusesOf, withErrorResponses } from '../lib/error-responses.js';
+import { documentedSchema, errorStatusesOf, withErrorResponses } from '../lib/error-responses.js';
 
 /** The OpenAPI 3.1 document, generated from the routes' zod schemas, and its browsable UI at /api/docs/. */
 export default fp(async function docs(app: FastifyInstance) {
@@ -21,7 +21,7 @@ export default fp(async function docs(app: FastifyInstance) {
     },
     // Each route's error answers are added to its document, with their bodies, so that clients know them too.
     transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
+      const transformed = jsonSchemaTransform({ ...input, schema: documentedSchema({ schema: input.schema, config: input.route.config }) });
       return { ...transformed, schema: withErrorResponses(transformed.schema, errorStatusesOf(input.route)) };
     },
   });

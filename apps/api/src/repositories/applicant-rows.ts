@@ -7,7 +7,7 @@ import { applications, jobs, professionalProfiles, storedFiles, users } from '..
 const cvFile = alias(storedFiles, 'cv_file');
 const photoFile = alias(storedFiles, 'photo_file');
 
-/** The same formula as services/applicant-skill-match.ts, in SQL, so that the ranking can be paged. */
+/** The same formula as services/skill-match.ts, in SQL, so that the ranking can be paged. */
 const matchPercentage = sql`case when cardinality(${jobs.requiredSkillsNormalized}) = 0 then null else
   round(100.0 * cardinality(array(
     select unnest(${jobs.requiredSkillsNormalized})

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { COMPANY_REVEALING_STATUSES } from '@talent/shared';
+import { FORWARDED_APPLICATION_STATUSES } from '@talent/shared';
 import { employerProfiles, storedFiles } from '../db/schema.js';
 
 /**
@@ -11,7 +11,7 @@ import { employerProfiles, storedFiles } from '../db/schema.js';
 export const companyLogoFile = alias(storedFiles, 'company_logo_file');
 
 export function isRevealed(applicationStatus: PgColumn): SQL {
-  return inArray(applicationStatus, [...COMPANY_REVEALING_STATUSES]);
+  return inArray(applicationStatus, [...FORWARDED_APPLICATION_STATUSES]);
 }
 
 const whenRevealed = (applicationStatus: PgColumn, column: PgColumn) =>

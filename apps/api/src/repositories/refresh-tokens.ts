@@ -48,11 +48,6 @@ export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function findRefreshToken(db: Db, id: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
-  return row;
-}
-
 /** Rows that can no longer be used by anyone; kept a while after expiry or revocation, then deleted. */
 export async function deleteStaleRefreshTokens(db: Db, before: Date): Promise<number> {
   const deleted = await db

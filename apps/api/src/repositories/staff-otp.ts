@@ -25,10 +25,6 @@ export async function saveStaffOtp(
   }
 }
 
-export async function confirmStaffOtp(db: Db, userId: string, step: number): Promise<void> {
-  await db.update(staffOtp).set({ confirmedAt: new Date(), lastStep: step }).where(eq(staffOtp.userId, userId));
-}
-
 /**
  * Records the time step of an accepted code, only if it is later than the last one: false when another request
  * used this step (or a later one) first, so that one code never opens two sessions.

@@ -1,6 +1,6 @@
 import type { Applicant, ApplicationStatus } from '@talent/shared';
 import type { ApplicantRow } from '../repositories/applicant-rows.js';
-import { skillMatch } from '../services/applicant-skill-match.js';
+import { skillMatch } from '../services/skill-match.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 
 /** An applicant with the skill match explained and the CV and photo as short-lived signed URLs. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { COMPANY_REVEALING_STATUSES, type ApplicationStatus, type companySchema } from '@talent/shared';
+import { FORWARDED_APPLICATION_STATUSES, type companySchema } from '@talent/shared';
 import type { CompanyColumns } from '../repositories/company-reveal.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 
@@ -14,7 +14,7 @@ export function serializeCompany(
   row: CompanyColumns,
   signFile: FileUrlSigner,
 ): Company | null {
-  if (!status || !COMPANY_REVEALING_STATUSES.includes(status as ApplicationStatus)) return null;
+  if (!FORWARDED_APPLICATION_STATUSES.some((forwarded) => forwarded === status)) return null;
   const logo =
     row.companyLogoId === null
       ? null

@@ -27,14 +27,19 @@ export const PDF_LIMITS = {
 export class PdfTooComplexError extends Error {}
 
 /**
- * The worker is TypeScript, as the server is: it registers tsx before importing it, whatever started this process
- * (the server under `node --import tsx`, or the test runner).
+ * The worker is a module beside this one: built JavaScript in production (apps/api/dist), TypeScript when this
+ * module runs from the sources (tsx or the test runner), where it registers tsx before importing the worker.
  */
-// The ES module build of tsx's API (its CommonJS build cannot register ES module hooks), found from this file.
-const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-const WORKER_URL = new URL('./pdf-text-worker.ts', import.meta.url).href;
-const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API)})
+const fromSources = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(fromSources ? './pdf-text-worker.ts' : './pdf-text-worker.js', import.meta.url).href;
+const WORKER_BOOTSTRAP = fromSources ? sourceBootstrap() : `import(${JSON.stringify(WORKER_URL)})`;
+
+function sourceBootstrap() {
+  // The ES module build of tsx's API (its CommonJS build cannot register ES module hooks), found from this file.
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
+  return `import(${JSON.stringify(tsxApi)})
   .then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(WORKER_URL)}); })`;
+}
 
 /**
  * The text of a PDF, read in a worker thread of its own: the server goes on answering meanwhile, and the worker's

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, splitSkills, type UploadKind, type UserType } from '@talent/shared';
-import { badRequest, fieldError } from '../lib/errors.js';
-import { readMultipartForm, type MultipartForm } from './uploads.js';
+import { fieldError } from '../lib/errors.js';
+import { readForm, type MultipartForm } from './uploads.js';
 
 /** The files each profile type carries. */
 export const PROFILE_FILES: Record<UserType, readonly UploadKind[]> = {
@@ -43,16 +43,9 @@ function checkFileFieldsAsText(fields: Record<string, unknown>, userType: UserTy
 
 /** The profile save's input: JSON fields, or multipart form fields and files. */
 export async function readProfileForm(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
-  let form: ProfileForm;
-  if (request.isMultipart()) {
-    form = await readMultipartForm(request, PROFILE_FILES[userType], (field) =>
-      ALL_PROFILE_FILES.has(field) ? MSG.profileTypeMismatch : MSG.unknownFileField,
-    );
-  } else {
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
-    form = { fields: { ...(body as Record<string, unknown>) }, uploads: [] };
-  }
+  const form = await readForm(request, PROFILE_FILES[userType], (field) =>
+    ALL_PROFILE_FILES.has(field) ? MSG.profileTypeMismatch : MSG.unknownFileField,
+  );
   checkFileFieldsAsText(form.fields, userType);
   if ('skills' in form.fields) form.fields.skills = skillsOf(form.fields.skills);
   return form;

@@ -48,7 +48,7 @@ async function readWithin(part: MultipartFile, kind: UploadKind): Promise<Buffer
  * Reads and checks one uploaded file (size, then the type read from its bytes, never from its name or
  * declared type), and re-encodes a picture. Undefined for the empty part a browser sends when no file was chosen.
  */
-export async function readUpload(part: MultipartFile, kind: UploadKind): Promise<Upload | undefined> {
+async function readUpload(part: MultipartFile, kind: UploadKind): Promise<Upload | undefined> {
   const data = await readWithin(part, kind);
   if (data.length === 0 && !part.filename) return undefined;
   const file = { field: kind, filename: part.filename ?? '', data, truncated: false };
@@ -58,7 +58,7 @@ export async function readUpload(part: MultipartFile, kind: UploadKind): Promise
   return { kind, ...checked, ...picture, size: picture.data.length };
 }
 
-/** The text fields (a repeated one as a list) and the checked files of a multipart form. */
+/** The text fields (a repeated one as a list) and the checked files of a form. */
 export interface MultipartForm {
   fields: Record<string, unknown>;
   uploads: Upload[];
@@ -75,7 +75,7 @@ function asClientError(err: unknown): unknown {
  * from its bytes), a file in a field that takes none refused by name (with `refusedFileMessage`'s words), and a
  * malformed body answered 400 and a body past the form limits 413, never a server error.
  */
-export async function readMultipartForm(
+async function readMultipartForm(
   request: FastifyRequest,
   accepted: readonly UploadKind[],
   refusedFileMessage: (field: string) => string = () => MSG.unknownFileField,
@@ -101,4 +101,19 @@ export async function readMultipartForm(
     throw asClientError(err);
   }
   return { fields, uploads: [...uploads.values()] };
+}
+
+/**
+ * The fields and files of a body that is JSON (fields only) or a multipart form (read by readMultipartForm):
+ * the routes that take both read them the one way. A JSON body that is not an object is a 400.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  accepted: readonly UploadKind[],
+  refusedFileMessage?: (field: string) => string,
+): Promise<MultipartForm> {
+  if (request.isMultipart()) return readMultipartForm(request, accepted, refusedFileMessage);
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
+  return { fields: { ...(body as Record<string, unknown>) }, uploads: [] };
 }

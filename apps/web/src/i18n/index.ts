@@ -80,7 +80,7 @@ function translate(ns: Namespace, key: string, values?: TranslationValues): stri
   return typeof text === 'string' && text !== '' ? text : path;
 }
 
-export const i18n = {
+const i18n = {
   get language(): Language {
     return language;
   },

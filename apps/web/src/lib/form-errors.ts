@@ -1,24 +1,48 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/** An API error, or its body: the body is what carries the field errors. */
+const bodyOf = (source: unknown): unknown => (source instanceof ApiError ? source.data : source);
 
 /**
- * Puts the API's field errors (`{"field": ["message"]}`) on the form's own fields, so each is shown and
- * announced next to its control. Returns the names that got one; errors on unknown fields are left to the
- * caller's banner.
+ * The field errors of an API error body (`{"field": ["message"]}`, named by the field's own name:
+ * docs/decisions/002), first message of each; `detail` and `non_field_errors` are not fields.
+ */
+export function serverFieldErrors(source: unknown): Record<string, string> {
+  const data = bodyOf(source);
+  if (!data || typeof data !== 'object') return {};
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
+    if (field === 'detail' || field === 'non_field_errors') continue;
+    const message = Array.isArray(value) ? value[0] : value;
+    if (typeof message === 'string') errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * Puts the API's field errors on the form's own controls, so each is shown and announced next to its control.
+ * `fields` lists the form's fields the API may name, or maps the API's names to where they live in the form
+ * (registration's `country` is `profile.country`). Focus goes to the first, in the form's order, unless
+ * `shouldFocus` is false. Returns the paths that got an error; errors on other fields are left to the caller's
+ * banner.
  */
 export function applyServerErrors<T extends FieldValues>(
-  data: unknown,
-  fields: readonly Path<T>[],
+  source: unknown,
+  fields: readonly Path<T>[] | Readonly<Record<string, Path<T>>>,
   setError: UseFormSetError<T>,
+  { shouldFocus = true }: { shouldFocus?: boolean } = {},
 ): Path<T>[] {
-  if (!data || typeof data !== 'object') return [];
+  const messages = serverFieldErrors(source);
+  const paths: [string, Path<T>][] = Array.isArray(fields)
+    ? (fields as readonly Path<T>[]).map((field) => [field, field])
+    : Object.entries(fields as Readonly<Record<string, Path<T>>>);
   const applied: Path<T>[] = [];
-  for (const field of fields) {
-    const value = (data as Record<string, unknown>)[field];
-    const message = Array.isArray(value) ? value[0] : value;
-    if (typeof message === 'string') {
-      setError(field, { type: 'server', message }, { shouldFocus: applied.length === 0 });
-      applied.push(field);
-    }
+  for (const [name, path] of paths) {
+    const message = messages[name];
+    if (!message) continue;
+    setError(path, { type: 'server', message }, { shouldFocus: shouldFocus && applied.length === 0 });
+    applied.push(path);
   }
   return applied;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
-import { normalisePhone } from '../phone.js';
+import { checkPhoneForCountry, normalisePhone } from '../phone.js';
 import { email, newPassword, oneOf, requiredText, text, website } from './fields.js';
 import { country } from './country.js';
 
@@ -53,9 +53,7 @@ export const registerSchema = z
         ctx.addIssue({ code: 'custom', path: ['profile', field], message: result.error.issues[0]!.message });
       }
     }
-    if (!normalisePhone(value.profile.phone_number, value.profile.country)) {
-      ctx.addIssue({ code: 'custom', path: ['profile', 'phone_number'], message: MSG.invalidPhone });
-    }
+    checkPhoneForCountry(ctx, value.profile.phone_number, value.profile.country, ['profile', 'phone_number']);
   })
   .transform((value) => ({
     ...value,

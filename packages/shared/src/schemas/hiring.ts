@@ -34,6 +34,5 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
-/** GET /hiring/employer-jobs/<id>/applicants/ */
-export const employerApplicantSchema = applicantSchema;
-export type EmployerApplicant = z.infer<typeof employerApplicantSchema>;
+/** GET /hiring/employer-jobs/<id>/applicants/ answers applicantSchema. */
+export type EmployerApplicant = Applicant;

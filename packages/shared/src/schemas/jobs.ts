@@ -57,6 +57,10 @@ export const jobRequestSchema = z
 export type JobRequestPayload = z.input<typeof jobRequestSchema>;
 export type JobRequestData = z.output<typeof jobRequestSchema>;
 
+/** The perks a job request may offer, each a yes or no, in the order the pages list them. */
+export const JOB_PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const satisfies readonly (keyof JobRequestData)[];
+export type JobPerk = (typeof JOB_PERKS)[number];
+
 /** The job's own fields, as every job response carries them. */
 export const jobBaseSchema = z.object({
   id: z.number(),

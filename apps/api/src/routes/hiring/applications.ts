@@ -30,7 +30,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Checked in the handler, so that a bad job id gets the contract's {"detail": "Invalid job ID"}, not a field error.
       attachValidation: true,
-      preValidation: professionalOnly,
+      onRequest: professionalOnly,
       config: { errors: [404, 409] },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuerySchema,
         response: { 200: z.array(professionalApplicationSchema) },
       },
-      preValidation: professionalOnly,
+      onRequest: professionalOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);

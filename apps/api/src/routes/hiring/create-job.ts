@@ -6,9 +6,6 @@ import { serializeEmployerJob } from '../../serializers/employer-job.js';
 import { fileRefSigner } from '../../services/file-urls.js';
 import { readJobRequest } from './read-job-request.js';
 
-/** The body is JSON or multipart, so readJobRequest validates it; the schema is there to document it. */
-const documentOnly = () => (data: unknown) => ({ value: data });
-
 const createJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hiring/create/',
@@ -21,10 +18,10 @@ const createJob: FastifyPluginAsyncZod = async (app) => {
           'The request starts `pending` until staff approve it.',
         consumes: ['application/json', 'multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        body: jobRequestSchema,
         response: { 201: employerJobSchema },
       },
-      validatorCompiler: documentOnly,
+      // JSON or multipart: readJobRequest reads the body and validates it with this schema.
+      config: { bodyReadByHandler: jobRequestSchema },
       // Identity first, so that a stranger learns nothing from validation messages.
       onRequest: [app.authenticate, requireUserType('employer')],
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FORWARDED_APPLICATION_STATUSES,
-  employerApplicantSchema,
+  applicantSchema,
   employerJobSchema,
   pageQuerySchema,
   todayIso,
@@ -69,7 +69,7 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: z.array(employerApplicantSchema) },
+        response: { 200: z.array(applicantSchema) },
       },
       ...guard,
     },

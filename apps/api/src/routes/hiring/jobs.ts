@@ -50,7 +50,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobListQuerySchema,
         response: { 200: z.array(jobForProfessionalSchema) },
       },
-      preValidation: professionalsOnly,
+      onRequest: professionalsOnly,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -88,7 +88,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobFacetsQuerySchema,
         response: { 200: jobFacetsSchema },
       },
-      preValidation: professionalsOnly,
+      onRequest: professionalsOnly,
     },
     async (request) => {
       const user = currentUser(request);
@@ -121,7 +121,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobLocationsQuerySchema,
         response: { 200: z.array(jobLocationSuggestionSchema) },
       },
-      preValidation: professionalsOnly,
+      onRequest: professionalsOnly,
     },
     async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso(), currentUser(request).isDemo),
   );

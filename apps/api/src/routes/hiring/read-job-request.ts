@@ -1,29 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
-import { badRequest, fieldError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { CheckedFile } from '../../services/file-sniffing.js';
-import { readMultipartForm } from '../../services/uploads.js';
+import { readForm } from '../../services/uploads.js';
 
 const SPEC_FIELD = 'job_spec_document';
-
-/** The fields, from a JSON body or a multipart form, and the checked spec file, which only a multipart form carries. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; spec: CheckedFile | null }> {
-  if (request.isMultipart()) {
-    const { fields, uploads } = await readMultipartForm(request, [SPEC_FIELD]);
-    return { fields, spec: uploads[0] ?? null };
-  }
-  const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest();
-  return { fields: { ...(body as Record<string, unknown>) }, spec: null };
-}
 
 /**
  * POST /hiring/create/ takes JSON, or a multipart form when a job spec document comes along. Either way the
  * fields go through jobRequestSchema, and the file through the upload rules (PDF, 5 MB, sniffed).
  */
 export async function readJobRequest(request: FastifyRequest): Promise<{ data: JobRequestData; spec: CheckedFile | null }> {
-  const { fields, spec } = await readForm(request);
+  const { fields, uploads } = await readForm(request, [SPEC_FIELD]);
+  const spec = uploads[0] ?? null;
   // A client may send the empty file field of its form as text; a file itself only travels as an upload.
   const { [SPEC_FIELD]: specText, ...rest } = fields;
   if (specText !== undefined && specText !== null && specText !== '') throw fieldError(SPEC_FIELD, MSG.unknownField);

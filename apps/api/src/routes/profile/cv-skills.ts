@@ -19,7 +19,7 @@ const cvSkillsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: { 200: cvSkillsSchema },
       },
-      preValidation: [app.authenticate, requireUserType('professional')],
+      onRequest: [app.authenticate, requireUserType('professional')],
       config: { errors: [429] },
     },
     async (request) => {

@@ -17,7 +17,10 @@ import { saveProfile } from '../../services/profile-save.js';
 
 const upload = z.string().meta({ format: 'binary' });
 
-/** What the save calls document; the body is checked in the handler, by the caller's user type. */
+/**
+ * What the save calls take: a JSON patch or a multipart form whose schema depends on the user type, so the
+ * handler reads it and validates it by the caller's type.
+ */
 const saveBodyDoc = z.union([
   professionalProfilePatchSchema.extend({ cv: upload.optional(), profile_photo: upload.optional() }),
   employerProfilePatchSchema.extend({ company_logo: upload.optional() }),
@@ -34,7 +37,6 @@ const saveDoc = {
   tags: ['profile'],
   security: [{ bearerAuth: [] }],
   consumes: ['application/json', 'multipart/form-data'],
-  body: saveBodyDoc.optional(),
   description:
     'JSON, or multipart/form-data with the files (cv: PDF up to 5 MB; profile_photo and company_logo: PNG or ' +
     'JPEG up to 2 MB; the type is read from the bytes). Fields of the other user type are refused. ' +
@@ -42,9 +44,6 @@ const saveDoc = {
 };
 
 const profile: FastifyPluginAsyncZod = async (app) => {
-  // The body is a JSON patch or a multipart form whose schema depends on the user type: it is read and
-  // validated in the handler, and the route schema only documents it.
-  const handlerValidates = () => (data: unknown) => ({ value: data });
   /** The profile as stored after a save (the names live on the user, re-read too). */
   const savedProfile = async (userId: string) => (await loadProfile(app.ctx, (await findUserById(app.ctx.db, userId))!)).profile;
 
@@ -66,7 +65,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/',
     {
       schema: { ...saveDoc, summary: 'Update the profile (created when missing)', response: { 200: anyProfileSchema } },
-      validatorCompiler: handlerValidates,
+      config: { bodyReadByHandler: saveBodyDoc.optional() },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -85,7 +84,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the profile (the CV step when none exists); updates it when it exists',
         response: { 200: anyProfileSchema, 201: anyProfileSchema },
       },
-      validatorCompiler: handlerValidates,
+      config: { bodyReadByHandler: saveBodyDoc.optional() },
       onRequest: app.authenticate,
     },
     async (request, reply) => {

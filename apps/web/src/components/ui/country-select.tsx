@@ -57,5 +57,3 @@ export const CountrySelect = forwardRef<
     );
   },
 );
-
-export { dialCode } from '@talent/shared';

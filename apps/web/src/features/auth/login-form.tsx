@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
 import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 
 /**

@@ -20,7 +20,7 @@ import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
 import { RoleToggle } from './role-toggle';
 import { EmployerFields } from './employer-fields';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { PasswordStrength } from './password-strength';
 import { payloadOf, SERVER_FIELD_PATHS } from './registration-payload';

@@ -44,6 +44,3 @@ export class WelcomeSound {
     void this.context.close().catch(() => undefined);
   }
 }
-
-export const soundAvailable = () =>
-  typeof window !== 'undefined' && ('AudioContext' in window || 'webkitAudioContext' in window);

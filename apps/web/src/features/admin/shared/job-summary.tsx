@@ -1,13 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate, formatUsd } from '../../../lib/format';
-import type { AdminJob } from '@talent/shared';
-
-const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
+import { JOB_PERKS, type AdminJob } from '@talent/shared';
 
 /** Everything the employer asked for in a request, as staff review it. */
 export function JobSummary({ job }: { job: AdminJob }) {
   const { t, language } = useTranslation('admin');
-  const perks = PERKS.filter((perk) => job[perk]).map((perk) => t(`common:job.perks.${perk}`));
+  const perks = JOB_PERKS.filter((perk) => job[perk]).map((perk) => t(`common:job.perks.${perk}`));
   const rows: [string, string][] = [
     [t('job.experience'), t(`common:job.experience.${job.experience_level}`)],
     [t('job.contract'), t(`common:job.contract.${job.type_of_contract}`)],

@@ -1,11 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_PERKS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import type { JobRequestValues } from './job-request-values';
-
-const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
 
 /** Every field of the job request, each with its label, hint and error. */
 export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValues, unknown, JobRequestData> }) {
@@ -66,7 +64,7 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
       </Field>
       <fieldset className="job-request__perks">
         <legend>{t('hiring.form.perks')}</legend>
-        {PERKS.map((perk) => (
+        {JOB_PERKS.map((perk) => (
           <label key={perk} className="checkbox">
             <input type="checkbox" {...register(perk)} />
             {t(`common:job.perks.${perk}`)}

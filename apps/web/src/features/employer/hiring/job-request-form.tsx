@@ -16,7 +16,7 @@ import { createJobRequest, EMPLOYER_JOBS_KEY } from '../api/hiring';
 import { missingRequiredFields } from './required-fields';
 import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';
 import { JobRequestFields } from './job-request-fields';
-import { useFileInput } from '../use-file-input';
+import { useFileInput } from '../../../components/ui/use-file-input';
 
 /**
  * "Request a New Worker". Missing required fields are each marked, and the form says

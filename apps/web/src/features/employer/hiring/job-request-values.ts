@@ -1,6 +1,4 @@
-import type { JobRequestData } from '@talent/shared';
-
-type Perk = 'relocation_fees' | 'medical_aid' | 'visa_sponsorship' | 'housing';
+import type { JobPerk as Perk, JobRequestData } from '@talent/shared';
 
 /** What the form holds: text for every input (the schema makes the salary a number), booleans for the perks. */
 export type JobRequestValues = { [K in Exclude<keyof JobRequestData, Perk>]-?: string } & { [K in Perk]: boolean };

@@ -11,7 +11,7 @@ import { useMessage } from '../../../i18n/use-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../api/profile';
-import { useFileInput } from '../use-file-input';
+import { useFileInput } from '../../../components/ui/use-file-input';
 import { StepActions } from './step-frame';
 import type { StepProps } from './step-props';
 

@@ -8,7 +8,7 @@ import {
   hiringTeamSchema,
   isCountryCode,
   nationalNumber,
-  normalisePhone,
+  refineOptionalPhone,
   type EmployerProfile,
 } from '@talent/shared';
 import type { z } from 'zod';
@@ -24,11 +24,7 @@ import { StepActions } from './step-frame';
 import type { StepProps } from './step-props';
 
 /** The step's fields plus the country the phone number is dialled in, checked as the API checks it. */
-const schema = hiringTeamSchema.extend({ country }).superRefine((value, ctx) => {
-  if (value.phone_number && isCountryCode(value.country) && !normalisePhone(value.phone_number, value.country)) {
-    ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.invalidPhone });
-  }
-});
+const schema = hiringTeamSchema.extend({ country }).superRefine(refineOptionalPhone);
 type Values = z.input<typeof schema>;
 const FIELDS = ['first_name', 'last_name', 'job_title', 'email', 'country', 'phone_number'] as const;
 

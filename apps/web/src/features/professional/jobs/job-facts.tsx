@@ -1,8 +1,6 @@
-import type { JobForProfessional } from '@talent/shared';
+import { JOB_PERKS, type JobForProfessional } from '@talent/shared';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
-
-const PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
 
 /** A translated label for a known value (work model, contract...), or the value as the API gave it. */
 function labelOf(t: (key: string) => string, group: string, value: string): string {
@@ -14,7 +12,7 @@ function labelOf(t: (key: string) => string, group: string, value: string): stri
 /** The facts of a job card: where, how, what it pays, until when, and its perks. */
 export function JobFacts({ job }: { job: JobForProfessional }) {
   const { t, language } = useTranslation('professional');
-  const perks = PERKS.filter((perk) => job[perk]);
+  const perks = JOB_PERKS.filter((perk) => job[perk]);
   const facts: [string, string][] = [
     [t('jobs.card.location'), job.job_location],
     [t('jobs.card.workModel'), labelOf(t, 'workModel', job.work_model)],

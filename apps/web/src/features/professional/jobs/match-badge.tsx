@@ -1,18 +1,15 @@
 import { useId } from 'react';
-import { skillMatchColour } from '@talent/shared';
+import { MatchColourBadge } from '../../../components/ui/match-colour-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/**
- * The skill match of a job in four colours (80+ green, 60-79 amber, 40-59 orange, below 40 red).
- * The percentage is in the text too, so the colour is never the only signal.
- */
+/** The skill match of a job card, or that the job lists no skills. */
 export function MatchBadge({ percentage }: { percentage: number | null }) {
   const { t } = useTranslation('professional');
   if (percentage === null) return <span className="badge match-badge">{t('jobs.match.noSkillsBadge')}</span>;
   return (
-    <span className={`badge match-badge match--${skillMatchColour(percentage)}`}>
+    <MatchColourBadge percentage={percentage} className="match-badge">
       {t('jobs.match.badge', { percent: percentage })}
-    </span>
+    </MatchColourBadge>
   );
 }
 

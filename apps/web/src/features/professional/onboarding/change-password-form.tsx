@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { changePassword } from '../api/profile-api';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ current_password, new_password });
     } catch (err) {
-      applyServerErrors(err, ['current_password', 'new_password'] as const, setError);
+      applyServerErrors(err, ['current_password', 'new_password'] as const, setError, { shouldFocus: false });
       const text = err instanceof ApiError ? errorMessage(err.data, MSG.passwordChangeFailed) : MSG.passwordChangeFailed;
       setBanner({ kind: 'error', text: msg(text) });
       return;

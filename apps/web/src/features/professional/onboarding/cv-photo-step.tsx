@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { MSG, type ProfessionalProfile } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
+import { useFileInput } from '../../../components/ui/use-file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { acceptOf, fileProblem, formatFileSize } from '../../../lib/file-check';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { patchProfile, uploadProfileFiles } from '../api/profile-api';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -21,7 +21,7 @@ type Kind = 'cv' | 'profile_photo';
  * the recommended jobs.
  */
 export function CvPhotoStep({ profile, profileExists, store, notify, back }: StepProps & { profileExists: boolean }) {
-  const { t, language } = useTranslation('professional');
+  const { t } = useTranslation('professional');
   const msg = useMessage();
   const navigate = useNavigate();
   const [files, setFiles] = useState<Record<Kind, File | null>>({ cv: null, profile_photo: null });
@@ -29,11 +29,6 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Ste
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const hasNewFiles = !!(files.cv || files.profile_photo);
-
-  const check = (kind: Kind) => (file: File) => {
-    const problem = fileProblem(file, kind);
-    return problem ? msg(problem.text, problem.values) : null;
-  };
 
   const failure = (err: unknown): string => {
     if (!(err instanceof ApiError) || err.status === 0) return msg(MSG.profileSaveNetwork);
@@ -78,21 +73,16 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Ste
     notify({ kind: 'success', text: msg(MSG.profileSaved) });
   };
 
-  const fileLabels = (current: string) => ({
-    choose: t('onboarding.files.choose'),
-    none: t('onboarding.files.none'),
-    current,
-    selected: (name: string) => t('onboarding.files.selected', { name }),
-    clear: t('onboarding.files.clear'),
+  const cvInput = useFileInput('cv', { current: t('onboarding.files.currentCv') });
+  const photoInput = useFileInput('profile_photo', {
+    current: t('onboarding.files.currentPhoto'),
     previewAlt: t('onboarding.files.photoAlt'),
   });
-  const input = (kind: Kind) => ({
+  /** What the step itself keeps of each input: the chosen file and its problem. */
+  const chosen = (kind: Kind) => ({
     file: files[kind],
-    accept: acceptOf(kind),
-    check: check(kind),
     onChange: (file: File | null) => setFiles((old) => ({ ...old, [kind]: file })),
     onProblem: (problem: string | null) => setProblems((old) => ({ ...old, [kind]: problem ?? undefined })),
-    formatSize: (bytes: number) => formatFileSize(bytes, language),
     disabled: busy,
   });
 
@@ -107,15 +97,10 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Ste
     >
       <p>{t('onboarding.files.intro')}</p>
       <Field label={t('onboarding.files.cv')} hint={t('onboarding.files.cvHint')} error={problems.cv}>
-        <FileInput {...input('cv')} preview="document" current={profile?.cv_file} labels={fileLabels(t('onboarding.files.currentCv'))} />
+        <FileInput {...cvInput} {...chosen('cv')} preview="document" current={profile?.cv_file} />
       </Field>
       <Field label={t('onboarding.files.photo')} hint={t('onboarding.files.photoHint')} error={problems.profile_photo}>
-        <FileInput
-          {...input('profile_photo')}
-          preview="image"
-          current={profile?.profile_photo_file}
-          labels={fileLabels(t('onboarding.files.currentPhoto'))}
-        />
+        <FileInput {...photoInput} {...chosen('profile_photo')} preview="image" current={profile?.profile_photo_file} />
       </Field>
       <UploadProgress fraction={progress} label={t('onboarding.files.progress')} />
       <StepActions backLabel={t('onboarding.back')} onBack={busy ? undefined : back}>

@@ -5,7 +5,7 @@ import {
   dialCode,
   isCountryCode,
   nationalNumber,
-  normalisePhone,
+  refineOptionalPhone,
   personalDetailsSchema,
   phoneNumber,
   type ProfessionalProfile,
@@ -18,7 +18,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
 import { patchProfile } from '../api/profile-api';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -29,11 +29,7 @@ import type { StepProps } from './step-props';
  */
 const stepSchema = personalDetailsSchema
   .extend({ phone_number: z.union([z.literal(''), phoneNumber]).optional() })
-  .superRefine((value, ctx) => {
-    if (value.phone_number && isCountryCode(value.country) && !normalisePhone(value.phone_number, value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.invalidPhone });
-    }
-  });
+  .superRefine(refineOptionalPhone);
 type Values = z.input<typeof stepSchema>;
 const FIELDS = ['first_name', 'last_name', 'country', 'date_of_birth', 'phone_number'] as const;
 
@@ -70,7 +66,7 @@ export function PersonalDetailsStep({ profile, store, notify, next }: StepProps)
       const { phone_number, ...details } = values;
       saved = await patchProfile(phone_number ? { ...details, phone_number } : details);
     } catch (err) {
-      applyServerErrors(err, FIELDS, setError);
+      applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
       notify({ kind: 'error', text: msg(MSG.personalDetailsFailed) });
       return;
     }

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { patchProfile } from '../api/profile-api';
 import { CvSkillSuggestions } from './cv-skill-suggestions';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { SkillsField } from './skills-field';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
@@ -44,7 +44,7 @@ export function ProfessionalInfoStep({ profile, store, notify, next, back }: Ste
     try {
       saved = await patchProfile(values);
     } catch (err) {
-      applyServerErrors(err, FIELDS, setError);
+      applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
       notify({ kind: 'error', text: msg(MSG.professionalInfoFailed) });
       return;
     }

@@ -180,7 +180,6 @@ export function cleared(search: JobSearch): JobSearch {
 }
 
 /** Whether anything narrows the list beyond its tab. */
-export const hasFilters = (search: JobSearch) => filterEntries(search).length > 0;
 
 /** The change that drops the named query parameters (those a 400 answer refused). */
 export function withoutParameters(fields: readonly string[]): Partial<JobSearch> {

@@ -1,5 +1,5 @@
 import type { UploadKind } from '@talent/shared';
-import type { FileInputLabels } from '../../components/ui/file-input';
+import type { FileInputLabels } from './file-input';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
 import { acceptOf, fileProblem, formatFileSize } from '../../lib/file-check';

@@ -1,0 +1,33 @@
+// Compiles the API for production into apps/api/dist: one ES module per program (the server, its PDF reader's
+// worker and the two command-line tools), each bundling our own code and the shared contract, while the
+// packages of node_modules stay where npm put them (native modules, files read at run time).
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+
+/** Bare package names are left to Node, except our own workspace's contract, whose sources are TypeScript. */
+const keepPackagesOutside = {
+  name: 'keep-packages-outside',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@talent/') || args.path.startsWith('node:') ? undefined : { external: true },
+    );
+  },
+};
+
+await build({
+  absWorkingDir: new URL('src', here).pathname,
+  entryPoints: {
+    server: 'server.ts',
+    'pdf-text-worker': 'services/pdf-text-worker.ts',
+    'create-admin': 'cli/create-admin.ts',
+    'import-jobs': 'cli/import-jobs.ts',
+  },
+  outdir: new URL('dist', here).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  logLevel: 'warning',
+  plugins: [keepPackagesOutside],
+});
