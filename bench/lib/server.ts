@@ -1,9 +1,9 @@
-// The real API server, started as its own process exactly as in production (`node --import tsx
+// The real API server, started as its own process as in production but from the sources (`node --import tsx
 // apps/api/src/server.ts`), on 127.0.0.1 and a free port, and stopped by its PID.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.js';
 import { memoryMb, track } from './processes.js';
 
 export interface RunningServer {
@@ -12,17 +12,6 @@ export interface RunningServer {
   base: string;
   /** SIGTERM, then SIGKILL if it has not exited within 20 s; gives the peak resident memory seen. */
   stop(): Promise<{ peakRssMb: number | null }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startServer(options: {

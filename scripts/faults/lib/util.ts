@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-
 /** Small helpers shared by the harness; nothing here talks to the server. */
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -28,16 +26,5 @@ export function percentile(values: number[], p: number): number | undefined {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** A port nobody listens on right now; the scenario keeps it across restarts so the writers' URL stays put. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -2,7 +2,8 @@ import { pgliteBackend, postgresBackend, type Backend } from '../lib/backends.js
 import type { Scenario, ScenarioContext } from '../lib/context.js';
 import { Load } from '../lib/load.js';
 import { killDuringStartup, loadFor, provesWrites, start, stopWithSigterm } from '../lib/steps.js';
-import { freePort, percentile, randomBetween } from '../lib/util.js';
+import { freePort } from '../../lib/free-port.js';
+import { percentile, randomBetween } from '../lib/util.js';
 import { verify } from '../lib/verify.js';
 
 /**

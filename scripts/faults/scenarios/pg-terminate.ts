@@ -2,7 +2,8 @@ import { postgresBackend } from '../lib/backends.js';
 import type { ScenarioContext } from '../lib/context.js';
 import { Load } from '../lib/load.js';
 import { loadFor, serverDied, start, stopWithSigterm } from '../lib/steps.js';
-import { freePort, now, sleep, within } from '../lib/util.js';
+import { freePort } from '../../lib/free-port.js';
+import { now, sleep, within } from '../lib/util.js';
 import { verify } from '../lib/verify.js';
 
 const ROUNDS = 10;

@@ -2,7 +2,8 @@ import { pgliteBackend, postgresBackend, type Backend } from '../lib/backends.js
 import type { Scenario, ScenarioContext } from '../lib/context.js';
 import { Load } from '../lib/load.js';
 import { loadFor, provesWrites, start, stopWithSigterm } from '../lib/steps.js';
-import { freePort, randomBetween } from '../lib/util.js';
+import { freePort } from '../../lib/free-port.js';
+import { randomBetween } from '../lib/util.js';
 import { verify } from '../lib/verify.js';
 
 const TIMES = 3;
