@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@talent/shared';
 
 export const PASSWORD = 'a-long-test-password';
 
@@ -55,9 +56,14 @@ export async function signInBrowser(page: Page, account: Pick<Account, 'access' 
   );
 }
 
-/** Chooses the interface language for the next page load. */
+/**
+ * Chooses the interface language for the next page load, where the app keeps the choice: local storage, and the
+ * cookie that lets the server send the public pages already in that language.
+ */
 export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
 }
 
 /** Logs in through the API (as the auth screen would) and returns the tokens. */
