@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2020',
         sourcemap: false,
+        // Read by scripts/prerender.mjs: which styles each page needs.
+        manifest: true,
         rolldownOptions: {
           output: {
             // Everything the entry imports statically stays in the entry chunk. Left alone, the bundler moves

@@ -1,10 +1,33 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language } from '@talent/shared';
+import type { Language, PRERENDERED_PATHS } from '@talent/shared';
 export { LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
 import i18n from './i18n';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';
+import { firstPicturePreload } from './components/ui/pictures';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The <link> that asks for the picture opening the page before anything else, or '' for a page without one. */
+export function firstPictureLink(path: string): string {
+  const attributes = firstPicturePreload(path);
+  if (!attributes) return '';
+  return `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+}
+
+/**
+ * The source module of each written page, as the router loads it: the build's manifest names the styles it needs,
+ * which the written page carries so that it is drawn styled before its code arrives.
+ */
+export const PAGE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/about-us': 'src/features/static-pages/about-us-page.tsx',
+  '/how-it-works': 'src/features/static-pages/how-it-works-page.tsx',
+  '/privacy-policy': 'src/features/static-pages/privacy-policy-page.tsx',
+  '/auth': 'src/features/auth/auth-page.tsx',
+  '/demo': 'src/features/demo-welcome/demo-welcome-page.tsx',
+};
 
 /**
  * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a

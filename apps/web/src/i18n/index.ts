@@ -21,11 +21,16 @@ export type TranslationValues = Record<string, string | number>;
 /** Pages are also written at build time, in Node, where there is no browser to ask (scripts/prerender.mjs). */
 const inBrowser = typeof window !== 'undefined';
 
-/** The remembered choice, else the browser's first French or English preference, else English. */
+/**
+ * The remembered choice, else the language the server wrote the page in (it read the same preferences, or a
+ * choice kept only in the cookie), else the browser's first French or English preference, else English.
+ */
 export function detectLanguage(): Language {
   if (!inBrowser) return 'en';
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(saved)) return saved;
+  const written = document.getElementById('root')?.dataset.prerendered;
+  if (isLanguage(written)) return written;
   return preferredLanguage(navigator.languages ?? [navigator.language]);
 }
 
