@@ -13,8 +13,8 @@ import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { SearchError, refusedValues } from './search-error';
 import { withoutParameters } from './search-params';
 import { SortSelect } from './sort-select';
-import { useJobFacets } from './use-job-facets';
-import { useJobList } from './use-job-list';
+import { useJobFacets } from '../../../api/queries/job-facets';
+import { useJobList } from '../../../api/queries/job-list';
 import type { JobSearchControls } from './use-job-search';
 import './search.css';
 
