@@ -99,7 +99,9 @@ async function measure(context: BrowserContext, port: number, base: string, targ
     const tokens = await demoTokens(base, target.as!);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
+    // What Lighthouse would clear itself: the origin's storage and service worker, and the HTTP cache.
     await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
     await page.goto(`${base}/healthz`);
     await page.evaluate(
       ([keys, values, language]) => {

@@ -53,6 +53,8 @@ for (const language of LANGUAGES) {
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(stylesheetLinks, '')
+      // The page is readable without its code: the code waits behind the page and its pictures on the line.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       // The picture that opens the page is asked for first, ahead of the app's code.
       // (after the viewport, which its sizes depend on).
       .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${firstPictureLink(path)}`)

@@ -61,6 +61,8 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
           </section>
         )}
         <div className="job-search__results">
+          {/* The job cards' titles are level 3: this level 2 keeps the outline whole when the filters' heading is not shown (phones). */}
+          <h2 className="visually-hidden">{t('search.resultsTitle')}</h2>
           <div className="job-search__toolbar">
             <p className="jobs-count" role="status">
               {count}

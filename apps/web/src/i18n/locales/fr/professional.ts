@@ -168,6 +168,7 @@ const fr: Translation<typeof en> = {
     showJobs_other: 'Voir {{total}} offres',
     showJobsAtLeast: 'Voir {{total}}+ offres',
     showResults: 'Voir les résultats',
+    resultsTitle: 'Offres trouvées',
     optionCount_one: '{{total}} offre',
     optionCount_other: '{{total}} offres',
     contract: 'Type de contrat',
