@@ -143,6 +143,18 @@ async function measure(context: BrowserContext, port: number, base: string, targ
   };
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, say): such a run is made again, twice at most. */
+async function measureAgainOnFailure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(context, port, base, target);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.error(`    run again: ${(err as Error).message}`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -180,7 +192,7 @@ async function main() {
   const rows: string[] = [];
   for (const target of targets) {
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(context, port, server.base, target));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, server.base, target));
     const label = `${target.path} (${target.language}${target.as ? `, demo ${target.as}` : ''})`;
     const row = [
       label,
