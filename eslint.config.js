@@ -33,7 +33,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.test-results/**', 'apps/api/drizzle/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.test-results/**', 'apps/api/drizzle/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     // Configuration, tools and tests may read the environment.
-    files: ['apps/api/src/config.ts', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.ts', 'apps/*/vite*.config.ts'],
+    files: ['apps/api/src/config.ts', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**', 'apps/web/scripts/**', '*.config.ts', 'apps/*/vite*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

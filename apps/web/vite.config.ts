@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,8 +10,39 @@ import { apiProxy } from './dev-proxy.ts';
 /** In development the API runs on :3000 (npm run dev:api) and Vite proxies the API paths to it. */
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [
+/**
+ * Two builds: the app for the browser, then (`--ssr`) src/prerender-entry.tsx for Node, which
+ * scripts/prerender.mjs runs to write the public pages to HTML. The second needs neither the service worker
+ * nor compressed copies, and its registration is a stand-in (app/pwa-register-server.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  resolve: isSsrBuild
+    ? { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/app/pwa-register-server.ts', import.meta.url)) } }
+    : undefined,
+  ssr: { noExternal: ['@talent/shared'] },
+  server: { proxy: apiProxy(api) },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-prerender', emptyOutDir: true, sourcemap: false }
+    : {
+        target: 'es2020',
+        sourcemap: false,
+        // Read by scripts/prerender.mjs: which styles each page needs.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically stays in the entry chunk. Left alone, the bundler moves
+            // the modules that lazy pages share with the shell (React, the i18n binding, the message
+            // catalogue) into separate chunks: more requests on every first visit and about 1.5 KB more
+            // gzipped JavaScript.
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          },
+        },
+      },
+}));
+
+function browserPlugins(): PluginOption[] {
+  return [
     react(),
     VitePWA({
       // A new version waits for the reader's go-ahead (components/layout/app-update.tsx).
@@ -69,18 +101,5 @@ export default defineConfig({
       include: /\.(html|css|js|mjs|json|webmanifest|svg|txt|xml)$/,
       threshold: 1024,
     }),
-  ],
-  server: { proxy: apiProxy(api) },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically stays in the entry chunk. Left alone, the bundler moves the
-        // modules that lazy pages share with the shell (React, the i18n binding, the message catalogue) into
-        // separate chunks: more requests on every first visit and about 1.5 KB more gzipped JavaScript.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
-      },
-    },
-  },
-});
+  ];
+}

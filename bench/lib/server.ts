@@ -22,6 +22,8 @@ export async function startServer(options: {
   dataDir: string;
   /** Extra Node options, e.g. --cpu-prof to see where a request's time goes. */
   nodeArgs?: string[];
+  /** Settings that differ from the ones below (the web benchmark wants the demo market, say). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -41,6 +43,7 @@ export async function startServer(options: {
     RATE_LIMIT_PER_IP: '100000000',
     RATE_LIMIT_PER_ACCOUNT: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = track(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { OTP_PERIOD_SECONDS } from '@talent/shared';
+import { LANGUAGE_COOKIE, OTP_PERIOD_SECONDS } from '@talent/shared';
 
 export const PASSWORD = 'a-long-test-password';
 
@@ -57,9 +57,14 @@ export async function signInBrowser(page: Page, account: Pick<Account, 'access' 
   );
 }
 
-/** Chooses the interface language for the next page load. */
+/**
+ * Chooses the interface language for the next page load, where the app keeps the choice: local storage, and the
+ * cookie that lets the server send the public pages already in that language.
+ */
 export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
 }
 
 /**

@@ -9,6 +9,11 @@ describe('serving the built web app', async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Congo Talent</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  for (const lang of ['en', 'fr']) {
+    mkdirSync(join(dist, 'prerendered', lang), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', lang, 'index.html'), `<html lang="${lang}"><h1>home ${lang}</h1>`);
+    writeFileSync(join(dist, 'prerendered', lang, 'about-us.html'), `<html lang="${lang}"><h1>about ${lang}</h1>`);
+  }
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
   it('answers a client-side route with the page, never cached', async () => {
@@ -17,6 +22,31 @@ describe('serving the built web app', async () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends a public page as written in the language of the browser, or of the choice made in the app', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+    const french = await page('/about-us', { 'accept-language': 'fr-CD,fr;q=0.9,en;q=0.8' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('about fr');
+    expect(french.headers['cache-control']).toBe('no-cache');
+    expect(french.headers.vary).toMatch(/Accept-Language/);
+    expect(french.headers.vary).toMatch(/Cookie/);
+    expect((await page('/', { 'accept-language': 'de-DE, en;q=0.5, fr;q=0.7' })).body).toContain('home fr');
+    expect((await page('/', { 'accept-language': 'sw, en-GB;q=0.8' })).body).toContain('home en');
+    expect((await page('/')).body).toContain('home en');
+    // The choice made in the app wins over the browser's languages.
+    expect((await page('/about-us', { 'accept-language': 'fr', cookie: 'x=1; lang=en' })).body).toContain('about en');
+    expect((await page('/about-us', { cookie: 'lang=fr' })).body).toContain('about fr');
+    expect((await page('/about-us', { 'accept-language': 'fr', cookie: 'lang=xx' })).body).toContain('about fr');
+  });
+
+  it('leaves a page with a query, or one not written in advance, to the app', async () => {
+    for (const url of ['/about-us?from=mail', '/how-it-works']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,24 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import './i18n';
+import i18n from './i18n';
 import './styles/global.css';
+import { App } from './app/app';
 import { AppRoutes } from './app/router';
-import { RouteErrorBoundary } from './components/route-error';
 import { preloadFirstPicture } from './components/ui/pictures';
-import { AppUpdate } from './components/layout/app-update';
+import { tokenStorage } from './lib/token-storage';
 
-preloadFirstPicture(window.location);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouteErrorBoundary>
-      {/* Navigations are plain updates, not transitions: a login sets the user and the new location in one
-          render, so the guards never see a signed-in user still on /auth (which they would send to /). */}
+const app = (
+  <App
+    router={
+      // Navigations are plain updates, not transitions: a login sets the user and the new location in one
+      // render, so the guards never see a signed-in user still on /auth (which they would send to /).
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      <AppUpdate />
-    </RouteErrorBoundary>
-  </StrictMode>,
+    }
+  />
 );
+
+const root = document.getElementById('root')!;
+// A public page arrives written in advance for a visitor who is not signed in, in the language the server
+// chose (scripts/prerender.mjs). The app takes it over as it is when it would draw the same page; otherwise
+// (a signed-in reader, or a language chosen before the server could know it) it draws its own.
+if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
+  hydrateRoot(root, app);
+} else {
+  preloadFirstPicture(window.location);
+  createRoot(root).render(app);
+}

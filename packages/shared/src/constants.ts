@@ -141,4 +141,12 @@ export const SOCIAL_CALLBACK_PATH = '/auth/callback';
  * Paths that belong to the API rather than to the web app: the server answers an unknown one with a JSON 404,
  * and the web app's service worker never answers a navigation to one with the app's page.
  */
+/**
+ * The public pages written to HTML at build time in each language (the web app's scripts/prerender.mjs), so
+ * that a phone paints their words before any script arrives; the server sends them by path and language.
+ */
+export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-policy', '/auth', '/demo'] as const;
+/** The file of a prerendered page under the build's prerendered/<language>/ folder. */
+export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
 export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'] as const;

@@ -4,6 +4,7 @@ export * from './dates.js';
 export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';
+export * from './language.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';
 export * from './schemas/country.js';

@@ -3,12 +3,22 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PATH_PREFIXES, MSG } from '@talent/shared';
+import { API_PATH_PREFIXES, LANGUAGES, MSG, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+import { pageLanguage } from './page-language.js';
 
-/** Serves the built web app in production, with index.html for every client-side route. */
+/**
+ * Serves the built web app in production: a public page as the build wrote it in the reader's language, and
+ * index.html (the app draws the page) for every other client-side route.
+ */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
   const root = resolve(app.ctx.config.WEB_DIST);
   const serve = opts.serveWeb && existsSync(resolve(root, 'index.html'));
+  // The pages the build wrote in every language (a partial build leaves the others to the app).
+  const written = new Set<string>(
+    PRERENDERED_PATHS.filter(
+      (path) => serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'prerendered', lang, prerenderedFileOf(path)))),
+    ),
+  );
   if (serve) {
     await app.register(fastifyStatic, {
       root,
@@ -28,7 +38,15 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
     // A missing file (an old chunk after a deploy) is a 404, so the app can reload instead of parsing HTML.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,5}$/i.test(path);
     if (serve && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache').type('text/html');
+      // Written without a query: /auth?tab=register, say, is drawn by the app, as the written page would differ.
+      if (written.has(path) && path === request.url) {
+        const language = pageLanguage(request.headers);
+        // A cache may keep one copy per language choice, never hand one reader's language to another.
+        reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+        return reply.sendFile(`prerendered/${language}/${prerenderedFileOf(path)}`);
+      }
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ detail: MSG.notFound, code: 'not_found' });
   });

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
+import { PageSkeleton } from '../components/ui/skeletons';
 import { lazyPage } from './lazy-page';
+import { StartFetching } from './start-fetching';
 
 // Every page is its own chunk, so the home page loads only what it shows.
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -13,9 +16,21 @@ const HowItWorksPage = lazyPage(() => import('../features/static-pages/how-it-wo
 const PrivacyPolicyPage = lazyPage(() => import('../features/static-pages/privacy-policy-page'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-welcome-page'));
-const RecommendedJobsPage = lazyPage(() => import('../features/professional/recommended-jobs-page'));
+const loadRecommendedJobs = () => import('../features/professional/recommended-jobs-page');
+const RecommendedJobsPage = lazyPage(loadRecommendedJobs);
 const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
-const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
+const loadHiringCenter = () => import('../features/employer/hiring-center-page');
+const HiringCenterPage = lazyPage(loadHiringCenter);
+
+// The landing pages of professionals and employers: their code and first data are asked for on entering.
+const startRecommendedJobs = () =>
+  Promise.all([
+    loadRecommendedJobs(),
+    import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
+    import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
+  ]);
+const startHiringCenter = () =>
+  Promise.all([loadHiringCenter(), import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs())]);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 
 /**
@@ -36,7 +51,16 @@ export function AppRoutes() {
         <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
         <Route
           path="/recommended-jobs"
-          element={<ProtectedRoute allow={['professional']}><RecommendedJobsPage /></ProtectedRoute>}
+          element={
+            <>
+              <StartFetching start={startRecommendedJobs} />
+              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton />}>
+                <Suspense fallback={<PageSkeleton />}>
+                  <RecommendedJobsPage />
+                </Suspense>
+              </ProtectedRoute>
+            </>
+          }
         />
         <Route
           path="/my-applications"
@@ -44,7 +68,16 @@ export function AppRoutes() {
         />
         <Route
           path="/hiring-center"
-          element={<ProtectedRoute allow={['employer']}><HiringCenterPage /></ProtectedRoute>}
+          element={
+            <>
+              <StartFetching start={startHiringCenter} />
+              <ProtectedRoute allow={['employer']} fallback={<PageSkeleton cards={2} />}>
+                <Suspense fallback={<PageSkeleton cards={2} />}>
+                  <HiringCenterPage />
+                </Suspense>
+              </ProtectedRoute>
+            </>
+          }
         />
         <Route path="/admin" element={<ProtectedRoute staffOnly><AdminPage /></ProtectedRoute>} />
         <Route path="*" element={<NotFoundPage />} />

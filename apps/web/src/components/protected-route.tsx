@@ -11,17 +11,21 @@ import { useAuth } from '../session/use-auth';
 export function ProtectedRoute({
   allow,
   staffOnly = false,
+  fallback,
   children,
 }: {
   allow?: AnyUserType[];
   /** The staff console: any user type, but staff only. */
   staffOnly?: boolean;
+  /** Shown while the user is resolved, in the shape of the page (a skeleton), rather than "Loading...". */
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const { status, user } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('msg');
   if (status === 'loading') {
+    if (fallback) return <>{fallback}</>;
     return (
       <p className="page-status" role="status">
         {t('loading')}

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Language } from '@talent/shared';
+import { isLanguage, LANGUAGE_COOKIE, preferredLanguage, type Language } from '@talent/shared';
 import { LANGUAGE_KEY } from '../lib/token-storage';
 import enCommon from './locales/en/common';
 import frCommon from './locales/fr/common';
@@ -18,15 +18,29 @@ export const NAMESPACES = ['common', 'msg', 'auth', 'home', 'pages', 'demo', 'pr
 export type Namespace = (typeof NAMESPACES)[number];
 export type TranslationValues = Record<string, string | number>;
 
-/** The remembered choice, else the browser's first French or English preference, else English. */
+/** Pages are also written at build time, in Node, where there is no browser to ask (scripts/prerender.mjs). */
+const inBrowser = typeof window !== 'undefined';
+
+/**
+ * The remembered choice, else the language the server wrote the page in (it read the same preferences, or a
+ * choice kept only in the cookie), else the browser's first French or English preference, else English.
+ */
 export function detectLanguage(): Language {
+  if (!inBrowser) return 'en';
   const saved = localStorage.getItem(LANGUAGE_KEY);
-  if (saved === 'en' || saved === 'fr') return saved;
-  for (const lang of navigator.languages ?? [navigator.language]) {
-    if (lang?.toLowerCase().startsWith('fr')) return 'fr';
-    if (lang?.toLowerCase().startsWith('en')) return 'en';
-  }
-  return 'en';
+  if (isLanguage(saved)) return saved;
+  const written = document.getElementById('root')?.dataset.prerendered;
+  if (isLanguage(written)) return written;
+  return preferredLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The choice is also kept in a cookie, the only place the server can read it: the pages written in advance are
+ * then sent in the reader's language, the same one the app picks when it starts.
+ */
+function rememberLanguage(lang: Language) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts');
@@ -36,7 +50,13 @@ const listeners = new Set<() => void>();
 let language: Language = detectLanguage();
 let version = 0;
 store.locale(language);
-document.documentElement.lang = language;
+if (inBrowser) {
+  document.documentElement.lang = language;
+  // A choice made before the cookie existed reaches the server from the next page on.
+  if (localStorage.getItem(LANGUAGE_KEY) === language && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+    rememberLanguage(language);
+  }
+}
 // The layout's strings and the message catalogue are needed on every page: they ship with the app.
 for (const [lang, ns, table] of [
   ['en', 'common', enCommon],
@@ -90,8 +110,10 @@ const i18n = {
     await Promise.all(namespaces.map((ns) => loadNamespace(next, ns)));
     language = next;
     store.locale(next);
-    localStorage.setItem(LANGUAGE_KEY, next);
-    document.documentElement.lang = next;
+    if (inBrowser) {
+      rememberLanguage(next);
+      document.documentElement.lang = next;
+    }
     notify();
   },
   /** Loads namespaces ahead of need; resolves when they are ready in the current language. */

@@ -6,7 +6,7 @@ import i18n, { type Namespace, type TranslationValues } from './index';
  * the current language, so pages render inside <Suspense>.
  */
 export function useTranslation(ns: Namespace = 'common', ...also: Namespace[]) {
-  const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion);
+  const version = useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   for (const namespace of [ns, ...also]) {
     if (!i18n.isLoaded(namespace)) throw i18n.load(namespace, ...also);
   }

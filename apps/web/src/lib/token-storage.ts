@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
 
 /** Tokens live in local storage under the keys `access` and `refresh` (see docs/product.md). */
 export const tokenStorage = {
-  getAccess: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  // Pages written in advance (in Node, without storage) are written for a visitor who is not signed in.
+  getAccess: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY)),
   getRefresh: () => localStorage.getItem(REFRESH_TOKEN_KEY),
   setTokens(access: string, refresh?: string) {
     localStorage.setItem(ACCESS_TOKEN_KEY, access);

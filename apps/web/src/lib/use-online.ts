@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it has a connection; follows the changes. */
+/**
+ * Whether the browser believes it has a connection; follows the changes. A page written in advance is written
+ * online, and the page that takes it over starts from the same answer.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

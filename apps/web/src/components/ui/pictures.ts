@@ -28,19 +28,31 @@ function firstPictureOf(pathname: string, search: string): PictureSet | undefine
 }
 
 /**
+ * The early request for the picture that opens a page: only the AVIF set, with its type, so a browser without
+ * AVIF skips it and takes WebP from the page itself.
+ */
+export function firstPicturePreload(pathname: string, search = ''): Record<string, string> | undefined {
+  const picture = firstPictureOf(pathname, search);
+  if (!picture) return undefined;
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imagesrcset: srcSetOf(picture, 'avif'),
+    imagesizes: picture.sizes,
+    fetchpriority: 'high',
+  };
+}
+
+/**
  * Asks for the picture that opens the page as soon as the app starts, alongside the page's own code rather
  * than after it: the largest thing on the first screen arrives one round trip sooner on a slow connection.
- * Only the AVIF set, with its type, so a browser without AVIF skips it and takes WebP from the page itself.
+ * (A page written in advance has this request in its head instead: scripts/prerender.mjs.)
  */
 export function preloadFirstPicture({ pathname, search }: { pathname: string; search: string }): void {
-  const picture = firstPictureOf(pathname, search);
-  if (!picture) return;
+  const attributes = firstPicturePreload(pathname, search);
+  if (!attributes) return;
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.type = 'image/avif';
-  link.setAttribute('imagesrcset', srcSetOf(picture, 'avif'));
-  link.setAttribute('imagesizes', picture.sizes);
-  link.setAttribute('fetchpriority', 'high');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }

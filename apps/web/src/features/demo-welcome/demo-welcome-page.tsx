@@ -4,12 +4,13 @@ import { Field } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../session/use-auth';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useWelcomeSequence } from './use-welcome-sequence';
 import { WelcomeSound } from './welcome-sound';
 import { WelcomeStage } from './welcome-stage';
 import './demo.css';
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** /demo: a test page for the welcome transition: name, language, sound on or off. */
 export default function DemoWelcomePage() {
@@ -19,7 +20,7 @@ export default function DemoWelcomePage() {
   const [name, setName] = useState(() => user?.first_name ?? '');
   const [welcomeLanguage, setWelcomeLanguage] = useState<Language>(language);
   const [sound, setSound] = useState(true);
-  const [reducedMotion] = useState(prefersReducedMotion);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const { sequence, play, reset } = useWelcomeSequence();
   const audio = useRef<WelcomeSound | null>(null);
   const languageId = useId();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG } from '@talent/shared';
 import { LoadMore } from '../../components/ui/load-more';
 import { Loading } from '../../components/page-status';
@@ -8,7 +7,7 @@ import { uniqueById } from '../../lib/paging';
 import { withQueryClient } from '../../lib/query';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
-import { APPLICATIONS_KEY, APPLICATIONS_PATH, fetchApplications } from './api/jobs-api';
+import { useApplications } from '../../api/queries/applications';
 import { ApplicationCard } from './applications/application-card';
 import './jobs/jobs.css';
 import './applications/applications.css';
@@ -21,14 +20,7 @@ function MyApplicationsPage() {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  const applications = useInfiniteQuery({
-    queryKey: APPLICATIONS_KEY,
-    queryFn: ({ pageParam, signal }) => fetchApplications(pageParam, signal),
-    initialPageParam: APPLICATIONS_PATH,
-    getNextPageParam: (last) => last.next ?? undefined,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const applications = useApplications();
 
   let content;
   if (applications.isPending) content = <Loading />;

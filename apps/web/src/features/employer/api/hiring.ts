@@ -3,9 +3,6 @@ import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 import { uploadForm } from '../../../lib/upload';
 
-export const EMPLOYER_JOBS_KEY = ['employer-jobs'] as const;
-export const applicantsKey = (jobId: number) => ['employer-applicants', jobId] as const;
-
 /** GET /hiring/employer-jobs/: the employer's requests, newest first, one page at a time. */
 export const fetchEmployerJobs = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<EmployerJob>('/hiring/employer-jobs/', { page, pageSize }, signal);

@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { applicantsKey, fetchApplicants } from '../api/hiring';
+import { APPLICANTS_PAGE_SIZE, useEmployerApplicants } from '../../../api/queries/employer-applicants';
 import { ApplicantCard } from './applicant-card';
-
-const PAGE_SIZE = 10;
 
 /** The applicants staff forwarded for one request (shortlisted or hired), fetched when it is opened. */
 export function ApplicantsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('employer');
   const [page, setPage] = useState(1);
-  const applicants = useQuery({
-    queryKey: [...applicantsKey(jobId), page],
-    queryFn: ({ signal }) => fetchApplicants(jobId, page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const applicants = useEmployerApplicants(jobId, page);
   const headingId = `applicants-${jobId}-title`;
   return (
     <section className="applicants" aria-labelledby={headingId}>
@@ -39,7 +29,7 @@ export function ApplicantsList({ jobId }: { jobId: number }) {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={applicants.data.total} onChange={setPage} />
+          <Pagination page={page} pageSize={APPLICANTS_PAGE_SIZE} total={applicants.data.total} onChange={setPage} />
         </>
       )}
     </section>

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { retryUnlessRefused } from '../../../lib/query-retry';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { EMPLOYER_JOBS_KEY, fetchEmployerJobs } from '../api/hiring';
+import { useEmployerJobs } from '../../../api/queries/employer-jobs';
 import { HistoryTable } from './history-table';
 import { HistoryCards } from './history-cards';
 
@@ -26,14 +24,7 @@ export function HiringHistory() {
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
   const heading = useRef<HTMLHeadingElement>(null);
-  const jobs = useQuery({
-    queryKey: [...EMPLOYER_JOBS_KEY, page],
-    queryFn: ({ signal }) => fetchEmployerJobs(page, PAGE_SIZE_DEFAULT, signal),
-    refetchOnMount: 'always',
-    staleTime: 0,
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const jobs = useEmployerJobs(page);
   // After a request is closed its Close button is gone: the heading takes the focus (after the dialog gave it back).
   useEffect(() => {
     if (banner?.kind === 'success') heading.current?.focus();

@@ -4,7 +4,8 @@ import type { EmployerJob } from '@talent/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import { closeEmployerJob, EMPLOYER_JOBS_KEY } from '../api/hiring';
+import { closeEmployerJob } from '../api/hiring';
+import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { ApplicantsList } from './applicants-list';
 
 /** What a request's status means for the employer, its deadline, its forwarded applicants, and closing it. */

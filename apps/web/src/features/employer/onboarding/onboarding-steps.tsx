@@ -6,7 +6,7 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { flashState } from '../../../lib/flash';
 import { useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
-import { PROFILE_KEY } from './profile-key';
+import { PROFILE_KEY } from '../../../api/queries/profile';
 import { sessionFieldsOf } from '../api/profile';
 import { StepsNav, STEPS, type Step } from './steps-nav';
 import { StepFrame } from './step-frame';

@@ -10,12 +10,7 @@ import {
 import { api, apiRequest } from '../../../lib/api-client';
 import { fetchPage, nextLink, type Page } from '../../../lib/paging';
 
-export const JOBS_KEY = ['jobs'] as const;
-export const APPLICATIONS_KEY = ['applications'] as const;
-/** Under JOBS_KEY, so that what refreshes the jobs (new skills, an application) refreshes their counts too. */
-export const jobListKey = (query: string, page: number) => [...JOBS_KEY, 'list', query, page] as const;
-export const jobFacetsKey = (query: string) => [...JOBS_KEY, 'facets', query] as const;
-export const jobLocationsKey = (prefix: string) => ['job-locations', prefix] as const;
+// Their query keys, options and hooks: src/api/queries/.
 
 /** A page of GET /hiring/jobs/ for a list query (see search-params), the first without `page`. */
 export const jobsPath = (query: string, page = 1) => `/hiring/jobs/?${query}${page > 1 ? `&page=${page}` : ''}`;

@@ -3,7 +3,6 @@ import { api, ApiError } from '../../../lib/api-client';
 import { uploadForm } from '../../../lib/upload';
 
 const PROFILE_PATH = '/api/profile/';
-export const PROFILE_KEY = ['profile'] as const;
 
 /** GET /api/profile/: the professional's profile, or null while none exists (404). */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfessionalProfile | null> {

@@ -7,9 +7,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { EmptySearch } from '../search/empty-search';
 import type { FilterChip } from '../search/filter-labels';
 import { formatNumber, totalText } from '../search/result-count';
-import type { JobList } from '../search/use-job-list';
+import type { JobList } from '../../../api/queries/job-list';
 import { JobCard } from './job-card';
-import { JobListSkeleton } from './job-list-skeleton';
+import { JobListSkeleton } from '../../../components/ui/skeletons';
 
 /**
  * One tab's jobs for the current search: a skeleton while they load, the error with a retry, the empty states

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { FileRef } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fetchCvSkills } from '../api/profile-api';
+import { useCvSkills } from '../../../api/queries/cv-skills';
 import { skillKey } from './skill-suggestions';
 
 /**
@@ -16,11 +15,7 @@ export function CvSkillSuggestions({ cv, chosen, onAdd }: {
 }) {
   const { t } = useTranslation('professional');
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({
-    queryKey: ['cv-skills', cv?.name, cv?.size],
-    queryFn: ({ signal }) => fetchCvSkills(signal),
-    enabled: !!cv,
-  });
+  const found = useCvSkills(cv);
   const have = new Set(chosen.map(skillKey));
   const offered = (found.data ?? []).filter((skill) => !have.has(skillKey(skill)) && !ignored.has(skillKey(skill)));
   if (!cv || offered.length === 0) return null;

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Loading } from '../../../components/page-status';
-import { ApiError } from '../../../lib/api-client';
 import { withQueryClient } from '../../../lib/query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fetchProfile, PROFILE_KEY } from '../api/profile-api';
+import { professionalProfileQuery } from '../../../api/queries/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { CvPhotoStep } from './cv-photo-step';
 import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
@@ -22,13 +21,7 @@ import './onboarding.css';
  */
 function ProfessionalOnboardingPage() {
   const { t } = useTranslation('professional');
-  const profile = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => fetchProfile(signal),
-    staleTime: 0,
-    // An expired session is not worth a second try.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 401) && failures < 1,
-  });
+  const profile = useQuery(professionalProfileQuery());
   const store = useProfileStore();
   const nav = useStepNavigation();
   const [banner, setBanner] = useState<BannerMessage | null>(null);

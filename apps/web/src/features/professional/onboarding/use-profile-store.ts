@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProfessionalProfile } from '@talent/shared';
 import { useAuth } from '../../../session/use-auth';
-import { PROFILE_KEY } from '../api/profile-api';
-import { JOBS_KEY } from '../api/jobs-api';
+import { PROFILE_KEY } from '../../../api/queries/profile';
+import { JOBS_KEY } from '../../../api/queries/job-list';
 
 /**
  * Keeps a saved profile as the API returned it: in this page's cache and merged into the session user (so

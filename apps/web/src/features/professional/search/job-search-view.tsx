@@ -13,8 +13,8 @@ import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { SearchError, refusedValues } from './search-error';
 import { withoutParameters } from './search-params';
 import { SortSelect } from './sort-select';
-import { useJobFacets } from './use-job-facets';
-import { useJobList } from './use-job-list';
+import { useJobFacets } from '../../../api/queries/job-facets';
+import { useJobList } from '../../../api/queries/job-list';
 import type { JobSearchControls } from './use-job-search';
 import './search.css';
 
@@ -61,6 +61,8 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
           </section>
         )}
         <div className="job-search__results">
+          {/* The job cards' titles are level 3: this level 2 keeps the outline whole when the filters' heading is not shown (phones). */}
+          <h2 className="visually-hidden">{t('search.resultsTitle')}</h2>
           <div className="job-search__toolbar">
             <p className="jobs-count" role="status">
               {count}

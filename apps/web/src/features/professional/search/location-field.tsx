@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DRC_PROVINCES, LOCATION_SUGGESTIONS, locationKey, MAX_LOCATION_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { fetchLocationSuggestions, jobLocationsKey } from '../api/jobs-api';
+import { jobLocationsQuery } from '../../../api/queries/job-locations';
 import { formatNumber } from './result-count';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -17,13 +17,7 @@ interface Suggestion {
 /** The towns the API knows for a prefix, then the provinces that start with it (a province finds its towns' jobs). */
 function useSuggestions(prefix: string, topLocations: readonly Suggestion[], open: boolean): Suggestion[] {
   const key = locationKey(prefix);
-  const towns = useQuery({
-    queryKey: jobLocationsKey(key),
-    queryFn: ({ signal }) => fetchLocationSuggestions(prefix, signal),
-    enabled: open && key !== '',
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const towns = useQuery({ ...jobLocationsQuery(prefix), enabled: open && key !== '' });
   if (key === '') return [...topLocations];
   const found: Suggestion[] = towns.data ?? [];
   const seen = new Set(found.map((s) => locationKey(s.name)));

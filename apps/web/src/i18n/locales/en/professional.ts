@@ -159,6 +159,7 @@ const en = {
     showJobs_other: 'Show {{total}} jobs',
     showJobsAtLeast: 'Show {{total}}+ jobs',
     showResults: 'Show results',
+    resultsTitle: 'Jobs found',
     optionCount_one: '{{total}} job',
     optionCount_other: '{{total}} jobs',
     contract: 'Contract type',

@@ -164,6 +164,7 @@ const fr: Translation<typeof en> = {
     showJobs_other: 'Voir {{total}} offres',
     showJobsAtLeast: 'Voir {{total}}+ offres',
     showResults: 'Voir les résultats',
+    resultsTitle: 'Offres trouvées',
     optionCount_one: '{{total}} offre',
     optionCount_other: '{{total}} offres',
     contract: 'Type de contrat',

@@ -1,8 +1,31 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { uniqueById } from '../../../lib/paging';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { fetchJobs, jobListKey, jobsPath, type JobsPage } from '../api/jobs-api';
-import { listQuery, type JobSearch } from './search-params';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { fetchJobs, jobsPath, type JobsPage } from '../../features/professional/api/jobs-api';
+import { listQuery, parseJobSearch, type JobSearch } from '../../features/professional/search/search-params';
+import { uniqueById } from '../../lib/paging';
+import { queryClient } from '../../lib/query';
+import { retryUnlessRefused } from '../../lib/query-retry';
+
+/** GET /hiring/jobs/: the professional's job list, page by page, for a search. */
+export const JOBS_KEY = ['jobs'] as const;
+/** Under JOBS_KEY, so that what refreshes the jobs (new skills, an application) refreshes their counts too. */
+export const jobListKey = (query: string, page: number) => [...JOBS_KEY, 'list', query, page] as const;
+
+export const jobListQuery = (query: string, page: number) =>
+  queryOptions({
+    queryKey: jobListKey(query, page),
+    queryFn: ({ signal }) => fetchJobs(jobsPath(query, page), signal),
+    retry: retryUnlessRefused,
+  });
+
+/**
+ * Starts the first page of the search in an address (/recommended-jobs?q=...) as the route is entered, while
+ * the page's code is still on its way. A search the address cannot express is left to the page, which says so.
+ */
+export function prefetchJobList(search: string): Promise<void> {
+  const { search: parsed, invalid } = parseJobSearch(new URLSearchParams(search));
+  if (invalid.length > 0) return Promise.resolve();
+  return queryClient.prefetchQuery(jobListQuery(listQuery(parsed), 1));
+}
 
 export interface JobList {
   /** True until the first page of this search has arrived. */
@@ -24,16 +47,14 @@ export interface JobList {
  * an earlier search shows it at once, and a reloaded address with `page=3` fetches pages 1 to 3 in turn.
  */
 export function useJobList(search: JobSearch, enabled: boolean): JobList {
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   const query = listQuery(search);
   const numbers = Array.from({ length: search.page }, (_, i) => i + 1);
   const results = useQueries({
     queries: numbers.map((page) => ({
-      queryKey: jobListKey(query, page),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchJobs(jobsPath(query, page), signal),
+      ...jobListQuery(query, page),
       // A page is asked for once the one before says there is a next one.
-      enabled: enabled && (page === 1 || Boolean(queryClient.getQueryData<JobsPage>(jobListKey(query, page - 1))?.next)),
-      retry: retryUnlessRefused,
+      enabled: enabled && (page === 1 || Boolean(client.getQueryData<JobsPage>(jobListKey(query, page - 1))?.next)),
     })),
   });
 

@@ -1,0 +1,73 @@
+// Writes the public pages to HTML in each language, after both builds (npm run build): the page a phone can
+// paint before any script arrives, which the app then takes over (src/main.tsx). Each page is the built
+// index.html with the page drawn inside #root, in dist/prerendered/<language>/, with Brotli and gzip copies
+// beside it like every other file of the build. The server picks the file by path and language.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// React's production build, as in the browser that takes the pages over.
+process.env.NODE_ENV = 'production';
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(web, 'dist');
+const { renderPage, firstPictureLink, LANGUAGES, PRERENDERED_PATHS, PAGE_MODULES, prerenderedFileOf } = await import(
+  resolve(web, 'dist-prerender/prerender-entry.js')
+);
+
+const template = await readFile(resolve(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
+  throw new Error('dist/index.html no longer has the <html lang="en"> and empty #root this script fills in');
+}
+
+// The style sheets of the shell and of each page, written into the page itself: the phone draws it, styled, with
+// the HTML alone, instead of waiting one more round trip for a style sheet, or drawing the page once unstyled
+// (a page's own sheet otherwise comes with its code).
+const manifest = JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8'));
+function stylesOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (is PAGE_MODULES in prerender-entry.tsx current?)`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
+}
+const shellStyles = stylesOf('index.html');
+const stylesheetLinks = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+if ([...template.matchAll(stylesheetLinks)].map((m) => m[1]).join() !== shellStyles.join()) {
+  throw new Error('dist/index.html does not link the style sheets the manifest gives for it');
+}
+async function inlineStyles(path) {
+  const sheets = [...new Set([...shellStyles, ...stylesOf(PAGE_MODULES[path])])];
+  const css = await Promise.all(sheets.map((sheet) => readFile(resolve(dist, sheet), 'utf8')));
+  return `<style>${css.join('\n')}</style>`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+for (const language of LANGUAGES) {
+  for (const path of PRERENDERED_PATHS) {
+    const body = await renderPage(path, language);
+    const styles = await inlineStyles(path);
+    const html = template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(stylesheetLinks, '')
+      // The page is readable without its code: the code waits behind the page and its pictures on the line.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      // The picture that opens the page is asked for first, ahead of the app's code.
+      // (after the viewport, which its sizes depend on).
+      .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${firstPictureLink(path)}`)
+      .replace('</head>', () => `${styles}</head>`)
+      // The marker tells the app which language the page was written in (it draws its own if another).
+      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+    const file = resolve(dist, 'prerendered', language, prerenderedFileOf(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    await writeFile(`${file}.br`, await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, await gzipped(html, { level: 9 }));
+  }
+}
+// Only this script needs the manifest: it is not part of the site.
+await rm(resolve(dist, '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}`);

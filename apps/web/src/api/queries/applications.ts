@@ -1,0 +1,16 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { APPLICATIONS_PATH, fetchApplications } from '../../features/professional/api/jobs-api';
+
+/** GET /hiring/applications/: the professional's applications, page after page. */
+export const APPLICATIONS_KEY = ['applications'] as const;
+
+export const applicationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: ({ pageParam, signal }) => fetchApplications(pageParam, signal),
+    initialPageParam: APPLICATIONS_PATH,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** Staff and employers act on applications, so the list is fetched again on every visit. */
+export const useApplications = () => useInfiniteQuery({ ...applicationsQuery(), staleTime: 0, refetchOnMount: 'always' });

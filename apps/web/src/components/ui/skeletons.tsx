@@ -1,0 +1,45 @@
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * Grey cards in the shape of job cards while a list loads, so the page does not jump when they arrive. In the
+ * shell (with their styles in global.css): a signed-in page shows them before its own code has arrived.
+ */
+export function JobListSkeleton({ cards = 4 }: { cards?: number }) {
+  return (
+    <ul className="job-list job-skeletons" aria-hidden="true">
+      {Array.from({ length: cards }, (_, i) => (
+        <li key={i} className="job-skeleton card">
+          <span className="job-skeleton__line job-skeleton__line--title" />
+          <span className="job-skeleton__line job-skeleton__line--short" />
+          <span className="job-skeleton__facts">
+            <span className="job-skeleton__line" />
+            <span className="job-skeleton__line" />
+            <span className="job-skeleton__line" />
+          </span>
+          <span className="job-skeleton__line" />
+          <span className="job-skeleton__line job-skeleton__line--button" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A signed-in page while its code or its user arrives: a title, a line of introduction and cards where its
+ * content will be, with "Loading..." for screen readers.
+ */
+export function PageSkeleton({ cards = 3 }: { cards?: number }) {
+  const { t } = useTranslation('msg');
+  return (
+    <div className="page-skeleton">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <div aria-hidden="true" className="page-skeleton__head">
+        <span className="job-skeleton__line page-skeleton__title" />
+        <span className="job-skeleton__line job-skeleton__line--short" />
+      </div>
+      <JobListSkeleton cards={cards} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Language, PRERENDERED_PATHS } from '@talent/shared';
+export { LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+import i18n from './i18n';
+import { App } from './app/app';
+import { AppRoutes } from './app/router';
+import { firstPicturePreload } from './components/ui/pictures';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The <link> that asks for the picture opening the page before anything else, or '' for a page without one. */
+export function firstPictureLink(path: string): string {
+  const attributes = firstPicturePreload(path);
+  if (!attributes) return '';
+  return `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+}
+
+/**
+ * The source module of each written page, as the router loads it: the build's manifest names the styles it needs,
+ * which the written page carries so that it is drawn styled before its code arrives.
+ */
+export const PAGE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/about-us': 'src/features/static-pages/about-us-page.tsx',
+  '/how-it-works': 'src/features/static-pages/how-it-works-page.tsx',
+  '/privacy-policy': 'src/features/static-pages/privacy-policy-page.tsx',
+  '/auth': 'src/features/auth/auth-page.tsx',
+  '/demo': 'src/features/demo-welcome/demo-welcome-page.tsx',
+};
+
+/**
+ * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a
+ * static router. Waits for the page's code and translations, so the HTML holds the whole page.
+ */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  await i18n.changeLanguage(language);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />, {
+    onError: (error) => void errors.push(error),
+  });
+  // React would leave the failed part for the browser to draw: a page that fails here fails the build instead.
+  if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) could not be written`);
+  return new Response(prelude).text();
+}

@@ -1,0 +1,223 @@
+// `npm run bench:web`: the web app as a phone on mobile data meets it. Lighthouse 12 with its default mobile
+// profile and throttling (simulated slow 4G, a 4x slower CPU) against the production server, started here on a
+// free port of 127.0.0.1 on a fresh embedded database: every public page in English and French, and the two
+// landing pages of a demo professional and a demo employer. Prints the median of each measure over the runs, and
+// the audits that cost the most; asserts nothing (a benchmark, not a test).
+//
+//   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth] [--details]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { ACCESS_TOKEN_KEY, LANGUAGES, PRERENDERED_PATHS, REFRESH_TOKEN_KEY, type Language } from '@talent/shared';
+import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
+import { startServer } from './lib/server.js';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    details: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
+const only = args.only?.split(',').map((p) => p.trim());
+
+/** The flags that let Chromium run here (no sandbox, no GPU, nothing fetched in the background). */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Target {
+  path: string;
+  language: Language;
+  /** Signed in as a fresh demo account of this kind. */
+  as?: 'professional' | 'employer';
+}
+const signedInTargets: Target[] = [
+  { path: '/recommended-jobs', language: 'en', as: 'professional' },
+  { path: '/hiring-center', language: 'en', as: 'employer' },
+];
+const targets: Target[] = [
+  ...LANGUAGES.flatMap((language) => PRERENDERED_PATHS.map((path): Target => ({ path, language }))),
+  ...signedInTargets,
+].filter((t) => !only || only.includes(t.path));
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  bytes: number;
+  /** Audits scored below 0.9, with what Lighthouse says they cost. */
+  findings: string[];
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A demo account's tokens, as the app keeps them after the demo log-in. */
+async function demoTokens(base: string, userType: 'professional' | 'employer') {
+  const response = await fetch(`${base}/api/demo-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_type: userType }),
+  });
+  if (!response.ok) throw new Error(`demo log-in as ${userType}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+async function measure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
+  // Each run starts from an empty profile of its own origin data (Lighthouse clears it for the public pages);
+  // a signed-in run gets its tokens and language in local storage first, from a page that loads no app.
+  const signedIn = target.as !== undefined;
+  if (signedIn) {
+    const tokens = await demoTokens(base, target.as!);
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    // What Lighthouse would clear itself: the origin's storage and service worker, and the HTTP cache.
+    await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
+    await page.goto(`${base}/healthz`);
+    await page.evaluate(
+      ([keys, values, language]) => {
+        localStorage.setItem(keys[0], values[0]);
+        localStorage.setItem(keys[1], values[1]);
+        localStorage.setItem('lang', language);
+      },
+      [[ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], [tokens.access, tokens.refresh], target.language] as const,
+    );
+    await page.close();
+  }
+  const result = await lighthouse(
+    `${base}${target.path}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: signedIn,
+      // The visitor's language as their browser states it: the server writes the page in it.
+      extraHeaders: { 'Accept-Language': target.language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const findings = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    findings,
+  };
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, say): such a run is made again, twice at most. */
+async function measureAgainOnFailure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(context, port, base, target);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.error(`    run again: ${(err as Error).message}`);
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  installExitHandlers();
+  if (!args['no-build']) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-web-'));
+  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServer({
+    root,
+    logFile: join(dataDir, 'server.log'),
+    jwtSecret: 'bench-web-secret-of-at-least-thirty-two-characters',
+    dataDir: join(dataDir, 'db'),
+    // The demo accounts land on pages with the demo market's jobs and candidates, as a visitor's would.
+    env: { SEED_DEMO_DATA: 'true' },
+  });
+  onCleanUp(async () => void (await server.stop()));
+
+  const port = await freePort();
+  // The browser's own profile (a persistent context), which the tabs Lighthouse opens through the port share.
+  const context = await chromium.launchPersistentContext(join(dataDir, 'profile'), {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  onCleanUp(() => context.close());
+
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, default throttling; ${server.base}`);
+  const rows: string[] = [];
+  for (const target of targets) {
+    const runs: Measure[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, server.base, target));
+    const label = `${target.path} (${target.language}${target.as ? `, demo ${target.as}` : ''})`;
+    const row = [
+      label,
+      median(runs.map((r) => r.performance)),
+      median(runs.map((r) => r.accessibility)),
+      `${(median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2)} s`,
+      `${(median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`,
+      median(runs.map((r) => r.cls)).toFixed(3),
+      `${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB`,
+    ];
+    rows.push(`| ${row.join(' | ')} |`);
+    console.log(rows.at(-1));
+    if (args.details) {
+      const findings = [...new Set(runs.flatMap((r) => r.findings))];
+      if (findings.length) console.log(`    below 0.9: ${findings.join('; ')}`);
+    }
+  }
+  console.log('\n| page | performance | accessibility | first paint | largest paint | layout shift | bytes |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`\nmedians of ${RUNS} run(s); targets: performance ≥ 95 and accessibility 100 on public pages (≥ 90 signed in), largest paint ≤ 1.5 s on public pages, layout shift ≤ 0.02`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import enHome from '../apps/web/src/i18n/locales/en/home';
+import frHome from '../apps/web/src/i18n/locales/fr/home';
+import enPages from '../apps/web/src/i18n/locales/en/pages';
+import frPages from '../apps/web/src/i18n/locales/fr/pages';
+import { textsFor } from './support/texts';
+
+const words = {
+  en: { home: enHome, pages: enPages, ...textsFor('en') },
+  fr: { home: frHome, pages: frPages, ...textsFor('fr') },
+};
+const locales = { en: 'en-US', fr: 'fr-FR' } as const;
+
+for (const language of ['en', 'fr'] as const) {
+  const { home, pages, common } = words[language];
+
+  test.describe(`with JavaScript off, a ${locales[language]} browser`, () => {
+    test.use({ javaScriptEnabled: false, locale: locales[language] });
+
+    test('reads the public pages in its language and follows their links', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: common.footer.about }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.about.title);
+      await expect(page.getByText(pages.about.intro)).toBeVisible();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: common.footer.howItWorks }).click();
+      await expect(page).toHaveURL(/\/how-it-works$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages.about.title);
+    });
+  });
+}
+
+/** Whether React has taken over the element: it keeps its own fields on the nodes it drew or hydrated. */
+const hydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+for (const language of ['en', 'fr'] as const) {
+  test.describe(`a ${locales[language]} browser with JavaScript`, () => {
+    // Pages come written from the server on a first visit; once the service worker is in charge, it opens the
+    // app's own shell from the device instead (the app then draws the page).
+    test.use({ locale: locales[language], serviceWorkers: 'block' });
+
+    test('the app takes over the written page without drawing it again', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // The heading as the server wrote it carries a mark that the app itself never draws: if the app drew the
+      // page again instead of taking it over, the mark would be gone.
+      await page.route(/\/(about-us)?$/, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ response, headers, body: (await response.text()).replace('<h1', '<h1 data-from-server') });
+      });
+
+      for (const path of ['/', '/about-us']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('h1[data-from-server]')).toHaveCount(1);
+        await expect.poll(() => hydrated(page, 'h1[data-from-server]')).toBe(true);
+      }
+      // React reports a page that did not match what it would draw (and then draws it again) as an error.
+      expect(problems).toEqual([]);
+    });
+  });
+}
