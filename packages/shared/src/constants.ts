@@ -1,5 +1,8 @@
 /** Business constants of the product (docs/product.md says what each rule is for). */
 
+/** The product's name, as mail and pages sign with it. */
+export const PRODUCT_NAME = 'Congo Talent';
+
 export const USER_TYPES = ['professional', 'employer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** A stored or token user type may also be `other` (staff accounts: they only land on the home page). */
@@ -122,3 +125,11 @@ export const SOCIAL_CALLBACK_PATH = '/auth/callback';
  * and the web app's service worker never answers a navigation to one with the app's page.
  */
 export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'] as const;
+
+/**
+ * The kinds of e-mail a person can turn off, each on its own (one-click unsubscribe or the settings page). Mail
+ * about the account itself (password reset, address confirmation, password changed) is always sent.
+ */
+export const EMAIL_CATEGORIES = ['applications', 'job_requests', 'staff_digest', 'job_alerts'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+export type MailCategory = EmailCategory | 'account';

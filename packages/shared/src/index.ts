@@ -21,3 +21,4 @@ export * from './schemas/professional-jobs.js';
 export * from './schemas/job-search.js';
 export * from './drc-locations.js';
 export * from './schemas/social.js';
+export * from './schemas/mail.js';

@@ -130,6 +130,9 @@ export const MSG = {
   profileTypeMismatch: 'This field does not belong to your profile type.',
   invalidValue: 'Enter a valid value.',
   fileMustBeUploaded: 'Send this file as an upload, not as text.',
+
+  // e-mail (our own wording; plain sentences)
+  unsubscribed: 'You will no longer receive these e-mails. You can turn them back on in your e-mail settings.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -53,6 +53,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the person last used (en or fr): what is sent to them later is written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_demo_expiry_idx').on(t.demoExpiresAt).where(sql`${t.isDemo}`),
     check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
+    check('users_language_check', sql`${t.language} in ('en', 'fr')`),
   ],
 );
 
@@ -307,4 +310,52 @@ export const jobRankings = pgTable(
     index('job_rankings_order_idx').on(t.professionalId, t.match.desc(), t.submittedAt.desc(), t.jobId.desc()),
     index('job_rankings_job_idx').on(t.jobId),
   ],
+);
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it, rendered in the recipient's language.
+ * A sender claims a message until `claimedUntil`; should it die holding it, the lease runs out and another sends it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The one-click unsubscribe address of the message's category; none for mail about the account itself. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_user_idx').on(t.userId),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** The categories of mail a person has turned off, by the one-click unsubscribe link or the settings page. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
+import { requestLanguage } from '../lib/request-language.js';
+import { findUserById, isExpiredDemo, setUserLanguage, type UserRow } from '../repositories/users.js';
 import { TokenError } from '../services/jwt.js';
 
 export type { UserRow };
@@ -59,6 +60,12 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
     // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
     if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
+    // Written only when it changes: the language switch is rare, requests are not.
+    const language = requestLanguage(request);
+    if (language && language !== user.language) {
+      await setUserLanguage(app.ctx.db, user.id, language);
+      user.language = language;
+    }
     request.user = user;
   });
 });

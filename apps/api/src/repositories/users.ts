@@ -30,6 +30,11 @@ export async function recordLogin(db: Db, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }
 
+/** Remembers the language the person last used (mail to them is written in it). */
+export async function setUserLanguage(db: Db, id: string, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }

@@ -10,6 +10,7 @@ import hiringApplications from './hiring/applications.js';
 import hiringJobs from './hiring/jobs.js';
 import profileCvSkills from './profile/cv-skills.js';
 import socialRoutes from './social/index.js';
+import unsubscribe from './mail/unsubscribe.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(hiringApplications);
   await app.register(profileCvSkills);
   await app.register(socialRoutes);
+  await app.register(unsubscribe);
 }

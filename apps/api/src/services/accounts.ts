@@ -1,10 +1,10 @@
-import { MSG, type AuthResponse, type RegisterData, type UserType } from '@talent/shared';
+import { MSG, type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
 import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../repositories/profiles.js';
-import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
+import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, setUserLanguage, type UserRow } from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
 import { issueTokens } from './sessions.js';
@@ -24,8 +24,9 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 }
 
 /** Signs the user in: records the login and gives the tokens with the user object. */
-export async function signIn(ctx: AppContext, user: UserRow): Promise<AuthResponse> {
+export async function signIn(ctx: AppContext, user: UserRow, language?: Language): Promise<AuthResponse> {
   await recordLogin(ctx.db, user.id);
+  if (language && language !== user.language) await setUserLanguage(ctx.db, user.id, language);
   const tokens = await issueTokens(ctx, user);
   return { ...tokens, user: await loadUserView(ctx, user) };
 }

@@ -8,6 +8,7 @@ import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
 import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
+import { createMailTransport, sendDueMail } from './mail-sender.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -15,6 +16,19 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How often requested rankings are built: how long a new ranking waits, at most, before its build starts. */
 export const RANKING_BUILDS_EVERY_MS = 2_000;
+/** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
+export const MAIL_SENDS_EVERY_MS = 5_000;
+
+const transports = new WeakMap<AppContext, ReturnType<typeof createMailTransport>>();
+
+/** Sends the outbox's due messages through SMTP_URL; without it they stay in the outbox, read in the staff console. */
+function sendMail(ctx: AppContext) {
+  const smtpUrl = ctx.config.SMTP_URL;
+  if (!smtpUrl) return Promise.resolve();
+  let transport = transports.get(ctx);
+  if (!transport) transports.set(ctx, (transport = createMailTransport(smtpUrl)));
+  return sendDueMail(ctx.db, transport, { from: ctx.config.MAIL_FROM, host: new URL(ctx.config.PUBLIC_URL).hostname });
+}
 
 /** A job that may run longer than its period is not started again while it runs. */
 function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
@@ -49,6 +63,8 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: RANKING_BUILDS_EVERY_MS,
     run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS)),
   },
+  // Several instances share the outbox through `skip locked` and leases, as they share the ranking builds.
+  { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
   // to date by itself (autovacuum), the embedded database only when asked.
   {

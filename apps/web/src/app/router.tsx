@@ -17,6 +17,7 @@ const RecommendedJobsPage = lazyPage(() => import('../features/professional/reco
 const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
+const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 
 /**
  * The route table (docs/product.md lists who may open each route). Declarative routes rather than a data router: the app loads its data
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="/how-it-works" element={<HowItWorksPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/demo" element={<DemoWelcomePage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
         <Route
           path="/recommended-jobs"

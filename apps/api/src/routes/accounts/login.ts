@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, loginSchema } from '@talent/shared';
 import { ApiError } from '../../lib/errors.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
@@ -45,7 +46,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       }
       await throttle.succeeded(email, request.ip);
       await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in', userId: user.id, ip: request.ip, outcome: 'success' });
-      return signIn(app.ctx, user);
+      return signIn(app.ctx, user, requestLanguage(request));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, registerSchema } from '@talent/shared';
 import { registerAccount, signIn } from '../../services/accounts.js';
 
@@ -17,7 +18,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.rateLimits.byAccount('register', request.body.email);
       const user = await registerAccount(app.ctx, request.body);
-      return reply.code(201).send(await signIn(app.ctx, user));
+      return reply.code(201).send(await signIn(app.ctx, user, requestLanguage(request)));
     },
   );
 };

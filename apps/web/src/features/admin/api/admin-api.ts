@@ -1,4 +1,4 @@
-import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus } from '@talent/shared';
+import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus, OutboxMessage } from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 
@@ -7,6 +7,7 @@ export const ADMIN_JOBS = ['admin', 'jobs'] as const;
 export const ADMIN_APPLICATIONS = ['admin', 'applications'] as const;
 export const ADMIN_USERS = ['admin', 'users'] as const;
 export const ADMIN_AUDIT = ['admin', 'audit'] as const;
+export const ADMIN_OUTBOX = ['admin', 'outbox'] as const;
 
 export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);
@@ -32,3 +33,7 @@ export const fetchUsers = (filter: { type?: string; q?: string }, page: number, 
 
 export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AuditLogEntry>('/api/admin/audit-log/', { page, pageSize }, signal);
+
+/** The mail the product wrote, newest first: without an SMTP server it all waits here, readable by staff. */
+export const fetchOutbox = (page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<OutboxMessage>('/api/admin/outbox/', { page, pageSize }, signal);

@@ -119,6 +119,7 @@ const fr: Record<MessageKey, string> = {
   fileMustBeUploaded: 'Envoyez ce fichier en pièce jointe, pas sous forme de texte.',
   jobNotOpen: "Cette offre n'existe pas ou n'accepte plus de candidatures.",
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
+  unsubscribed: "Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d'e-mail.",
 };
 
 export default fr;

@@ -1,0 +1,66 @@
+import type { Language, MailCategory } from '@talent/shared';
+import type { MailContent } from './render.js';
+
+/** The words around every message. */
+export const chrome: Record<Language, { greeting: (name: string) => string; unsubscribe: string }> = {
+  en: { greeting: (name) => (name ? `Hello ${name},` : 'Hello,'), unsubscribe: 'Stop receiving these e-mails' },
+  fr: { greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'), unsubscribe: 'Ne plus recevoir ces e-mails' },
+};
+
+type Catalogue<P> = { category: MailCategory } & Record<Language, (params: P) => MailContent>;
+
+const applicationStatusWords = {
+  en: {
+    shortlisted: (job: string, company: string | null) =>
+      [`Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`, ...(company ? [`The company is ${company}.`] : [])],
+    hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
+    rejected: (job: string) => [`Your application for "${job}" was not retained this time. Other jobs are waiting for you.`],
+    subject: { shortlisted: 'You have been shortlisted', hired: 'You have been hired', rejected: 'About your application' },
+    open: 'See my applications',
+  },
+  fr: {
+    shortlisted: (job: string, company: string | null) =>
+      [`Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l'employeur.`, ...(company ? [`L'entreprise est ${company}.`] : [])],
+    hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
+    rejected: (job: string) => [`Votre candidature pour « ${job} » n'a pas été retenue cette fois. D'autres offres vous attendent.`],
+    subject: { shortlisted: 'Vous êtes présélectionné(e)', hired: 'Vous êtes recruté(e)', rejected: 'À propos de votre candidature' },
+    open: 'Voir mes candidatures',
+  },
+} as const;
+
+/** Every message the product sends, by kind: its category and its words in each language. */
+export const MAIL = {
+  password_changed: {
+    category: 'account',
+    en: () => ({
+      subject: 'Your password was changed',
+      paragraphs: [
+        'The password of your account was just changed, and every other session was signed out.',
+        'If you did not do this, choose a new password at once with "Forgot password?" on the log-in page.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Votre mot de passe a été modifié',
+      paragraphs: [
+        'Le mot de passe de votre compte vient d\'être modifié, et toutes les autres sessions ont été fermées.',
+        'Si ce n\'est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
+      ],
+    }),
+  } satisfies Catalogue<void>,
+  application_status: {
+    category: 'applications',
+    en: (p) => ({
+      subject: applicationStatusWords.en.subject[p.status],
+      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.en.shortlisted(p.jobTitle, p.company) : applicationStatusWords.en[p.status](p.jobTitle),
+      action: { label: applicationStatusWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject: applicationStatusWords.fr.subject[p.status],
+      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.fr.shortlisted(p.jobTitle, p.company) : applicationStatusWords.fr[p.status](p.jobTitle),
+      action: { label: applicationStatusWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; status: 'shortlisted' | 'hired' | 'rejected'; company: string | null; url: string }>,
+} as const;
+
+export type MailKind = keyof typeof MAIL;
+export type MailParams<K extends MailKind> = Parameters<(typeof MAIL)[K]['en']>[0];

@@ -1,0 +1,20 @@
+/** English strings of the pages about a person's account and mail (namespace 'account'). */
+const en = {
+  unsubscribe: {
+    title: 'Stop these e-mails',
+    question: 'Stop receiving e-mails about {{category}}?',
+    confirm: 'Stop these e-mails',
+    working: 'One moment...',
+    done: 'Done.',
+    missingToken: 'This link is incomplete. Open it again from the e-mail.',
+    home: 'Back to the home page',
+  },
+  categories: {
+    applications: 'your applications',
+    job_requests: 'your job requests and applicants',
+    staff_digest: 'the requests waiting for review',
+    job_alerts: 'your job alerts',
+  },
+};
+
+export default en;

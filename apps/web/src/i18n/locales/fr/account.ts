@@ -1,0 +1,22 @@
+import type { Translation } from '../../types';
+import type en from '../en/account';
+
+const fr: Translation<typeof en> = {
+  unsubscribe: {
+    title: 'Ne plus recevoir ces e-mails',
+    question: 'Ne plus recevoir d’e-mails concernant {{category}} ?',
+    confirm: 'Ne plus recevoir ces e-mails',
+    working: 'Un instant...',
+    done: 'C’est fait.',
+    missingToken: 'Ce lien est incomplet. Ouvrez-le de nouveau depuis l’e-mail.',
+    home: 'Retour à l’accueil',
+  },
+  categories: {
+    applications: 'vos candidatures',
+    job_requests: 'vos demandes de recrutement et leurs candidats',
+    staff_digest: 'les demandes en attente d’examen',
+    job_alerts: 'vos alertes emploi',
+  },
+};
+
+export default fr;
