@@ -9,6 +9,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export type AnyUserType = UserType | 'other';
 export const DEFAULT_REGISTRATION_ROLE: UserType = 'professional';
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const COVER_LETTER_MAX_LENGTH = 1000;
@@ -81,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.password_change',
+  'auth.password_reset',
   'auth.refresh_reuse',
   'staff.create',
   'staff.promote',

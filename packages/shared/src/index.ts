@@ -22,3 +22,4 @@ export * from './schemas/job-search.js';
 export * from './drc-locations.js';
 export * from './schemas/social.js';
 export * from './schemas/mail.js';
+export * from './schemas/password-reset.js';

@@ -132,6 +132,9 @@ export const MSG = {
   fileMustBeUploaded: 'Send this file as an upload, not as text.',
 
   // e-mail (our own wording; plain sentences)
+  passwordResetSent:
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for {{minutes}} minutes.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
   unsubscribed: 'You will no longer receive these e-mails. You can turn them back on in your e-mail settings.',
 } as const;
 

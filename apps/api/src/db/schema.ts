@@ -359,3 +359,18 @@ export const emailOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
+
+/** A password reset link's token, by its SHA-256 hash only; spent once (`usedAt`), refused after `expiresAt`. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expiry_idx').on(t.expiresAt)],
+);

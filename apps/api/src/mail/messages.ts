@@ -1,4 +1,4 @@
-import type { Language, MailCategory } from '@talent/shared';
+import { PASSWORD_RESET_TTL_MINUTES, type Language, type MailCategory } from '@talent/shared';
 import type { MailContent } from './render.js';
 
 /** The words around every message. */
@@ -30,6 +30,25 @@ const applicationStatusWords = {
 
 /** Every message the product sends, by kind: its category and its words in each language. */
 export const MAIL = {
+  password_reset: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Choose a new password',
+      paragraphs: [
+        `Someone (we hope you) asked to choose a new password for your account. The link below works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Choisissez un nouveau mot de passe',
+      paragraphs: [
+        `Quelqu'un (vous, nous l'espérons) a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une fois, pendant ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        'Si vous ne l\'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: p.url },
+    }),
+  } satisfies Catalogue<{ url: string }>,
   password_changed: {
     category: 'account',
     en: () => ({

@@ -8,6 +8,7 @@ import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
 import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
+import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
@@ -54,6 +55,8 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
   { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
+  // An expired reset link is refused on its expiry alone; its row only has to go some time.
+  { name: 'delete-expired-reset-links', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)) },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },

@@ -6,7 +6,16 @@ import { ApiError, tooManyRequests } from '../lib/errors.js';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
 /** The account endpoints that a brute-force attempt would hammer, social sign-in included. */
-export type LimitedAction = 'login' | 'register' | 'demo-login' | 'change-password' | 'social-start' | 'social-login' | 'cv-skills';
+export type LimitedAction =
+  | 'login'
+  | 'register'
+  | 'demo-login'
+  | 'change-password'
+  | 'social-start'
+  | 'social-login'
+  | 'cv-skills'
+  | 'password-reset'
+  | 'password-reset-confirm';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

@@ -8,6 +8,7 @@ import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
 import { updatePasswordHash } from '../../repositories/users.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from '../../services/passwords.js';
 import { issueTokens } from '../../services/sessions.js';
+import { queueMail } from '../../services/mail.js';
 
 const changePassword: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +18,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Change the signed-in user's password",
         description:
-          'Ends every other session of the user and returns a fresh token pair for this one. Demo accounts get 403.',
+          'Ends every other session of the user, mails a notice, and returns a fresh token pair for this one. Demo accounts get 403.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
         response: { 200: tokenPairSchema.extend({ detail: z.string() }) },
@@ -39,6 +40,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       const tokens = await app.ctx.db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllForUser(tx, user.id);
+        await queueMail(tx, app.ctx, user, 'password_changed', undefined);
         await recordAccountEvent(tx, { ...event, outcome: 'success' });
         return issueTokens(app.ctx, user, tx);
       });

@@ -6,8 +6,9 @@ import logout from './logout.js';
 import register from './register.js';
 import tokenRefresh from './token-refresh.js';
 import userStatus from './user-status.js';
+import passwordReset from './password-reset.js';
 
-/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change. */
+/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and reset. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
   await app.register(register);
@@ -16,4 +17,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(userStatus);
   await app.register(logout);
   await app.register(changePassword);
+  await app.register(passwordReset);
 }

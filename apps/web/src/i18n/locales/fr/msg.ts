@@ -119,6 +119,9 @@ const fr: Record<MessageKey, string> = {
   fileMustBeUploaded: 'Envoyez ce fichier en pièce jointe, pas sous forme de texte.',
   jobNotOpen: "Cette offre n'existe pas ou n'accepte plus de candidatures.",
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
+  passwordResetSent:
+    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable {{minutes}} minutes.',
+  resetLinkInvalid: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   unsubscribed: "Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d'e-mail.",
 };
 
