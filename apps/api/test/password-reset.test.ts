@@ -69,6 +69,17 @@ describe('password reset', async () => {
     expect(stored[0]!.expiresAt.getTime() - stored[0]!.createdAt.getTime()).toBeCloseTo(30 * 60_000, -4);
   });
 
+  it('writes the link in the language of the page that asked for it', async () => {
+    const { user } = await buildProfessional(ctx.db, { user: { language: 'en' } });
+    await ask(user.email, { 'accept-language': 'fr-CD,fr;q=0.9' });
+    const [message] = await eventually(async () => {
+      const rows = await mailTo(user.id, 'password_reset');
+      return rows.length ? rows : undefined;
+    });
+    expect(message!.language).toBe('fr');
+    expect(message!.subject).toBe('Choisissez un nouveau mot de passe - Congo Talent');
+  });
+
   it('answers the same for an address no account has, and writes nothing', async () => {
     const { user } = await buildProfessional(ctx.db);
     const known = await ask(user.email);

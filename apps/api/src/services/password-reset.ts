@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MSG, PASSWORD_RESET_TTL_MINUTES } from '@talent/shared';
+import { MSG, PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
@@ -21,7 +21,13 @@ const mayReset = (user: UserRow | undefined): user is UserRow => Boolean(user &&
  * and hashed), so that neither the answer nor its time tells. What only an account gets, its token row and its
  * mail, is written afterwards by the returned function, which the route runs once it has answered.
  */
-export async function prepareReset(ctx: AppContext, email: string, ip: string): Promise<(() => Promise<void>) | null> {
+export async function prepareReset(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  /** The language of the page that asked: the person reading the mail is the one asking now. */
+  language: Language | undefined,
+): Promise<(() => Promise<void>) | null> {
   const user = await findUserByEmail(ctx.db, email);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
@@ -30,7 +36,7 @@ export async function prepareReset(ctx: AppContext, email: string, ip: string): 
     ctx.db.transaction(async (tx) => {
       await insertResetToken(tx, { tokenHash, userId: user.id, expiresAt: new Date(Date.now() + TTL_MS) });
       // The token is in the fragment: a browser sends it to no server, in no Referer.
-      await queueMail(tx, ctx, user, 'password_reset', { url: `${ctx.config.PUBLIC_URL}/reset-password#token=${token}` });
+      await queueMail(tx, ctx, { ...user, language: language ?? user.language }, 'password_reset', { url: `${ctx.config.PUBLIC_URL}/reset-password#token=${token}` });
       await recordAccountEvent(tx, { action: 'auth.password_reset', userId: user.id, ip, outcome: 'link_sent' });
     });
 }

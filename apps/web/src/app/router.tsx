@@ -18,6 +18,8 @@ const MyApplicationsPage = lazyPage(() => import('../features/professional/my-ap
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 
 /**
  * The route table (docs/product.md lists who may open each route). Declarative routes rather than a data router: the app loads its data
@@ -35,6 +37,8 @@ export function AppRoutes() {
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/demo" element={<DemoWelcomePage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
         <Route
           path="/recommended-jobs"

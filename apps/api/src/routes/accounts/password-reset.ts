@@ -29,7 +29,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.rateLimits.byAccount('password-reset', request.body.email);
-      const write = await prepareReset(app.ctx, request.body.email, request.ip);
+      const write = await prepareReset(app.ctx, request.body.email, request.ip, requestLanguage(request));
       if (write) {
         // setImmediate: the answer leaves first, so that its time does not tell an account from none.
         const done = new Promise<void>((resolve) => setImmediate(resolve))
