@@ -11,6 +11,8 @@ export const DEFAULT_REGISTRATION_ROLE: UserType = 'professional';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** How long the link that confirms an account's address works. */
+export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const COVER_LETTER_MAX_LENGTH = 1000;

@@ -135,6 +135,9 @@ export const MSG = {
   passwordResetSent:
     'If an account uses this address, we have sent it a link to choose a new password. The link works for {{minutes}} minutes.',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  emailConfirmationSent: 'We have sent you a new link to confirm your e-mail address.',
+  emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
+  confirmationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one.',
   unsubscribed: 'You will no longer receive these e-mails. You can turn them back on in your e-mail settings.',
 } as const;
 

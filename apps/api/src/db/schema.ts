@@ -55,6 +55,13 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the person last used (en or fr): what is sent to them later is written in it. */
     language: text('language').notNull().default('en'),
+    /** When the address was proven by a link mailed to it; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
+     * and one of an earlier version is refused at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

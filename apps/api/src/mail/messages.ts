@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MINUTES, type Language, type MailCategory } from '@talent/shared';
+import { EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME, type Language, type MailCategory } from '@talent/shared';
 import type { MailContent } from './render.js';
 
 /** The words around every message. */
@@ -30,6 +30,25 @@ const applicationStatusWords = {
 
 /** Every message the product sends, by kind: its category and its words in each language. */
 export const MAIL = {
+  email_confirmation: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Confirm your e-mail address',
+      paragraphs: [
+        `Welcome to ${PRODUCT_NAME}! Confirm that this address is yours: it is how we reach you about your account, and how you can always get back in.`,
+        `The link works for ${EMAIL_CONFIRMATION_TTL_DAYS} days. If you did not create an account, ignore this e-mail.`,
+      ],
+      action: { label: 'Confirm my address', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Confirmez votre adresse e-mail',
+      paragraphs: [
+        `Bienvenue sur ${PRODUCT_NAME} ! Confirmez que cette adresse est la vôtre : c'est ainsi que nous vous écrivons au sujet de votre compte, et que vous pouvez toujours y revenir.`,
+        `Le lien est valable ${EMAIL_CONFIRMATION_TTL_DAYS} jours. Si vous n'avez pas créé de compte, ignorez cet e-mail.`,
+      ],
+      action: { label: 'Confirmer mon adresse', url: p.url },
+    }),
+  } satisfies Catalogue<{ url: string }>,
   password_reset: {
     category: 'account',
     en: (p) => ({

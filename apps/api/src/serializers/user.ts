@@ -19,6 +19,7 @@ export function serializeUser(user: UserRow, stored: Profile | null): User {
     last_name: user.lastName,
     is_staff: user.isStaff,
     is_demo: user.isDemo,
+    email_confirmed: user.emailConfirmedAt !== null,
     onboarding_completed: stored?.onboarding_completed ?? false,
     date_joined: user.createdAt.toISOString(),
     profile: stored,

@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, setUserLanguag
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
 import { issueTokens } from './sessions.js';
+import { queueConfirmation } from './email-confirmation.js';
 
 /**
  * The user with this e-mail and password, or a 401 that says the same whether or not the account exists;
@@ -41,6 +42,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   profile: Omit<EmployerProfileValues, 'workEmail'>;
+  /** The language of the page that created it (English when not known). */
+  language?: Language;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
     userType: account.userType,
     firstName: account.firstName,
     lastName: account.lastName,
+    ...(account.language ? { language: account.language } : {}),
   });
   const { country, phoneNumber } = account.profile;
   if (account.userType === 'professional') {
@@ -66,17 +70,19 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
 }
 
 /**
- * Creates the account and the profile of its type in one transaction. A taken e-mail (in any case, even
- * when two registrations race) is the unique index's violation, answered as a field error.
+ * Creates the account and the profile of its type in one transaction, with the mail that confirms its address. A
+ * taken e-mail (in any case, even when two registrations race) is the unique index's violation, answered as a
+ * field error.
  */
-export async function registerAccount(ctx: AppContext, data: RegisterData): Promise<UserRow> {
+export async function registerAccount(ctx: AppContext, data: RegisterData, language?: Language): Promise<UserRow> {
   const p = data.profile;
   refuseGuessablePassword('password', data.password, [data.email, p.first_name, p.last_name, p.company_name]);
   const passwordHash = await hashPassword(data.password);
   try {
-    return await ctx.db.transaction((tx) =>
-      insertAccount(tx, {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await insertAccount(tx, {
         email: data.email,
+        language,
         passwordHash,
         userType: data.user_type,
         firstName: p.first_name ?? '',
@@ -93,8 +99,10 @@ export async function registerAccount(ctx: AppContext, data: RegisterData): Prom
                 companySize: p.company_size,
                 jobTitle: p.job_title,
               },
-      }),
-    );
+      });
+      await queueConfirmation(tx, ctx, user);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_lower_idx')) throw emailTaken();
     throw err;

@@ -7,6 +7,7 @@ import { findLiveResetToken, insertResetToken, spendAllResetTokens, spendResetTo
 import { revokeAllForUser } from '../repositories/refresh-tokens.js';
 import { findUserByEmail, findUserById, isExpiredDemo, updatePasswordHash, type UserRow } from '../repositories/users.js';
 import { queueMail } from './mail.js';
+import { markEmailConfirmed } from './email-confirmation.js';
 import { hashPassword, refuseGuessablePassword } from './passwords.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
@@ -58,9 +59,11 @@ export async function confirmReset(ctx: AppContext, token: string, password: str
     if ((await spendResetToken(tx, tokenHash, now)) !== user.id) throw linkInvalid();
     await spendAllResetTokens(tx, user.id, now);
     await updatePasswordHash(tx, user.id, passwordHash);
+    // The link reached the address: it is proven as the confirmation link would prove it.
+    await markEmailConfirmed(tx, user.id);
     await revokeAllForUser(tx, user.id);
     await queueMail(tx, ctx, user, 'password_changed', undefined);
     await recordAccountEvent(tx, { action: 'auth.password_reset', userId: user.id, ip, outcome: 'success' });
   });
-  return { ...user, passwordHash };
+  return { ...user, passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() };
 }

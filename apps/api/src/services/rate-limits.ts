@@ -15,7 +15,8 @@ export type LimitedAction =
   | 'social-login'
   | 'cv-skills'
   | 'password-reset'
-  | 'password-reset-confirm';
+  | 'password-reset-confirm'
+  | 'email-confirmation';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

@@ -18,6 +18,7 @@ const MyApplicationsPage = lazyPage(() => import('../features/professional/my-ap
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
+const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="/demo" element={<DemoWelcomePage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
         <Route

@@ -177,6 +177,8 @@ export const userSchema = mergedProfileFieldsSchema.extend({
   last_name: z.string(),
   is_staff: z.boolean(),
   is_demo: z.boolean(),
+  /** The address was proven by the link mailed to it; until then the web app asks for it. */
+  email_confirmed: z.boolean(),
   onboarding_completed: z.boolean(),
   date_joined: z.string(),
   profile: profileSchema.nullable(),

@@ -7,8 +7,9 @@ import register from './register.js';
 import tokenRefresh from './token-refresh.js';
 import userStatus from './user-status.js';
 import passwordReset from './password-reset.js';
+import emailConfirmation from './email-confirmation.js';
 
-/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and reset. */
+/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and reset, address confirmation. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
   await app.register(register);
@@ -18,4 +19,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(logout);
   await app.register(changePassword);
   await app.register(passwordReset);
+  await app.register(emailConfirmation);
 }

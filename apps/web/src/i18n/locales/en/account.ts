@@ -1,5 +1,14 @@
 /** English strings of the pages about a person's account and mail (namespace 'account'). */
 const en = {
+  confirmEmail: {
+    notice: 'Please confirm your e-mail address: we sent a link to {{email}}.',
+    sendAgain: 'Send the link again',
+    sending: 'Sending…',
+    title: 'Confirm your e-mail address',
+    working: 'Confirming your address…',
+    missingToken: 'This link is incomplete. Open it again from the e-mail.',
+    home: 'Go to my page',
+  },
   unsubscribe: {
     title: 'Stop these e-mails',
     question: 'Stop receiving e-mails about {{category}}?',

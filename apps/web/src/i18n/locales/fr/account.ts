@@ -2,6 +2,15 @@ import type { Translation } from '../../types';
 import type en from '../en/account';
 
 const fr: Translation<typeof en> = {
+  confirmEmail: {
+    notice: 'Veuillez confirmer votre adresse e-mail : nous avons envoyé un lien à {{email}}.',
+    sendAgain: 'Renvoyer le lien',
+    sending: 'Envoi…',
+    title: 'Confirmez votre adresse e-mail',
+    working: 'Confirmation de votre adresse…',
+    missingToken: 'Ce lien est incomplet. Ouvrez-le de nouveau depuis l’e-mail.',
+    home: 'Aller à ma page',
+  },
   unsubscribe: {
     title: 'Ne plus recevoir ces e-mails',
     question: 'Ne plus recevoir d’e-mails concernant {{category}} ?',
