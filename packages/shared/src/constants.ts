@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = [
   'auth.password_change',
   'auth.password_reset',
   'auth.refresh_reuse',
+  'auth.sign_out_everywhere',
   'staff.create',
   'staff.promote',
   'social.link',

@@ -58,6 +58,9 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const user = await findUserById(app.ctx.db, claims.sub);
     if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
+    // Issued before a logout, a password change or a reset: over at once, on every instance, as each reads this
+    // row on every request anyway.
+    if (claims.sv !== user.sessionVersion) throw unauthorized(MSG.refreshInvalid, 'session_ended');
     // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
     if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
     // Written only when it changes: the language switch is rare, requests are not.

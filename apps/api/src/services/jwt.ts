@@ -7,6 +7,8 @@ export interface AccessClaims {
   sub: string;
   typ: 'access';
   user_type: AnyUserType;
+  /** The user's session version when the token was issued: a logout or a new password raises it. */
+  sv: number;
   exp: number;
 }
 
@@ -51,6 +53,7 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
       });
       if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('invalid');
       if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number')) throw new TokenError('invalid');
+      if (typ === 'access' && !Number.isInteger(payload.sv)) throw new TokenError('invalid');
       return payload as T;
     } catch (err) {
       if (err instanceof TokenError) throw err;
@@ -62,8 +65,9 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
   return {
     refreshTtlMs: refreshTtlDays * 24 * 3600 * 1000,
 
-    signAccess(userId: string, userType: AnyUserType): Promise<string> {
-      return new SignJWT({ typ: 'access', user_type: userType })
+    /** `sessionVersion` is the user's at issue: the token stops working once it is raised. */
+    signAccess(userId: string, userType: AnyUserType, sessionVersion: number): Promise<string> {
+      return new SignJWT({ typ: 'access', user_type: userType, sv: sessionVersion })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)

@@ -5,7 +5,7 @@ import { fieldError } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
 import { findLiveResetToken, insertResetToken, spendAllResetTokens, spendResetToken } from '../repositories/password-resets.js';
 import { revokeAllForUser } from '../repositories/refresh-tokens.js';
-import { findUserByEmail, findUserById, isExpiredDemo, updatePasswordHash, type UserRow } from '../repositories/users.js';
+import { endAccessTokens, findUserByEmail, findUserById, isExpiredDemo, updatePasswordHash, type UserRow } from '../repositories/users.js';
 import { queueMail } from './mail.js';
 import { markEmailConfirmed } from './email-confirmation.js';
 import { hashPassword, refuseGuessablePassword } from './passwords.js';
@@ -54,7 +54,7 @@ export async function confirmReset(ctx: AppContext, token: string, password: str
   if (!mayReset(user)) throw linkInvalid();
   refuseGuessablePassword('password', password, [user.email, user.firstName, user.lastName]);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const sessionVersion = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     if ((await spendResetToken(tx, tokenHash, now)) !== user.id) throw linkInvalid();
     await spendAllResetTokens(tx, user.id, now);
@@ -62,8 +62,10 @@ export async function confirmReset(ctx: AppContext, token: string, password: str
     // The link reached the address: it is proven as the confirmation link would prove it.
     await markEmailConfirmed(tx, user.id);
     await revokeAllForUser(tx, user.id);
+    const sessionVersion = await endAccessTokens(tx, user.id);
     await queueMail(tx, ctx, user, 'password_changed', undefined);
     await recordAccountEvent(tx, { action: 'auth.password_reset', userId: user.id, ip, outcome: 'success' });
+    return sessionVersion;
   });
-  return { ...user, passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? new Date() };
+  return { ...user, passwordHash, sessionVersion, emailConfirmedAt: user.emailConfirmedAt ?? new Date() };
 }

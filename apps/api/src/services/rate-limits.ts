@@ -16,7 +16,8 @@ export type LimitedAction =
   | 'cv-skills'
   | 'password-reset'
   | 'password-reset-confirm'
-  | 'email-confirmation';
+  | 'email-confirmation'
+  | 'token-refresh';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

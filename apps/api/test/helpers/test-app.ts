@@ -52,7 +52,7 @@ export interface TestApp {
   app: App;
   ctx: AppContext;
   /** A header with a valid access token for the user. */
-  authHeader(user: { id: string; userType: string }): Promise<{ authorization: string }>;
+  authHeader(user: { id: string; userType: string; sessionVersion?: number }): Promise<{ authorization: string }>;
 }
 
 /** A fresh app on a fresh database for one test file; closed after the file. */
@@ -76,7 +76,7 @@ export async function createTestApp(
     app,
     ctx,
     authHeader: async (user) => ({
-      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional')}`,
+      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional', user.sessionVersion ?? 0)}`,
     }),
   };
 }

@@ -5,7 +5,7 @@ import { fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
-import { updatePasswordHash } from '../../repositories/users.js';
+import { endAccessTokens, updatePasswordHash } from '../../repositories/users.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from '../../services/passwords.js';
 import { issueTokens } from '../../services/sessions.js';
 import { queueMail } from '../../services/mail.js';
@@ -40,9 +40,10 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       const tokens = await app.ctx.db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllForUser(tx, user.id);
+        const sessionVersion = await endAccessTokens(tx, user.id);
         await queueMail(tx, app.ctx, user, 'password_changed', undefined);
         await recordAccountEvent(tx, { ...event, outcome: 'success' });
-        return issueTokens(app.ctx, user, tx);
+        return issueTokens(app.ctx, { ...user, sessionVersion }, tx);
       });
       return { detail: MSG.passwordChanged, ...tokens };
     },

@@ -8,6 +8,7 @@ import tokenRefresh from './token-refresh.js';
 import userStatus from './user-status.js';
 import passwordReset from './password-reset.js';
 import emailConfirmation from './email-confirmation.js';
+import signOutEverywhere from './sign-out-everywhere.js';
 
 /** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and reset, address confirmation. */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(changePassword);
   await app.register(passwordReset);
   await app.register(emailConfirmation);
+  await app.register(signOutEverywhere);
 }

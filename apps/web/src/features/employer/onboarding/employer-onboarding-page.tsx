@@ -7,6 +7,7 @@ import { fetchEmployerProfile } from '../api/profile';
 import { OnboardingSteps } from './onboarding-steps';
 import { ProfileLoadError } from '../../../components/profile-load-error';
 import { PROFILE_KEY } from './profile-key';
+import { SignOutEverywhere } from '../../account/sign-out-everywhere';
 import './onboarding.css';
 
 /** /onboarding for employers: Company Details, Hiring Team Info, Company Profile. */
@@ -29,6 +30,7 @@ function EmployerOnboardingPage() {
       ) : (
         <OnboardingSteps profile={profile.data} />
       )}
+      <SignOutEverywhere />
     </div>
   );
 }

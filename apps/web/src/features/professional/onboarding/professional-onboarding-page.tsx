@@ -7,6 +7,7 @@ import { withQueryClient } from '../../../lib/query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fetchProfile, PROFILE_KEY } from '../api/profile-api';
 import { ChangePasswordForm } from './change-password-form';
+import { SignOutEverywhere } from '../../account/sign-out-everywhere';
 import { CvPhotoStep } from './cv-photo-step';
 import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -87,6 +88,7 @@ function ProfessionalOnboardingPage() {
             <>
               <PersonalDetailsStep key="personal" {...stepProps} />
               <ChangePasswordForm />
+              <SignOutEverywhere />
             </>
           )}
           {nav.step === 'professional' && <ProfessionalInfoStep key="professional" {...stepProps} />}

@@ -1,5 +1,11 @@
 /** English strings of the pages about a person's account and mail (namespace 'account'). */
 const en = {
+  devices: {
+    title: 'Your devices',
+    intro: 'Signed in on a phone or computer you no longer have, or one you share? Sign out everywhere: every device, this one included, will have to log in again.',
+    submit: 'Sign out of all devices',
+    submitting: 'Signing out…',
+  },
   confirmEmail: {
     notice: 'Please confirm your e-mail address: we sent a link to {{email}}.',
     sendAgain: 'Send the link again',

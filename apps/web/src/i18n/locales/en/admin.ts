@@ -173,6 +173,7 @@ const en = {
       auth_sign_in_failed: 'Failed to sign in',
       auth_password_change: 'Changed the password',
       auth_password_reset: 'Chose a new password with a reset link',
+      auth_sign_out_everywhere: 'Signed out of all devices',
       auth_refresh_reuse: 'Reused a spent session token',
       staff_create: 'Staff account created',
       staff_promote: 'Account made staff',

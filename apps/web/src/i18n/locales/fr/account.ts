@@ -2,6 +2,12 @@ import type { Translation } from '../../types';
 import type en from '../en/account';
 
 const fr: Translation<typeof en> = {
+  devices: {
+    title: 'Vos appareils',
+    intro: 'Connecté sur un téléphone ou un ordinateur que vous n’avez plus, ou que vous partagez ? Déconnectez-vous partout : chaque appareil, celui-ci compris, devra se reconnecter.',
+    submit: 'Se déconnecter de tous les appareils',
+    submitting: 'Déconnexion…',
+  },
   confirmEmail: {
     notice: 'Veuillez confirmer votre adresse e-mail : nous avons envoyé un lien à {{email}}.',
     sendAgain: 'Renvoyer le lien',

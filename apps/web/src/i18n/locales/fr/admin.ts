@@ -175,6 +175,7 @@ const fr: Translation<typeof en> = {
       auth_sign_in_failed: 'Connexion échouée',
       auth_password_change: 'A changé le mot de passe',
       auth_password_reset: 'A choisi un nouveau mot de passe avec un lien de réinitialisation',
+      auth_sign_out_everywhere: 'S’est déconnecté de tous les appareils',
       auth_refresh_reuse: 'A réutilisé un jeton de session déjà employé',
       staff_create: 'Compte du personnel créé',
       staff_promote: 'Compte ajouté au personnel',
