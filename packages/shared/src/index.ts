@@ -23,3 +23,4 @@ export * from './drc-locations.js';
 export * from './schemas/social.js';
 export * from './schemas/mail.js';
 export * from './schemas/password-reset.js';
+export * from './schemas/notifications.js';

@@ -381,3 +381,27 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * What the site tells a person in the app (the bell), kept whatever their e-mail settings; `data` holds what the
+ * notice names, so that the app words it in the language it shows. `onceKey` names a notice that must exist once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    onceKey: text('once_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_once_idx').on(t.userId, t.onceKey).where(sql`${t.onceKey} is not null`),
+  ],
+);

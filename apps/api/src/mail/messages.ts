@@ -98,6 +98,49 @@ export const MAIL = {
       action: { label: applicationStatusWords.fr.open, url: p.url },
     }),
   } satisfies Catalogue<{ jobTitle: string; status: 'shortlisted' | 'hired' | 'rejected'; company: string | null; url: string }>,
+  applicant_forwarded: {
+    category: 'job_requests',
+    en: (p) => ({
+      subject: 'A new applicant for your request',
+      paragraphs: [`Our team has forwarded ${p.applicant} to you for "${p.jobTitle}".`],
+      action: { label: 'See the applicants', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Un nouveau candidat pour votre demande',
+      paragraphs: [`Notre équipe vous a transmis la candidature de ${p.applicant} pour « ${p.jobTitle} ».`],
+      action: { label: 'Voir les candidats', url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; applicant: string; url: string }>,
+  job_request_decision: {
+    category: 'job_requests',
+    en: (p) => ({
+      subject: p.approved ? 'Your job request is published' : 'Your job request was not approved',
+      paragraphs: p.approved
+        ? [`"${p.jobTitle}" has been approved and is now open to applicants.`]
+        : [`"${p.jobTitle}" was not approved.`, `The reason given: ${p.reason ?? ''}`],
+      action: { label: 'Open my hiring center', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: p.approved ? 'Votre demande de recrutement est publiée' : "Votre demande de recrutement n'a pas été approuvée",
+      paragraphs: p.approved
+        ? [`« ${p.jobTitle} » a été approuvée et est maintenant ouverte aux candidats.`]
+        : [`« ${p.jobTitle} » n'a pas été approuvée.`, `Motif indiqué : ${p.reason ?? ''}`],
+      action: { label: 'Ouvrir mon espace recrutement', url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; approved: boolean; reason: string | null; url: string }>,
+  staff_digest: {
+    category: 'staff_digest',
+    en: (p) => ({
+      subject: `${p.count} ${p.count === 1 ? 'request is' : 'requests are'} waiting for review`,
+      paragraphs: [`${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`],
+      action: { label: 'Open the moderation queue', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: `${p.count} ${p.count === 1 ? 'demande attend' : 'demandes attendent'} un examen`,
+      paragraphs: [`${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`],
+      action: { label: 'Ouvrir la file de modération', url: p.url },
+    }),
+  } satisfies Catalogue<{ count: number; url: string }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

@@ -11,6 +11,7 @@ import hiringJobs from './hiring/jobs.js';
 import profileCvSkills from './profile/cv-skills.js';
 import socialRoutes from './social/index.js';
 import unsubscribe from './mail/unsubscribe.js';
+import notificationRoutes from './notifications.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(profileCvSkills);
   await app.register(socialRoutes);
   await app.register(unsubscribe);
+  await app.register(notificationRoutes);
 }

@@ -10,6 +10,7 @@ import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job
 import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
+import { tellStaffOfWaitingRequests } from './notification-events.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -66,6 +67,8 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: RANKING_BUILDS_EVERY_MS,
     run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS)),
   },
+  // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
+  { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases, as they share the ranking builds.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
