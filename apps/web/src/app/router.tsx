@@ -19,6 +19,7 @@ const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-cent
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
+const EmailSettingsPage = lazyPage(() => import('../features/account/email-settings-page'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
           element={<ProtectedRoute allow={['employer']}><HiringCenterPage /></ProtectedRoute>}
         />
         <Route path="/admin" element={<ProtectedRoute staffOnly><AdminPage /></ProtectedRoute>} />
+        <Route path="/settings/email" element={<ProtectedRoute><EmailSettingsPage /></ProtectedRoute>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
