@@ -98,6 +98,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   /** The sender of the mail; no-reply at the site's host when not set. */
   MAIL_FROM: optionalString,
+  /**
+   * How long a sender holds the messages it claimed; a sender that dies holding them lets them go after this. Keep
+   * it well above the SMTP timeouts (15 s to connect, 60 s of silence), or a slow send could be taken over.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 /** Half a provider's credentials is a mistake worth stopping for, not a provider silently left out. */

@@ -29,7 +29,11 @@ function sendMail(ctx: AppContext) {
   if (!smtpUrl) return Promise.resolve();
   let transport = transports.get(ctx);
   if (!transport) transports.set(ctx, (transport = createMailTransport(smtpUrl)));
-  return sendDueMail(ctx.db, transport, { from: ctx.config.MAIL_FROM, host: new URL(ctx.config.PUBLIC_URL).hostname });
+  return sendDueMail(ctx.db, transport, {
+    from: ctx.config.MAIL_FROM,
+    host: new URL(ctx.config.PUBLIC_URL).hostname,
+    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
+  });
 }
 
 /** A job that may run longer than its period is not started again while it runs. */

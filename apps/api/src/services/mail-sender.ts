@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { claimDueMessages, markAttemptFailed, markSent } from '../repositories/outbox.js';
 
-/** How long a sender holds the messages it claimed: well beyond the transport's own timeouts below. */
+/** How long a sender holds the messages it claimed by default (MAIL_LEASE_SECONDS): well beyond the transport's own timeouts below. */
 export const MAIL_LEASE_MS = 5 * 60_000;
 /** A message still refused after this many attempts (about two days of backoff) is given up and shown as failed. */
 export const MAIL_MAX_ATTEMPTS = 12;
