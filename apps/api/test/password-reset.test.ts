@@ -192,7 +192,12 @@ describe('password reset', async () => {
       times[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
       expect(res.statusCode).toBe(200);
     }
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    // A mean without the slowest and fastest tenth: a pause of the machine (another process, a garbage collection)
+    // during a few tries says nothing about the accounts.
+    const mean = (values: number[]) => {
+      const kept = [...values].sort((a, b) => a - b).slice(Math.floor(values.length / 10), Math.ceil((values.length * 9) / 10));
+      return kept.reduce((a, b) => a + b, 0) / kept.length;
+    };
     // Writing the link and its mail before answering makes known addresses about 2.5 ms slower here: a difference
     // of more than 1 ms would tell accounts apart.
     expect(Math.abs(mean(times.known) - mean(times.unknown))).toBeLessThan(1);
