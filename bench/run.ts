@@ -317,7 +317,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
     const people = await seedPeople(database.db, { professionals: MAIN + 2 * COLD_POOL, employers: EMPLOYERS });
     log(`  ${people.professionals.length} professionals and ${EMPLOYERS} employers in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 6 * 3600, 1);
-    const tokens = await Promise.all(people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional')}`));
+    const tokens = await Promise.all(people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional', 0)}`));
     const ctx: Context = { kind, work, people, tokens, warm: 0 };
     let current = 0;
     for (const size of sizes) {

@@ -38,6 +38,10 @@ test('staff move through the console with the keyboard, in French', async ({ pag
 
   await jobsTab.focus();
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: a.tabs.outbox })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: a.outbox.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: a.tabs.audit })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: a.audit.title })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -67,6 +67,13 @@ export async function useLanguage(page: Page, language: 'en' | 'fr') {
   if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
 }
 
+/** Logs in through the API (as the auth screen would) and returns the tokens. */
+export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<Account> {
+  const res = await request.post('/api/token/', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed for ${email}: ${res.status()} ${await res.text()}`);
+  return { email, password, ...(await res.json()) };
+}
+
 /**
  * The staff account that scripts/e2e-server.mjs creates (its e-mail, password and one-time-code secret are set in
  * playwright.config.ts).
@@ -106,4 +113,15 @@ export async function staffLoginViaApi(request: APIRequestContext): Promise<Acco
     if (res.ok()) return { email, password, ...(await res.json()) };
     if (attempt === 2 || res.status() !== 401) throw new Error(`staff login failed: ${res.status()} ${await res.text()}`);
   }
+}
+
+let staffToken: string | undefined;
+
+/**
+ * An access token of the staff account, kept by the worker: each staff sign-in spends a one-time code's 30-second
+ * step. `renew` after the server refused it (a staff log-out in another journey ends the account's tokens).
+ */
+export async function staffAccessToken(request: APIRequestContext, renew = false): Promise<string> {
+  if (!staffToken || renew) staffToken = (await staffLoginViaApi(request)).access;
+  return staffToken;
 }

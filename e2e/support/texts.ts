@@ -4,6 +4,8 @@ import enAdmin from '../../apps/web/src/i18n/locales/en/admin';
 import frAdmin from '../../apps/web/src/i18n/locales/fr/admin';
 import enAuth from '../../apps/web/src/i18n/locales/en/auth';
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth';
+import enAccount from '../../apps/web/src/i18n/locales/en/account';
+import frAccount from '../../apps/web/src/i18n/locales/fr/account';
 import enCommon from '../../apps/web/src/i18n/locales/en/common';
 import frCommon from '../../apps/web/src/i18n/locales/fr/common';
 import enEmployer from '../../apps/web/src/i18n/locales/en/employer';
@@ -20,6 +22,7 @@ export function textsFor(language: 'en' | 'fr') {
     employer: fr ? frEmployer : enEmployer,
     admin: fr ? frAdmin : enAdmin,
     auth: fr ? frAuth : enAuth,
+    account: fr ? frAccount : enAccount,
     common: fr ? frCommon : enCommon,
     msg: (key: MessageKey) => (fr ? frMsg[key] : MSG[key]),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@talent/shared';
 
 const optionalString = z
   .string()
@@ -90,6 +91,18 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_SECRET: optionalString,
   LINKEDIN_ISSUER: issuerUrl('https://www.linkedin.com/oauth'),
+  /**
+   * The SMTP server mail is sent through, e.g. smtps://user:password@smtp.example.cd:465. Without it mail is kept
+   * in the outbox, where staff read it in the console.
+   */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  /** The sender of the mail; no-reply at the site's host when not set. */
+  MAIL_FROM: optionalString,
+  /**
+   * How long a sender holds the messages it claimed; a sender that dies holding them lets them go after this. Keep
+   * it well above the SMTP timeouts (15 s to connect, 60 s of silence), or a slow send could be taken over.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 /** Half a provider's credentials is a mistake worth stopping for, not a provider silently left out. */
@@ -104,7 +117,10 @@ const checkedEnvSchema = envSchema
       }
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return { ...env, PUBLIC_URL: publicUrl, MAIL_FROM: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>` };
+  });
 
 export type Config = z.output<typeof checkedEnvSchema>;
 

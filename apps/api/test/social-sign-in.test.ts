@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { socialIdentities, users } from '../src/db/schema.js';
+import { auditLog, socialIdentities, users } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
@@ -136,6 +136,18 @@ describe('social sign-in: accounts', async () => {
       expect(await accountsWith(email)).toHaveLength(1);
     });
 
+    it('is linked at once when its own address was confirmed, and the link is audited with that proof', async () => {
+      const email = address('confirmed');
+      const { user } = await buildProfessional(ctx.db, { user: { email } });
+      await ctx.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+      const { res } = await socialSignIn(app, 'google', email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ created: false, user: { id: user.id, email } });
+      expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google' }]);
+      const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+      expect(entry).toMatchObject({ action: 'social.link', details: { provider: 'google', outcome: 'success', proof: 'confirmed_address' } });
+    });
+
     it('spends the link token with the link: it links once, and only for the provider it was given for', async () => {
       const email = address('twice');
       const { user } = await buildProfessional(ctx.db, { user: { email } });
@@ -200,9 +212,22 @@ describe('social sign-in: accounts', async () => {
     });
   });
 
-  it('an account made through one provider, having no password to prove, is not linked to another', async () => {
+  it('an account made through one provider has its address confirmed by it: another provider is linked to it', async () => {
+    const email = address('google.first');
+    const made = await socialSignIn(app, 'google', email, { user_type: 'professional' });
+    expect(made.res.statusCode).toBe(201);
+    const [account] = await accountsWith(email);
+    expect(account!.emailConfirmedAt).toBeInstanceOf(Date);
+    const { res } = await socialSignIn(app, 'linkedin', email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: false, user: { id: account!.id } });
+    expect((await identitiesOf(account!.id)).map((i) => i.provider).sort()).toEqual(['google', 'linkedin']);
+  });
+
+  it('an unconfirmed account with no password to prove (made before addresses were confirmed) is not linked', async () => {
     const email = address('google.only');
     expect((await socialSignIn(app, 'google', email, { user_type: 'professional' })).res.statusCode).toBe(201);
+    await ctx.db.update(users).set({ emailConfirmedAt: null }).where(sql`lower(${users.email}) = ${email}`);
     const { res } = await socialSignIn(app, 'linkedin', email);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MSG.socialLinkNoPassword, code: 'social_link_no_password' });

@@ -28,7 +28,7 @@ describe('token claims and keys', async () => {
     return jwt.sign(key);
   };
   const keyFor = (purpose: KeyPurpose) => deriveKey(ctx.secret, purpose);
-  const access = { typ: 'access', user_type: 'professional' };
+  const access = { typ: 'access', user_type: 'professional', sv: 0 };
 
   it('gives access and refresh tokens an audience and an expiry', async () => {
     const pair = await login(app, user.email, FACTORY_PASSWORD);
@@ -36,6 +36,12 @@ describe('token claims and keys', async () => {
     expect(claimsOf(pair.refresh)).toMatchObject({ aud: 'refresh', typ: 'refresh', exp: expect.any(Number) });
     expect((await profile(pair.access)).statusCode).toBe(200);
     expect((await profile(await forge(access, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a well-signed access token without the session version it was issued under', async () => {
+    const { sv: _sv, ...withoutVersion } = access;
+    expect((await profile(await forge(withoutVersion, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(401);
+    expect((await profile(await forge({ ...access, sv: '0' }, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(401);
   });
 
   it('refuses a well-signed access token without an expiry or without its audience', async () => {

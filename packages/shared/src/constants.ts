@@ -1,11 +1,18 @@
 /** Business constants of the product (docs/product.md says what each rule is for). */
 
+/** The product's name, as mail and pages sign with it. */
+export const PRODUCT_NAME = 'Congo Talent';
+
 export const USER_TYPES = ['professional', 'employer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** A stored or token user type may also be `other` (staff accounts: they only land on the home page). */
 export type AnyUserType = UserType | 'other';
 export const DEFAULT_REGISTRATION_ROLE: UserType = 'professional';
 
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** How long the link that confirms an account's address works. */
+export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const COVER_LETTER_MAX_LENGTH = 1000;
@@ -81,7 +88,9 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.password_change',
+  'auth.password_reset',
   'auth.refresh_reuse',
+  'auth.sign_out_everywhere',
   'staff.create',
   'staff.promote',
   'staff.otp_enrol',
@@ -150,3 +159,11 @@ export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-p
 export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
 export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'] as const;
+
+/**
+ * The kinds of e-mail a person can turn off, each on its own (one-click unsubscribe or the settings page). Mail
+ * about the account itself (password reset, address confirmation, password changed) is always sent.
+ */
+export const EMAIL_CATEGORIES = ['applications', 'job_requests', 'staff_digest', 'job_alerts'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+export type MailCategory = EmailCategory | 'account';

@@ -22,3 +22,6 @@ export * from './schemas/professional-jobs.js';
 export * from './schemas/job-search.js';
 export * from './drc-locations.js';
 export * from './schemas/social.js';
+export * from './schemas/mail.js';
+export * from './schemas/password-reset.js';
+export * from './schemas/notifications.js';

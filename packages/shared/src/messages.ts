@@ -140,6 +140,15 @@ export const MSG = {
   profileTypeMismatch: 'This field does not belong to your profile type.',
   invalidValue: 'Enter a valid value.',
   fileMustBeUploaded: 'Send this file as an upload, not as text.',
+
+  // e-mail (our own wording; plain sentences)
+  passwordResetSent:
+    'If an account uses this address, we have sent it a link to choose a new password. The link works for {{minutes}} minutes.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  emailConfirmationSent: 'We have sent you a new link to confirm your e-mail address.',
+  emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
+  confirmationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one.',
+  unsubscribed: 'You will no longer receive these e-mails. You can turn them back on in your e-mail settings.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -53,6 +53,15 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the person last used (en or fr): what is sent to them later is written in it. */
+    language: text('language').notNull().default('en'),
+    /** When the address was proven by a link mailed to it; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
+     * and one of an earlier version is refused at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_demo_expiry_idx').on(t.demoExpiresAt).where(sql`${t.isDemo}`),
     check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
+    check('users_language_check', sql`${t.language} in ('en', 'fr')`),
   ],
 );
 
@@ -341,5 +351,92 @@ export const jobRankings = pgTable(
     primaryKey({ columns: [t.professionalId, t.jobId] }),
     index('job_rankings_order_idx').on(t.professionalId, t.match.desc(), t.submittedAt.desc(), t.jobId.desc()),
     index('job_rankings_job_idx').on(t.jobId),
+  ],
+);
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it, rendered in the recipient's language.
+ * A sender claims a message until `claimedUntil`; should it die holding it, the lease runs out and another sends it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** The one-click unsubscribe address of the message's category; none for mail about the account itself. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_user_idx').on(t.userId),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** The categories of mail a person has turned off, by the one-click unsubscribe link or the settings page. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/** A password reset link's token, by its SHA-256 hash only; spent once (`usedAt`), refused after `expiresAt`. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * What the site tells a person in the app (the bell), kept whatever their e-mail settings; `data` holds what the
+ * notice names, so that the app words it in the language it shows. `onceKey` names a notice that must exist once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    onceKey: text('once_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_once_idx').on(t.userId, t.onceKey).where(sql`${t.onceKey} is not null`),
   ],
 );

@@ -1,7 +1,15 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key signs. Each has its own, so that nothing signed for one purpose is accepted for another. */
-export type KeyPurpose = 'access-token' | 'refresh-token' | 'file-url' | 'social-state' | 'social-signup' | 'social-link';
+export type KeyPurpose =
+  | 'access-token'
+  | 'refresh-token'
+  | 'file-url'
+  | 'social-state'
+  | 'social-signup'
+  | 'social-link'
+  | 'unsubscribe'
+  | 'email-confirmation';
 
 const SALT = 'talent-marketplace signing keys';
 const derived = new WeakMap<Uint8Array, Map<KeyPurpose, Uint8Array>>();

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
+import { requestLanguage } from '../lib/request-language.js';
+import { findUserById, isExpiredDemo, setUserLanguage, type UserRow } from '../repositories/users.js';
 import { TokenError, provedWithOtp, type AuthMethod } from '../services/jwt.js';
 
 export type { UserRow };
@@ -45,8 +46,8 @@ export function requireUserType(...types: AnyUserType[]) {
 }
 
 /**
- * onRequest hook, after `app.authenticate`: the signed-in user must be staff, signed in with a one-time code as well as the password (staff see
- * every applicant and every confidential company). A staff session without one (an account from before staff had
+ * onRequest hook, after `app.authenticate`: the signed-in user must be staff, signed in with a one-time code as
+ * well as the password (staff see every applicant and every confidential company). A staff session without one (an account from before staff had
  * a second factor) may only enrol one: 403 `otp_enrolment_required`.
  */
 export async function requireStaff(request: FastifyRequest) {
@@ -69,8 +70,17 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const user = await findUserById(app.ctx.db, claims.sub);
     if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
+    // Issued before a logout, a password change or a reset: over at once, on every instance, as each reads this
+    // row on every request anyway.
+    if (claims.sv !== user.sessionVersion) throw unauthorized(MSG.refreshInvalid, 'session_ended');
     // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
     if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
+    // Written only when it changes: the language switch is rare, requests are not.
+    const language = requestLanguage(request);
+    if (language && language !== user.language) {
+      await setUserLanguage(app.ctx.db, user.id, language);
+      user.language = language;
+    }
     request.user = user;
     request.authMethods = provedWithOtp(claims) ? ['pwd', 'otp'] : ['pwd'];
   });

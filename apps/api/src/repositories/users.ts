@@ -30,6 +30,24 @@ export async function recordLogin(db: Db, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }
 
+/** Remembers the language the person last used (mail to them is written in it). */
+export async function setUserLanguage(db: Db, id: string, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
+/**
+ * Raises the user's session version: every access token issued before stops working at once (the sign-in check
+ * compares the token's version with this row, which it reads anyway). Gives the new version.
+ */
+export async function endAccessTokens(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ version: users.sessionVersion });
+  return row?.version ?? 0;
+}
+
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }

@@ -10,6 +10,8 @@ import hiringApplications from './hiring/applications.js';
 import hiringJobs from './hiring/jobs.js';
 import profileCvSkills from './profile/cv-skills.js';
 import socialRoutes from './social/index.js';
+import unsubscribe from './mail/unsubscribe.js';
+import notificationRoutes from './notifications.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -24,4 +26,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(hiringApplications);
   await app.register(profileCvSkills);
   await app.register(socialRoutes);
+  await app.register(unsubscribe);
+  await app.register(notificationRoutes);
 }

@@ -20,6 +20,7 @@ export function serializeUser(user: UserRow, stored: Profile | null, staffOtpCon
     is_staff: user.isStaff,
     ...(user.isStaff ? { otp_enrolment_required: !staffOtpConfirmed } : {}),
     is_demo: user.isDemo,
+    email_confirmed: user.emailConfirmedAt !== null,
     onboarding_completed: stored?.onboarding_completed ?? false,
     date_joined: user.createdAt.toISOString(),
     profile: stored,

@@ -1,14 +1,15 @@
-import { MSG, type AuthResponse, type RegisterData, type UserType } from '@talent/shared';
+import { MSG, type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
 import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../repositories/profiles.js';
-import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, type UserRow } from '../repositories/users.js';
+import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, setUserLanguage, type UserRow } from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
 import type { AuthMethod } from './jwt.js';
 import { issueTokens } from './sessions.js';
+import { queueConfirmation } from './email-confirmation.js';
 
 /**
  * The user with this e-mail and password, or a 401 that says the same whether or not the account exists;
@@ -25,8 +26,13 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 }
 
 /** Signs the user in: records the login and gives the tokens with the user object. */
-export async function signIn(ctx: AppContext, user: UserRow, amr?: AuthMethod[]): Promise<AuthResponse> {
+export async function signIn(
+  ctx: AppContext,
+  user: UserRow,
+  { amr, language }: { amr?: AuthMethod[]; language?: Language } = {},
+): Promise<AuthResponse> {
   await recordLogin(ctx.db, user.id);
+  if (language && language !== user.language) await setUserLanguage(ctx.db, user.id, language);
   const tokens = await issueTokens(ctx, user, { amr });
   return { ...tokens, user: await loadUserView(ctx, user) };
 }
@@ -41,6 +47,10 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   profile: Omit<EmployerProfileValues, 'workEmail'>;
+  /** The language of the page that created it (English when not known). */
+  language?: Language;
+  /** Set when the address is proved at creation (a sign-in provider that vouches for it). */
+  emailConfirmedAt?: Date;
 }
 
 /**
@@ -54,6 +64,8 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
     userType: account.userType,
     firstName: account.firstName,
     lastName: account.lastName,
+    ...(account.language ? { language: account.language } : {}),
+    ...(account.emailConfirmedAt ? { emailConfirmedAt: account.emailConfirmedAt } : {}),
   });
   const { country, phoneNumber } = account.profile;
   if (account.userType === 'professional') {
@@ -66,17 +78,19 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
 }
 
 /**
- * Creates the account and the profile of its type in one transaction. A taken e-mail (in any case, even
- * when two registrations race) is the unique index's violation, answered as a field error.
+ * Creates the account and the profile of its type in one transaction, with the mail that confirms its address. A
+ * taken e-mail (in any case, even when two registrations race) is the unique index's violation, answered as a
+ * field error.
  */
-export async function registerAccount(ctx: AppContext, data: RegisterData): Promise<UserRow> {
+export async function registerAccount(ctx: AppContext, data: RegisterData, language?: Language): Promise<UserRow> {
   const p = data.profile;
   refuseGuessablePassword('password', data.password, [data.email, p.first_name, p.last_name, p.company_name]);
   const passwordHash = await hashPassword(data.password);
   try {
-    return await ctx.db.transaction((tx) =>
-      insertAccount(tx, {
+    return await ctx.db.transaction(async (tx) => {
+      const user = await insertAccount(tx, {
         email: data.email,
+        language,
         passwordHash,
         userType: data.user_type,
         firstName: p.first_name ?? '',
@@ -93,8 +107,10 @@ export async function registerAccount(ctx: AppContext, data: RegisterData): Prom
                 companySize: p.company_size,
                 jobTitle: p.job_title,
               },
-      }),
-    );
+      });
+      await queueConfirmation(tx, ctx, user);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_lower_idx')) throw emailTaken();
     throw err;

@@ -1,8 +1,9 @@
 import { APPLICATION_TRANSITIONS, MSG, type ApplicationStatus } from '@talent/shared';
-import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { lockApplication, setApplicationStatus } from '../repositories/admin.js';
 import { recordAudit } from '../repositories/audit-log.js';
+import { tellApplicationStatus } from './notification-events.js';
+import type { NotifyContext } from './notify.js';
 
 /** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */
 export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
@@ -15,10 +16,10 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
 
 /**
  * Staff move an application along (see docs/product.md). Shortlisting is what reveals the company to that
- * applicant and forwards them to the employer: both sides read this status.
+ * applicant and forwards them to the employer: both sides read this status, and are told of it.
  */
-export async function changeApplicationStatus(db: Db, applicationId: number, to: ApplicationStatus, actorId: string) {
-  await db.transaction(async (tx) => {
+export async function changeApplicationStatus(ctx: NotifyContext, applicationId: number, to: ApplicationStatus, actorId: string) {
+  await ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application) throw notFound();
     const from = application.status as ApplicationStatus;
@@ -32,5 +33,6 @@ export async function changeApplicationStatus(db: Db, applicationId: number, to:
       targetId: applicationId,
       details: { before: from, after: to, job_id: application.jobId },
     });
+    await tellApplicationStatus(tx, ctx, applicationId, to);
   });
 }

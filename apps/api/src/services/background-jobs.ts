@@ -8,6 +8,9 @@ import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
 import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
+import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
+import { createMailTransport, sendDueMail } from './mail-sender.js';
+import { tellStaffOfWaitingRequests } from './notification-events.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -15,6 +18,23 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How often requested rankings are built: how long a new ranking waits, at most, before its build starts. */
 export const RANKING_BUILDS_EVERY_MS = 2_000;
+/** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
+export const MAIL_SENDS_EVERY_MS = 5_000;
+
+const transports = new WeakMap<AppContext, ReturnType<typeof createMailTransport>>();
+
+/** Sends the outbox's due messages through SMTP_URL; without it they stay in the outbox, read in the staff console. */
+function sendMail(ctx: AppContext) {
+  const smtpUrl = ctx.config.SMTP_URL;
+  if (!smtpUrl) return Promise.resolve();
+  let transport = transports.get(ctx);
+  if (!transport) transports.set(ctx, (transport = createMailTransport(smtpUrl)));
+  return sendDueMail(ctx.db, transport, {
+    from: ctx.config.MAIL_FROM,
+    host: new URL(ctx.config.PUBLIC_URL).hostname,
+    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
+  });
+}
 
 /** A job that may run longer than its period is not started again while it runs. */
 function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
@@ -40,6 +60,8 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
   { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
+  // An expired reset link is refused on its expiry alone; its row only has to go some time.
+  { name: 'delete-expired-reset-links', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)) },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },
@@ -49,6 +71,10 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: RANKING_BUILDS_EVERY_MS,
     run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS)),
   },
+  // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
+  { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
+  // Several instances share the outbox through `skip locked` and leases, as they share the ranking builds.
+  { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
   // to date by itself (autovacuum), the embedded database only when asked.
   {

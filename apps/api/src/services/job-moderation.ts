@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { recordAudit } from '../repositories/audit-log.js';
 import { lockJob, setJobStatus, type JobRow } from '../repositories/job-status.js';
+import { tellJobDecision } from './notification-events.js';
+import type { NotifyContext } from './notify.js';
 
 /**
  * Job status changes (docs/decisions/006-job-status-and-moderation.md): staff approve (publish) or reject a
@@ -18,8 +20,8 @@ async function withLockedJob<T>(db: Db, jobId: number, ownerId: string | undefin
   });
 }
 
-export async function approveJob(db: Db, jobId: number, actorId: string, today = todayIso()): Promise<void> {
-  await withLockedJob(db, jobId, undefined, async (tx, job) => {
+export async function approveJob(ctx: NotifyContext, jobId: number, actorId: string, today = todayIso()): Promise<void> {
+  await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
     if (job.status !== 'pending') throw badRequest(MSG.onlyPendingCanBeApproved, 'invalid_status');
     if (job.applicationDeadline < today) throw badRequest(MSG.deadlinePassedCannotApprove, 'deadline_passed');
     await setJobStatus(tx, jobId, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
@@ -30,11 +32,12 @@ export async function approveJob(db: Db, jobId: number, actorId: string, today =
       targetId: jobId,
       details: { before: job.status, after: 'approved' },
     });
+    await tellJobDecision(tx, ctx, job, true, null);
   });
 }
 
-export async function rejectJob(db: Db, jobId: number, actorId: string, reason: string): Promise<void> {
-  await withLockedJob(db, jobId, undefined, async (tx, job) => {
+export async function rejectJob(ctx: NotifyContext, jobId: number, actorId: string, reason: string): Promise<void> {
+  await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
     if (job.status !== 'pending') throw badRequest(MSG.onlyPendingCanBeRejected, 'invalid_status');
     await setJobStatus(tx, jobId, { status: 'rejected', rejectionReason: reason });
     await recordAudit(tx, {
@@ -44,6 +47,7 @@ export async function rejectJob(db: Db, jobId: number, actorId: string, reason: 
       targetId: jobId,
       details: { before: job.status, after: 'rejected', reason },
     });
+    await tellJobDecision(tx, ctx, job, false, reason);
   });
 }
 

@@ -13,6 +13,8 @@ export interface AccessClaims {
   sub: string;
   typ: 'access';
   user_type: AnyUserType;
+  /** The user's session version when the token was issued: a logout or a new password raises it. */
+  sv: number;
   /** Absent from tokens issued before the mark existed: a password alone. */
   amr?: AuthMethod[];
   exp: number;
@@ -63,6 +65,7 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
       });
       if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('invalid');
       if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number')) throw new TokenError('invalid');
+      if (typ === 'access' && !Number.isInteger(payload.sv)) throw new TokenError('invalid');
       return payload as T;
     } catch (err) {
       if (err instanceof TokenError) throw err;
@@ -74,8 +77,9 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
   return {
     refreshTtlMs: refreshTtlDays * 24 * 3600 * 1000,
 
-    signAccess(userId: string, userType: AnyUserType, amr: AuthMethod[] = ['pwd']): Promise<string> {
-      return new SignJWT({ typ: 'access', user_type: userType, amr })
+    /** `sessionVersion` is the user's at issue: the token stops working once it is raised. */
+    signAccess(userId: string, userType: AnyUserType, sessionVersion: number, amr: AuthMethod[] = ['pwd']): Promise<string> {
+      return new SignJWT({ typ: 'access', user_type: userType, sv: sessionVersion, amr })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)
         .setIssuer(ISSUER)

@@ -15,7 +15,11 @@ export type LimitedAction =
   | 'social-start'
   | 'social-login'
   | 'social-link'
-  | 'cv-skills';
+  | 'cv-skills'
+  | 'password-reset'
+  | 'password-reset-confirm'
+  | 'email-confirmation'
+  | 'token-refresh';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

@@ -4,8 +4,8 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
-import { consumeRefreshToken, insertRefreshToken, revokeFamily } from '../repositories/refresh-tokens.js';
-import { findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
+import { consumeRefreshToken, insertRefreshToken, revokeAllForUser, revokeFamily } from '../repositories/refresh-tokens.js';
+import { endAccessTokens, findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
 import { REFRESH_FAMILY_MAX_DAYS, provedWithOtp, type AuthMethod, type RefreshClaims } from './jwt.js';
 
 export interface TokenPair {
@@ -42,7 +42,7 @@ export async function issueTokens(
   const expiresAt = new Date(Math.min(Date.now() + ctx.tokens.refreshTtlMs, familyEnd));
   await insertRefreshToken(db, { id: jti, familyId, userId: user.id, expiresAt });
   const [access, refresh] = await Promise.all([
-    ctx.tokens.signAccess(user.id, user.userType as AnyUserType, amr),
+    ctx.tokens.signAccess(user.id, user.userType as AnyUserType, user.sessionVersion, amr),
     ctx.tokens.signRefresh(user.id, jti, familyId, expiresAt, familyStartedAt, amr),
   ]);
   return { access, refresh };
@@ -82,7 +82,22 @@ export async function rotateTokens(ctx: AppContext, token: string, ip: string | 
   return pair;
 }
 
-/** Logout: ends the session (the family) the refresh token belongs to. */
-export async function revokeSession(ctx: AppContext, claims: RefreshClaims): Promise<void> {
-  await revokeFamily(ctx.db, claims.fam, claims.sub);
+/**
+ * Logout: ends the session (the family) of the refresh token, when one is sent, and every access token of the user
+ * issued so far. The user's other devices keep their refresh tokens and get new access tokens at their next call.
+ */
+export async function endSession(ctx: AppContext, userId: string, refresh: RefreshClaims | undefined): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (refresh) await revokeFamily(tx, refresh.fam, userId);
+    await endAccessTokens(tx, userId);
+  });
+}
+
+/** "Sign out of all devices": every refresh token and every access token of the user end at once. */
+export async function endAllSessions(ctx: AppContext, userId: string, ip: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeAllForUser(tx, userId);
+    await endAccessTokens(tx, userId);
+    await recordAccountEvent(tx, { action: 'auth.sign_out_everywhere', userId, ip, outcome: 'success' });
+  });
 }

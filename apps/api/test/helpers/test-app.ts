@@ -55,7 +55,7 @@ export interface TestApp {
    * A header with a valid access token for the user, of a session proved with a one-time code as well (which only
    * the staff API asks for; staff-second-factor.test.ts signs in for real).
    */
-  authHeader(user: { id: string; userType: string }): Promise<{ authorization: string }>;
+  authHeader(user: { id: string; userType: string; sessionVersion?: number }): Promise<{ authorization: string }>;
 }
 
 /** A fresh app on a fresh database for one test file; closed after the file. */
@@ -79,7 +79,7 @@ export async function createTestApp(
     app,
     ctx,
     authHeader: async (user) => ({
-      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional', ['pwd', 'otp'])}`,
+      authorization: `Bearer ${await tokens.signAccess(user.id, user.userType as 'professional', user.sessionVersion ?? 0, ['pwd', 'otp'])}`,
     }),
   };
 }

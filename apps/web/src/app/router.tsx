@@ -32,6 +32,11 @@ const startRecommendedJobs = () =>
 const startHiringCenter = () =>
   Promise.all([loadHiringCenter(), import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs())]);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
+const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
+const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
+const EmailSettingsPage = lazyPage(() => import('../features/account/email-settings-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
 
 /**
  * The route table (docs/product.md lists who may open each route). Declarative routes rather than a data router: the app loads its data
@@ -48,6 +53,10 @@ export function AppRoutes() {
         <Route path="/how-it-works" element={<HowItWorksPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/demo" element={<DemoWelcomePage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
         <Route
           path="/recommended-jobs"
@@ -80,6 +89,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/admin" element={<ProtectedRoute staffOnly><AdminPage /></ProtectedRoute>} />
+        <Route path="/settings/email" element={<ProtectedRoute><EmailSettingsPage /></ProtectedRoute>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

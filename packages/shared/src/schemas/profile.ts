@@ -179,6 +179,8 @@ export const userSchema = mergedProfileFieldsSchema.extend({
   /** Staff only: true until the account has a one-time code set up (the staff console needs one). */
   otp_enrolment_required: z.boolean().optional(),
   is_demo: z.boolean(),
+  /** The address was proven by the link mailed to it; until then the web app asks for it. */
+  email_confirmed: z.boolean(),
   onboarding_completed: z.boolean(),
   date_joined: z.string(),
   profile: profileSchema.nullable(),

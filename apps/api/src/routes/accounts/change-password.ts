@@ -5,9 +5,10 @@ import { fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
-import { updatePasswordHash } from '../../repositories/users.js';
+import { endAccessTokens, updatePasswordHash } from '../../repositories/users.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from '../../services/passwords.js';
 import { issueTokens } from '../../services/sessions.js';
+import { queueMail } from '../../services/mail.js';
 
 const changePassword: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +18,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Change the signed-in user's password",
         description:
-          'Ends every other session of the user and returns a fresh token pair for this one. Demo accounts get 403.',
+          'Ends every other session of the user, mails a notice, and returns a fresh token pair for this one. Demo accounts get 403.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
         response: { 200: tokenPairSchema.extend({ detail: z.string() }) },
@@ -39,9 +40,11 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       const tokens = await app.ctx.db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllForUser(tx, user.id);
+        const sessionVersion = await endAccessTokens(tx, user.id);
+        await queueMail(tx, app.ctx, user, 'password_changed', undefined);
         await recordAccountEvent(tx, { ...event, outcome: 'success' });
         // The new session is proved as the one it replaces was (a staff member's one-time code included).
-        return issueTokens(app.ctx, user, { db: tx, amr: request.authMethods ?? undefined });
+        return issueTokens(app.ctx, { ...user, sessionVersion }, { db: tx, amr: request.authMethods ?? undefined });
       });
       return { detail: MSG.passwordChanged, ...tokens };
     },

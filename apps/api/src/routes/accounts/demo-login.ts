@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, demoLoginSchema } from '@talent/shared';
 import { signIn } from '../../services/accounts.js';
 import { createDemoSandbox } from '../../services/demo/sandbox.js';
@@ -20,7 +21,7 @@ const demoLogin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createDemoSandbox(app.ctx, request.body.user_type);
-      return reply.code(201).send(await signIn(app.ctx, user));
+      return reply.code(201).send(await signIn(app.ctx, user, { language: requestLanguage(request) }));
     },
   );
 };

@@ -7,8 +7,14 @@ import register from './register.js';
 import staffOtp from './staff-otp.js';
 import tokenRefresh from './token-refresh.js';
 import userStatus from './user-status.js';
+import passwordReset from './password-reset.js';
+import emailConfirmation from './email-confirmation.js';
+import signOutEverywhere from './sign-out-everywhere.js';
 
-/** The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change, staff one-time code set-up. */
+/**
+ * The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and
+ * reset, address confirmation, staff one-time code set-up.
+ */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
   await app.register(register);
@@ -18,4 +24,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(logout);
   await app.register(changePassword);
   await app.register(staffOtp);
+  await app.register(passwordReset);
+  await app.register(emailConfirmation);
+  await app.register(signOutEverywhere);
 }

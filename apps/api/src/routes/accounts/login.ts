@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, authResponseSchema, loginSchema } from '@talent/shared';
 import { ApiError, unauthorized } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findUserByEmail } from '../../repositories/users.js';
 import { checkCredentials, signIn } from '../../services/accounts.js';
@@ -61,7 +62,10 @@ const login: FastifyPluginAsyncZod = async (app) => {
       }
       await throttle.succeeded(email, request.ip);
       await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in', userId: user.id, ip: request.ip, outcome: 'success' });
-      return signIn(app.ctx, user, secondFactor === 'none' ? ['pwd'] : ['pwd', 'otp']);
+      return signIn(app.ctx, user, {
+        amr: secondFactor === 'none' ? ['pwd'] : ['pwd', 'otp'],
+        language: requestLanguage(request),
+      });
     },
   );
 };

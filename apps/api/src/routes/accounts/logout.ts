@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { logoutSchema } from '@talent/shared';
 import { bearerToken } from '../../plugins/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import { readRefreshToken, revokeSession } from '../../services/sessions.js';
+import { endSession, readRefreshToken } from '../../services/sessions.js';
 import type { AccessClaims } from '../../services/jwt.js';
 
 const logout: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,8 @@ const logout: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log out: end the session of the refresh token sent',
         description:
           'Needs a valid access token or the refresh token (`{"refresh": "..."}`); the refresh token\'s session ' +
-          'is revoked. 204 on success.',
+          'is revoked, and every access token of the user issued so far stops working at once (the user\'s other ' +
+          'devices get new ones with their own refresh tokens). 204 on success.',
         security: [{ bearerAuth: [] }, {}],
         body: logoutSchema,
         response: { 204: z.null().describe('Logged out') },
@@ -29,11 +30,9 @@ const logout: FastifyPluginAsyncZod = async (app) => {
       const sent = request.body?.refresh;
       const refresh = sent ? await readRefreshToken(app.ctx, sent).catch(() => undefined) : undefined;
       if (!access && !refresh) throw unauthorized();
-      if (refresh) {
-        // One user cannot end another's session, even holding its token.
-        if (access && access.sub !== refresh.sub) throw forbidden();
-        await revokeSession(app.ctx, refresh);
-      }
+      // One user cannot end another's session, even holding its token.
+      if (access && refresh && access.sub !== refresh.sub) throw forbidden();
+      await endSession(app.ctx, (access ?? refresh)!.sub, refresh);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, registerSchema } from '@talent/shared';
 import { registerAccount, signIn } from '../../services/accounts.js';
 
@@ -9,6 +10,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (professional or employer) with its profile',
+        description: 'A mail with a link that confirms the address is sent to it, in the language of the request.',
         body: registerSchema,
         response: { 201: authResponseSchema },
       },
@@ -16,8 +18,9 @@ const register: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.rateLimits.byAccount('register', request.body.email);
-      const user = await registerAccount(app.ctx, request.body);
-      return reply.code(201).send(await signIn(app.ctx, user));
+      const language = requestLanguage(request);
+      const user = await registerAccount(app.ctx, request.body, language);
+      return reply.code(201).send(await signIn(app.ctx, user, { language }));
     },
   );
 };

@@ -78,7 +78,7 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
         await useOtpStep(tx, user.id, step);
         await recordAccountEvent(tx, { action: 'staff.otp_enrol', userId: user.id, ip: request.ip, outcome: 'success', via: 'web' });
       });
-      return { detail: MSG.otpEnrolled, recovery_codes: codes, ...(await signIn(app.ctx, user, ['pwd', 'otp'])) };
+      return { detail: MSG.otpEnrolled, recovery_codes: codes, ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refreshSchema, tokenPairSchema } from '@talent/shared';
-import { rotateTokens } from '../../services/sessions.js';
+import { readRefreshToken, rotateTokens } from '../../services/sessions.js';
 
 const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,13 +11,20 @@ const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
         description:
           'The refresh token is rotated: the one sent can never be used again. Sending an already used one ' +
-          'ends the whole session (401), since it means the token was copied.',
+          'ends the whole session (401), since it means the token was copied. Limited per IP and per account, as ' +
+          'the log-in is (429).',
         body: refreshSchema,
         response: { 200: tokenPairSchema },
       },
-      config: { errors: [401] },
+      onRequest: app.limitByIp('token-refresh'),
+      config: { errors: [401, 429] },
     },
-    async (request) => rotateTokens(app.ctx, request.body.refresh, request.ip),
+    async (request) => {
+      // Per account too, as the log-in is: a stolen refresh token cannot be spun through many addresses.
+      const claims = await readRefreshToken(app.ctx, request.body.refresh);
+      await app.rateLimits.byAccount('token-refresh', claims.sub);
+      return rotateTokens(app.ctx, request.body.refresh, request.ip);
+    },
   );
 };
 

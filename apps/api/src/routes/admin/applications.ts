@@ -66,7 +66,7 @@ const adminApplications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const applicationId = toId(request.params.id);
-      await changeApplicationStatus(app.ctx.db, applicationId, request.body.status, currentUser(request).id);
+      await changeApplicationStatus(app.ctx, applicationId, request.body.status, currentUser(request).id);
       const row = await findApplicantRow(app.ctx.db, applicationId);
       if (!row) throw notFound();
       return serializeAdminApplication(row, signer());

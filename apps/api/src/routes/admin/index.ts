@@ -4,6 +4,7 @@ import adminApplications from './applications.js';
 import adminAuditLog from './audit-log.js';
 import adminJobs from './jobs.js';
 import adminUsers from './users.js';
+import adminOutbox from './outbox.js';
 
 /**
  * The staff API under /api/admin/, behind the console at /admin. Every route of this scope is for staff only:
@@ -17,4 +18,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminApplications);
   await app.register(adminUsers);
   await app.register(adminAuditLog);
+  await app.register(adminOutbox);
 }

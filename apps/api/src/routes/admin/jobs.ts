@@ -66,7 +66,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const jobId = toId(request.params.id);
-      await approveJob(app.ctx.db, jobId, currentUser(request).id);
+      await approveJob(app.ctx, jobId, currentUser(request).id);
       return readJob(jobId);
     },
   );
@@ -85,7 +85,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const jobId = toId(request.params.id);
-      await rejectJob(app.ctx.db, jobId, currentUser(request).id, request.body.reason);
+      await rejectJob(app.ctx, jobId, currentUser(request).id, request.body.reason);
       return readJob(jobId);
     },
   );

@@ -53,7 +53,8 @@ export async function resolveSocialSignIn(
  * Signs in the account the identity is linked to, or creates the account with the chosen role (without a role, a
  * new person is asked for one first). An account that exists with the same e-mail is not linked on the provider's
  * word alone: whoever controls the address at the provider (a recycled or shared address, a provider's mistake)
- * would get the account. The person is asked for that account's password first (linkWithPassword).
+ * would get the account. It is linked when the account's own address was confirmed; otherwise the person is asked
+ * for that account's password first (linkWithPassword).
  */
 export async function completeSocialSignIn(
   ctx: AppContext,
@@ -70,6 +71,22 @@ export async function completeSocialSignIn(
   // Staff see every applicant and every company: a provider's word about an address is not enough to open that.
   if (existing?.isStaff) throw socialError.staffNotLinked();
   if (existing) {
+    // A confirmed address is proof enough: its owner opened our link in that mailbox, the one the provider vouches
+    // for. An unconfirmed one is not: someone may have registered another person's address with their own password.
+    if (existing.emailConfirmedAt && !isExpiredDemo(existing)) {
+      await ctx.db.transaction(async (tx) => {
+        await linkSocialIdentity(tx, key, existing.id, identity.email);
+        await recordAccountEvent(tx, {
+          action: 'social.link',
+          userId: existing.id,
+          ip,
+          provider: identity.provider,
+          outcome: 'success',
+          proof: 'confirmed_address',
+        });
+      });
+      return { kind: 'signed-in', user: existing, created: false };
+    }
     if (!existing.passwordHash) throw socialError.linkNoPassword();
     return { kind: 'link-password-required', identity, user: existing };
   }
@@ -83,6 +100,8 @@ export async function completeSocialSignIn(
         firstName: identity.firstName.slice(0, 100),
         lastName: identity.lastName.slice(0, 100),
         profile: {},
+        // The provider vouched for the address (an unverified one never gets this far).
+        emailConfirmedAt: new Date(),
       });
       await linkSocialIdentity(tx, key, created.id, identity.email);
       return created;

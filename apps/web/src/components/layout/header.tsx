@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { LanguageSwitch } from './language-switch';
+import { HeaderBell } from './header-bell';
 
 function HomeIcon() {
   return (
@@ -78,6 +79,7 @@ export function Header() {
             </NavLink>
           ) : null}
         </nav>
+        <HeaderBell />
         <LanguageSwitch />
         <button
           ref={toggleRef}

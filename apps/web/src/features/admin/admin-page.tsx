@@ -9,16 +9,17 @@ import { UsersPanel } from './users/users-panel';
 import { AuditPanel } from './audit/audit-panel';
 import { OtpSetup } from './otp-setup';
 import { useAuth } from '../../session/use-auth';
+import { OutboxPanel } from './outbox/outbox-panel';
 import './admin.css';
 
-const SECTIONS = ['queue', 'jobs', 'users', 'audit'] as const;
+const SECTIONS = ['queue', 'jobs', 'users', 'audit', 'outbox'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
 /**
- * /admin, the staff console: moderation queue, jobs by status with their applications, users, audit log.
+ * /admin, the staff console: moderation queue, jobs by status with their applications, users, audit log, outbox.
  * Where staff are (section, status, open job) lives in the address, so Back and reloads keep it.
  */
 function AdminPage() {
@@ -59,6 +60,7 @@ function AdminPage() {
         ))}
         {section === 'users' && <UsersPanel />}
         {section === 'audit' && <AuditPanel />}
+        {section === 'outbox' && <OutboxPanel />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginPayload } from '@talent/shared';
@@ -71,7 +72,9 @@ export function LoginForm() {
           <input type="text" autoComplete="one-time-code" inputMode="numeric" {...register('otp')} />
         </Field>
       )}
-      <p className="auth-form__forgot">{t('login.forgot')}</p>
+      <p className="auth-form__forgot">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </p>
       <FormAlert message={formError && message(formError)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
-import './static-pages.css';
+import '../../styles/static-pages.css';
 
 /** Any path outside the route table. */
 export default function NotFoundPage() {

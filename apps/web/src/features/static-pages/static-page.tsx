@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CONTACT_EMAIL } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
-import './static-pages.css';
+import '../../styles/static-pages.css';
 
 /** The frame of a text page: its title, an introduction, the content and a contact line. */
 export function StaticPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

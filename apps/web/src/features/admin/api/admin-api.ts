@@ -1,4 +1,14 @@
-import type { AdminApplication, AdminJob, AdminUser, ApplicationStatus, AuditLogEntry, JobStatus, OtpConfirmed, OtpEnrolment } from '@talent/shared';
+import type {
+  AdminApplication,
+  AdminJob,
+  AdminUser,
+  ApplicationStatus,
+  AuditLogEntry,
+  JobStatus,
+  OtpConfirmed,
+  OtpEnrolment,
+  OutboxMessage,
+} from '@talent/shared';
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 
@@ -7,6 +17,7 @@ export const ADMIN_JOBS = ['admin', 'jobs'] as const;
 export const ADMIN_APPLICATIONS = ['admin', 'applications'] as const;
 export const ADMIN_USERS = ['admin', 'users'] as const;
 export const ADMIN_AUDIT = ['admin', 'audit'] as const;
+export const ADMIN_OUTBOX = ['admin', 'outbox'] as const;
 
 export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);
@@ -36,3 +47,7 @@ export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSign
 /** Staff without a one-time code: a new secret and its QR code, then its confirmation with a first code. */
 export const startOtpSetup = () => api.post<OtpEnrolment>('/api/staff/otp/');
 export const confirmOtpSetup = (otp: string) => api.post<OtpConfirmed>('/api/staff/otp/confirm/', { otp });
+
+/** The mail the product wrote, newest first: without an SMTP server it all waits here, readable by staff. */
+export const fetchOutbox = (page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<OutboxMessage>('/api/admin/outbox/', { page, pageSize }, signal);

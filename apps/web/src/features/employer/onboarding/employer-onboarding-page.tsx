@@ -5,6 +5,7 @@ import { withQueryClient } from '../../../lib/query';
 import { OnboardingSteps } from './onboarding-steps';
 import { ProfileLoadError } from '../../../components/profile-load-error';
 import { employerProfileQuery } from '../../../api/queries/profile';
+import { SignOutEverywhere } from '../../../session/sign-out-everywhere';
 import './onboarding.css';
 
 /** /onboarding for employers: Company Details, Hiring Team Info, Company Profile. */
@@ -22,6 +23,7 @@ function EmployerOnboardingPage() {
       ) : (
         <OnboardingSteps profile={profile.data} />
       )}
+      <SignOutEverywhere />
     </div>
   );
 }

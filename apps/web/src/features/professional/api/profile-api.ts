@@ -1,3 +1,4 @@
+import { tokenStorage } from '../../../lib/token-storage';
 import type { CvSkills, ProfessionalProfile, ProfessionalProfilePatch } from '@talent/shared';
 import { api, ApiError } from '../../../lib/api-client';
 import { uploadForm } from '../../../lib/upload';
@@ -42,8 +43,10 @@ export function uploadProfileFiles(
   return uploadForm<ProfessionalProfile>(profileExists ? 'PATCH' : 'POST', PROFILE_PATH, form, onProgress);
 }
 
-export function changePassword(body: { current_password: string; new_password: string }): Promise<unknown> {
-  return api.post('/api/change-password/', body);
+/** The answer's new pair is kept: the change ends every earlier token, this device's too. */
+export async function changePassword(body: { current_password: string; new_password: string }): Promise<void> {
+  const pair = await api.post<{ access?: string; refresh?: string }>('/api/change-password/', body);
+  if (pair?.access && pair.refresh) tokenStorage.setTokens(pair.access, pair.refresh);
 }
 
 /** GET /api/profile/cv-skills/: skills of the vocabulary found in the CV that the profile does not list yet. */

@@ -6,6 +6,7 @@ import { withQueryClient } from '../../../lib/query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { professionalProfileQuery } from '../../../api/queries/profile';
 import { ChangePasswordForm } from './change-password-form';
+import { SignOutEverywhere } from '../../../session/sign-out-everywhere';
 import { CvPhotoStep } from './cv-photo-step';
 import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
 import { PersonalDetailsStep } from './personal-details-step';
@@ -80,6 +81,7 @@ function ProfessionalOnboardingPage() {
             <>
               <PersonalDetailsStep key="personal" {...stepProps} />
               <ChangePasswordForm />
+              <SignOutEverywhere />
             </>
           )}
           {nav.step === 'professional' && <ProfessionalInfoStep key="professional" {...stepProps} />}

@@ -6,6 +6,21 @@ const en = {
   email: 'E-mail',
   password: 'Password',
   showPassword: 'Show password',
+  forgotPassword: {
+    title: 'Forgot your password?',
+    intro: 'Enter the e-mail address of your account: we will send it a link to choose a new password.',
+    submit: 'Send me a link',
+    submitting: 'Sending…',
+    backToLogin: 'Back to log in',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    intro: 'Your new password replaces the old one, and signs out every other device.',
+    submit: 'Save and log in',
+    submitting: 'Saving…',
+    missingToken: 'This link is incomplete. Open it again from the e-mail, or ask for a new one.',
+    askAgain: 'Ask for a new link',
+  },
   login: {
     title: 'Log in to your account',
     lead: 'Good to see you again.',

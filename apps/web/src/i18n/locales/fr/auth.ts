@@ -8,6 +8,21 @@ const fr: Translation<typeof en> = {
   email: 'E-mail',
   password: 'Mot de passe',
   showPassword: 'Afficher le mot de passe',
+  forgotPassword: {
+    title: 'Mot de passe oublié ?',
+    intro: 'Saisissez l’adresse e-mail de votre compte : nous lui enverrons un lien pour choisir un nouveau mot de passe.',
+    submit: 'Envoyez-moi un lien',
+    submitting: 'Envoi…',
+    backToLogin: 'Retour à la connexion',
+  },
+  resetPassword: {
+    title: 'Choisissez un nouveau mot de passe',
+    intro: 'Votre nouveau mot de passe remplace l’ancien et déconnecte tous vos autres appareils.',
+    submit: 'Enregistrer et se connecter',
+    submitting: 'Enregistrement…',
+    missingToken: 'Ce lien est incomplet. Ouvrez-le de nouveau depuis l’e-mail, ou demandez-en un nouveau.',
+    askAgain: 'Demander un nouveau lien',
+  },
   login: {
     title: 'Connectez-vous à votre compte',
     lead: 'Content de vous revoir.',

@@ -129,6 +129,13 @@ const fr: Record<MessageKey, string> = {
   fileMustBeUploaded: 'Envoyez ce fichier en pièce jointe, pas sous forme de texte.',
   jobNotOpen: "Cette offre n'existe pas ou n'accepte plus de candidatures.",
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
+  passwordResetSent:
+    'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable {{minutes}} minutes.',
+  resetLinkInvalid: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+  emailConfirmationSent: 'Nous vous avons envoyé un nouveau lien pour confirmer votre adresse e-mail.',
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  confirmationLinkInvalid: "Ce lien de confirmation a expiré ou n'est pas valide. Demandez-en un nouveau.",
+  unsubscribed: "Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d'e-mail.",
 };
 
 export default fr;

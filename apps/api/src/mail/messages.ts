@@ -1,0 +1,147 @@
+import { EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME, type Language, type MailCategory } from '@talent/shared';
+import type { MailContent } from './render.js';
+
+/** The words around every message. */
+export const chrome: Record<Language, { greeting: (name: string) => string; unsubscribe: string }> = {
+  en: { greeting: (name) => (name ? `Hello ${name},` : 'Hello,'), unsubscribe: 'Stop receiving these e-mails' },
+  fr: { greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'), unsubscribe: 'Ne plus recevoir ces e-mails' },
+};
+
+type Catalogue<P> = { category: MailCategory } & Record<Language, (params: P) => MailContent>;
+
+const applicationStatusWords = {
+  en: {
+    shortlisted: (job: string, company: string | null) =>
+      [`Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`, ...(company ? [`The company is ${company}.`] : [])],
+    hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
+    rejected: (job: string) => [`Your application for "${job}" was not retained this time. Other jobs are waiting for you.`],
+    subject: { shortlisted: 'You have been shortlisted', hired: 'You have been hired', rejected: 'About your application' },
+    open: 'See my applications',
+  },
+  fr: {
+    shortlisted: (job: string, company: string | null) =>
+      [`Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l'employeur.`, ...(company ? [`L'entreprise est ${company}.`] : [])],
+    hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
+    rejected: (job: string) => [`Votre candidature pour « ${job} » n'a pas été retenue cette fois. D'autres offres vous attendent.`],
+    subject: { shortlisted: 'Vous êtes présélectionné(e)', hired: 'Vous êtes recruté(e)', rejected: 'À propos de votre candidature' },
+    open: 'Voir mes candidatures',
+  },
+} as const;
+
+/** Every message the product sends, by kind: its category and its words in each language. */
+export const MAIL = {
+  email_confirmation: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Confirm your e-mail address',
+      paragraphs: [
+        `Welcome to ${PRODUCT_NAME}! Confirm that this address is yours: it is how we reach you about your account, and how you can always get back in.`,
+        `The link works for ${EMAIL_CONFIRMATION_TTL_DAYS} days. If you did not create an account, ignore this e-mail.`,
+      ],
+      action: { label: 'Confirm my address', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Confirmez votre adresse e-mail',
+      paragraphs: [
+        `Bienvenue sur ${PRODUCT_NAME} ! Confirmez que cette adresse est la vôtre : c'est ainsi que nous vous écrivons au sujet de votre compte, et que vous pouvez toujours y revenir.`,
+        `Le lien est valable ${EMAIL_CONFIRMATION_TTL_DAYS} jours. Si vous n'avez pas créé de compte, ignorez cet e-mail.`,
+      ],
+      action: { label: 'Confirmer mon adresse', url: p.url },
+    }),
+  } satisfies Catalogue<{ url: string }>,
+  password_reset: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Choose a new password',
+      paragraphs: [
+        `Someone (we hope you) asked to choose a new password for your account. The link below works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Choisissez un nouveau mot de passe',
+      paragraphs: [
+        `Quelqu'un (vous, nous l'espérons) a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une fois, pendant ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        'Si vous ne l\'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: p.url },
+    }),
+  } satisfies Catalogue<{ url: string }>,
+  password_changed: {
+    category: 'account',
+    en: () => ({
+      subject: 'Your password was changed',
+      paragraphs: [
+        'The password of your account was just changed, and every other session was signed out.',
+        'If you did not do this, choose a new password at once with "Forgot password?" on the log-in page.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Votre mot de passe a été modifié',
+      paragraphs: [
+        'Le mot de passe de votre compte vient d\'être modifié, et toutes les autres sessions ont été fermées.',
+        'Si ce n\'est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
+      ],
+    }),
+  } satisfies Catalogue<void>,
+  application_status: {
+    category: 'applications',
+    en: (p) => ({
+      subject: applicationStatusWords.en.subject[p.status],
+      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.en.shortlisted(p.jobTitle, p.company) : applicationStatusWords.en[p.status](p.jobTitle),
+      action: { label: applicationStatusWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject: applicationStatusWords.fr.subject[p.status],
+      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.fr.shortlisted(p.jobTitle, p.company) : applicationStatusWords.fr[p.status](p.jobTitle),
+      action: { label: applicationStatusWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; status: 'shortlisted' | 'hired' | 'rejected'; company: string | null; url: string }>,
+  applicant_forwarded: {
+    category: 'job_requests',
+    en: (p) => ({
+      subject: 'A new applicant for your request',
+      paragraphs: [`Our team has forwarded ${p.applicant} to you for "${p.jobTitle}".`],
+      action: { label: 'See the applicants', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Un nouveau candidat pour votre demande',
+      paragraphs: [`Notre équipe vous a transmis la candidature de ${p.applicant} pour « ${p.jobTitle} ».`],
+      action: { label: 'Voir les candidats', url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; applicant: string; url: string }>,
+  job_request_decision: {
+    category: 'job_requests',
+    en: (p) => ({
+      subject: p.approved ? 'Your job request is published' : 'Your job request was not approved',
+      paragraphs: p.approved
+        ? [`"${p.jobTitle}" has been approved and is now open to applicants.`]
+        : [`"${p.jobTitle}" was not approved.`, `The reason given: ${p.reason ?? ''}`],
+      action: { label: 'Open my hiring center', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: p.approved ? 'Votre demande de recrutement est publiée' : "Votre demande de recrutement n'a pas été approuvée",
+      paragraphs: p.approved
+        ? [`« ${p.jobTitle} » a été approuvée et est maintenant ouverte aux candidats.`]
+        : [`« ${p.jobTitle} » n'a pas été approuvée.`, `Motif indiqué : ${p.reason ?? ''}`],
+      action: { label: 'Ouvrir mon espace recrutement', url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; approved: boolean; reason: string | null; url: string }>,
+  staff_digest: {
+    category: 'staff_digest',
+    en: (p) => ({
+      subject: `${p.count} ${p.count === 1 ? 'request is' : 'requests are'} waiting for review`,
+      paragraphs: [`${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`],
+      action: { label: 'Open the moderation queue', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: `${p.count} ${p.count === 1 ? 'demande attend' : 'demandes attendent'} un examen`,
+      paragraphs: [`${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`],
+      action: { label: 'Ouvrir la file de modération', url: p.url },
+    }),
+  } satisfies Catalogue<{ count: number; url: string }>,
+} as const;
+
+export type MailKind = keyof typeof MAIL;
+export type MailParams<K extends MailKind> = Parameters<(typeof MAIL)[K]['en']>[0];

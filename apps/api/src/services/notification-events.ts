@@ -1,0 +1,87 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { applications, employerProfiles, jobs, users } from '../db/schema.js';
+import type { MailContext } from './mail.js';
+import { notify, type NotifyContext } from './notify.js';
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * An application's new status told to its professional (shortlisted, with the company now revealed; hired; not
+ * retained) and, when staff forward it (shortlisted), to the employer. In the status change's transaction.
+ */
+export async function tellApplicationStatus(tx: Db, ctx: MailContext, applicationId: number, status: string): Promise<void> {
+  if (status !== 'shortlisted' && status !== 'hired' && status !== 'rejected') return;
+  const [row] = await tx
+    .select({ professional: users, jobTitle: jobs.jobTitle, employerId: jobs.employerId, company: employerProfiles.companyName })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.professionalId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(eq(applications.id, applicationId));
+  if (!row) return;
+  const { PUBLIC_URL } = ctx.config;
+  // The company is revealed to the applicant from the shortlisting on, never before.
+  const company = status === 'rejected' ? null : (row.company ?? null);
+  await notify(
+    tx,
+    ctx,
+    row.professional,
+    'application_status',
+    { job_title: row.jobTitle, status, company },
+    { jobTitle: row.jobTitle, status, company, url: `${PUBLIC_URL}/my-applications` },
+  );
+  if (status !== 'shortlisted') return;
+  const [employer] = await tx.select().from(users).where(eq(users.id, row.employerId));
+  if (!employer) return;
+  const applicant = fullName(row.professional);
+  await notify(
+    tx,
+    ctx,
+    employer,
+    'applicant_forwarded',
+    { job_title: row.jobTitle, applicant },
+    { jobTitle: row.jobTitle, applicant, url: `${PUBLIC_URL}/hiring-center` },
+  );
+}
+
+/** Staff's decision on a job request told to its employer, with the reason of a rejection. */
+export async function tellJobDecision(
+  tx: Db,
+  ctx: MailContext,
+  job: { employerId: string; jobTitle: string },
+  approved: boolean,
+  reason: string | null,
+): Promise<void> {
+  const [employer] = await tx.select().from(users).where(eq(users.id, job.employerId));
+  if (!employer) return;
+  await notify(
+    tx,
+    ctx,
+    employer,
+    'job_request_decision',
+    { job_title: job.jobTitle, approved, reason },
+    { jobTitle: job.jobTitle, approved, reason, url: `${ctx.config.PUBLIC_URL}/hiring-center` },
+  );
+}
+
+/**
+ * Once a day, each staff member is told how many job requests wait for review (none told when none wait). Several
+ * instances may run this at once: the day is the notice's `onceKey`, which the database keeps unique per person.
+ */
+export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string): Promise<number> {
+  const [waiting] = await ctx.db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(and(eq(jobs.status, 'pending'), eq(users.isDemo, false)));
+  const n = waiting?.n ?? 0;
+  if (n === 0) return 0;
+  const staff = await ctx.db.select().from(users).where(eq(users.isStaff, true));
+  for (const member of staff) {
+    await ctx.db.transaction((tx) =>
+      notify(tx, ctx, member, 'staff_digest', { count: n }, { count: n, url: `${ctx.config.PUBLIC_URL}/admin?tab=queue` }, `staff_digest:${today}`),
+    );
+  }
+  return n;
+}

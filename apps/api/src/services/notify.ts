@@ -1,0 +1,25 @@
+import type { NotificationKind } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import type { MailParams } from '../mail/messages.js';
+import { insertNotification } from '../repositories/notifications.js';
+import { queueMail, type MailContext, type Recipient } from './mail.js';
+
+/** What telling someone needs: the mail's context and the database (the caller's transaction). */
+export type NotifyContext = MailContext & { db: Db };
+
+/**
+ * Tells a person something, in the caller's transaction: a notice in the app, always, and the same by e-mail unless
+ * they turned its category off. A notice with `onceKey` that the person already has is neither kept nor mailed again.
+ */
+export async function notify<K extends NotificationKind>(
+  tx: Db,
+  ctx: MailContext,
+  to: Recipient,
+  kind: K,
+  data: Record<string, string | number | boolean | null>,
+  mail: MailParams<K>,
+  onceKey?: string,
+): Promise<void> {
+  if (!(await insertNotification(tx, { userId: to.id, kind, data, ...(onceKey ? { onceKey } : {}) }))) return;
+  await queueMail(tx, ctx, to, kind, mail);
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../../session/use-auth';
+
+// Its own chunk: only a signed-in person whose address is not yet confirmed downloads it.
+const Notice = lazy(() => import('../../features/account/email-confirmation-notice'));
+
+/** Until the address is confirmed, every page asks for it (demo sandboxes have no real address to confirm). */
+export function EmailConfirmationBanner() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user || user.email_confirmed !== false || user.is_demo || pathname === '/confirm-email') return null;
+  return (
+    <Suspense fallback={null}>
+      <Notice />
+    </Suspense>
+  );
+}

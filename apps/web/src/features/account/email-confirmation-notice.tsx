@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+import { useMessage } from '../../i18n/use-message';
+import { api, ApiError } from '../../lib/api-client';
+import { useAuth } from '../../session/use-auth';
+
+/** Asks a signed-in person to confirm their address, with a button that mails the link again. */
+export default function EmailConfirmationNotice() {
+  const { t } = useTranslation('account');
+  const message = useMessage();
+  const { user } = useAuth();
+  const [state, setState] = useState<{ sending: boolean; answer?: string; failed?: boolean }>({ sending: false });
+  const sendAgain = async () => {
+    setState({ sending: true });
+    try {
+      const { detail } = await api.post<{ detail: string }>('/api/email-confirmation/');
+      setState({ sending: false, answer: detail });
+    } catch (err) {
+      setState({ sending: false, answer: err instanceof ApiError ? err.message : String(err), failed: true });
+    }
+  };
+  return (
+    <div className="banner banner--info email-confirmation-notice" role="region" aria-label={t('confirmEmail.title')}>
+      <p>{t('confirmEmail.notice', { email: user?.email ?? '' })}</p>
+      <button type="button" className="btn btn--secondary" disabled={state.sending} onClick={() => void sendAgain()}>
+        {state.sending ? t('confirmEmail.sending') : t('confirmEmail.sendAgain')}
+      </button>
+      <p role={state.failed ? 'alert' : 'status'}>{state.answer && message(state.answer)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { EmailCategory, EmailSettings } from '@talent/shared';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { Loading } from '../../components/page-status';
+import { useTranslation } from '../../i18n/use-translation';
+import { api } from '../../lib/api-client';
+import { useAuth } from '../../session/use-auth';
+import type { SessionUser } from '../../session/normalise-user';
+import '../../styles/static-pages.css';
+
+/** The categories that concern this person: what the site can tell them by e-mail. */
+function categoriesOf(user: SessionUser | null): EmailCategory[] {
+  if (!user) return [];
+  const mine: EmailCategory[] = [];
+  if (user.user_type === 'professional') mine.push('applications');
+  if (user.user_type === 'employer') mine.push('job_requests');
+  if (user.is_staff) mine.push('staff_digest');
+  return mine;
+}
+
+/** /settings/email: one switch per category of e-mail; each change is saved as it is made. */
+export default function EmailSettingsPage() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  useDocumentTitle(t('emailSettings.title'));
+  const [settings, setSettings] = useState<EmailSettings | null>(null);
+  const [state, setState] = useState<'idle' | 'saved' | 'failed' | 'loadFailed'>('idle');
+
+  useEffect(() => {
+    api.get<EmailSettings>('/api/email-settings/').then(setSettings, () => setState('loadFailed'));
+  }, []);
+
+  const change = async (category: EmailCategory, on: boolean) => {
+    try {
+      setSettings(await api.patch<EmailSettings>('/api/email-settings/', { [category]: on }));
+      setState('saved');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="static-page">
+      <h1>{t('emailSettings.title')}</h1>
+      <p>{t('emailSettings.intro')}</p>
+      {state === 'loadFailed' ? (
+        <p role="alert" className="banner banner--error">{t('emailSettings.loadFailed')}</p>
+      ) : !settings ? (
+        <Loading />
+      ) : (
+        <fieldset className="email-settings">
+          <legend className="visually-hidden">{t('emailSettings.title')}</legend>
+          {categoriesOf(user).map((category) => (
+            <label key={category} className="email-settings__choice">
+              <input type="checkbox" checked={settings[category]} onChange={(e) => void change(category, e.target.checked)} />{' '}
+              {t('emailSettings.receive', { category: t(`categories.${category}`) })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p role="status">{state === 'saved' ? t('emailSettings.saved') : ''}</p>
+      {state === 'failed' && <p role="alert" className="banner banner--error">{t('emailSettings.saveFailed')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Notification } from '@talent/shared';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A notice as a sentence in the language shown, from what its `data` names. */
+export function notificationText(t: Translate, notice: Notification): string {
+  const d = notice.data;
+  const job = str(d.job_title);
+  switch (notice.kind) {
+    case 'application_status':
+      if (d.status === 'hired') return t('notifications.hired', { job });
+      if (d.status === 'rejected') return t('notifications.notRetained', { job });
+      return d.company ? t('notifications.shortlistedCompany', { job, company: str(d.company) }) : t('notifications.shortlisted', { job });
+    case 'applicant_forwarded':
+      return t('notifications.applicantForwarded', { job, applicant: str(d.applicant) });
+    case 'job_request_decision':
+      return d.approved ? t('notifications.approved', { job }) : t('notifications.rejected', { job, reason: str(d.reason) });
+    case 'staff_digest':
+      return t('notifications.staffDigest', { count: Number(d.count) || 0 });
+  }
+}

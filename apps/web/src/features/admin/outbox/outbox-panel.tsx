@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@talent/shared';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { Loading } from '../../../components/page-status';
+import { useTranslation } from '../../../i18n/use-translation';
+import { retryUnlessRefused } from '../../../lib/query-retry';
+import { ADMIN_OUTBOX, fetchOutbox } from '../api/admin-api';
+import { LoadError } from '../shared/load-error';
+
+const PAGE_SIZE = 30;
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** A message's text with its addresses as links, so that staff trying the site on one machine can follow them. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <pre className="outbox__text">
+      {text.split(URL_PATTERN).map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+    </pre>
+  );
+}
+
+/** The mail the site wrote, sent or waiting; each can be opened and read as its recipient would. */
+export function OutboxPanel() {
+  const { t, language } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const outbox = useQuery({
+    queryKey: [...ADMIN_OUTBOX, page],
+    queryFn: ({ signal }) => fetchOutbox(page, PAGE_SIZE, signal),
+    refetchOnMount: 'always',
+    retry: retryUnlessRefused,
+    placeholderData: keepPreviousData,
+  });
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const opened = outbox.data?.items.find((m) => m.id === open);
+  return (
+    <section className="admin-section" aria-labelledby="outbox-title">
+      <h2 id="outbox-title">{t('outbox.title')}</h2>
+      <p>{t('outbox.intro')}</p>
+      {outbox.isPending ? (
+        <Loading />
+      ) : outbox.isError ? (
+        <LoadError text={t('outbox.loadFailed')} onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.total === 0 ? (
+        <p className="empty-state">{t('outbox.empty')}</p>
+      ) : (
+        <>
+          <DataTable<OutboxMessage>
+            caption={t('outbox.caption')}
+            rows={outbox.data.items}
+            rowKey={(m) => m.id}
+            columns={[
+              { id: 'subject', header: t('outbox.subject'), cell: (m) => m.subject },
+              { id: 'to', header: t('outbox.to'), cell: (m) => m.recipient },
+              { id: 'when', header: t('outbox.when'), nowrap: true, cell: (m) => <time dateTime={m.created_at}>{when(m.created_at)}</time> },
+              {
+                id: 'status',
+                header: t('outbox.status'),
+                cell: (m) => `${t(`outbox.statuses.${m.status}`)} (${t('outbox.attempts', { count: m.attempts })})`,
+              },
+              {
+                id: 'read',
+                header: t('outbox.read'),
+                cell: (m) => (
+                  <button type="button" className="btn btn--secondary" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
+                    {open === m.id ? t('outbox.hide') : t('outbox.read')}
+                  </button>
+                ),
+              },
+            ]}
+          />
+          {opened && (
+            <article className="card outbox__message" aria-label={opened.subject}>
+              <h3>{opened.subject}</h3>
+              <p>{opened.recipient}</p>
+              <MessageText text={opened.text_body} />
+            </article>
+          )}
+          <Pagination page={page} pageSize={PAGE_SIZE} total={outbox.data.total} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { EMAIL_CATEGORIES } from '../constants.js';
+
+/** POST /api/unsubscribe/?token=: the one-click unsubscribe of a mail's category (the token is in the mail). */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: MSG.linkExpired }).min(1, MSG.linkExpired).max(300, MSG.linkExpired),
+});
+export const unsubscribeResponseSchema = z.object({ detail: z.string(), category: z.enum(EMAIL_CATEGORIES) });
+
+/** A message of the outbox, as the staff console shows it. */
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  language: z.string(),
+  category: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
