@@ -12,7 +12,7 @@ const words = {
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 
 for (const language of ['en', 'fr'] as const) {
-  const { home, pages, common } = words[language];
+  const { home, pages, common, auth } = words[language];
 
   test.describe(`with JavaScript off, a ${locales[language]} browser`, () => {
     test.use({ javaScriptEnabled: false, locale: locales[language] });
@@ -30,6 +30,21 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('contentinfo').getByRole('link', { name: common.footer.howItWorks }).click();
       await expect(page).toHaveURL(/\/how-it-works$/);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages.about.title);
+    });
+
+    test('cannot send the written log-in form itself, which would put the password in the address', async ({ page }) => {
+      await page.goto('/auth');
+      const submit = page.getByRole('button', { name: auth.login.submit, exact: true });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel(auth.email).first().fill('someone@example.cd');
+      const password = page.getByRole('textbox', { name: auth.password, exact: true });
+      await password.fill('a-secret-password');
+      await password.press('Enter');
+      await expect(page).toHaveURL(/\/auth$/);
+      expect(page.url()).not.toContain('a-secret-password');
+      // A tab tapped before the app arrives is not lost: it opens the page with that tab chosen.
+      await page.getByRole('tab', { name: auth.tabs.register }).click();
+      await expect(page).toHaveURL(/\/auth\?tab=register$/);
     });
   });
 }

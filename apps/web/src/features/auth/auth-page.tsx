@@ -61,6 +61,7 @@ export default function AuthPage() {
         <Tabs
           label={t('tabs.label')}
           idPrefix="auth"
+          queryParam="tab"
           value={tab}
           onChange={openTab}
           tabs={[

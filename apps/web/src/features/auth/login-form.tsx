@@ -11,6 +11,7 @@ import { useMessage } from '../../i18n/use-message';
 import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FormAlert } from './form-alert';
 
 /**
@@ -23,6 +24,8 @@ export function LoginForm() {
   const { login } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
+  // Until the app takes the written page over, the browser would send the form itself, password in the address.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -76,7 +79,7 @@ export function LoginForm() {
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
       <FormAlert message={formError && message(formError)} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
