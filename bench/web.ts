@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { ACCESS_TOKEN_KEY, LANGUAGES, PRERENDERED_PATHS, REFRESH_TOKEN_KEY, type Language } from '@talent/shared';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { startServer } from './lib/server.js';
+import { freePort } from '../scripts/lib/free-port.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: args } = parseArgs({
@@ -66,18 +67,6 @@ interface Measure {
   bytes: number;
   /** Audits scored below 0.9, with what Lighthouse says they cost. */
   findings: string[];
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** A demo account's tokens, as the app keeps them after the demo log-in. */

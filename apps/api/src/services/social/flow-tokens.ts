@@ -111,6 +111,14 @@ export function signSignupToken(secret: Uint8Array, identity: VerifiedIdentity):
   });
 }
 
+/** The identity a sign-up or link token carries, as its claims name it. */
+function identityOf(
+  provider: SocialProvider,
+  claims: { sub: string; email: string; given_name: string; family_name: string },
+): VerifiedIdentity {
+  return { provider, subject: claims.sub, email: claims.email, firstName: claims.given_name, lastName: claims.family_name };
+}
+
 export async function readSignupToken(secret: Uint8Array, provider: SocialProvider, token: string) {
   const claims = await verify<{ sub: string; email: string; given_name: string; family_name: string }>(
     secret,
@@ -118,14 +126,7 @@ export async function readSignupToken(secret: Uint8Array, provider: SocialProvid
     token,
     provider,
   );
-  const identity: VerifiedIdentity = {
-    provider,
-    subject: claims.sub,
-    email: claims.email,
-    firstName: claims.given_name,
-    lastName: claims.family_name,
-  };
-  return { identity, jti: claims.jti, exp: claims.exp };
+  return { identity: identityOf(provider, claims), jti: claims.jti, exp: claims.exp };
 }
 
 /**
@@ -150,12 +151,5 @@ export async function readLinkToken(secret: Uint8Array, provider: SocialProvider
     token,
     provider,
   );
-  const identity: VerifiedIdentity = {
-    provider,
-    subject: claims.sub,
-    email: claims.email,
-    firstName: claims.given_name,
-    lastName: claims.family_name,
-  };
-  return { identity, userId: claims.uid, jti: claims.jti, exp: claims.exp };
+  return { identity: identityOf(provider, claims), userId: claims.uid, jti: claims.jti, exp: claims.exp };
 }
