@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-// React's production build, as in the browser that takes the pages over.
+// React's production build, as in the browser that takes the pages over. The build script sets NODE_ENV for both
+// Vite builds too: Vite keeps a NODE_ENV it finds (`test` under the test runner), and a server build compiled for
+// development calls React's development-only JSX runtime, which the production one lacks.
 process.env.NODE_ENV = 'production';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(web, 'dist');
