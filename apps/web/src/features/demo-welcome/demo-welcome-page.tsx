@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuth } from '../../session/use-auth';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useWelcomeSequence } from './use-welcome-sequence';
 import { WelcomeSound } from './welcome-sound';
 import { WelcomeStage } from './welcome-stage';
@@ -18,6 +19,8 @@ export default function DemoWelcomePage() {
   const { user } = useAuth();
   useDocumentTitle(t('title'));
   const [name, setName] = useState(() => user?.first_name ?? '');
+  // The page is written at build time: what is typed before the app takes it over would not reach its state.
+  const waiting = !useHydrated();
   const [welcomeLanguage, setWelcomeLanguage] = useState<Language>(language);
   const [sound, setSound] = useState(true);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -64,11 +67,11 @@ export default function DemoWelcomePage() {
         }}
       >
         <Field label={t('form.name')} hint={t('form.nameHint')}>
-          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="given-name" maxLength={40} />
+          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="given-name" maxLength={40} disabled={waiting} />
         </Field>
         <div className="field">
           <label htmlFor={languageId}>{t('form.language')}</label>
-          <select id={languageId} value={welcomeLanguage} onChange={(e) => setWelcomeLanguage(e.target.value as Language)}>
+          <select id={languageId} value={welcomeLanguage} onChange={(e) => setWelcomeLanguage(e.target.value as Language)} disabled={waiting}>
             {WELCOME_ANIMATION.languages.map((lng) => (
               <option key={lng} value={lng} lang={lng}>
                 {t(`languageNames.${lng}`)}
@@ -77,11 +80,11 @@ export default function DemoWelcomePage() {
           </select>
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} disabled={waiting} />
           {t('form.sound')}
         </label>
         <div className="demo-welcome__actions">
-          <button type="submit" className="btn btn--primary">
+          <button type="submit" className="btn btn--primary" disabled={waiting}>
             {sequence.phase === 'idle' ? t('form.play') : t('form.replay')}
           </button>
           {sequence.phase === 'typing' && (
