@@ -6,6 +6,7 @@ import { buildApplicationRow, buildJobRequest } from '../src/factories/hiring.js
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { pdfBytes } from './helpers/hiring-forms.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('application review by staff', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -101,8 +102,8 @@ describe('application review by staff', async () => {
     it('refuses a status outside the list with 400', async () => {
       const res = await setStatus(aHalf.id, 'interviewing');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: [MSG.invalidChoice] });
-      expect((await setStatus(aHalf.id, undefined)).json()).toEqual({ status: [MSG.required] });
+      expect(fieldErrorsOf(res)).toEqual({ status: [MSG.invalidChoice] });
+      expect(fieldErrorsOf(await setStatus(aHalf.id, undefined))).toEqual({ status: [MSG.required] });
     });
 
     it('refuses transitions outside submitted -> shortlisted -> hired, or rejected', async () => {

@@ -5,6 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildApplicationRow, buildJobRequest } from '../src/factories/hiring.js';
 import { buildEmployer, buildUser } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('job moderation by staff', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -39,7 +40,7 @@ describe('job moderation by staff', async () => {
     it('refuses an unknown status with 400', async () => {
       const res = await get('/api/admin/jobs/?status=archived');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: [MSG.invalidChoice] });
+      expect(fieldErrorsOf(res)).toEqual({ status: [MSG.invalidChoice] });
     });
 
     it('serves the moderation queue oldest first, with the company behind each job', async () => {
@@ -100,7 +101,7 @@ describe('job moderation by staff', async () => {
       for (const payload of [{}, { reason: '   ' }]) {
         const res = await post(`/api/admin/jobs/${newer.id}/reject/`, payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ reason: [MSG.required] });
+        expect(fieldErrorsOf(res)).toEqual({ reason: [MSG.required] });
       }
       expect((await statusInDb(newer.id)).status).toBe('pending');
     });
@@ -166,7 +167,7 @@ describe('job moderation by staff', async () => {
     it('refuses a malformed page with 400', async () => {
       const res = await get('/api/admin/audit-log/?page=1.5');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ page: [MSG.invalidNumber] });
+      expect(fieldErrorsOf(res)).toEqual({ page: [MSG.invalidNumber] });
     });
 
     it('records who did what, newest first, and only the changes that happened', async () => {

@@ -3,6 +3,7 @@ import { MSG } from '@talent/shared';
 import { buildApplicationRow, buildJobRequest } from '../src/factories/hiring.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('GET /api/admin/users/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -26,7 +27,7 @@ describe('GET /api/admin/users/', async () => {
   it('refuses an unknown type with 400', async () => {
     const res = await get('?type=admin');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: [MSG.invalidChoice] });
+    expect(fieldErrorsOf(res)).toEqual({ type: [MSG.invalidChoice] });
   });
 
   it('lists users newest first with their onboarding state and activity', async () => {

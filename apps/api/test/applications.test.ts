@@ -4,6 +4,7 @@ import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST and GET /hiring/applications/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -45,7 +46,7 @@ describe('POST and GET /hiring/applications/', async () => {
   it('refuses a cover letter over 1000 characters with a field error', async () => {
     const res = await apply(professional, { job_id: openJobId, cover_letter: 'x'.repeat(1001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ cover_letter: [MSG.coverLetterTooLong] });
+    expect(fieldErrorsOf(res)).toEqual({ cover_letter: [MSG.coverLetterTooLong] });
   });
 
   it('refuses employers and other user types with 403', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /api/change-password/', async () => {
   const { app, ctx } = await createTestApp();
@@ -20,13 +21,13 @@ describe('POST /api/change-password/', async () => {
     const { access } = await login(app, user.email, FACTORY_PASSWORD);
     const missing = await change(access, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(fieldErrorsOf(missing)).toEqual({
       current_password: ['Enter your current password.'],
       new_password: ['This field is required.'],
     });
     const short = await change(access, { current_password: FACTORY_PASSWORD, new_password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ new_password: ['New password must be at least 8 characters long.'] });
+    expect(fieldErrorsOf(short)).toEqual({ new_password: ['New password must be at least 8 characters long.'] });
   });
 
   it('refuses a wrong current password with a field error, and keeps the old password', async () => {
@@ -34,7 +35,7 @@ describe('POST /api/change-password/', async () => {
     const { access } = await login(app, user.email, FACTORY_PASSWORD);
     const res = await change(access, { ...valid, current_password: 'not-my-password' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect(fieldErrorsOf(res)).toEqual({ current_password: ['The current password is incorrect.'] });
     await login(app, user.email, FACTORY_PASSWORD);
   });
 

@@ -4,6 +4,7 @@ import { buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createOrPromoteStaff } from '../src/services/staff-accounts.js';
 import { bearer, login, professionalRegistration } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 /** Passwords found in every list of leaked ones, keyboard rows, and one built from the person's own name. */
 const GUESSABLE = ['password', '12345678', 'azertyuiop', 'iloveyou123', 'motdepasse', 'P@ssw0rd!'];
@@ -18,7 +19,7 @@ describe('common and breached passwords', async () => {
       const email = `common-${password.length}-${Math.random().toString(36).slice(2, 8)}@example.cd`;
       const res = await register({ email, password });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ password: [MSG.passwordTooCommon] });
+      expect(fieldErrorsOf(res)).toEqual({ password: [MSG.passwordTooCommon] });
       expect((await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } })).statusCode).toBe(401);
     }
   });
@@ -26,7 +27,7 @@ describe('common and breached passwords', async () => {
   it("refuses a password made of the person's own name or e-mail", async () => {
     const res = await register({ email: 'kabongo.mwamba@example.cd', password: 'kabongomwamba' }, { first_name: 'Kabongo', last_name: 'Mwamba' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ password: [MSG.passwordTooCommon] });
+    expect(fieldErrorsOf(res)).toEqual({ password: [MSG.passwordTooCommon] });
   });
 
   it('accepts a password that is hard to guess', async () => {
@@ -50,7 +51,7 @@ describe('common and breached passwords', async () => {
       payload: { current_password: FACTORY_PASSWORD, new_password: '12345678' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ new_password: [MSG.passwordTooCommon] });
+    expect(fieldErrorsOf(res)).toEqual({ new_password: [MSG.passwordTooCommon] });
     await login(app, user.email, FACTORY_PASSWORD);
   });
 });

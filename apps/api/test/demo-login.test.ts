@@ -8,6 +8,7 @@ import { backgroundJobs } from '../src/services/background-jobs.js';
 import { employerSandboxExtras, professionalSandboxExtras } from '../src/services/demo/extras.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /api/demo-login/', async () => {
   const { app, ctx } = await createTestApp({ DEMO_TTL_HOURS: 24 });
@@ -16,7 +17,7 @@ describe('POST /api/demo-login/', async () => {
   it('needs a user type of professional or employer (400)', async () => {
     const res = await demo({ user_type: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ user_type: ['Choose Skilled Professional or Employer.'] });
+    expect(fieldErrorsOf(res)).toEqual({ user_type: ['Choose Skilled Professional or Employer.'] });
   });
 
   it('creates a professional sandbox with a complete profile, a real CV and a photo', async () => {

@@ -7,6 +7,7 @@ import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, professionalRegistration } from './helpers/accounts.js';
 import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
@@ -55,7 +56,7 @@ describe('confirming the address of an account', async () => {
     for (const token of [forged, 'x.y.z', confirmationToken(ctx.secret, user, Date.now() - 8 * 24 * 3600 * 1000)]) {
       const res = await confirm(token);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ token: ['This confirmation link has expired or is not valid. Ask for a new one.'] });
+      expect(fieldErrorsOf(res)).toEqual({ token: ['This confirmation link has expired or is not valid. Ask for a new one.'] });
     }
     await ctx.db.update(users).set({ email: `moved-${user.email}` }).where(eq(users.id, user.id));
     expect((await confirm(good)).statusCode).toBe(400);

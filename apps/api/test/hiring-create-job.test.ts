@@ -5,6 +5,7 @@ import { jobs, storedFiles } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { multipartBody, pdfBytes, validJobRequest } from './helpers/hiring-forms.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /hiring/create/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -53,17 +54,17 @@ describe('POST /hiring/create/', async () => {
     const today = todayIso();
     const past = await create(validJobRequest({ application_deadline: addDaysIso(today, -1), start_date: addDaysIso(today, -3) }));
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ application_deadline: [MSG.deadlineInPast], start_date: [MSG.startDateInPast] });
+    expect(fieldErrorsOf(past)).toEqual({ application_deadline: [MSG.deadlineInPast], start_date: [MSG.startDateInPast] });
     const far = await create(validJobRequest({ application_deadline: addDaysIso(today, 400) }));
-    expect(far.json()).toEqual({ application_deadline: [MSG.deadlineTooFar] });
+    expect(fieldErrorsOf(far)).toEqual({ application_deadline: [MSG.deadlineTooFar] });
     const invalid = await create(validJobRequest({ application_deadline: '2031-02-30' }));
-    expect(invalid.json()).toEqual({ application_deadline: [MSG.invalidDate] });
+    expect(fieldErrorsOf(invalid)).toEqual({ application_deadline: [MSG.invalidDate] });
   });
 
   it('refuses unknown fields and choices outside the lists', async () => {
     const res = await create(validJobRequest({ status: 'approved', work_model: 'beach' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: [MSG.unknownField], work_model: [MSG.invalidChoice] });
+    expect(fieldErrorsOf(res)).toEqual({ status: [MSG.unknownField], work_model: [MSG.invalidChoice] });
     expect((await counts()).jobs).toBe(0);
   });
 
@@ -123,7 +124,7 @@ describe('POST /hiring/create/', async () => {
     ]);
     const res = await create(form.payload, { ...employerAuth, ...form.headers });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ job_spec_document: [MSG.jobSpecMustBePdf] });
+    expect(fieldErrorsOf(res)).toEqual({ job_spec_document: [MSG.jobSpecMustBePdf] });
     expect(await counts()).toEqual(before);
   });
 
@@ -136,7 +137,7 @@ describe('POST /hiring/create/', async () => {
     ]);
     const res = await create(form.payload, { ...employerAuth, ...form.headers });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ job_spec_document: ['The file is too large: the limit is 5 MB.'] });
+    expect(fieldErrorsOf(res)).toEqual({ job_spec_document: ['The file is too large: the limit is 5 MB.'] });
     expect(await counts()).toEqual(before);
   });
 
@@ -157,6 +158,6 @@ describe('POST /hiring/create/', async () => {
     ]);
     const res = await create(form.payload, { ...employerAuth, ...form.headers });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ cv: [MSG.unknownFileField] });
+    expect(fieldErrorsOf(res)).toEqual({ cv: [MSG.unknownFileField] });
   });
 });

@@ -5,6 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildApplicationRow, buildJobRequest } from '../src/factories/hiring.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('the employer hiring history and applicants', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -53,7 +54,7 @@ describe('the employer hiring history and applicants', async () => {
     it('refuses a malformed page with 400', async () => {
       const res = await get('/hiring/employer-jobs/?page=zero');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ page: [MSG.invalidNumber] });
+      expect(fieldErrorsOf(res)).toEqual({ page: [MSG.invalidNumber] });
     });
 
     it("lists only the caller's own requests, newest first, with what the employer needs to follow them", async () => {
@@ -100,7 +101,7 @@ describe('the employer hiring history and applicants', async () => {
     it('refuses a malformed page size with 400', async () => {
       const res = await get(`${url(approved.id)}?page_size=-5`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ page_size: [MSG.invalidNumber] });
+      expect(fieldErrorsOf(res)).toEqual({ page_size: [MSG.invalidNumber] });
     });
 
     it('answers 404 for a job that does not exist and 403 for another employer\'s job', async () => {

@@ -21,10 +21,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
 );
 
-/** Error bodies in the documented shapes: a detail with its code, or field errors. */
+/** Error bodies in the documented shapes: a detail with its code, or field errors with the codes of their messages. */
+const messageCodes = z.record(z.string(), z.array(z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() })));
 const errorBody = z.union([
   z.object({ detail: z.string(), code: z.string().optional() }),
-  z.record(z.string(), z.array(z.string())),
+  z.object({ codes: messageCodes }).catchall(z.array(z.string())),
 ]);
 
 interface Operation {

@@ -5,6 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const part = (name: string, value: string, filename?: string) =>
   `--xyz\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n${value}\r\n`;
@@ -64,6 +65,6 @@ describe('broken multipart bodies on every multipart route', async () => {
     const body = part('job_title', 'Engineer') + part('passport', '%PDF-1.4', 'p.pdf') + '--xyz--\r\n';
     const res = await send(routes[0]!, withBoundary, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ passport: [MSG.unknownFileField] });
+    expect(fieldErrorsOf(res)).toEqual({ passport: [MSG.unknownFileField] });
   });
 });

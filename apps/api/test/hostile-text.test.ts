@@ -9,6 +9,7 @@ import { multipart } from './helpers/forms.js';
 import { samplePdf } from './helpers/samples.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 /** Characters that a text field must refuse: invisible controls, and the bidi controls that disguise text. */
 const HOSTILE = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\u200f', '\ud800'];
@@ -24,11 +25,11 @@ describe('control characters in text', async () => {
     for (const char of HOSTILE) {
       const res = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { last_name: `a${char}b` } });
       expect(res.statusCode, JSON.stringify(char)).toBe(400);
-      expect(res.json()).toEqual({ last_name: [MSG.controlCharacters] });
+      expect(fieldErrorsOf(res)).toEqual({ last_name: [MSG.controlCharacters] });
     }
     const skills = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { skills: ['Auto\u0000CAD'] } });
     expect(skills.statusCode).toBe(400);
-    expect(skills.json()).toEqual({ skills: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(skills)).toEqual({ skills: [MSG.controlCharacters] });
   });
 
   it('keeps line breaks and tabs in multi-line text, and refuses them in a one-line field', async () => {
@@ -39,7 +40,7 @@ describe('control characters in text', async () => {
     expect(ok.json().professional_summary).toBe(summary);
     const title = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { current_job_title: 'Site\nEngineer' } });
     expect(title.statusCode).toBe(400);
-    expect(title.json()).toEqual({ current_job_title: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(title)).toEqual({ current_job_title: [MSG.controlCharacters] });
   });
 
   it('refuses them at registration, in the profile part as well', async () => {
@@ -49,7 +50,7 @@ describe('control characters in text', async () => {
       payload: professionalRegistration({}, { first_name: 'Gr\u0000ace', last_name: 'Mb\u202euyi' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ first_name: [MSG.controlCharacters], last_name: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(res)).toEqual({ first_name: [MSG.controlCharacters], last_name: [MSG.controlCharacters] });
   });
 
   it('refuses a NUL in the e-mail of a login rather than failing on it', async () => {
@@ -63,7 +64,7 @@ describe('control characters in text', async () => {
       app.inject({ method: 'POST', url: '/hiring/create/', headers, payload: validJobRequest(overrides) });
     const bad = await create({ job_title: 'Engineer\u0000', job_description: 'Pay \u202e005$ a day', observation: 'x\u0000' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
+    expect(fieldErrorsOf(bad)).toEqual({
       job_title: [MSG.controlCharacters],
       job_description: [MSG.controlCharacters],
       observation: [MSG.controlCharacters],
@@ -81,20 +82,20 @@ describe('control characters in text', async () => {
       payload: { job_id: job.id, cover_letter: 'Dear\u0000team' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ cover_letter: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(res)).toEqual({ cover_letter: [MSG.controlCharacters] });
   });
 
   it('refuses them in the search texts: the staff user search and the job search', async () => {
     const users = await app.inject({ method: 'GET', url: '/api/admin/users/?q=a%00b', headers: await authHeader(staff) });
     expect(users.statusCode).toBe(400);
-    expect(users.json()).toEqual({ q: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(users)).toEqual({ q: [MSG.controlCharacters] });
     const jobs = await app.inject({
       method: 'GET',
       url: '/hiring/jobs/?show_all=true&q=a%00b&location=%E2%80%AEx',
       headers: await authHeader(professional),
     });
     expect(jobs.statusCode).toBe(400);
-    expect(jobs.json()).toEqual({ q: [MSG.controlCharacters], location: [MSG.controlCharacters] });
+    expect(fieldErrorsOf(jobs)).toEqual({ q: [MSG.controlCharacters], location: [MSG.controlCharacters] });
   });
 
   it('stores an uploaded file name without the bidi controls that would disguise its extension', async () => {

@@ -5,6 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('searching and filtering the job list', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -206,7 +207,7 @@ describe('searching and filtering the job list', async () => {
         if (field === 'sort' && path.includes('facets')) continue;
         const res = await get(`${path}?${query}`);
         expect(res.statusCode, `${path}?${query}`).toBe(400);
-        expect(res.json(), query).toEqual({ [field]: [message] });
+        expect(fieldErrorsOf(res), query).toEqual({ [field]: [message] });
       }
     }
   });

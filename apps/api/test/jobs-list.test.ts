@@ -4,6 +4,7 @@ import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('GET /hiring/jobs/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -68,7 +69,7 @@ describe('GET /hiring/jobs/', async () => {
     for (const [query, field, message] of cases) {
       const res = await list(dev, query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ [field]: [message] });
+      expect(fieldErrorsOf(res), query).toEqual({ [field]: [message] });
     }
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /api/token/', async () => {
   const { app, ctx } = await createTestApp();
@@ -11,7 +12,7 @@ describe('POST /api/token/', async () => {
   it('refuses a missing or malformed e-mail and a missing password with field errors', async () => {
     const res = await post({ email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: ['Enter a valid e-mail address.'], password: ['This field is required.'] });
+    expect(fieldErrorsOf(res)).toEqual({ email: ['Enter a valid e-mail address.'], password: ['This field is required.'] });
   });
 
   it('answers a wrong password and an unknown e-mail alike, with the catalogue message', async () => {

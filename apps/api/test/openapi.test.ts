@@ -76,6 +76,11 @@ describe('OpenAPI document of the account calls', async () => {
     const register = doc.paths['/api/register/'].post.responses;
     const fieldShape = bodyOf(register['400'])!.oneOf!.find((s) => 'additionalProperties' in s);
     expect(fieldShape).toMatchObject({ additionalProperties: { type: 'array', items: { type: 'string' } } });
+    // Beside the fields, the codes of their messages (docs/decisions/015).
+    expect(fieldShape).toMatchObject({
+      required: ['codes'],
+      properties: { codes: { additionalProperties: { type: 'array', items: { required: ['code'] } } } },
+    });
     expect(hasDetail(doc.paths['/api/admin/jobs/{id}/'].get.responses['404'])).toBe(true);
     for (const [path, method] of [['/api/token/', 'post'], ['/api/register/', 'post'], ['/api/demo-login/', 'post'], ['/api/change-password/', 'post'], ['/api/profile/cv-skills/', 'get']] as const) {
       const tooMany = doc.paths[path][method].responses['429'];

@@ -10,6 +10,7 @@ import { signFileUrl } from '../src/services/file-urls.js';
 import { multipart, type FilePart } from './helpers/forms.js';
 import { MB, phonePhoto, pngDeclaring, pngOfSize, samplePng, sampleText, truncatedJpeg } from './helpers/samples.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -94,12 +95,12 @@ describe('photos and logos are re-encoded on upload', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: truncatedJpeg() }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
+    expect(fieldErrorsOf(res)).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
     expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, user.id))).toEqual([]);
     const { user: employer } = await buildEmployer(ctx.db);
     const logo = await upload(employer, [{ field: 'company_logo', filename: 'logo.png', data: samplePng().subarray(0, 40) }]);
     expect(logo.statusCode).toBe(400);
-    expect(Object.keys(logo.json())).toEqual(['company_logo']);
+    expect(Object.keys(fieldErrorsOf(logo))).toEqual(['company_logo']);
   });
 
   it('refuses a small file declaring a picture of billions of pixels: 400 on the field, not a server error', async () => {
@@ -108,7 +109,7 @@ describe('photos and logos are re-encoded on upload', async () => {
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(60_000);
     const res = await upload(user, [{ field: 'profile_photo', filename: 'me.png', data: bomb }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
+    expect(fieldErrorsOf(res)).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
   });
 
   it('still checks the type from the bytes (415) and the 2 MB limit (413) first', async () => {
@@ -117,7 +118,7 @@ describe('photos and logos are re-encoded on upload', async () => {
     expect(text.statusCode).toBe(415);
     const big = await upload(user, [{ field: 'profile_photo', filename: 'me.png', data: pngOfSize(2 * MB + 1) }]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ profile_photo: ['The file is too large: the limit is 2 MB.'] });
+    expect(fieldErrorsOf(big)).toEqual({ profile_photo: ['The file is too large: the limit is 2 MB.'] });
   });
 
   it('re-encodes a photo stored before (as sent) the first time it is asked for, and serves no original', async () => {

@@ -5,6 +5,7 @@ import { buildEmployer, buildProfessional, buildUser } from '../src/factories/us
 import { createTestApp } from './helpers/test-app.js';
 import { multipart, type FilePart } from './helpers/forms.js';
 import { MB, pdfOfSize, pngOfSize, sampleJpeg, samplePdf, samplePng, sampleText } from './helpers/samples.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -32,7 +33,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const before = await fileCount();
     const res = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePng(), type: 'application/pdf' }]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ cv: ['The CV must be a PDF file.'] });
+    expect(fieldErrorsOf(res)).toEqual({ cv: ['The CV must be a PDF file.'] });
     expect(await fileCount()).toBe(before);
   });
 
@@ -44,7 +45,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
       { field: 'profile_photo', filename: 'photo.png', data: sampleText(), type: 'image/png' },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ profile_photo: ['The image must be a PNG or JPEG file.'] });
+    expect(fieldErrorsOf(res)).toEqual({ profile_photo: ['The image must be a PNG or JPEG file.'] });
     expect(await fileCount()).toBe(before);
     const [row] = await ctx.db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
     expect(row!.currentJobTitle).toBe('Site Engineer');
@@ -55,10 +56,10 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const before = await fileCount();
     const bigCv = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: pdfOfSize(5 * MB + 1) }]);
     expect(bigCv.statusCode).toBe(413);
-    expect(bigCv.json()).toEqual({ cv: ['The file is too large: the limit is 5 MB.'] });
+    expect(fieldErrorsOf(bigCv)).toEqual({ cv: ['The file is too large: the limit is 5 MB.'] });
     const bigPhoto = await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'me.png', data: pngOfSize(2 * MB + 1) }]);
     expect(bigPhoto.statusCode).toBe(413);
-    expect(bigPhoto.json()).toEqual({ profile_photo: ['The file is too large: the limit is 2 MB.'] });
+    expect(fieldErrorsOf(bigPhoto)).toEqual({ profile_photo: ['The file is too large: the limit is 2 MB.'] });
     expect(await fileCount()).toBe(before);
   });
 
@@ -76,17 +77,17 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const { user } = await buildProfessional(ctx.db);
     const logo = await send('PATCH', user, {}, [{ field: 'company_logo', filename: 'logo.png', data: samplePng() }]);
     expect(logo.statusCode).toBe(400);
-    expect(logo.json()).toEqual({ company_logo: ['This field does not belong to your profile type.'] });
+    expect(fieldErrorsOf(logo)).toEqual({ company_logo: ['This field does not belong to your profile type.'] });
     const other = await send('PATCH', user, {}, [{ field: 'passport', filename: 'p.pdf', data: await samplePdf() }]);
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ passport: ['This file field is not accepted.'] });
+    expect(fieldErrorsOf(other)).toEqual({ passport: ['This file field is not accepted.'] });
   });
 
   it('refuses an empty file that has a name (400), and ignores the empty part of a form with no file chosen', async () => {
     const { user } = await buildProfessional(ctx.db);
     const empty = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ cv: ['The file is empty.'] });
+    expect(fieldErrorsOf(empty)).toEqual({ cv: ['The file is empty.'] });
     const none = await send('PATCH', user, { current_job_title: 'Surveyor' }, [{ field: 'cv', filename: '', data: Buffer.alloc(0) }]);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ current_job_title: 'Surveyor', cv: null });
@@ -155,7 +156,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await send('PATCH', user, { cv: 'https://example.cd/cv.pdf' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ cv: ['Send this file as an upload, not as text.'] });
+    expect(fieldErrorsOf(res)).toEqual({ cv: ['Send this file as an upload, not as text.'] });
   });
 
   it("saves an employer's logo", async () => {
@@ -167,6 +168,6 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(res.json()).toMatchObject({ description: 'About us.', company_logo_file: { content_type: 'image/jpeg' } });
     const refused = await send('PATCH', user, {}, [await cv()]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ cv: ['This field does not belong to your profile type.'] });
+    expect(fieldErrorsOf(refused)).toEqual({ cv: ['This field does not belong to your profile type.'] });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { employerProfiles, professionalProfiles, users } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('GET and PATCH /api/profile/ (JSON)', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -30,7 +31,7 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
       current_job_title: 'Engineer',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       first_name: ['This field is required.'],
       country: ['Choose a country from the list.'],
       date_of_birth: ['Enter a valid date.'],
@@ -44,14 +45,14 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await patch(user, { company_name: 'Mine SARL', is_staff: true, constructor: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       company_name: ['This field does not belong to your profile type.'],
       is_staff: ['This field is not accepted.'],
       constructor: ['This field is not accepted.'],
     });
     const { user: employer } = await buildEmployer(ctx.db);
     const res2 = await patch(employer, { years_of_experience: 3 });
-    expect(res2.json()).toEqual({ years_of_experience: ['This field does not belong to your profile type.'] });
+    expect(fieldErrorsOf(res2)).toEqual({ years_of_experience: ['This field does not belong to your profile type.'] });
   });
 
   it('refuses a phone number invalid for the country of the request, or else the stored one', async () => {
@@ -59,7 +60,7 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const kenyan = '0712345678';
     const forStored = await patch(user, { phone_number: kenyan });
     expect(forStored.statusCode).toBe(400);
-    expect(forStored.json()).toEqual({ phone_number: ['Enter a valid phone number for the chosen country.'] });
+    expect(fieldErrorsOf(forStored)).toEqual({ phone_number: ['Enter a valid phone number for the chosen country.'] });
     const withCountry = await patch(user, { phone_number: kenyan, country: 'KE' });
     expect(withCountry.statusCode).toBe(200);
     expect(withCountry.json()).toMatchObject({ country: 'KE', phone_number: '+254712345678' });
@@ -186,7 +187,7 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const { user } = await buildEmployer(ctx.db);
     const res = await patch(user, { email: 'jobs@', company_size: 'huge' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: ['Enter a valid e-mail address.'], company_size: ['Choose one of the options.'] });
+    expect(fieldErrorsOf(res)).toEqual({ email: ['Enter a valid e-mail address.'], company_size: ['Choose one of the options.'] });
   });
 
   it('refuses a body that is not an object', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { employerProfiles, professionalProfiles, users } from '../src/db/schema.js';
 import { createTestApp } from './helpers/test-app.js';
 import { employerRegistration, login, professionalRegistration } from './helpers/accounts.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /api/register/', async () => {
   const { app, ctx } = await createTestApp();
@@ -12,7 +13,7 @@ describe('POST /api/register/', async () => {
   it('refuses an empty payload with a field error for each required field', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       email: ['This field is required.'],
       password: ['This field is required.'],
       user_type: ['This field is required.'],
@@ -33,7 +34,7 @@ describe('POST /api/register/', async () => {
   it('refuses a professional without first and last name', async () => {
     const res = await post(professionalRegistration({}, { first_name: '', last_name: undefined }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ first_name: ['This field is required.'], last_name: ['This field is required.'] });
+    expect(fieldErrorsOf(res)).toEqual({ first_name: ['This field is required.'], last_name: ['This field is required.'] });
   });
 
   it('refuses an employer without the company fields, each with its field error', async () => {
@@ -41,7 +42,7 @@ describe('POST /api/register/', async () => {
       employerRegistration({}, { company_name: '', industry: undefined, company_website: 'not a url', company_size: '7', job_title: '' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(fieldErrorsOf(res)).toEqual({
       company_name: ['This field is required.'],
       industry: ['This field is required.'],
       company_website: ['Enter a valid web address.'],
@@ -57,7 +58,7 @@ describe('POST /api/register/', async () => {
     // A valid Kenyan number is not a valid Congolese one.
     const badPhone = await post(professionalRegistration({}, { country: 'CD', phone_number: '0712345678' }));
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json()).toEqual({ phone_number: ['Enter a valid phone number for the chosen country.'] });
+    expect(fieldErrorsOf(badPhone)).toEqual({ phone_number: ['Enter a valid phone number for the chosen country.'] });
     expect(await countUsers()).toBe(0);
   });
 
@@ -109,7 +110,7 @@ describe('POST /api/register/', async () => {
     const before = await countUsers();
     const res = await post(employerRegistration({ email: 'TAKEN@Example.CD' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ email: ['An account with this e-mail already exists.'] });
+    expect(fieldErrorsOf(res)).toEqual({ email: ['An account with this e-mail already exists.'] });
     expect(await countUsers()).toBe(before);
   });
 
@@ -120,7 +121,7 @@ describe('POST /api/register/', async () => {
     ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 400]);
     const refused = a!.statusCode === 400 ? a! : b!;
-    expect(refused.json()).toEqual({ email: ['An account with this e-mail already exists.'] });
+    expect(fieldErrorsOf(refused)).toEqual({ email: ['An account with this e-mail already exists.'] });
     const rows = await ctx.db.select().from(users).where(sql`lower(${users.email}) = 'race@example.cd'`);
     expect(rows).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { signState } from '../src/services/social/flow-tokens.js';
 import { createTestApp } from './helpers/test-app.js';
 import { browserSecrets, CLIENTS, PUBLIC_URL, REDIRECT_URI, socialConfig, startProviders, startSignIn } from './helpers/social-flow.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 /** An address where nothing listens: a provider that is down. */
 async function deadIssuer(): Promise<string> {
@@ -77,12 +78,12 @@ describe('social sign-in: providers', async () => {
   it('refuses a start without a proper S256 challenge and nonce, or with an unknown role', async () => {
     const { challenge, nonce } = browserSecrets();
     const start = (payload: object) => app.inject({ method: 'POST', url: '/api/social/google/start/', payload });
-    expect((await start({ nonce })).json()).toEqual({ code_challenge: [MSG.required] });
-    expect((await start({ code_challenge: 'plain-text', nonce })).json()).toEqual({ code_challenge: [MSG.invalidValue] });
-    expect((await start({ code_challenge: challenge, nonce: 'short' })).json()).toEqual({ nonce: [MSG.invalidValue] });
+    expect(fieldErrorsOf(await start({ nonce }))).toEqual({ code_challenge: [MSG.required] });
+    expect(fieldErrorsOf(await start({ code_challenge: 'plain-text', nonce }))).toEqual({ code_challenge: [MSG.invalidValue] });
+    expect(fieldErrorsOf(await start({ code_challenge: challenge, nonce: 'short' }))).toEqual({ nonce: [MSG.invalidValue] });
     const role = await start({ code_challenge: challenge, nonce, user_type: 'admin' });
     expect(role.statusCode).toBe(400);
-    expect(role.json()).toEqual({ user_type: [MSG.invalidUserType] });
+    expect(fieldErrorsOf(role)).toEqual({ user_type: [MSG.invalidUserType] });
   });
 
   it('answers 404 for a provider it does not know', async () => {

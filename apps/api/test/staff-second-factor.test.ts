@@ -8,6 +8,7 @@ import { createOrPromoteStaff } from '../src/services/staff-accounts.js';
 import { hashRecoveryCode } from '../src/services/staff-otp.js';
 import { bearer } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The code of a time step: now, or `steps` periods before or after. */
@@ -126,7 +127,7 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
 
     const wrong = await app.inject({ method: 'POST', url: '/api/staff/otp/confirm/', headers: session, payload: { otp: '000000' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ otp: [MSG.otpInvalid] });
+    expect(fieldErrorsOf(wrong)).toEqual({ otp: [MSG.otpInvalid] });
 
     const confirmed = await app.inject({ method: 'POST', url: '/api/staff/otp/confirm/', headers: session, payload: { otp: await codeAt(secret) } });
     expect(confirmed.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { refreshTokens, users } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
+import { fieldErrorsOf } from './helpers/field-errors.js';
 
 describe('POST /api/token/refresh/', async () => {
   const { app, ctx } = await createTestApp();
@@ -18,7 +19,7 @@ describe('POST /api/token/refresh/', async () => {
   it('needs a refresh token (400)', async () => {
     const res = await refresh(undefined);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ refresh: ['This field is required.'] });
+    expect(fieldErrorsOf(res)).toEqual({ refresh: ['This field is required.'] });
   });
 
   it('refuses a malformed or forged refresh token (401)', async () => {

@@ -5,6 +5,7 @@ import i18n from '../src/i18n';
 import { JobRequestForm } from '../src/features/employer/hiring/job-request-form';
 import { missingRequiredFields } from '../src/features/employer/hiring/required-fields';
 import { renderPage } from './support';
+import { fakeXhr } from './support/fake-xhr';
 
 describe('missingRequiredFields', () => {
   const complete = {
@@ -50,36 +51,6 @@ describe('missingRequiredFields', () => {
     expect(missingRequiredFields({ ...complete, salary: Number.NaN })).toEqual(['salary']);
   });
 });
-
-/** A stand-in for the browser's XMLHttpRequest (the form uploads with progress), answering as told. */
-function fakeXhr(answer: { status: number; body?: unknown } | 'network-error') {
-  const sent: { method: string; url: string; body: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, body });
-      queueMicrotask(() => {
-        if (answer === 'network-error') return this.onerror?.();
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body ?? {});
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Job title/), 'Site engineer');

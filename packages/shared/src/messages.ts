@@ -1,7 +1,8 @@
 /**
  * Every user-visible message that the API or the web app produces, in English, defined once.
- * Messages with a fixed wording keep it word for word. The web app translates them through i18n using the same keys
- * (see `messageKeyOf`), so a server message can be shown in French too.
+ * Messages with a fixed wording keep it word for word. The web app translates them through i18n using the same keys;
+ * the API sends each field error's key beside its text, as its code (docs/decisions/015), so a server message can be
+ * shown in French too.
  */
 export const MSG = {
   // accounts
@@ -10,6 +11,7 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password.',
   registrationFailed: 'An error occurred during registration.',
   connectionFailed: 'Failed to connect to the server. Please try again later.',
+  offlineNotSent: 'You are offline: nothing was sent. Try again once the connection is back.',
   demoWelcome: 'Welcome to the {{role}} demo! You can now explore the platform with pre-populated data.',
   passwordsDoNotMatch: 'New passwords do not match.',
   newPasswordTooShort: 'New password must be at least 8 characters long.',
@@ -157,9 +159,17 @@ const keyByText = new Map<string, MessageKey>(
   (Object.entries(MSG) as [MessageKey, string][]).map(([k, v]) => [v, k]),
 );
 
-/** The key of a known message text (as sent by the API), so the web app can show it translated. */
+/**
+ * The key of a message text of this catalogue: the API names the messages of its schemas by their keys this way
+ * (a schema's message is a text of MSG, and no two entries share a text).
+ */
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
+}
+
+/** Whether a value is a key of MSG: a code the API sent beside a field message that this catalogue knows. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MSG, value);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,9 +22,23 @@ const detail = {
   properties: { detail: { type: 'string' }, code: { type: 'string' } },
   required: ['detail'],
 };
+const messageCode = {
+  type: 'object',
+  description: 'A message’s stable code (its key in the message catalogue) and the values filled into its text.',
+  properties: {
+    code: { type: 'string' },
+    params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+  },
+  required: ['code'],
+};
 const fields = {
   type: 'object',
-  description: 'Field errors: each field that is wrong with its messages; `non_field_errors` for the request as a whole.',
+  description:
+    'Field errors: each field that is wrong with its messages; `non_field_errors` for the request as a whole. ' +
+    '`codes` is not a field: it gives the code of each of those messages, field by field and in the same order, ' +
+    'so that a client can show them in its own language.',
+  properties: { codes: { type: 'object', additionalProperties: { type: 'array', items: messageCode } } },
+  required: ['codes'],
   additionalProperties: { type: 'array', items: { type: 'string' } },
 };
 const detailOrFields = { oneOf: [detail, fields] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '@talent/shared';
+import { MSG, messageKeyOf, type MessageKey } from '@talent/shared';
 import { fieldErrors, type ApiError } from './errors.js';
 
 /**
@@ -26,37 +26,29 @@ function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Field errors in the shape the web client reads: `{"field": ["message"]}`. A key that the payload may
- * not carry gets its own entry, with the message `unknownKey` chooses for it.
+ * What is wrong with a payload, field by field, as the messages of MSG that the schemas name: a schema's message
+ * is a text of MSG, defined there once, so its key is its code. A message that is not in MSG (zod's own wording,
+ * for a check that names none) is not for users: it reads "not valid". A key that the payload may not carry gets
+ * its own entry, with the message `unknownKey` chooses for it.
  */
-export function fieldErrorsOf(
+export function fieldProblemsOf(
   issues: readonly Issue[],
-  unknownKey: (key: string) => string = () => MSG.unknownField,
-): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    // Own properties only: a field may be named like an Object method ("constructor").
-    if (!Object.hasOwn(fields, field)) fields[field] = [];
-    const messages = fields[field]!;
-    if (message && !messages.includes(message)) messages.push(message);
-  };
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
-      for (const key of issue.keys) add(key, unknownKey(key));
-    } else {
-      add(fieldOf(issue.path), issue.message);
-    }
-  }
-  return fields;
+  unknownKey: (key: string) => MessageKey = () => 'unknownField',
+): [field: string, message: MessageKey][] {
+  return issues.flatMap((issue): [string, MessageKey][] =>
+    issue.code === 'unrecognized_keys' && issue.keys?.length
+      ? issue.keys.map((key) => [key, unknownKey(key)])
+      : [[fieldOf(issue.path), messageKeyOf(issue.message) ?? 'invalidValue']],
+  );
 }
 
 /** Parses with a schema, or throws the 400 field errors of what is wrong. */
 export function parseOrThrow<S extends z.ZodType>(
   schema: S,
   data: unknown,
-  unknownKey?: (key: string) => string,
+  unknownKey?: (key: string) => MessageKey,
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw fieldErrors(fieldErrorsOf(result.error.issues as Issue[], unknownKey)) as ApiError;
+  throw fieldErrors(fieldProblemsOf(result.error.issues as Issue[], unknownKey)) as ApiError;
 }

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@talent/shared';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
-import { ApiError, invalidText, serviceUnavailable } from '../lib/errors.js';
-import { fieldErrorsOf } from '../lib/validation.js';
+import { ApiError, fieldErrorBody, invalidText, serviceUnavailable } from '../lib/errors.js';
+import { fieldProblemsOf } from '../lib/validation.js';
 
 /** A database error that is not the server's fault: unreachable (503), or text it cannot store (400). */
 function databaseError(error: unknown): ApiError | undefined {
@@ -29,7 +29,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         message: issue.message ?? '',
         keys: (issue.params as { keys?: string[] }).keys,
       }));
-      return reply.code(400).send(fieldErrorsOf(issues));
+      return reply.code(400).send(fieldErrorBody(fieldProblemsOf(issues)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

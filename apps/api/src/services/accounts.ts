@@ -37,7 +37,7 @@ export async function signIn(
   return { ...tokens, user: await loadUserView(ctx, user) };
 }
 
-export const emailTaken = () => fieldError('email', MSG.emailTaken, 'email_taken');
+export const emailTaken = () => fieldError('email', 'emailTaken', 'email_taken');
 
 /** What a new account starts with; the profile fields are those registration asks for, when known. */
 export interface NewAccount {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, isNull, and } from 'drizzle-orm';
-import { EMAIL_CONFIRMATION_TTL_DAYS, MSG } from '@talent/shared';
+import { EMAIL_CONFIRMATION_TTL_DAYS } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fieldError } from '../lib/errors.js';
@@ -38,7 +38,7 @@ export async function markEmailConfirmed(db: Db, userId: string): Promise<void> 
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
 
-const linkInvalid = () => fieldError('token', MSG.confirmationLinkInvalid, 'confirmation_link_not_valid');
+const linkInvalid = () => fieldError('token', 'confirmationLinkInvalid', 'confirmation_link_not_valid');
 
 /** Confirms the address of a link's token: well signed, not expired, and for the address the account has now. */
 export async function confirmEmail(db: Db, secret: Uint8Array, token: string, now = Date.now()): Promise<UserRow> {

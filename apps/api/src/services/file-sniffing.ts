@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { MB, MSG, UPLOAD_RULES, stripControlCharacters, type UploadKind } from '@talent/shared';
-import { fieldError, payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
+import { MB, UPLOAD_RULES, stripControlCharacters, type MessageKey, type UploadKind } from '@talent/shared';
+import { fieldError, fileTooLarge, unsupportedFileType } from '../lib/errors.js';
 
 /** A file part of a multipart form, read into memory (the multipart limits bound its size). */
 export interface UploadedFile {
@@ -23,20 +23,20 @@ export interface CheckedFile {
 
 /** 413 naming the field and its limit. */
 export function uploadTooLarge(kind: UploadKind) {
-  return payloadTooLarge(MSG.fileTooLargeWith.replace('{{limit}}', String(UPLOAD_RULES[kind].maxBytes / MB)), kind);
+  return fileTooLarge(kind, { key: 'fileTooLargeWith', params: { limit: UPLOAD_RULES[kind].maxBytes / MB } });
 }
 
 /**
  * Applies an upload kind's rules: 413 when too large, 415 when the bytes are not of an accepted type
  * (the name and the declared type are never trusted: a client can set both to anything).
  */
-export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: string): Promise<CheckedFile> {
+export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: MessageKey): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];
   if (file.truncated || file.data.length > rule.maxBytes) throw uploadTooLarge(kind);
-  if (file.data.length === 0) throw fieldError(kind, MSG.emptyFile);
+  if (file.data.length === 0) throw fieldError(kind, 'emptyFile');
   const sniffed = await fileTypeFromBuffer(file.data);
   if (!sniffed || !(rule.types as readonly string[]).includes(sniffed.mime)) {
-    throw unsupportedMediaType(wrongTypeMessage, kind);
+    throw unsupportedFileType(kind, wrongTypeMessage);
   }
   return {
     filename: safeFilename(file.filename, `${kind}.${sniffed.ext}`, sniffed.ext),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import sharp from 'sharp';
-import { MSG, PICTURE_PIXELS, type PictureSize } from '@talent/shared';
+import { PICTURE_PIXELS, type PictureSize } from '@talent/shared';
 import { fieldError } from '../lib/errors.js';
 
 /** The kinds of upload that are pictures, and so are re-encoded rather than stored as sent. */
@@ -79,7 +79,7 @@ export async function encodePicture(kind: PictureKind, source: Buffer): Promise<
   try {
     upright = await decodeUpright(source, kind);
   } catch {
-    throw fieldError(kind, MSG.imageUnreadable, 'invalid_image');
+    throw fieldError(kind, 'imageUnreadable', 'invalid_image');
   }
   const renditions = await Promise.all(PICTURE_SIZES.flatMap((size) => PICTURE_TYPES.map((type) => render(upright, size, type))));
   const main = renditions.find((r) => r.size === 'display' && r.contentType === 'image/jpeg')!;

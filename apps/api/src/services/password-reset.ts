@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MSG, PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
+import { PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
@@ -12,7 +12,7 @@ import { hashPassword, refuseGuessablePassword } from './passwords.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
-const linkInvalid = () => fieldError('token', MSG.resetLinkInvalid, 'reset_link_not_valid');
+const linkInvalid = () => fieldError('token', 'resetLinkInvalid', 'reset_link_not_valid');
 
 /** Demo sandboxes keep the demo password (the demo logs in with it); any other account may reset, social ones too. */
 const mayReset = (user: UserRow | undefined): user is UserRow => Boolean(user && !user.isDemo && !isExpiredDemo(user));

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { MSG } from '@talent/shared';
 import { isGuessablePassword } from '@talent/shared/password-strength';
 import { fieldError } from '../lib/errors.js';
 
@@ -28,7 +27,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
  */
 export function refuseGuessablePassword(field: string, password: string, personal: readonly (string | null | undefined)[]): void {
   const known = personal.filter((text): text is string => typeof text === 'string' && text !== '');
-  if (isGuessablePassword(password, known)) throw fieldError(field, MSG.passwordTooCommon, 'password_too_common');
+  if (isGuessablePassword(password, known)) throw fieldError(field, 'passwordTooCommon', 'password_too_common');
 }
 
 /** A hash to verify against when the account does not exist, so that timing does not tell. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, splitSkills, type UploadKind, type UserType } from '@talent/shared';
+import { splitSkills, type UploadKind, type UserType } from '@talent/shared';
 import { fieldError } from '../lib/errors.js';
 import { readForm, type MultipartForm } from './uploads.js';
 
@@ -37,14 +37,14 @@ function checkFileFieldsAsText(fields: Record<string, unknown>, userType: UserTy
     delete fields[name];
     if (value === '' || value === null) continue;
     const own = PROFILE_FILES[userType].includes(name as UploadKind);
-    throw fieldError(name, own ? MSG.fileMustBeUploaded : MSG.profileTypeMismatch);
+    throw fieldError(name, own ? 'fileMustBeUploaded' : 'profileTypeMismatch');
   }
 }
 
 /** The profile save's input: JSON fields, or multipart form fields and files. */
 export async function readProfileForm(request: FastifyRequest, userType: UserType): Promise<ProfileForm> {
   const form = await readForm(request, PROFILE_FILES[userType], (field) =>
-    ALL_PROFILE_FILES.has(field) ? MSG.profileTypeMismatch : MSG.unknownFileField,
+    ALL_PROFILE_FILES.has(field) ? 'profileTypeMismatch' : 'unknownFileField',
   );
   checkFileFieldsAsText(form.fields, userType);
   if ('skills' in form.fields) form.fields.skills = skillsOf(form.fields.skills);

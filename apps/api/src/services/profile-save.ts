@@ -1,6 +1,5 @@
 import {
   DEFAULT_COUNTRY,
-  MSG,
   employerProfilePatchSchema,
   normalisePhone,
   normaliseSkills,
@@ -30,13 +29,13 @@ const employerKeys = new Set(Object.keys(employerProfilePatchSchema.shape));
 
 /** A field of the other profile type says what is wrong more precisely than "not accepted". */
 const unknownKeyMessage = (otherTypeKeys: Set<string>) => (key: string) =>
-  otherTypeKeys.has(key) ? MSG.profileTypeMismatch : MSG.unknownField;
+  otherTypeKeys.has(key) ? 'profileTypeMismatch' : 'unknownField';
 
 /** The phone number in E.164, checked for the country of the same request, else the stored one. */
 function phoneFor(phone: string | undefined, country: string | undefined, storedCountry: string | null) {
   if (phone === undefined) return undefined;
   const normalised = normalisePhone(phone, country ?? storedCountry ?? DEFAULT_COUNTRY);
-  if (!normalised) throw fieldError('phone_number', MSG.invalidPhone);
+  if (!normalised) throw fieldError('phone_number', 'invalidPhone');
   return normalised;
 }
 

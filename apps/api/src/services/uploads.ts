@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MSG, UPLOAD_RULES, type UploadKind } from '@talent/shared';
-import { ApiError, badRequest, fieldErrors } from '../lib/errors.js';
+import { MSG, UPLOAD_RULES, type MessageKey, type UploadKind } from '@talent/shared';
+import { ApiError, badRequest, fieldError } from '../lib/errors.js';
 import { checkUpload, uploadTooLarge, type CheckedFile } from './file-sniffing.js';
 import { isPictureKind, storedPicture, type Rendition } from './images.js';
 
@@ -14,11 +14,11 @@ export interface Upload extends CheckedFile {
   renditions?: Rendition[];
 }
 
-const WRONG_TYPE: Record<UploadKind, string> = {
-  cv: MSG.cvMustBePdf,
-  job_spec_document: MSG.jobSpecMustBePdf,
-  profile_photo: MSG.imageMustBePngOrJpeg,
-  company_logo: MSG.imageMustBePngOrJpeg,
+const WRONG_TYPE: Record<UploadKind, MessageKey> = {
+  cv: 'cvMustBePdf',
+  job_spec_document: 'jobSpecMustBePdf',
+  profile_photo: 'imageMustBePngOrJpeg',
+  company_logo: 'imageMustBePngOrJpeg',
 };
 
 /**
@@ -78,7 +78,7 @@ function asClientError(err: unknown): unknown {
 async function readMultipartForm(
   request: FastifyRequest,
   accepted: readonly UploadKind[],
-  refusedFileMessage: (field: string) => string = () => MSG.unknownFileField,
+  refusedFileMessage: (field: string) => MessageKey = () => 'unknownFileField',
 ): Promise<MultipartForm> {
   const fields: Record<string, unknown> = {};
   const uploads = new Map<UploadKind, Upload>();
@@ -92,7 +92,7 @@ async function readMultipartForm(
       const kind = part.fieldname as UploadKind;
       if (!accepted.includes(kind)) {
         part.file.resume();
-        throw fieldErrors({ [part.fieldname]: [refusedFileMessage(part.fieldname)] });
+        throw fieldError(part.fieldname, refusedFileMessage(part.fieldname));
       }
       const upload = await readUpload(part, kind);
       if (upload) uploads.set(kind, upload);
@@ -110,7 +110,7 @@ async function readMultipartForm(
 export async function readForm(
   request: FastifyRequest,
   accepted: readonly UploadKind[],
-  refusedFileMessage?: (field: string) => string,
+  refusedFileMessage?: (field: string) => MessageKey,
 ): Promise<MultipartForm> {
   if (request.isMultipart()) return readMultipartForm(request, accepted, refusedFileMessage);
   const body = request.body ?? {};

@@ -1,23 +1,18 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { fieldMessages } from './field-messages';
 
 /** An API error, or its body: the body is what carries the field errors. */
 const bodyOf = (source: unknown): unknown => (source instanceof ApiError ? source.data : source);
 
 /**
  * The field errors of an API error body (`{"field": ["message"]}`, named by the field's own name:
- * docs/decisions/002), first message of each; `detail` and `non_field_errors` are not fields.
+ * docs/decisions/002), first message of each, in the language shown (found by its code: docs/decisions/015);
+ * `detail`, `non_field_errors` and `codes` are not fields.
  */
 export function serverFieldErrors(source: unknown): Record<string, string> {
-  const data = bodyOf(source);
-  if (!data || typeof data !== 'object') return {};
-  const errors: Record<string, string> = {};
-  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
-    if (field === 'detail' || field === 'non_field_errors') continue;
-    const message = Array.isArray(value) ? value[0] : value;
-    if (typeof message === 'string') errors[field] = message;
-  }
-  return errors;
+  const { non_field_errors: _general, ...fields } = fieldMessages(bodyOf(source));
+  return fields;
 }
 
 /**

@@ -20,3 +20,8 @@ export function formatDate(value: string | null | undefined, language: Language)
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
+
+/** A moment (milliseconds since the epoch) in the reader's language, e.g. "November 23, 2026 at 11:54 PM" / "23 novembre 2026 à 23:54". */
+export function formatDateTime(ms: number, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(ms));
+}

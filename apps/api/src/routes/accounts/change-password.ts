@@ -33,7 +33,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
       const event = { action: 'auth.password_change', userId: user.id, ip: request.ip } as const;
       if (!(await verifyPassword(user.passwordHash, current_password))) {
         await recordAccountEvent(app.ctx.db, { ...event, outcome: 'wrong_current_password' });
-        throw fieldError('current_password', MSG.currentPasswordWrong, 'wrong_password');
+        throw fieldError('current_password', 'currentPasswordWrong', 'wrong_password');
       }
       refuseGuessablePassword('new_password', new_password, [user.email, user.firstName, user.lastName]);
       const passwordHash = await hashPassword(new_password);

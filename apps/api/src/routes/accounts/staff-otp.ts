@@ -66,11 +66,11 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await app.rateLimits.byAccount('staff-otp', user.email);
       const pending = await staffWithoutCode(user);
-      if (!pending) throw fieldError('otp', MSG.otpEnrolmentNotStarted, 'otp_not_started');
+      if (!pending) throw fieldError('otp', 'otpEnrolmentNotStarted', 'otp_not_started');
       const step = await validOtpStep(pending.secret, request.body.otp, null);
       if (step === undefined) {
         await recordAccountEvent(app.ctx.db, { action: 'auth.otp_failed', userId: user.id, ip: request.ip, outcome: 'wrong_code', during: 'enrolment' });
-        throw fieldError('otp', MSG.otpInvalid, 'otp_invalid');
+        throw fieldError('otp', 'otpInvalid', 'otp_invalid');
       }
       const codes = newRecoveryCodes();
       await app.ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
+import { jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { fieldError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import type { CheckedFile } from '../../services/file-sniffing.js';
@@ -16,6 +16,6 @@ export async function readJobRequest(request: FastifyRequest): Promise<{ data: J
   const spec = uploads[0] ?? null;
   // A client may send the empty file field of its form as text; a file itself only travels as an upload.
   const { [SPEC_FIELD]: specText, ...rest } = fields;
-  if (specText !== undefined && specText !== null && specText !== '') throw fieldError(SPEC_FIELD, MSG.unknownField);
+  if (specText !== undefined && specText !== null && specText !== '') throw fieldError(SPEC_FIELD, 'unknownField');
   return { data: parseOrThrow(jobRequestSchema, rest), spec };
 }

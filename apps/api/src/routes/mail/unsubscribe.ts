@@ -26,7 +26,7 @@ const unsubscribe: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = readUnsubscribeToken(app.ctx.secret, request.query.token);
-      if (!found) throw fieldError('token', MSG.linkExpired, 'link_not_valid');
+      if (!found) throw fieldError('token', 'linkExpired', 'link_not_valid');
       await optOut(app.ctx.db, found.userId, found.category);
       return { detail: MSG.unsubscribed, category: found.category };
     },

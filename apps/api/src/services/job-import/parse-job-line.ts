@@ -1,5 +1,6 @@
 import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
-import { fieldErrorsOf, type Issue } from '../../lib/validation.js';
+import { fieldErrorBody } from '../../lib/errors.js';
+import { fieldProblemsOf, type Issue } from '../../lib/validation.js';
 
 const SPEC_FIELD = 'job_spec_document';
 
@@ -26,8 +27,8 @@ export function parseJobLine(text: string): ParsedJobLine {
   if (result.success && specProblem.length === 0) return { ok: true, data: result.data };
   const fieldProblems = result.success
     ? []
-    : Object.entries(fieldErrorsOf(result.error.issues as Issue[])).flatMap(([field, messages]) =>
-        messages.map((message) => `${field}: ${message}`),
+    : Object.entries(fieldErrorBody(fieldProblemsOf(result.error.issues as Issue[]))).flatMap(([field, messages]) =>
+        field === 'codes' ? [] : (messages as string[]).map((message) => `${field}: ${message}`),
       );
   return { ok: false, problems: [...specProblem, ...fieldProblems] };
 }

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { useAuth } from '../../session/use-auth';
 import { homeOf } from '../../session/normalise-user';
 import '../../styles/static-pages.css';
@@ -30,8 +31,7 @@ export default function ConfirmEmailPage() {
         await reloadUser();
       },
       (err: unknown) => {
-        const data = err instanceof ApiError ? (err.data as { token?: string[] } | null) : null;
-        setResult({ ok: false, text: data?.token?.[0] ?? (err instanceof Error ? err.message : String(err)) });
+        setResult({ ok: false, text: serverFieldErrors(err).token ?? (err instanceof Error ? err.message : String(err)) });
       },
     );
   }, [token, reloadUser]);

@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
       setSent(answer.detail);
     } catch (err) {
       if (err instanceof ApiError && err.data && typeof err.data === 'object') {
-        applyServerErrors(err.data as Record<string, string[]>, { email: 'email' }, setError);
+        applyServerErrors(err, { email: 'email' }, setError);
       }
       setFormError(err instanceof Error ? err.message : String(err));
     }

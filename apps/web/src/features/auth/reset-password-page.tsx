@@ -9,11 +9,11 @@ import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../session/use-auth';
 import type { TokenResponse } from '../../session/session-api';
 import { PasswordStrength } from './password-strength';
-import { applyServerErrors } from '../../lib/form-errors';
+import { applyServerErrors, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import './auth.css';
 
@@ -49,10 +49,10 @@ export default function ResetPasswordPage() {
       const answer = await api.post<TokenResponse>('/api/password-reset/confirm/', { token, password: chosen }, { anonymous: true });
       await completeSignIn(answer, { created: false });
     } catch (err) {
-      const fields = err instanceof ApiError && err.data && typeof err.data === 'object' ? (err.data as Record<string, string[]>) : {};
+      const spentLink = serverFieldErrors(err).token;
       // A spent or expired link is said above the button, with the way to a new one below it.
-      if (Array.isArray(fields.token)) setFormError(fields.token[0] ?? null);
-      else if (applyServerErrors(fields, { password: 'password' }, setError).length === 0) setFormError(err instanceof Error ? err.message : String(err));
+      if (spentLink) setFormError(spentLink);
+      else if (applyServerErrors(err, { password: 'password' }, setError).length === 0) setFormError(err instanceof Error ? err.message : String(err));
     }
   });
 

@@ -45,7 +45,9 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
   const refused = refusedValues(list.error, params);
   const unreadable = runnable ? refused : invalid;
 
-  const count = unreadable.length > 0 || list.error ? '' : list.pending ? t('search.searching') : jobCountText(t, language, list.total, list.exact);
+  const failed = list.error && list.items.length === 0;
+  const count =
+    unreadable.length > 0 || failed || list.paused ? '' : list.pending ? t('search.searching') : jobCountText(t, language, list.total, list.exact);
   const filters = <FilterFields search={search} facets={facets} onChange={(c) => change(c)} />;
 
   return (

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { fieldMessages } from '../../../lib/field-messages';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { InvalidValue } from './search-params';
@@ -6,11 +7,11 @@ import type { InvalidValue } from './search-params';
 /** The values a 400 answer refused (`{field: [message]}`), with what the address held for each. */
 export function refusedValues(error: unknown, params: URLSearchParams): InvalidValue[] {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.data || typeof error.data !== 'object') return [];
-  return Object.entries(error.data as Record<string, unknown>).flatMap(([field, messages]) =>
-    Array.isArray(messages) && typeof messages[0] === 'string'
-      ? [{ field, value: params.getAll(field).join(','), message: messages[0] }]
-      : [],
-  );
+  return Object.entries(fieldMessages(error.data)).map(([field, message]) => ({
+    field,
+    value: params.getAll(field).join(','),
+    message,
+  }));
 }
 
 /**

@@ -1,0 +1,46 @@
+import { isMessageKey } from '@talent/shared';
+import i18n from '../i18n';
+
+/** Keys of an error body that hold no field message (docs/decisions/002 and 015). */
+const NOT_FIELDS = new Set(['detail', 'code', 'codes']);
+
+/** The codes the API sent beside a field's messages: `{"codes": {"field": [{"code", "params"}]}}`. */
+function codesOf(data: Record<string, unknown>, field: string): unknown[] {
+  const codes = data.codes;
+  if (!codes || typeof codes !== 'object' || !Object.hasOwn(codes, field)) return [];
+  const list = (codes as Record<string, unknown>)[field];
+  return Array.isArray(list) ? list : [];
+}
+
+/** A message in the language shown: by its code when the catalogue knows it, else the server's own text. */
+function inLanguageShown(text: string, sent: unknown): string {
+  const { code, params } = (sent && typeof sent === 'object' ? sent : {}) as { code?: unknown; params?: unknown };
+  if (!isMessageKey(code)) return text;
+  return i18n.t(code, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined, 'msg');
+}
+
+/**
+ * The messages of each field of an API error body (`{"field": ["message"], "codes": {...}}`), and of
+ * `non_field_errors`, in the language shown: each found by its code in the message catalogue, with the values the
+ * API filled in; the server's own text when it sent no code, or one this catalogue does not know (a newer
+ * server's). Never by its text.
+ */
+export function fieldMessageLists(data: unknown): Record<string, string[]> {
+  if (!data || typeof data !== 'object') return {};
+  const body = data as Record<string, unknown>;
+  const lists: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (NOT_FIELDS.has(field)) continue;
+    const codes = codesOf(body, field);
+    const texts = (Array.isArray(value) ? value : [value]).flatMap((text: unknown, i) =>
+      typeof text === 'string' ? [inLanguageShown(text, codes[i])] : [],
+    );
+    if (texts.length > 0) lists[field] = texts;
+  }
+  return lists;
+}
+
+/** The first message of each field of an API error body, as fieldMessageLists gives them. */
+export function fieldMessages(data: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldMessageLists(data)).map(([field, [first]]) => [field, first!]));
+}
