@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ProfessionalProfile } from '@talent/shared';
-import { StepNav } from '../src/features/professional/onboarding/step-nav';
-import { isStepDone, stepIndexOf, useStepNavigation } from '../src/features/professional/onboarding/onboarding-steps';
+import { StepNav } from '../src/components/onboarding/step-nav';
+import { isStepDone, STEP_NAV_LOOK, stepIndexOf, useStepNavigation } from '../src/features/professional/onboarding/onboarding-steps';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ const steps = [
 
 describe('StepNav', () => {
   it('is a navigation list that marks the current step and the finished ones', () => {
-    render(<StepNav label="Onboarding steps" steps={steps} current={1} onSelect={() => {}} completedLabel="(completed)" />);
+    render(<StepNav look={STEP_NAV_LOOK} label="Onboarding steps" steps={steps} current={1} onSelect={() => {}} completedLabel="(completed)" />);
     const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
     const buttons = screen.getAllByRole('button');
     expect(nav.querySelector('ol')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('StepNav', () => {
 
   it('jumps to the step that is pressed', async () => {
     const onSelect = vi.fn();
-    render(<StepNav label="Steps" steps={steps} current={0} onSelect={onSelect} completedLabel="(completed)" />);
+    render(<StepNav look={STEP_NAV_LOOK} label="Steps" steps={steps} current={0} onSelect={onSelect} completedLabel="(completed)" />);
     await userEvent.click(screen.getByRole('button', { name: /CV and Photo/ }));
     expect(onSelect).toHaveBeenCalledWith(2);
   });

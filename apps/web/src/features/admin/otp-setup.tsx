@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { sessionFromResponse } from '../../session/session-api';
 import { useAuth } from '../../session/use-auth';
 import { confirmOtpSetup, startOtpSetup } from './api/admin-api';
@@ -25,9 +26,8 @@ export function OtpSetup() {
   const [busy, setBusy] = useState(false);
 
   const problemOf = (err: unknown, field?: string) => {
-    const data = err instanceof ApiError ? err.data : null;
-    const fieldMessage = field && data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
-    return message(Array.isArray(fieldMessage) ? String(fieldMessage[0]) : errorMessage(data, MSG.serverError));
+    const fieldMessage = field ? serverFieldErrors(err)[field] : undefined;
+    return message(fieldMessage ?? errorMessage(err instanceof ApiError ? err.data : null, MSG.serverError));
   };
 
   const start = async () => {

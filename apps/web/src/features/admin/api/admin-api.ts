@@ -12,12 +12,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { getPage } from '../../../lib/paged';
 
-/** Query keys: every change to a job invalidates ADMIN_JOBS, every status change its applications. */
-export const ADMIN_JOBS = ['admin', 'jobs'] as const;
-export const ADMIN_APPLICATIONS = ['admin', 'applications'] as const;
-export const ADMIN_USERS = ['admin', 'users'] as const;
-export const ADMIN_AUDIT = ['admin', 'audit'] as const;
-export const ADMIN_OUTBOX = ['admin', 'outbox'] as const;
+// The console's requests. Their query keys, options and hooks: api/queries/admin-*.ts, one module per request.
 
 export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);

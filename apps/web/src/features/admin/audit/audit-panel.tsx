@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_AUDIT, fetchAuditLog } from '../api/admin-api';
+import { useAdminAuditLog } from '../../../api/queries/admin-audit-log';
 import type { AuditLogEntry } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 import { useAuditText } from './audit-text';
@@ -17,13 +15,7 @@ export function AuditPanel() {
   const { t } = useTranslation('admin');
   const text = useAuditText();
   const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: [...ADMIN_AUDIT, page],
-    queryFn: ({ signal }) => fetchAuditLog(page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const log = useAdminAuditLog(page, PAGE_SIZE);
   return (
     <section className="admin-section" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('audit.title')}</h2>

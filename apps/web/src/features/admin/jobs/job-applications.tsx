@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminApplication, ApplicationStatus } from '@talent/shared';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_APPLICATIONS, ADMIN_AUDIT, ADMIN_JOBS, changeApplicationStatus, fetchApplications } from '../api/admin-api';
+import { useChangeApplicationStatus, type StatusChange } from '../../../api/queries/admin-application-status';
+import { useAdminJobApplications } from '../../../api/queries/admin-job-applications';
 import { LoadError } from '../shared/load-error';
 import { useActionBanner } from '../shared/use-action-banner';
 import { ApplicationReview } from './application-review';
 
 const PAGE_SIZE = 20;
-type Change = { application: AdminApplication; to: ApplicationStatus };
 
 /**
  * A job's applications, best skill match first. Each status change is confirmed first, saying what it does:
@@ -23,26 +20,15 @@ type Change = { application: AdminApplication; to: ApplicationStatus };
 export function JobApplications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('admin');
   const message = useMessage();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [change, setChange] = useState<Change | null>(null);
+  const [change, setChange] = useState<StatusChange | null>(null);
   const { banner, setBanner, clear, heading } = useActionBanner();
-  const applications = useQuery({
-    queryKey: [...ADMIN_APPLICATIONS, jobId, page],
-    queryFn: ({ signal }) => fetchApplications(jobId, page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
-  const save = useMutation({
-    mutationFn: ({ application, to }: Change) => changeApplicationStatus(application.id, to),
-    onSuccess: async (_data, { application, to }) => {
+  const applications = useAdminJobApplications(jobId, page, PAGE_SIZE);
+  const save = useChangeApplicationStatus({
+    onChanged: ({ application, to }) => {
       setChange(null);
       const name = `${application.first_name} ${application.last_name}`.trim();
       setBanner({ kind: 'success', text: t('applications.changed', { name, status: t(`common:applicationStatus.${to}`) }) });
-      await Promise.all(
-        [ADMIN_APPLICATIONS, ADMIN_JOBS, ADMIN_AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
     },
   });
   const name = change ? `${change.application.first_name} ${change.application.last_name}`.trim() : '';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -8,8 +7,8 @@ import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { formatDate } from '../../../lib/format';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_AUDIT, ADMIN_JOBS, closeJob, fetchJob } from '../api/admin-api';
+import { useAdminJob } from '../../../api/queries/admin-job';
+import { useCloseJob } from '../../../api/queries/admin-job-close';
 import { EmployerDetails } from '../shared/employer-details';
 import { JobSummary } from '../shared/job-summary';
 import { LoadError } from '../shared/load-error';
@@ -20,21 +19,13 @@ import { JobApplications } from './job-applications';
 export function JobView({ id, backHref }: { id: number; backHref: string }) {
   const { t, language } = useTranslation('admin');
   const message = useMessage();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { banner, setBanner, clear, heading } = useActionBanner();
-  const job = useQuery({
-    queryKey: [...ADMIN_JOBS, 'one', id],
-    queryFn: ({ signal }) => fetchJob(id, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-  });
-  const close = useMutation({
-    mutationFn: () => closeJob(id),
-    onSuccess: async () => {
+  const job = useAdminJob(id);
+  const close = useCloseJob(id, {
+    onClosed: () => {
       setConfirming(false);
       setBanner({ kind: 'success', text: t('jobs.closed', { title: job.data?.job_title ?? '' }) });
-      await Promise.all([ADMIN_JOBS, ADMIN_AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   // Opening a job is a move within the page: its title takes the focus.

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { JOB_STATUSES, type AdminJob, type JobStatus } from '@talent/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,8 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_JOBS, fetchJobs } from '../api/admin-api';
+import { useAdminJobs } from '../../../api/queries/admin-jobs';
 import { LoadError } from '../shared/load-error';
 
 export type StatusTab = 'all' | JobStatus;
@@ -25,13 +23,7 @@ export function JobsPanel({ status, onStatus, jobHref }: {
 }) {
   const { t, language } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const jobs = useQuery({
-    queryKey: [...ADMIN_JOBS, status, page],
-    queryFn: ({ signal }) => fetchJobs(status === 'all' ? undefined : status, page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const jobs = useAdminJobs(status === 'all' ? undefined : status, page, PAGE_SIZE);
   const choose = (next: StatusTab) => {
     setPage(1);
     onStatus(next);

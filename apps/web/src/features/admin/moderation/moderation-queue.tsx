@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banner } from '../../../components/ui/banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_AUDIT, ADMIN_JOBS, approveJob, fetchJobs } from '../api/admin-api';
+import { useAdminJobs } from '../../../api/queries/admin-jobs';
+import { useApproveJob } from '../../../api/queries/admin-job-approve';
 import type { AdminJob } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 import { useActionBanner } from '../shared/use-action-banner';
@@ -19,30 +18,17 @@ const PAGE_SIZE = 10;
 export function ModerationQueue() {
   const { t } = useTranslation('admin');
   const message = useMessage();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminJob | null>(null);
   const { banner, setBanner, clear, heading } = useActionBanner();
-  const pending = useQuery({
-    queryKey: [...ADMIN_JOBS, 'pending', page],
-    queryFn: ({ signal }) => fetchJobs('pending', page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => Promise.all([ADMIN_JOBS, ADMIN_AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const approve = useMutation({
-    mutationFn: (job: AdminJob) => approveJob(job.id),
-    onSuccess: async (_data, job) => {
-      setBanner({ kind: 'success', text: t('queue.approved', { title: job.job_title }) });
-      await refresh();
-    },
+  const pending = useAdminJobs('pending', page, PAGE_SIZE);
+  const approve = useApproveJob({
+    onApproved: (job) => setBanner({ kind: 'success', text: t('queue.approved', { title: job.job_title }) }),
     onError: (error) => setBanner({ kind: 'error', text: t('actionFailed', { reason: message(error.message) }) }),
   });
   const rejected = (job: AdminJob) => {
     setRejecting(null);
     setBanner({ kind: 'success', text: t('queue.rejected', { title: job.job_title }) });
-    void refresh();
   };
 
   return (

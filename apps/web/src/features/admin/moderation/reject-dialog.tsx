@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { rejectJobSchema, type AdminJob, type RejectJobPayload } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { rejectJob } from '../api/admin-api';
+import { useRejectJob } from '../../../api/queries/admin-job-reject';
 
 /** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
 export function RejectDialog({ job, onRejected, onCancel }: {
@@ -20,10 +19,9 @@ export function RejectDialog({ job, onRejected, onCancel }: {
     resolver: zodResolver(rejectJobSchema),
     defaultValues: { reason: '' },
   });
-  const reject = useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectJob(id, reason),
-    onSuccess: () => {
-      if (job) onRejected(job);
+  const reject = useRejectJob({
+    onRejected: (rejected) => {
+      onRejected(rejected);
       reset();
     },
   });
@@ -34,7 +32,7 @@ export function RejectDialog({ job, onRejected, onCancel }: {
   };
   return (
     <Modal open={job !== null} title={t('reject.title', { title: job?.job_title ?? '' })} onClose={cancel} closeLabel={t('common:ui.close')}>
-      <form className="form" noValidate onSubmit={handleSubmit(({ reason }) => job && reject.mutate({ id: job.id, reason }))}>
+      <form className="form" noValidate onSubmit={handleSubmit(({ reason }) => job && reject.mutate({ job, reason }))}>
         <Field
           label={t('reject.reason')}
           hint={t('reject.reasonHint')}

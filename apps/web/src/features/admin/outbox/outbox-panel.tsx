@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@talent/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_OUTBOX, fetchOutbox } from '../api/admin-api';
+import { useAdminOutbox } from '../../../api/queries/admin-outbox';
 import { LoadError } from '../shared/load-error';
 
 const PAGE_SIZE = 30;
@@ -26,13 +24,7 @@ export function OutboxPanel() {
   const { t, language } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const outbox = useQuery({
-    queryKey: [...ADMIN_OUTBOX, page],
-    queryFn: ({ signal }) => fetchOutbox(page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const outbox = useAdminOutbox(page, PAGE_SIZE);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const opened = outbox.data?.items.find((m) => m.id === open);

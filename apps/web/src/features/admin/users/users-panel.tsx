@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import { retryUnlessRefused } from '../../../lib/query-retry';
-import { ADMIN_USERS, fetchUsers } from '../api/admin-api';
+import { useAdminUsers } from '../../../api/queries/admin-users';
 import type { AdminUser } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
 
@@ -19,13 +17,7 @@ export function UsersPanel() {
   const [filter, setFilter] = useState({ q: '', type: '' });
   const [draft, setDraft] = useState(filter);
   const [page, setPage] = useState(1);
-  const users = useQuery({
-    queryKey: [...ADMIN_USERS, filter, page],
-    queryFn: ({ signal }) => fetchUsers(filter, page, PAGE_SIZE, signal),
-    refetchOnMount: 'always',
-    retry: retryUnlessRefused,
-    placeholderData: keepPreviousData,
-  });
+  const users = useAdminUsers(filter, page, PAGE_SIZE);
   const search = (e: FormEvent) => {
     e.preventDefault();
     setPage(1);

@@ -9,9 +9,9 @@ import { FileInput } from '../../../components/ui/file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { createJobRequest } from '../api/hiring';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { missingRequiredFields } from './required-fields';
@@ -63,12 +63,12 @@ export function JobRequestForm() {
       void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0) {
-        applyServerErrors(error.data, JOB_REQUEST_FIELDS, setError);
-        const specProblem = (error.data as Record<string, unknown> | null)?.job_spec_document;
-        if (specProblem) setSpecError(message(errorMessage({ job_spec_document: specProblem }, MSG.jobRequestFailed)));
+        applyServerErrors(error, JOB_REQUEST_FIELDS, setError);
+        const specProblem = serverFieldErrors(error).job_spec_document;
+        if (specProblem) setSpecError(message(specProblem));
         setBanner({ kind: 'error', text: message(MSG.jobRequestFailed) });
       } else {
-        setBanner({ kind: 'error', text: message(MSG.jobRequestError) });
+        setBanner({ kind: 'error', text: message(unlessOffline(error, MSG.jobRequestError)) });
       }
     } finally {
       setProgress(null);

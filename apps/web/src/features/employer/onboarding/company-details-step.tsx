@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { patchEmployerProfile } from '../api/profile';
-import { StepActions } from './step-frame';
-import type { StepProps } from './step-props';
+import { StepSubmit } from './step-frame';
+import type { EmployerStepProps } from './steps';
 
 type Values = z.input<typeof companyDetailsSchema>;
 const FIELDS = ['company_name', 'industry', 'company_website', 'company_size', 'office_location'] as const;
@@ -25,7 +25,7 @@ const defaults = (p: EmployerProfile): Values => ({
 });
 
 /** Step 1: all required, the website must be a web address and gets https:// when it lacks one. */
-export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
+export function CompanyDetailsStep({ profile, store, notify, next }: EmployerStepProps) {
   const { t } = useTranslation('employer');
   const message = useMessage();
   const sectorsId = useId();
@@ -40,10 +40,12 @@ export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
     try {
       const saved = await patchEmployerProfile(data);
       reset(defaults(saved));
-      onSaved(saved, MSG.companyDetailsSaved);
+      store(saved);
+      notify({ kind: 'success', text: message(MSG.companyDetailsSaved) });
+      next();
     } catch (error) {
-      if (error instanceof ApiError) applyServerErrors(error.data, FIELDS, setError);
-      onFailed(MSG.companyDetailsFailed);
+      if (error instanceof ApiError) applyServerErrors(error, FIELDS, setError);
+      notify({ kind: 'error', text: message(unlessOffline(error, MSG.companyDetailsFailed)) });
     }
   });
 
@@ -79,7 +81,7 @@ export function CompanyDetailsStep({ profile, onSaved, onFailed }: StepProps) {
       <Field label={t('company.office_location')} hint={t('company.officeHint')} error={err('office_location')} required>
         <input type="text" autoComplete="address-level2" {...register('office_location')} />
       </Field>
-      <StepActions submitLabel={t('onboarding.next')} busy={isSubmitting} />
+      <StepSubmit submitLabel={t('onboarding.next')} busy={isSubmitting} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, companyProfileSchema } from '@talent/shared';
@@ -8,12 +9,13 @@ import { FileInput } from '../../../components/ui/file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ApiError, unlessOffline } from '../../../lib/api-client';
+import { flashState } from '../../../lib/flash';
+import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../api/profile';
 import { useFileInput } from '../../../components/ui/use-file-input';
-import { StepActions } from './step-frame';
-import type { StepProps } from './step-props';
+import { StepSubmit } from './step-frame';
+import type { EmployerStepProps } from './steps';
 
 type Values = z.input<typeof companyProfileSchema>;
 
@@ -21,8 +23,9 @@ type Values = z.input<typeof companyProfileSchema>;
  * Step 3: the logo (PNG or JPEG, with its upload's progress and a preview) and the optional About Us. Finishing
  * sets onboarding_completed, which ends onboarding.
  */
-export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepProps) {
+export function CompanyProfileStep({ profile, store, notify, back }: EmployerStepProps) {
   const { t } = useTranslation('employer');
+  const navigate = useNavigate();
   const message = useMessage();
   const logoInput = useFileInput('company_logo', { current: t('profile.currentLogo'), previewAlt: t('profile.logoAlt') });
   const [logo, setLogo] = useState<File | null>(null);
@@ -43,14 +46,15 @@ export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepP
       const saved = await uploadEmployerProfile(form, (fraction) => {
         if (logo) setProgress(fraction);
       });
-      onSaved(saved, MSG.companyProfileSaved);
+      store(saved);
+      navigate('/hiring-center', { state: flashState({ kind: 'success', message: MSG.companyProfileSaved }) });
     } catch (error) {
       if (error instanceof ApiError) {
-        applyServerErrors(error.data, ['description'], setError);
-        const logoProblem = (error.data as Record<string, unknown> | null)?.company_logo;
-        if (logoProblem) setLogoError(message(errorMessage({ company_logo: logoProblem }, MSG.companyProfileFailed)));
+        applyServerErrors(error, ['description'], setError);
+        const logoProblem = serverFieldErrors(error).company_logo;
+        if (logoProblem) setLogoError(message(logoProblem));
       }
-      onFailed(MSG.companyProfileFailed);
+      notify({ kind: 'error', text: message(unlessOffline(error, MSG.companyProfileFailed)) });
     } finally {
       setProgress(null);
     }
@@ -77,7 +81,7 @@ export function CompanyProfileStep({ profile, onSaved, onFailed, onBack }: StepP
       >
         <textarea rows={6} {...register('description')} />
       </Field>
-      <StepActions onBack={onBack} submitLabel={t('onboarding.finish')} busy={isSubmitting} />
+      <StepSubmit onBack={back} submitLabel={t('onboarding.finish')} busy={isSubmitting} />
     </form>
   );
 }

@@ -17,11 +17,11 @@ import { CountrySelect } from '../../../components/ui/country-select';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { patchEmployerProfile } from '../api/profile';
-import { StepActions } from './step-frame';
-import type { StepProps } from './step-props';
+import { StepSubmit } from './step-frame';
+import type { EmployerStepProps } from './steps';
 
 /** The step's fields plus the country the phone number is dialled in, checked as the API checks it. */
 const schema = hiringTeamSchema.extend({ country }).superRefine(refineOptionalPhone);
@@ -41,7 +41,7 @@ const defaults = (p: EmployerProfile): Values => {
 };
 
 /** Step 2: all required, the work e-mail must be an e-mail, the phone number valid for its country. */
-export function HiringTeamStep({ profile, onSaved, onFailed, onBack }: StepProps) {
+export function HiringTeamStep({ profile, store, notify, next, back }: EmployerStepProps) {
   const { t } = useTranslation('employer');
   const message = useMessage();
   const { register, handleSubmit, setError, reset, control, formState: { errors, isSubmitting } } = useForm<
@@ -57,10 +57,12 @@ export function HiringTeamStep({ profile, onSaved, onFailed, onBack }: StepProps
     try {
       const saved = await patchEmployerProfile(data);
       reset(defaults(saved));
-      onSaved(saved, MSG.hiringTeamSaved);
+      store(saved);
+      notify({ kind: 'success', text: message(MSG.hiringTeamSaved) });
+      next();
     } catch (error) {
-      if (error instanceof ApiError) applyServerErrors(error.data, FIELDS, setError);
-      onFailed(MSG.hiringTeamFailed);
+      if (error instanceof ApiError) applyServerErrors(error, FIELDS, setError);
+      notify({ kind: 'error', text: message(unlessOffline(error, MSG.hiringTeamFailed)) });
     }
   });
 
@@ -89,7 +91,7 @@ export function HiringTeamStep({ profile, onSaved, onFailed, onBack }: StepProps
           <PhoneInput prefix={code} {...register('phone_number')} />
         </Field>
       </div>
-      <StepActions onBack={onBack} submitLabel={t('onboarding.next')} busy={isSubmitting} />
+      <StepSubmit onBack={back} submitLabel={t('onboarding.next')} busy={isSubmitting} />
     </form>
   );
 }

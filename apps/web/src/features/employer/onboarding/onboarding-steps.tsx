@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployerProfile } from '@talent/shared';
+import { StepNav } from '../../../components/onboarding/step-nav';
+import { useSteps } from '../../../components/onboarding/use-steps';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
-import { flashState } from '../../../lib/flash';
-import { useMessage } from '../../../i18n/use-message';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAuth } from '../../../session/use-auth';
 import { PROFILE_KEY } from '../../../api/queries/profile';
 import { sessionFieldsOf } from '../api/profile';
-import { StepsNav, STEPS, type Step } from './steps-nav';
+import { STEP_NAV_LOOK, STEPS, type EmployerStepProps } from './steps';
 import { StepFrame } from './step-frame';
 import { CompanyDetailsStep } from './company-details-step';
 import { HiringTeamStep } from './hiring-team-step';
@@ -19,48 +19,44 @@ import { CompanyProfileStep } from './company-profile-step';
  * query cache and merged into the session user); the last one goes on to the Hiring Center.
  */
 export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
-  const message = useMessage();
-  const navigate = useNavigate();
+  const { t } = useTranslation('employer');
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
-  const [step, setStep] = useState<Step>('company');
+  const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
+  const moveTo = useCallback((next: number) => {
+    setIndex(next);
+    setMoved(true);
+  }, []);
+  const steps = useSteps(STEPS, [index, moveTo]);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
 
-  const goTo = (next: Step) => {
-    setStep(next);
-    setMoved(true);
-  };
-  const stored = (saved: EmployerProfile) => {
+  const store = (saved: EmployerProfile) => {
     queryClient.setQueryData(PROFILE_KEY, saved);
     updateUser(sessionFieldsOf(saved));
   };
-  const savedThenNext = (next: Step) => (saved: EmployerProfile, text: string) => {
-    stored(saved);
-    setBanner({ kind: 'success', text: message(text) });
-    goTo(next);
-  };
-  const finished = (saved: EmployerProfile, text: string) => {
-    stored(saved);
-    navigate('/hiring-center', { state: flashState({ kind: 'success', message: text }) });
-  };
-  const failed = (text: string) => setBanner({ kind: 'error', text: message(text) });
-  const back = (to: Step) => () => goTo(to);
+  const stepProps: EmployerStepProps = { profile, store, notify: setBanner, next: steps.next, back: steps.back };
 
   return (
     <div className="onboarding__layout">
-      <StepsNav current={step} onSelect={goTo} />
+      <StepNav
+        look={STEP_NAV_LOOK}
+        label={t('onboarding.stepsLabel')}
+        steps={STEPS.map((step) => ({ label: t(`onboarding.steps.${step}`) }))}
+        current={steps.index}
+        onSelect={steps.goTo}
+      />
       <div className="onboarding__panel">
         <Banner message={banner} onDone={clearBanner} />
-        <StepFrame step={STEPS[0]} current={step} focusOnShow={moved}>
-          <CompanyDetailsStep profile={profile} onSaved={savedThenNext('team')} onFailed={failed} />
+        <StepFrame step={STEPS[0]} current={steps.step} focusOnShow={moved}>
+          <CompanyDetailsStep {...stepProps} />
         </StepFrame>
-        <StepFrame step={STEPS[1]} current={step} focusOnShow={moved}>
-          <HiringTeamStep profile={profile} onSaved={savedThenNext('profile')} onFailed={failed} onBack={back('company')} />
+        <StepFrame step={STEPS[1]} current={steps.step} focusOnShow={moved}>
+          <HiringTeamStep {...stepProps} />
         </StepFrame>
-        <StepFrame step={STEPS[2]} current={step} focusOnShow={moved} hasRequired={false}>
-          <CompanyProfileStep profile={profile} onSaved={finished} onFailed={failed} onBack={back('team')} />
+        <StepFrame step={STEPS[2]} current={steps.step} focusOnShow={moved} hasRequired={false}>
+          <CompanyProfileStep {...stepProps} />
         </StepFrame>
       </div>
     </div>

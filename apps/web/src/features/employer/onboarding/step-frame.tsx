@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { StepActions } from '../../../components/onboarding/step-actions';
 import { useTranslation } from '../../../i18n/use-translation';
-import { STEPS, type Step } from './steps-nav';
+import { STEP_ACTIONS_LOOK, STEPS, type Step } from './steps';
 
 /**
  * One step's panel. Every step stays mounted (hidden when not current), so what was typed survives a jump to
@@ -33,19 +34,14 @@ export function StepFrame({ step, current, focusOnShow, hasRequired = true, chil
   );
 }
 
-/** Back and Next (or Finish) at the foot of a step. */
-export function StepActions({ onBack, submitLabel, busy }: { onBack?: () => void; submitLabel: string; busy: boolean }) {
+/** Back and Next (or Finish) at the foot of a step: the step's form is sent by its submit button. */
+export function StepSubmit({ onBack, submitLabel, busy }: { onBack?: () => void; submitLabel: string; busy: boolean }) {
   const { t } = useTranslation('employer');
   return (
-    <div className="onboarding__actions">
-      {onBack && (
-        <button type="button" className="btn btn--secondary" onClick={onBack} disabled={busy}>
-          {t('onboarding.back')}
-        </button>
-      )}
+    <StepActions look={STEP_ACTIONS_LOOK} backLabel={t('onboarding.back')} onBack={onBack} backDisabled={busy}>
       <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('onboarding.saving') : submitLabel}
       </button>
-    </div>
+    </StepActions>
   );
 }

@@ -5,13 +5,13 @@ import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
 import { useFileInput } from '../../../components/ui/use-file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, unlessOffline } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { patchProfile, uploadProfileFiles } from '../api/profile-api';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { StepActions } from './step-actions';
-import type { StepProps } from './step-props';
+import { StepActions } from '../../../components/onboarding/step-actions';
+import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
 type Kind = 'cv' | 'profile_photo';
 
@@ -20,7 +20,7 @@ type Kind = 'cv' | 'profile_photo';
  * progress bar. "Upload files" saves them and stays; Save & Finish also completes the onboarding and opens
  * the recommended jobs.
  */
-export function CvPhotoStep({ profile, profileExists, store, notify, back }: StepProps & { profileExists: boolean }) {
+export function CvPhotoStep({ profile, profileExists, store, notify, back }: ProfessionalStepProps & { profileExists: boolean }) {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Ste
   const hasNewFiles = !!(files.cv || files.profile_photo);
 
   const failure = (err: unknown): string => {
-    if (!(err instanceof ApiError) || err.status === 0) return msg(MSG.profileSaveNetwork);
+    if (!(err instanceof ApiError) || err.status === 0) return msg(unlessOffline(err, MSG.profileSaveNetwork));
     const detail = msg(errorMessage(err.data, err.message)).replace(/[.\s]+$/, '');
     return msg(MSG.profileSaveFailedWith, { detail });
   };
@@ -103,7 +103,7 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Ste
         <FileInput {...photoInput} {...chosen('profile_photo')} preview="image" current={profile?.profile_photo_file} />
       </Field>
       <UploadProgress fraction={progress} label={t('onboarding.files.progress')} />
-      <StepActions backLabel={t('onboarding.back')} onBack={busy ? undefined : back}>
+      <StepActions look={STEP_ACTIONS_LOOK} backLabel={t('onboarding.back')} onBack={busy ? undefined : back}>
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void save(false)}>
           {t('onboarding.files.upload')}
         </button>

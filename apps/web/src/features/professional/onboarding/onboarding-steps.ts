@@ -1,10 +1,29 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProfessionalProfile } from '@talent/shared';
+import type { StepActionsLook } from '../../../components/onboarding/step-actions';
+import type { StepNavLook } from '../../../components/onboarding/step-nav';
+import type { StepProps } from '../../../components/onboarding/step-props';
+import { useSteps } from '../../../components/onboarding/use-steps';
 
 /** The three steps of professional onboarding, in order. */
 export const STEPS = ['personal', 'professional', 'files'] as const;
 export type StepId = (typeof STEPS)[number];
+
+/** What each step of professional onboarding receives from the page. */
+export type ProfessionalStepProps = StepProps<ProfessionalProfile | null>;
+
+/** The look of this onboarding's step list and step actions (onboarding.css). */
+export const STEP_NAV_LOOK: StepNavLook = {
+  nav: 'step-nav',
+  list: 'step-nav__list',
+  item: 'step-nav__item',
+  number: 'step-nav__number',
+  numberDone: 'step-nav__number--done',
+  label: 'step-nav__label',
+  short: 'step-nav__short',
+};
+export const STEP_ACTIONS_LOOK: StepActionsLook = { root: 'step-actions', main: 'step-actions__main' };
 
 /** A step number from the address (?step=2), kept within the steps; the first step otherwise. */
 export function stepIndexOf(raw: string | null): number {
@@ -27,25 +46,14 @@ export function isStepDone(step: StepId, profile: ProfessionalProfile | null): b
  */
 export function useStepNavigation() {
   const [params, setParams] = useSearchParams();
-  const index = stepIndexOf(params.get('step'));
-  const goTo = useCallback(
-    (next: number) => {
-      const clamped = Math.min(STEPS.length - 1, Math.max(0, next));
+  const setIndex = useCallback(
+    (index: number) =>
       setParams((current) => {
         const updated = new URLSearchParams(current);
-        updated.set('step', String(clamped + 1));
+        updated.set('step', String(index + 1));
         return updated;
-      });
-    },
+      }),
     [setParams],
   );
-  return {
-    index,
-    step: STEPS[index]!,
-    isFirst: index === 0,
-    isLast: index === STEPS.length - 1,
-    goTo,
-    next: () => goTo(index + 1),
-    back: () => goTo(index - 1),
-  };
+  return useSteps(STEPS, [stepIndexOf(params.get('step')), setIndex]);
 }

@@ -19,8 +19,9 @@ import { useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
 import { patchProfile } from '../api/profile-api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { StepActions } from './step-actions';
-import type { StepProps } from './step-props';
+import { unlessOffline } from '../../../lib/api-client';
+import { StepActions } from '../../../components/onboarding/step-actions';
+import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
 /**
  * The four required fields (names, country, date of birth), plus the phone number: optional here, but an
@@ -41,7 +42,7 @@ function yearsAgo(years: number): string {
 }
 
 /** Step 1: first name, last name, country and date of birth, all required. */
-export function PersonalDetailsStep({ profile, store, notify, next }: StepProps) {
+export function PersonalDetailsStep({ profile, store, notify, next }: ProfessionalStepProps) {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const { user } = useAuth();
@@ -67,7 +68,7 @@ export function PersonalDetailsStep({ profile, store, notify, next }: StepProps)
       saved = await patchProfile(phone_number ? { ...details, phone_number } : details);
     } catch (err) {
       applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
-      notify({ kind: 'error', text: msg(MSG.personalDetailsFailed) });
+      notify({ kind: 'error', text: msg(unlessOffline(err, MSG.personalDetailsFailed)) });
       return;
     }
     store(saved);
@@ -119,7 +120,7 @@ export function PersonalDetailsStep({ profile, store, notify, next }: StepProps)
       >
         <PhoneInput prefix={code} {...register('phone_number')} />
       </Field>
-      <StepActions backLabel={t('onboarding.back')}>
+      <StepActions look={STEP_ACTIONS_LOOK} backLabel={t('onboarding.back')}>
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {isSubmitting ? t('onboarding.saving') : t('onboarding.next')}
         </button>

@@ -8,9 +8,10 @@ import { useMessage } from '../../../i18n/use-message';
 import { patchProfile } from '../api/profile-api';
 import { CvSkillSuggestions } from './cv-skill-suggestions';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { unlessOffline } from '../../../lib/api-client';
 import { SkillsField } from './skills-field';
-import { StepActions } from './step-actions';
-import type { StepProps } from './step-props';
+import { StepActions } from '../../../components/onboarding/step-actions';
+import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
 type Values = z.input<typeof professionalInfoSchema>;
 const FIELDS = ['professional_summary', 'current_job_title', 'years_of_experience', 'linkedin_profile_url', 'skills'] as const;
@@ -19,7 +20,7 @@ const FIELDS = ['professional_summary', 'current_job_title', 'years_of_experienc
  * Step 2: summary, job title and years of experience (required, years a whole number from 0), the LinkedIn
  * URL (optional, but a URL), and the skills that jobs are matched on.
  */
-export function ProfessionalInfoStep({ profile, store, notify, next, back }: StepProps) {
+export function ProfessionalInfoStep({ profile, store, notify, next, back }: ProfessionalStepProps) {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<
@@ -45,7 +46,7 @@ export function ProfessionalInfoStep({ profile, store, notify, next, back }: Ste
       saved = await patchProfile(values);
     } catch (err) {
       applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
-      notify({ kind: 'error', text: msg(MSG.professionalInfoFailed) });
+      notify({ kind: 'error', text: msg(unlessOffline(err, MSG.professionalInfoFailed)) });
       return;
     }
     store(saved);
@@ -97,7 +98,7 @@ export function ProfessionalInfoStep({ profile, store, notify, next, back }: Ste
           </>
         )}
       />
-      <StepActions backLabel={t('onboarding.back')} onBack={back}>
+      <StepActions look={STEP_ACTIONS_LOOK} backLabel={t('onboarding.back')} onBack={back}>
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
           {isSubmitting ? t('onboarding.saving') : t('onboarding.next')}
         </button>

@@ -8,11 +8,11 @@ import { professionalProfileQuery } from '../../../api/queries/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from '../../../session/sign-out-everywhere';
 import { CvPhotoStep } from './cv-photo-step';
-import { isStepDone, STEPS, useStepNavigation } from './onboarding-steps';
+import { isStepDone, STEP_NAV_LOOK, STEPS, useStepNavigation } from './onboarding-steps';
 import { PersonalDetailsStep } from './personal-details-step';
 import { ProfessionalInfoStep } from './professional-info-step';
 import { ProfileLoadError } from '../../../components/profile-load-error';
-import { StepNav } from './step-nav';
+import { StepNav } from '../../../components/onboarding/step-nav';
 import { useProfileStore } from './use-profile-store';
 import './onboarding.css';
 
@@ -57,6 +57,7 @@ function ProfessionalOnboardingPage() {
       <p className="onboarding__intro">{t('onboarding.intro')}</p>
       <div className="onboarding__layout">
         <StepNav
+          look={STEP_NAV_LOOK}
           label={t('onboarding.stepsLabel')}
           steps={STEPS.map((step, i) => ({
             label: labels[i]!,

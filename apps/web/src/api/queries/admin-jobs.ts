@@ -1,0 +1,21 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { JobStatus } from '@talent/shared';
+import { fetchJobs } from '../../features/admin/api/admin-api';
+import { ADMIN_AUDIT } from './admin-audit-log';
+import { adminQuery, useAdminPage } from './admin-page';
+
+/**
+ * GET /api/admin/jobs/: every job, or those of one status, page by page. Every change to a job invalidates
+ * ADMIN_JOBS, which holds the lists and each job (admin-job.ts).
+ */
+export const ADMIN_JOBS = ['admin', 'jobs'] as const;
+
+export const adminJobsQuery = (status: JobStatus | undefined, page: number, pageSize: number) =>
+  adminQuery([...ADMIN_JOBS, 'list', status ?? 'all', pageSize, page], (signal) => fetchJobs(status, page, pageSize, signal));
+
+export const useAdminJobs = (status: JobStatus | undefined, page: number, pageSize: number) =>
+  useAdminPage(adminJobsQuery(status, page, pageSize));
+
+/** After a staff action on a job: the jobs (lists and each job) and the audit log are fetched again, with `also`. */
+export const refetchAfterJobChange = (client: QueryClient, ...also: QueryKey[]) =>
+  Promise.all([ADMIN_JOBS, ADMIN_AUDIT, ...also].map((queryKey) => client.invalidateQueries({ queryKey })));

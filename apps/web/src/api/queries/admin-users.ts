@@ -1,0 +1,16 @@
+import { fetchUsers } from '../../features/admin/api/admin-api';
+import { adminQuery, useAdminPage } from './admin-page';
+
+/** GET /api/admin/users/: every account, filtered by type and a search, page by page. */
+const ADMIN_USERS = ['admin', 'users'] as const;
+
+export interface AdminUsersFilter {
+  type?: string;
+  q?: string;
+}
+
+export const adminUsersQuery = (filter: AdminUsersFilter, page: number, pageSize: number) =>
+  adminQuery([...ADMIN_USERS, filter, pageSize, page], (signal) => fetchUsers(filter, page, pageSize, signal));
+
+export const useAdminUsers = (filter: AdminUsersFilter, page: number, pageSize: number) =>
+  useAdminPage(adminUsersQuery(filter, page, pageSize));
