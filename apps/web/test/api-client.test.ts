@@ -100,6 +100,52 @@ describe('the session in the API client', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('leaves the page alone when the person signed out while a request was under way', async () => {
+    tokenStorage.setTokens(token(300), 'refresh-1');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    mockFetch(async (url) => {
+      if (url !== '/api/token/refresh/') return json(401, { detail: 'revoked' });
+      await gate;
+      return json(401, { detail: 'revoked' });
+    });
+    const underWay = apiRequest('/api/notifications/');
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/token/refresh/'));
+    tokenStorage.clearAll();
+    release();
+    await expect(underWay).rejects.toMatchObject({ status: 401 });
+    expect(lost).not.toHaveBeenCalled();
+    // Nor does a request that finds no token at all once it needs a renewal.
+    mockFetch(() => json(401, {}));
+    await expect(apiRequest('/api/notifications/')).rejects.toMatchObject({ status: 401 });
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the renewal cannot reach the server: a network error, not a lost session', async () => {
+    tokenStorage.setTokens(token(-60), 'refresh-1');
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(apiRequest('/api/user-status/')).rejects.toMatchObject({ status: 0, message: 'Failed to connect to the server. Please try again later.' });
+    expect(lost).not.toHaveBeenCalled();
+    expect(localStorage.getItem('refresh')).toBe('refresh-1');
+  });
+
+  it('refuses at once, offline, a request that would send something; reads still go', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      tokenStorage.setTokens(token(300), 'refresh-1');
+      mockFetch(() => json(200, {}));
+      await expect(apiRequest('/hiring/applications/', { method: 'POST', body: { job_id: 1 } })).rejects.toMatchObject({
+        status: 0,
+        data: { detail: 'You are offline: nothing was sent. Try again once the connection is back.' },
+      });
+      expect(calls).toEqual([]);
+      await apiRequest('/hiring/applications/');
+      expect(calls.map((c) => c.url)).toEqual(['/hiring/applications/']);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
+
   it('turns an unreachable server into the catalogue connection message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(apiRequest('/api/token/', { anonymous: true, method: 'POST', body: {} })).rejects.toMatchObject({

@@ -53,6 +53,124 @@ describe('the session', () => {
     expect(session.current?.user).toBeNull();
   });
 
+  describe('when the server cannot be reached', () => {
+    const amani = { ...professional, id: 'user-amani', first_name: 'Amani' };
+    const unreachable = () => vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+    afterEach(() => online(true));
+
+    /** A session confirmed once online: the user status answered, and kept beside the tokens. */
+    async function confirmedOnce() {
+      tokenStorage.setTokens(token(600, 'a', 'user-amani'), token(3600, 'r', 'user-amani'));
+      fakeApi({ 'GET /api/user-status/': () => json(200, amani) });
+      const view = renderWithSession(routes);
+      await waitFor(() => expect(session.current?.status).toBe('authenticated'));
+      expect(session.current?.offline).toBe(false);
+      view.unmount();
+    }
+
+    it('keeps the person signed in, offline, with the user last confirmed on this device', async () => {
+      await confirmedOnce();
+      unreachable();
+      renderWithSession(routes, '/recommended-jobs');
+      await waitFor(() => expect(session.current?.status).toBe('authenticated'));
+      expect(session.current?.offline).toBe(true);
+      expect(session.current?.user).toMatchObject({ id: 'user-amani', first_name: 'Amani', user_type: 'professional' });
+      expect(localStorage.getItem('access')).not.toBeNull();
+      expect(where().textContent).toBe('/recommended-jobs');
+    });
+
+    it('keeps the session when even the renewal of an expired token cannot reach the server', async () => {
+      await confirmedOnce();
+      tokenStorage.setTokens(token(-60, 'a', 'user-amani'), token(3600, 'r', 'user-amani'));
+      const lost = vi.fn();
+      setSessionLostHandler(lost);
+      unreachable();
+      renderWithSession(routes, '/my-applications');
+      await waitFor(() => expect(session.current?.status).toBe('authenticated'));
+      expect(session.current?.offline).toBe(true);
+      expect(lost).not.toHaveBeenCalled();
+      expect(localStorage.getItem('refresh')).not.toBeNull();
+    });
+
+    it('is anonymous when no user was confirmed for these tokens (none saved, or another person)', async () => {
+      tokenStorage.setTokens(token(600, 'a', 'user-amani'), 'r1');
+      unreachable();
+      const first = renderWithSession(routes);
+      await waitFor(() => expect(session.current?.status).toBe('anonymous'));
+      first.unmount();
+
+      tokenStorage.setUser({ ...amani, id: 'user-someone-else' });
+      renderWithSession(routes);
+      await waitFor(() => expect(session.current?.status).toBe('anonymous'));
+      expect(session.current?.user).toBeNull();
+    });
+
+    it('still signs out on a 401 from the server: tokens, saved user and saved lists cleared', async () => {
+      await confirmedOnce();
+      localStorage.setItem('saved-lists:user-amani', '{}');
+      setSessionLostHandler(() => tokenStorage.clearTokens());
+      fakeApi({
+        'GET /api/user-status/': () => json(401, { detail: 'Token is invalid or expired' }),
+        'POST /api/token/refresh/': () => json(401, { detail: 'Token is invalid or expired' }),
+      });
+      renderWithSession(routes);
+      await waitFor(() => expect(session.current?.status).toBe('anonymous'));
+      expect(session.current?.offline).toBe(false);
+      expect(localStorage.getItem('access')).toBeNull();
+      expect(localStorage.getItem('session-user')).toBeNull();
+      expect(localStorage.getItem('saved-lists:user-amani')).toBeNull();
+    });
+
+    it('checks again when the network comes back, and is online with the fresh user', async () => {
+      await confirmedOnce();
+      unreachable();
+      renderWithSession(routes);
+      await waitFor(() => expect(session.current?.offline).toBe(true));
+      fakeApi({ 'GET /api/user-status/': () => json(200, { ...amani, last_name: 'Kasongo' }) });
+      online(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(session.current?.offline).toBe(false));
+      expect(session.current?.status).toBe('authenticated');
+      expect(session.current?.user?.last_name).toBe('Kasongo');
+    });
+
+    it('stays offline when the server answers the check with an error other than a 401, and asks again later', async () => {
+      await confirmedOnce();
+      unreachable();
+      renderWithSession(routes);
+      await waitFor(() => expect(session.current?.offline).toBe(true));
+      const calls = fakeApi({ 'GET /api/user-status/': () => json(503, { detail: 'Service unavailable' }) });
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(calls).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(session.current?.status).toBe('authenticated');
+      expect(session.current?.offline).toBe(true);
+    });
+
+    it('refuses to send anything offline, without a request, and says so', async () => {
+      online(false);
+      const calls = fakeApi({});
+      renderWithSession(routes, '/auth');
+      await expect(session.current!.login('amani@example.cd', 'secret-password')).rejects.toMatchObject({ message: MSG.offlineNotSent });
+      expect(calls).toHaveLength(0);
+    });
+
+    it('forgets the saved user on logout', async () => {
+      await confirmedOnce();
+      expect(tokenStorage.getUser()).toMatchObject({ id: 'user-amani' });
+      fakeApi({ 'GET /api/user-status/': () => json(200, amani), 'POST /api/logout/': () => json(204, null) });
+      renderWithSession(routes);
+      await waitFor(() => expect(session.current?.status).toBe('authenticated'));
+      await act(() => session.current!.logout());
+      expect(tokenStorage.getUser()).toBeNull();
+    });
+  });
+
   it('logs an employer in: both tokens stored, history replaced by /hiring-center', async () => {
     const calls = fakeApi({ 'POST /api/token/': () => json(200, { access: 'a1', refresh: 'r1', user: employer }) });
     renderWithSession(routes, '/auth');

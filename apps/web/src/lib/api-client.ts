@@ -1,4 +1,5 @@
 import { MAX_RETRIES_AFTER_401, MSG } from '@talent/shared';
+import { fieldMessages } from './field-messages';
 import { isExpired, tokenStorage } from './token-storage';
 
 /** An API failure: the HTTP status (0 when the server could not be reached) and the parsed body. */
@@ -23,19 +24,45 @@ export function setSessionLostHandler(handler: () => void) {
 
 class SessionLost extends Error {}
 
+/**
+ * A request that would send something (anything but a GET), refused before it leaves because the device is
+ * offline. Nothing is kept to be sent later: the reader sees why and sends it again once connected.
+ */
+export class OfflineRefusal extends ApiError {
+  constructor() {
+    super(0, { detail: MSG.offlineNotSent }, MSG.offlineNotSent);
+  }
+}
+
+/** Throws an OfflineRefusal for a request that would send something while the browser knows it is offline. */
+export function refuseWhileOffline(method: string) {
+  if (method !== 'GET' && typeof navigator !== 'undefined' && !navigator.onLine) throw new OfflineRefusal();
+}
+
+/** The message of a failed action: the offline one when it was refused offline, else the action's own. */
+export const unlessOffline = (err: unknown, fallback: string): string => (err instanceof OfflineRefusal ? MSG.offlineNotSent : fallback);
+
+/** The server could not be reached (not an answer from it): what a session must survive. */
+export const isNetworkError = (err: unknown): boolean => err instanceof ApiError && err.status === 0;
+
 /** One refresh at a time: parallel requests that find the token expired share the same renewal. */
 let refreshing: Promise<string> | null = null;
 
 async function renewAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     const refresh = tokenStorage.getRefresh();
-    if (!refresh) throw new SessionLost();
+    if (!refresh) throw tokenStorage.getAccess() ? new SessionLost() : new ApiError(401, null, MSG.tokenExpired);
     const res = await fetch('/api/token/refresh/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh }),
     }).catch(() => null);
-    if (!res || !res.ok) throw new SessionLost();
+    // No answer (offline, or the server out of reach) says nothing of the session: it is kept for later.
+    if (!res) throw new ApiError(0, null, MSG.connectionFailed);
+    // A request that was under way when the person signed out (the server then refuses the renewal) ends there: the
+    // session it belonged to is already gone, and sending the browser to /auth would undo the sign-out's own page.
+    if (tokenStorage.getRefresh() !== refresh) throw new ApiError(401, null, MSG.tokenExpired);
+    if (!res.ok) throw new SessionLost();
     const body = (await res.json()) as { access?: string; refresh?: string };
     if (!body.access) throw new SessionLost();
     tokenStorage.setTokens(body.access, body.refresh);
@@ -54,6 +81,7 @@ export async function freshAccessToken(): Promise<string | null> {
   try {
     return await renewAccessToken();
   } catch (err) {
+    if (isNetworkError(err)) throw err;
     if (err instanceof SessionLost) onSessionLost();
     throw new ApiError(401, null, MSG.tokenExpired);
   }
@@ -63,25 +91,23 @@ export async function freshAccessToken(): Promise<string | null> {
 export async function renewAfter401(): Promise<string> {
   try {
     return await renewAccessToken();
-  } catch {
-    onSessionLost();
+  } catch (err) {
+    if (isNetworkError(err)) throw err;
+    if (err instanceof SessionLost) onSessionLost();
     throw new ApiError(401, null, MSG.tokenExpired);
   }
 }
 
-/** The user-facing sentence of an error body: detail, non_field_errors, or the first field error. */
+/**
+ * The user-facing sentence of an error body: detail, non_field_errors, or the first field error (these two in
+ * the language shown, found by their codes: lib/field-messages.ts).
+ */
 export function errorMessage(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object') {
-    const d = data as Record<string, unknown>;
-    if (typeof d.detail === 'string') return d.detail;
-    const nfe = d.non_field_errors;
-    if (Array.isArray(nfe) && typeof nfe[0] === 'string') return nfe[0];
-    for (const value of Object.values(d)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-      if (typeof value === 'string') return value;
-    }
+  if (data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string') {
+    return (data as { detail: string }).detail;
   }
-  return fallback;
+  const { non_field_errors: general, ...fields } = fieldMessages(data);
+  return general ?? Object.values(fields)[0] ?? fallback;
 }
 
 export interface RequestOptions {
@@ -113,9 +139,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
 
 /**
  * Every call to the API goes through here. Before a request the access token is renewed when its `exp` has
- * passed; a 401 is retried once after a renewal; when renewal is impossible the session is lost.
+ * passed; a 401 is retried once after a renewal; when the server refuses the renewal the session is lost (not
+ * when it cannot be reached). Offline, a request that would send something is refused at once.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
+  refuseWhileOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'));
   let token = options.anonymous ? null : tokenStorage.getAccess();
   try {
     if (token && isExpired(token)) token = await renewAccessToken();

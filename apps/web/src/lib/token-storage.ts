@@ -1,5 +1,13 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
 
+/**
+ * The last user the server confirmed for these tokens, so that the session outlives a start-up without network
+ * (docs/decisions/016-offline-session-and-saved-lists.md).
+ */
+const SESSION_USER_KEY = 'session-user';
+/** The professional's lists kept for reading offline, one key per user (features/professional/saved/saved-lists.tsx). */
+export const SAVED_LISTS_PREFIX = 'saved-lists:';
+
 /** Tokens live in local storage under the keys `access` and `refresh` (see docs/product.md). */
 export const tokenStorage = {
   // Pages written in advance (in Node, without storage) are written for a visitor who is not signed in.
@@ -9,9 +17,28 @@ export const tokenStorage = {
     localStorage.setItem(ACCESS_TOKEN_KEY, access);
     if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
   },
+  /** The user saved beside the tokens, as the app keeps it; null when none, or unreadable. */
+  getUser(): Record<string, unknown> | null {
+    try {
+      const user: unknown = JSON.parse(localStorage.getItem(SESSION_USER_KEY) ?? 'null');
+      return user && typeof user === 'object' && !Array.isArray(user) ? (user as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  },
+  setUser(user: object) {
+    try {
+      localStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
+    } catch {
+      /* storage full or refused: the session simply cannot outlive a start-up offline */
+    }
+  },
+  /** The end of a session (a failed log-in, a renewal refused): its tokens, its user and its saved lists go. */
   clearTokens() {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
+    localStorage.removeItem(SESSION_USER_KEY);
+    for (const key of storedKeys()) if (key.startsWith(SAVED_LISTS_PREFIX)) localStorage.removeItem(key);
   },
   /**
    * Logout clears all local storage, so nothing of the account stays on a shared device; the chosen language
@@ -26,17 +53,34 @@ export const tokenStorage = {
 
 export const LANGUAGE_KEY = 'lang';
 
-/** Seconds since the epoch at which the token expires, read from its payload; undefined if unreadable. */
-export function tokenExpiry(token: string): number | undefined {
+/** Every key in local storage, read before any is removed. */
+export function storedKeys(): string[] {
+  return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null);
+}
+
+/** The claims of a token's payload; empty if unreadable. */
+function claims(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
-  if (!part) return undefined;
+  if (!part) return {};
   try {
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
+    const payload: unknown = JSON.parse(json);
+    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Seconds since the epoch at which the token expires, read from its payload; undefined if unreadable. */
+export function tokenExpiry(token: string): number | undefined {
+  const { exp } = claims(token);
+  return typeof exp === 'number' ? exp : undefined;
+}
+
+/** The id of the user a token was issued to (its `sub`); undefined if unreadable. */
+export function tokenSubject(token: string): string | undefined {
+  const { sub } = claims(token);
+  return typeof sub === 'string' ? sub : undefined;
 }
 
 /** Refresh a little ahead of the expiry, so a request never leaves with a token about to lapse. */

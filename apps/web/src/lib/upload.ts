@@ -1,5 +1,5 @@
 import { MSG } from '@talent/shared';
-import { ApiError, errorMessage, freshAccessToken, renewAfter401 } from './api-client';
+import { ApiError, errorMessage, freshAccessToken, refuseWhileOffline, renewAfter401 } from './api-client';
 
 function sendOnce<T>(
   method: 'POST' | 'PATCH',
@@ -32,7 +32,7 @@ function sendOnce<T>(
 
 /**
  * A multipart upload with progress (fetch cannot report upload progress), under the same session rules as
- * every other call: a fresh token before, one retry after a 401.
+ * every other call: a fresh token before, one retry after a 401, refused at once offline.
  */
 export async function uploadForm<T>(
   method: 'POST' | 'PATCH',
@@ -40,6 +40,7 @@ export async function uploadForm<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<T> {
+  refuseWhileOffline(method);
   let token = await freshAccessToken();
   let result = await sendOnce<T>(method, path, form, token, onProgress);
   if (result.status === 401 && token) {

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG, type RegisterPayload, type UserType } from '@talent/shared';
+import { isNetworkError } from '../lib/api-client';
 import { flashState } from '../lib/flash';
-import { tokenStorage } from '../lib/token-storage';
-import { homeOf, type SessionUser } from './normalise-user';
+import { signedOut } from '../lib/sign-out';
+import { tokenStorage, tokenSubject } from '../lib/token-storage';
+import { homeOf, normaliseUser, type SessionUser } from './normalise-user';
 import {
   demoLoginRequest,
   fetchUserStatus,
@@ -19,6 +21,11 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
+  /**
+   * The server could not be reached to confirm the session (offline): the user is the one last confirmed on this
+   * device, nothing can be sent, and the session is checked again when the network is back.
+   */
+  offline: boolean;
   login(email: string, password: string, otp?: string): Promise<SessionUser>;
   register(payload: RegisterPayload): Promise<SessionUser>;
   demoLogin(userType: UserType): Promise<SessionUser>;
@@ -42,51 +49,104 @@ function returnPath(state: unknown): string | undefined {
   return from?.pathname && from.pathname !== '/auth' ? `${from.pathname}${from.search ?? ''}` : undefined;
 }
 
+/** While the session is marked offline and the browser says it is connected, how often the server is asked again. */
+const RECHECK_OFFLINE_MS = 30_000;
+
+/** The user saved on this device beside the tokens, if it is the one the tokens were issued to. */
+function savedUser(): SessionUser | null {
+  const saved = tokenStorage.getUser();
+  const owner = tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
+  if (!saved || !owner) return null;
+  const user = normaliseUser(saved);
+  return user.id === owner ? user : null;
+}
+
+interface Checked {
+  user: SessionUser | null;
+  offline: boolean;
+}
+
+/**
+ * Asks the server who the stored tokens belong to. When it cannot be reached (a network error, not an answer), the
+ * session goes on offline with the user last confirmed here; any answer that is a failure means anonymous (a 401
+ * has already cleared the tokens and sent the browser to /auth).
+ */
+async function checkSession(): Promise<Checked> {
+  try {
+    return { user: await fetchUserStatus(), offline: false };
+  } catch (err) {
+    const saved = isNetworkError(err) ? savedUser() : null;
+    return saved ? { user: saved, offline: true } : { user: null, offline: false };
+  }
+}
+
 /** The session (log-in, registration, demo, log-out, profile updates); lives inside the router so it can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [status, setStatus] = useState<AuthStatus>(() => (tokenStorage.getAccess() ? 'loading' : 'anonymous'));
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [offline, setOffline] = useState(false);
+
+  const apply = useCallback((checked: Checked) => {
+    // A check that ends after a log-out says nothing any more.
+    const next = tokenStorage.getAccess() ? checked : { user: null, offline: false };
+    setUser(next.user);
+    setOffline(next.offline);
+    setStatus(next.user ? 'authenticated' : 'anonymous');
+  }, []);
 
   const reloadUser = useCallback(async () => {
     if (!tokenStorage.getAccess()) {
-      setUser(null);
-      setStatus('anonymous');
+      apply({ user: null, offline: false });
       return;
     }
-    try {
-      setUser(await fetchUserStatus());
-      setStatus('authenticated');
-    } catch {
-      setUser(null);
-      setStatus('anonymous');
-    }
-  }, []);
+    apply(await checkSession());
+  }, [apply]);
 
-  // On start, a stored access token means the user status is fetched; a failure means anonymous.
+  // On start, a stored access token means the user status is fetched; a failure means anonymous, unless the server
+  // could not be reached at all.
   useEffect(() => {
     if (!tokenStorage.getAccess()) return;
     let current = true;
-    fetchUserStatus().then(
-      (next) => {
-        if (!current) return;
-        setUser(next);
-        setStatus('authenticated');
-      },
-      () => {
-        if (!current) return;
-        setUser(null);
-        setStatus('anonymous');
-      },
-    );
+    void checkSession().then((checked) => {
+      if (current) apply(checked);
+    });
     return () => {
       current = false;
     };
-  }, []);
+  }, [apply]);
+
+  // Offline, the session is checked again when the network comes back (and now and then while the browser believes
+  // it is connected but the server was out of reach).
+  useEffect(() => {
+    if (!offline) return;
+    let current = true;
+    const recheck = () => {
+      if (!navigator.onLine) return;
+      void checkSession().then((checked) => {
+        // An answer other than a 401 (a server still starting, a 503) keeps the session offline until the next try;
+        // a 401 has cleared the tokens, and signs out.
+        if (current && (checked.user || !tokenStorage.getAccess())) apply(checked);
+      });
+    };
+    window.addEventListener('online', recheck);
+    const timer = setInterval(recheck, RECHECK_OFFLINE_MS);
+    return () => {
+      current = false;
+      window.removeEventListener('online', recheck);
+      clearInterval(timer);
+    };
+  }, [offline, apply]);
+
+  // The user the server confirmed is kept beside the tokens, for a start-up without network.
+  useEffect(() => {
+    if (status === 'authenticated' && user && !offline && tokenStorage.getAccess()) tokenStorage.setUser(user);
+  }, [status, user, offline]);
 
   const signedIn = useCallback((next: SessionUser) => {
     setUser(next);
+    setOffline(false);
     setStatus('authenticated');
     return next;
   }, []);
@@ -100,6 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (err) {
         tokenStorage.clearTokens();
         setUser(null);
+        setOffline(false);
         setStatus('anonymous');
         throw err;
       }
@@ -143,8 +204,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logoutRequest();
       tokenStorage.clearAll();
       setUser(null);
+      setOffline(false);
       setStatus('anonymous');
       navigate(to, { replace: true });
+      // What was loaded for the person (the query cache) goes with them.
+      signedOut();
     },
     [navigate],
   );
@@ -154,8 +218,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ status, user, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser }),
-    [status, user, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser],
+    () => ({ status, user, offline, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser }),
+    [status, user, offline, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,9 +1,13 @@
 import { DEMO_PASSWORD, MSG, type RegisterPayload, type UserType } from '@talent/shared';
-import { api, ApiError, errorMessage } from '../lib/api-client';
+import { api, ApiError, errorMessage, unlessOffline } from '../lib/api-client';
+import { fieldMessageLists } from '../lib/field-messages';
 import { tokenStorage } from '../lib/token-storage';
 import { normaliseUser, type SessionUser } from './normalise-user';
 
-/** An auth failure as the screens show it: a status, a message, and the API's code when it gave one. */
+/**
+ * An auth failure as the screens show it: a status, a message, the messages of each field that the API named (in
+ * the language shown: lib/field-messages.ts), and the API's code when it gave one.
+ */
 export class AuthFailure extends Error {
   constructor(
     readonly status: number,
@@ -21,18 +25,14 @@ function codeOf(data: unknown): string | undefined {
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string[]> {
-  if (!data || typeof data !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).filter(
-      (e): e is [string, string[]] => Array.isArray(e[1]) && e[0] !== 'non_field_errors',
-    ),
-  );
+  const { non_field_errors: _general, ...fields } = fieldMessageLists(data);
+  return fields;
 }
 
 function failure(err: unknown, fallback: string): AuthFailure {
   if (err instanceof AuthFailure) return err;
   if (err instanceof ApiError) {
-    if (err.status === 0) return new AuthFailure(500, MSG.connectionFailed);
+    if (err.status === 0) return new AuthFailure(500, unlessOffline(err, MSG.connectionFailed));
     return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data), codeOf(err.data));
   }
   return new AuthFailure(500, fallback);

@@ -1,8 +1,11 @@
 import { vi } from 'vitest';
 
-/** A JWT-shaped token whose payload carries `exp` (seconds from now); the signature is irrelevant to the client. */
-export function token(expInSeconds: number, id = 'x'): string {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expInSeconds, id }))
+/**
+ * A JWT-shaped token whose payload carries `exp` (seconds from now) and, when given, `sub` (the user's id); the
+ * signature is irrelevant to the client.
+ */
+export function token(expInSeconds: number, id = 'x', sub?: string): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expInSeconds, id, sub }))
     .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `header.${payload}.signature`;
 }

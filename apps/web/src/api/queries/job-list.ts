@@ -30,6 +30,10 @@ export function prefetchJobList(search: string): Promise<void> {
 export interface JobList {
   /** True until the first page of this search has arrived. */
   pending: boolean;
+  /** Offline, the first page waits for the connection (none was saved for this search). */
+  paused: boolean;
+  /** When the first page shown was loaded (milliseconds since the epoch; 0 before). */
+  savedAt: number;
   /** Why the first page failed (a 400 names the wrong parameter). */
   error: unknown;
   items: JobsPage['items'];
@@ -70,6 +74,8 @@ export function useJobList(search: JobSearch, enabled: boolean): JobList {
   const failed = further.find((result) => result.isError);
   return {
     pending: first.isPending,
+    paused: first.isPending && first.fetchStatus === 'paused',
+    savedAt: first.dataUpdatedAt,
     error: first.error,
     items,
     total: Math.max(last?.total ?? items.length, items.length),

@@ -4,27 +4,34 @@ import { MSG } from '@talent/shared';
 import { LoadMore } from '../../components/ui/load-more';
 import { Loading } from '../../components/page-status';
 import { uniqueById } from '../../lib/paging';
-import { withQueryClient } from '../../lib/query';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApplications } from '../../api/queries/applications';
+import { isNetworkError } from '../../lib/api-client';
+import { useOffline } from '../../session/use-offline';
+import { NotSavedOffline, SavedOn } from './saved/saved-on';
 import { ApplicationCard } from './applications/application-card';
+import { withSavedLists } from './saved/saved-lists';
 import './jobs/jobs.css';
 import './applications/applications.css';
 
 /**
  * /my-applications: the professional's applications, newest first, with their status. Statuses change as
- * staff and employers act, so the list is fetched again on every visit.
+ * staff and employers act, so the list is fetched again on every visit. Offline, the first page saved on the device,
+ * with its date.
  */
 function MyApplicationsPage() {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const applications = useApplications();
+  const offline = useOffline();
+  // A refresh that could not reach the server leaves the list read before, as offline.
+  const unrefreshed = isNetworkError(applications.error) && applications.data !== undefined;
 
   let content;
-  if (applications.isPending) content = <Loading />;
-  else if (applications.isError) {
+  if (applications.isPending) content = applications.fetchStatus === 'paused' ? <NotSavedOffline /> : <Loading />;
+  else if (applications.isError && !unrefreshed) {
     content = (
       <div className="page-status" role="alert">
         <p>{msg(MSG.applicationsLoadFailed)}</p>
@@ -33,20 +40,25 @@ function MyApplicationsPage() {
         </button>
       </div>
     );
-  } else {
+  } else if (applications.data) {
+    const savedOn = offline || unrefreshed ? <SavedOn at={applications.dataUpdatedAt} /> : null;
     const items = uniqueById(applications.data.pages);
     const total = Math.max(applications.data.pages.at(-1)?.total ?? items.length, items.length);
     content =
       items.length === 0 ? (
-        <div className="empty-state" role="status">
-          <h2>{t('applications.emptyTitle')}</h2>
-          <p>{t('applications.empty')}</p>
-          <Link to="/recommended-jobs" className="btn btn--primary">
-            {t('applications.browse')}
-          </Link>
-        </div>
+        <>
+          {savedOn}
+          <div className="empty-state" role="status">
+            <h2>{t('applications.emptyTitle')}</h2>
+            <p>{t('applications.empty')}</p>
+            <Link to="/recommended-jobs" className="btn btn--primary">
+              {t('applications.browse')}
+            </Link>
+          </div>
+        </>
       ) : (
         <>
+          {savedOn}
           <p className="jobs-count" role="status">
             {t('applications.count', { count: total })}
           </p>
@@ -59,7 +71,7 @@ function MyApplicationsPage() {
           </ul>
           <LoadMore
             shown={items.length}
-            hasMore={applications.hasNextPage}
+            hasMore={applications.hasNextPage && !offline}
             loading={applications.isFetchingNextPage}
             onLoadMore={() => {
               setFocusFrom(items.length);
@@ -89,4 +101,4 @@ function MyApplicationsPage() {
   );
 }
 
-export default withQueryClient(MyApplicationsPage);
+export default withSavedLists(MyApplicationsPage);

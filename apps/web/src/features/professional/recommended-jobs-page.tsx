@@ -5,13 +5,13 @@ import { MSG, type JobForProfessional } from '@talent/shared';
 import { Banner } from '../../components/ui/banner';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
-import { withQueryClient } from '../../lib/query';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/job-list';
 import { ApplyModal } from './jobs/apply-modal';
+import { withSavedLists } from './saved/saved-lists';
 import { JobSearchView } from './search/job-search-view';
 import { useJobSearch } from './search/use-job-search';
 import './jobs/jobs.css';
@@ -125,4 +125,4 @@ function RecommendedJobsPage() {
   return <RecommendedJobs />;
 }
 
-export default withQueryClient(RecommendedJobsPage);
+export default withSavedLists(RecommendedJobsPage);

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { JobForProfessional } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useOffline } from '../../../session/use-offline';
+import { SAVED_ON_ID } from '../saved/saved-on';
 import { ApplicationStatusBadge } from '../components/application-status';
 import { JobFacts } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
@@ -23,6 +25,8 @@ export function JobCard({ job, onApply, focusTitle = false, focusStatus = false 
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleId = `job-${job.id}-title`;
   const companyName = job.company?.company_name;
+  // Offline the card is the one saved on the device: nothing is sent from it, and the saved line says why.
+  const offline = useOffline();
 
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
@@ -102,6 +106,8 @@ export function JobCard({ job, onApply, focusTitle = false, focusStatus = false 
             type="button"
             className="btn btn--primary"
             aria-label={t('jobs.card.applyFor', { title: job.job_title })}
+            aria-describedby={offline ? SAVED_ON_ID : undefined}
+            disabled={offline}
             onClick={() => onApply(job)}
           >
             {t('jobs.card.apply')}

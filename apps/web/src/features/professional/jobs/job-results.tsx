@@ -10,10 +10,23 @@ import { formatNumber, totalText } from '../search/result-count';
 import type { JobList } from '../../../api/queries/job-list';
 import { JobCard } from './job-card';
 import { JobListSkeleton } from '../../../components/ui/skeletons';
+import { isNetworkError } from '../../../lib/api-client';
+import { useOffline } from '../../../session/use-offline';
+import { NotSavedOffline, SavedOn } from '../saved/saved-on';
+import { savedSearch } from '../saved/saved-lists';
+import { parseJobSearch, toAddress } from '../search/search-params';
+
+/** Offline, the way to the list this device saved for the tab, when another search was asked. */
+function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
+  const saved = savedSearch(showAll);
+  if (!saved) return undefined;
+  return { to: `/recommended-jobs${toAddress(parseJobSearch(new URLSearchParams(saved.query)).search)}`, at: saved.savedAt };
+}
 
 /**
  * One tab's jobs for the current search: a skeleton while they load, the error with a retry, the empty states
- * (the tab's own without filters, the search's with them), or the cards with more on demand.
+ * (the tab's own without filters, the search's with them), or the cards with more on demand. Offline, the list saved
+ * on the device with its date, or why there is none.
  */
 export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClearAll, onLoadMore, focusAppliedJob }: {
   list: JobList;
@@ -29,9 +42,12 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   const { t, language } = useTranslation('professional');
   const msg = useMessage();
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const offline = useOffline();
 
-  if (list.pending && !list.error) return <JobListSkeleton />;
-  if (list.error) {
+  if (list.pending && !list.error) return list.paused ? <NotSavedOffline saved={savedListOf(showAll)} /> : <JobListSkeleton />;
+  // A refresh that could not reach the server leaves the list read before, as offline.
+  const unrefreshed = isNetworkError(list.error) && list.items.length > 0;
+  if (list.error && !unrefreshed) {
     return (
       <div className="page-status" role="alert">
         <p>{msg(MSG.jobsLoadFailed)}</p>
@@ -43,25 +59,34 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   }
 
   const { items } = list;
+  const savedOn = offline || unrefreshed ? <SavedOn at={list.savedAt} /> : null;
   if (items.length === 0 && chips.length > 0) {
-    return <EmptySearch q={q} chips={chips} onClearAll={onClearAll} onSearchAll={showAll ? undefined : onShowAll} />;
+    return (
+      <>
+        {savedOn}
+        <EmptySearch q={q} chips={chips} onClearAll={onClearAll} onSearchAll={showAll ? undefined : onShowAll} />
+      </>
+    );
   }
   if (items.length === 0) {
     return (
-      <div className="empty-state" role="status">
-        <h2>{msg(MSG.noJobsFound)}</h2>
-        <p>{msg(showAll ? MSG.noOpenJobs : MSG.noMatchedJobs)}</p>
-        {!showAll && (
-          <div className="empty-state__actions">
-            <Link to="/onboarding?step=2" className="btn btn--secondary">
-              {t('jobs.editSkills')}
-            </Link>
-            <button type="button" className="btn btn--primary" onClick={onShowAll}>
-              {t('jobs.browseAll')}
-            </button>
-          </div>
-        )}
-      </div>
+      <>
+        {savedOn}
+        <div className="empty-state" role="status">
+          <h2>{msg(MSG.noJobsFound)}</h2>
+          <p>{msg(showAll ? MSG.noOpenJobs : MSG.noMatchedJobs)}</p>
+          {!showAll && (
+            <div className="empty-state__actions">
+              <Link to="/onboarding?step=2" className="btn btn--secondary">
+                {t('jobs.editSkills')}
+              </Link>
+              <button type="button" className="btn btn--primary" onClick={onShowAll}>
+                {t('jobs.browseAll')}
+              </button>
+            </div>
+          )}
+        </div>
+      </>
     );
   }
 
@@ -71,6 +96,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   };
   return (
     <>
+      {savedOn}
       <ul className="job-list">
         {items.map((job, i) => (
           <li key={job.id}>
@@ -78,7 +104,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
           </li>
         ))}
       </ul>
-      {list.moreError ? (
+      {list.moreError && !offline ? (
         <div className="page-status" role="alert">
           <p>{msg(MSG.jobsLoadFailed)}</p>
           <button type="button" className="btn btn--secondary" onClick={list.retry}>
@@ -88,7 +114,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
       ) : (
         <LoadMore
           shown={items.length}
-          hasMore={list.hasMore || list.loadingMore}
+          hasMore={(list.hasMore || list.loadingMore) && !offline}
           loading={list.loadingMore}
           onLoadMore={loadMore}
           labels={{

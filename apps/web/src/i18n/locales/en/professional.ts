@@ -265,6 +265,10 @@ const en = {
     office: 'Office',
     confidential: 'The company is revealed once you are shortlisted.',
   },
+  saved: {
+    offline: 'Saved on {{date}}, you are offline',
+    showSaved: 'Show the list saved on {{date}}',
+  },
 };
 
 export default en;

@@ -7,6 +7,7 @@ const fr: Record<MessageKey, string> = {
   invalidCredentials: 'E-mail ou mot de passe incorrect.',
   registrationFailed: "Une erreur s'est produite lors de l'inscription.",
   connectionFailed: 'Impossible de se connecter au serveur. Veuillez réessayer plus tard.',
+  offlineNotSent: "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
   demoWelcome: 'Bienvenue dans la démo {{role}} ! Vous pouvez maintenant explorer la plateforme avec des données préremplies.',
   passwordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas.',
   newPasswordTooShort: 'Le nouveau mot de passe doit contenir au moins 8 caractères.',

@@ -270,6 +270,10 @@ const fr: Translation<typeof en> = {
     office: 'Bureau',
     confidential: "L'entreprise vous est révélée une fois que vous êtes présélectionné.",
   },
+  saved: {
+    offline: 'Enregistré le {{date}}, vous êtes hors ligne',
+    showSaved: 'Afficher la liste enregistrée le {{date}}',
+  },
 };
 
 export default fr;
