@@ -13,5 +13,5 @@ CREATE TABLE "job_alerts" (
   CONSTRAINT "job_alerts_frequency_check" CHECK ("frequency" in ('daily', 'weekly'))
 );--> statement-breakpoint
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" ("user_id", "created_at");--> statement-breakpoint
--- The worker reads the due alerts that are not paused, soonest first, and stops after a batch.
-CREATE INDEX "job_alerts_due_idx" ON "job_alerts" ("next_run_at", "id") WHERE NOT "paused";
+-- The worker reads the due alerts of one frequency that are not paused, soonest first, and stops after a batch.
+CREATE INDEX "job_alerts_due_idx" ON "job_alerts" ("frequency", "next_run_at", "id") WHERE NOT "paused";

@@ -463,8 +463,8 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt),
-    // The worker reads the due alerts that are not paused, soonest first, and stops after a batch.
-    index('job_alerts_due_idx').on(t.nextRunAt, t.id).where(sql`not ${t.paused}`),
+    // The worker reads the due alerts of one frequency that are not paused, soonest first, and stops after a batch.
+    index('job_alerts_due_idx').on(t.frequency, t.nextRunAt, t.id).where(sql`not ${t.paused}`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
   ],
 );

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { JOB_ALERT_MAIL_JOBS, todayIso, type JobAlertSearch } from '@talent/shared';
-import type { AppContext } from '../context.js';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_MAIL_JOBS, todayIso, type JobAlertFrequency, type JobAlertSearch } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen } from '../repositories/open-jobs.js';
 import { prepareWindowSearch, searchConditions } from '../repositories/job-search.js';
 import { searchQueryOf, type SearchQuery } from '../repositories/search-terms.js';
+import { periodOf } from '../repositories/job-alerts.js';
 import { queueMail, type MailContext } from './mail.js';
 
 /** How many due alerts one transaction claims, runs, mails and moves forward: what bounds a run's memory. */
@@ -50,7 +50,7 @@ export interface JobAlertRun {
  * Claims up to `limit` due alerts that are not paused, soonest first. `skip locked`: an alert another worker holds
  * is left to it, and once that worker commits its alert is no longer due, so that no alert is mailed twice.
  */
-function claimDueAlerts(tx: Db, now: Date, limit: number) {
+function claimDueAlerts(tx: Db, frequency: JobAlertFrequency, now: Date, limit: number) {
   return executeRows<DueAlert>(
     tx,
     sql`select a.id, a.user_id, a.name, a.search, (extract(epoch from a.window_start) * 1000)::float8 as window_ms,
@@ -58,7 +58,7 @@ function claimDueAlerts(tx: Db, now: Date, limit: number) {
       from job_alerts a
       join users u on u.id = a.user_id
       left join professional_profiles p on p.user_id = a.user_id
-      where not a.paused and a.next_run_at <= ${now.toISOString()}::timestamptz
+      where not a.paused and a.frequency = ${frequency} and a.next_run_at <= ${now.toISOString()}::timestamptz
       order by a.next_run_at, a.id
       limit ${limit}
       for update of a skip locked`,
@@ -111,11 +111,17 @@ function alertMail(ctx: MailContext, alert: DueAlert, found: WindowJob[]) {
  * new jobs (none when there are none) and moves every claimed alert's window to the run's end, so that a mail is
  * written if and only if its window moves.
  */
-async function runBatch(ctx: MailContext & { db: Db }, now: Date, batch: number, textQueries: Map<string, SearchQuery | null>) {
+async function runBatch(
+  ctx: MailContext & { db: Db },
+  frequency: JobAlertFrequency,
+  now: Date,
+  batch: number,
+  textQueries: Map<string, SearchQuery | null>,
+) {
   const until = new Date(now.getTime() - JOB_ALERT_WINDOW_LAG_MS);
   const today = todayIso(now);
   return ctx.db.transaction(async (tx) => {
-    const due = await claimDueAlerts(tx, now, batch);
+    const due = await claimDueAlerts(tx, frequency, now, batch);
     if (due.length === 0) return { alerts: 0, mails: 0, searches: 0 };
     const from = new Date(Math.min(...due.map((a) => a.window_ms)));
     await fillWindow(tx, from, until, today);
@@ -139,10 +145,10 @@ async function runBatch(ctx: MailContext & { db: Db }, now: Date, batch: number,
       }
     }
     // The next run keeps the alert's time of day; one overdue (the worker was down) is due a period from now.
+    const period = periodOf(frequency);
+    const at = sql`${now.toISOString()}::timestamptz`;
     await tx.execute(sql`update job_alerts set window_start = ${until.toISOString()}::timestamptz,
-        next_run_at = case when next_run_at + (case frequency when 'daily' then interval '1 day' else interval '7 days' end) > ${now.toISOString()}::timestamptz
-          then next_run_at + (case frequency when 'daily' then interval '1 day' else interval '7 days' end)
-          else ${now.toISOString()}::timestamptz + (case frequency when 'daily' then interval '1 day' else interval '7 days' end) end
+        next_run_at = case when next_run_at + ${period} > ${at} then next_run_at + ${period} else ${at} + ${period} end
       where id in (${sql.join(due.map((a) => sql`${a.id}`), sql`, `)})`);
     return { alerts: due.length, mails, searches: groups.size };
   });
@@ -153,19 +159,24 @@ async function runBatch(ctx: MailContext & { db: Db }, now: Date, batch: number,
  * calls every few minutes, and what the benchmark times.
  */
 export async function runDueJobAlerts(
-  ctx: Pick<AppContext, 'db' | 'config' | 'secret'>,
+  ctx: MailContext & { db: Db },
   options: { now?: Date; batch?: number; maxBatches?: number } = {},
 ): Promise<JobAlertRun> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? JOB_ALERT_BATCH;
   const textQueries = new Map<string, SearchQuery | null>();
   const total: JobAlertRun = { alerts: 0, mails: 0, searches: 0 };
-  for (let i = 0; i < (options.maxBatches ?? Infinity); i++) {
-    const done = await runBatch(ctx, now, batch, textQueries);
-    if (done.alerts === 0) break;
-    total.alerts += done.alerts;
-    total.mails += done.mails;
-    total.searches += done.searches;
+  // Daily alerts and weekly ones in batches of their own: a batch's window is then a day's jobs or a week's, never
+  // a week's copied for daily alerts.
+  let batches = 0;
+  for (const frequency of JOB_ALERT_FREQUENCIES) {
+    for (; batches < (options.maxBatches ?? Infinity); batches++) {
+      const done = await runBatch(ctx, frequency, now, batch, textQueries);
+      if (done.alerts === 0) break;
+      total.alerts += done.alerts;
+      total.mails += done.mails;
+      total.searches += done.searches;
+    }
   }
   return total;
 }
