@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/page-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
+import { withQueryClient } from '../../lib/query';
 import { useJobAlerts } from '../../api/queries/job-alerts';
 import { useUpdateJobAlert } from '../../api/queries/job-alert-update';
 import { useDeleteJobAlert } from '../../api/queries/job-alert-delete';
@@ -19,7 +20,7 @@ import './alerts/alerts.css';
  * /job-alerts: the professional's saved searches, each mailed daily or weekly; pause or resume, edit (name and
  * frequency) and delete (after asking). Each change is announced in the status banner.
  */
-export default function JobAlertsPage() {
+function JobAlertsPage() {
   const { t } = useTranslation('professional');
   useDocumentTitle(t('alerts.title'));
   const alerts = useJobAlerts();
@@ -137,3 +138,5 @@ export default function JobAlertsPage() {
     </div>
   );
 }
+
+export default withQueryClient(JobAlertsPage);

@@ -6,6 +6,7 @@ import { Loading } from '../../components/page-status';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../i18n/use-translation';
+import { withQueryClient } from '../../lib/query';
 import { useJob } from '../../api/queries/job';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/job-list';
@@ -15,7 +16,7 @@ import './jobs/jobs.css';
 import './alerts/alerts.css';
 
 /** /jobs/<id>: one open job, as the list shows it, with its apply button: what a job alert mail links to. */
-export default function JobPage() {
+function JobPage() {
   const { t } = useTranslation('professional');
   const { id } = useParams();
   const jobId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : 0;
@@ -63,3 +64,5 @@ export default function JobPage() {
     </div>
   );
 }
+
+export default withQueryClient(JobPage);
