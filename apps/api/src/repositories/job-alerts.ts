@@ -12,11 +12,6 @@ export function listJobAlerts(db: Db, userId: string): Promise<JobAlertRow[]> {
   return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
 }
 
-export async function jobAlertOf(db: Db, userId: string, id: number): Promise<JobAlertRow | undefined> {
-  const [row] = await db.select().from(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
-  return row;
-}
-
 /**
  * Saves an alert unless the professional already keeps `max` (null then). Their user row is locked meanwhile, so
  * that two saves at once cannot both pass the count. Its first window starts now: only jobs approved from now on
