@@ -4,7 +4,7 @@
 // own. Prints wall time, alerts run, searches run, mails written, the worker's peak RSS and the server's CPU time.
 //
 //   npm run bench:alerts [-- --jobs 100000 --alerts 50000 --professionals 5000 --pg-url postgres://...]
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -111,7 +111,7 @@ async function main() {
   }, 250);
   const spec = join(tmpdir(), `bench-alerts-${process.pid}.json`);
   const worker = fileURLToPath(new URL('./lib/alerts-worker.ts', import.meta.url));
-  const result = await runWorker<{ alerts: number; mails: number; searches: number; ms: number; rssBeforeMb: number; peakRssMb: number }>(
+  const result = await runWorker<{ alerts: number; mails: number; searches: number; ms: number; cpuSeconds: number; rssBeforeMb: number; peakRssMb: number }>(
     worker,
     { databaseUrl: scratch.url, now: new Date().toISOString() },
     spec,
@@ -128,7 +128,8 @@ async function main() {
   log(`one daily run of the job-alert worker: ${(result.ms / 1000).toFixed(1)} s wall time`);
   log(`  alerts run: ${result.alerts.toLocaleString('en')} (${left!.n} still due), searches run: ${result.searches.toLocaleString('en')}`);
   log(`  mails written: ${result.mails.toLocaleString('en')} (outbox: ${outbox!.n.toLocaleString('en')} rows, ${outbox!.jobs.toLocaleString('en')} job links)`);
-  log(`  worker peak RSS: ${result.peakRssMb.toFixed(0)} MB (${result.rssBeforeMb.toFixed(0)} MB before the run); PostgreSQL CPU: ${pgCpu.toFixed(1)} s`);
+  log(`  worker peak RSS: ${result.peakRssMb.toFixed(0)} MB (${result.rssBeforeMb.toFixed(0)} MB before the run)`);
+  log(`  CPU: worker ${result.cpuSeconds.toFixed(1)} s, PostgreSQL ${pgCpu.toFixed(1)} s; machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
   await cleanUp();
   clearTimeout(deadline);
 }

@@ -10,12 +10,14 @@ const database = await openDatabase({ databaseUrl: spec.databaseUrl, poolSize: 2
 try {
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const run = await runDueJobAlerts(
     { db: database.db, config: testConfig({ PUBLIC_URL: 'https://congotalent.example' }), secret: new Uint8Array(32).fill(7) },
     { now: new Date(spec.now) },
   );
   const ms = performance.now() - started;
-  console.log(JSON.stringify({ ...run, ms, rssBeforeMb: rssBefore / 1048576, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  const used = process.cpuUsage(cpu);
+  console.log(JSON.stringify({ ...run, ms, cpuSeconds: (used.user + used.system) / 1e6, rssBeforeMb: rssBefore / 1048576, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
 } finally {
   await database.close();
 }
