@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { registerViaApi, signInBrowser, staffAccessToken } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { fill, textsFor } from './support/texts';
 
 const auth = (access: string) => ({ authorization: `Bearer ${access}` });
@@ -45,6 +46,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(dialog).toBeVisible();
     const name = dialog.getByLabel(new RegExp(`^${t.alerts.name}`));
     await expect(name).toHaveValue('surveyor, Kolwezi');
+    await expectNoAxeViolations(page);
     await expect(dialog.getByText(fill(t.alerts.searchIs, { summary: fill(t.alerts.summaryWith, { base: t.alerts.allSearch, filters: `${fill(t.search.words, { q: 'surveyor' })}, Kolwezi` }) }))).toBeVisible();
     await name.fill('Surveyors in Kolwezi');
     await dialog.getByRole('radio', { name: t.alerts.weekly }).check();
@@ -62,6 +64,7 @@ for (const language of ['en', 'fr'] as const) {
     await alert.getByRole('button', { name: t.alerts.pause }).click();
     await expect(alert.getByText(t.alerts.paused, { exact: true })).toBeVisible();
     await expect(page.getByText(fill(t.alerts.pausedNotice, { name: 'Surveyors in Kolwezi' }))).toBeVisible();
+    await expectNoAxeViolations(page);
     await testInfo.attach('alerts', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     await page.screenshot({ path: testInfo.outputPath(`job-alerts-${language}.png`), fullPage: true });
     await alert.getByRole('button', { name: t.alerts.resume }).click();
@@ -103,5 +106,17 @@ for (const language of ['en', 'fr'] as const) {
     // The header (or the phone's menu) leads to the alerts.
     await page.goto('/job-alerts');
     await expect(page.getByRole('article', { name: t.alerts.matchedSearch }).getByText(t.alerts.every.daily)).toBeVisible();
+
+    // Job alert mail can be turned off on the e-mail settings page, like every other category.
+    const account = textsFor(language).account;
+    await page.goto('/settings/email');
+    const jobAlertsMail = page.getByRole('checkbox', { name: fill(account.emailSettings.receive, { category: account.categories.job_alerts }) });
+    await expect(jobAlertsMail).toBeChecked();
+    // Saved as it is clicked: the box shows the server's answer.
+    await jobAlertsMail.click();
+    await expect(page.getByRole('status').filter({ hasText: account.emailSettings.saved })).toBeVisible();
+    await expect(jobAlertsMail).not.toBeChecked();
+    const settings = await request.get('/api/email-settings/', { headers: auth(professional.access) });
+    expect((await settings.json()).job_alerts).toBe(false);
   });
 }
