@@ -70,48 +70,48 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
   };
 
   return saved !== null ? (
-        <div className="save-alert">
-          <p className="banner banner--success" role="status">
-            {t('alerts.saved', { name: saved })}
-          </p>
-          <div className="save-alert__actions">
-            <Link to="/job-alerts" className="btn btn--secondary">
-              {t('alerts.manage')}
-            </Link>
-            <button type="button" className="btn btn--primary" onClick={onClose}>
-              {tc('ui.close')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <form className="form save-alert" noValidate onSubmit={(e) => void submit(e)}>
-          <p>{t('alerts.dialogIntro')}</p>
-          <p className="save-alert__search">{t('alerts.searchIs', { summary: searchSummary(search, t, language) })}</p>
-          <Field label={t('alerts.name')} error={nameError} required>
-            <input type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-          </Field>
-          <fieldset className="save-alert__frequency">
-            <legend>{t('alerts.frequency')}</legend>
-            {JOB_ALERT_FREQUENCIES.map((value) => (
-              <label key={value}>
-                <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
-                {t(`alerts.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          {error && (
-            <p className="banner banner--error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="save-alert__actions">
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {tc('ui.cancel')}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-              {create.isPending ? t('alerts.saving') : t('alerts.submit')}
-            </button>
-          </div>
-        </form>
-      );
+    <div className="save-alert">
+      <p className="banner banner--success" role="status">
+        {t('alerts.saved', { name: saved })}
+      </p>
+      <div className="save-alert__actions">
+        <Link to="/job-alerts" className="btn btn--secondary">
+          {t('alerts.manage')}
+        </Link>
+        <button type="button" className="btn btn--primary" onClick={onClose}>
+          {tc('ui.close')}
+        </button>
+      </div>
+    </div>
+  ) : (
+    <form className="form save-alert" noValidate onSubmit={(e) => void submit(e)}>
+      <p>{t('alerts.dialogIntro')}</p>
+      <p className="save-alert__search">{t('alerts.searchIs', { summary: searchSummary(search, t, language) })}</p>
+      <Field label={t('alerts.name')} error={nameError} required>
+        <input type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <fieldset className="save-alert__frequency">
+        <legend>{t('alerts.frequency')}</legend>
+        {JOB_ALERT_FREQUENCIES.map((value) => (
+          <label key={value}>
+            <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+            {t(`alerts.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="banner banner--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="save-alert__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {tc('ui.cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          {create.isPending ? t('alerts.saving') : t('alerts.submit')}
+        </button>
+      </div>
+    </form>
+  );
 }
