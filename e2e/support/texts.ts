@@ -10,6 +10,8 @@ import enCommon from '../../apps/web/src/i18n/locales/en/common';
 import frCommon from '../../apps/web/src/i18n/locales/fr/common';
 import enEmployer from '../../apps/web/src/i18n/locales/en/employer';
 import frEmployer from '../../apps/web/src/i18n/locales/fr/employer';
+import enProfessional from '../../apps/web/src/i18n/locales/en/professional';
+import frProfessional from '../../apps/web/src/i18n/locales/fr/professional';
 import frMsg from '../../apps/web/src/i18n/locales/fr/msg';
 
 /**
@@ -20,6 +22,7 @@ export function textsFor(language: 'en' | 'fr') {
   const fr = language === 'fr';
   return {
     employer: fr ? frEmployer : enEmployer,
+    professional: fr ? frProfessional : enProfessional,
     admin: fr ? frAdmin : enAdmin,
     auth: fr ? frAuth : enAuth,
     account: fr ? frAccount : enAccount,

@@ -25,3 +25,4 @@ export * from './schemas/social.js';
 export * from './schemas/mail.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';
+export * from './schemas/job-alerts.js';

@@ -151,6 +151,9 @@ export const MSG = {
   emailConfirmed: 'Your e-mail address is confirmed. Thank you!',
   confirmationLinkInvalid: 'This confirmation link has expired or is not valid. Ask for a new one.',
   unsubscribed: 'You will no longer receive these e-mails. You can turn them back on in your e-mail settings.',
+
+  // job alerts
+  jobAlertsLimit: 'You can keep at most {{max}} job alerts. Delete one before saving another.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

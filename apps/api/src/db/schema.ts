@@ -440,3 +440,31 @@ export const notifications = pgTable(
     uniqueIndex('notifications_once_idx').on(t.userId, t.onceKey).where(sql`${t.onceKey} is not null`),
   ],
 );
+
+/**
+ * A professional's saved search of /recommended-jobs, mailed daily or weekly: each run lists the jobs approved since
+ * `windowStart` that match `search` (as GET /hiring/jobs/ reads it), then moves the window to the run's time.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: text('frequency').notNull(),
+    /** The saved filters and tab, as jobAlertSearchSchema reads them. */
+    search: jsonb('search').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    // The worker reads the due alerts of one frequency that are not paused, soonest first, and stops after a batch.
+    index('job_alerts_due_idx').on(t.frequency, t.nextRunAt, t.id).where(sql`not ${t.paused}`),
+    check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);

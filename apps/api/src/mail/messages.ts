@@ -141,6 +141,29 @@ export const MAIL = {
       action: { label: 'Ouvrir la file de modération', url: p.url },
     }),
   } satisfies Catalogue<{ count: number; url: string }>,
+  job_alert: {
+    category: 'job_alerts',
+    en: (p) => ({
+      subject: `New jobs for "${p.alertName}"`,
+      paragraphs: [
+        p.more
+          ? `More than ${p.jobs.length} new jobs match your alert "${p.alertName}". Here are the ${p.jobs.length} newest:`
+          : `${p.jobs.length} new ${p.jobs.length === 1 ? 'job matches' : 'jobs match'} your alert "${p.alertName}":`,
+      ],
+      links: p.jobs.map((job) => ({ label: `${job.title} (${job.location})`, url: job.url })),
+      action: { label: 'Manage my job alerts', url: p.alertsUrl },
+    }),
+    fr: (p) => ({
+      subject: `Nouvelles offres pour « ${p.alertName} »`,
+      paragraphs: [
+        p.more
+          ? `Plus de ${p.jobs.length} nouvelles offres correspondent à votre alerte « ${p.alertName} ». Voici les ${p.jobs.length} plus récentes :`
+          : `${p.jobs.length} ${p.jobs.length === 1 ? 'nouvelle offre correspond' : 'nouvelles offres correspondent'} à votre alerte « ${p.alertName} » :`,
+      ],
+      links: p.jobs.map((job) => ({ label: `${job.title} (${job.location})`, url: job.url })),
+      action: { label: 'Gérer mes alertes emploi', url: p.alertsUrl },
+    }),
+  } satisfies Catalogue<{ alertName: string; jobs: { title: string; location: string; url: string }[]; more: boolean; alertsUrl: string }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

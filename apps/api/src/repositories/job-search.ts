@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXACT_TOTAL_LIMIT,
   LOCATION_SUGGESTIONS,
@@ -328,3 +328,33 @@ export async function locationSuggestions(db: Db, prefix: string | undefined, to
       group by lower(talent_unaccent(${town})) order by 2 desc, 1 limit ${LOCATION_SUGGESTIONS}`,
   );
 }
+
+/** One open job's card for a professional (undefined when it is not open to them): the list's rules for one id. */
+export async function openJobForProfessional(db: Db, jobId: number, skills: readonly string[], professionalId: string, today: string, demo: boolean) {
+  const page = sql`select ${jobs.id} as id, ${matchPercentage(skills)} as match from ${jobs}
+    where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`;
+  const [row] = await openJobCards(db, page, professionalId, null);
+  return row;
+}
+
+/**
+ * A search made ready to be run over a set of jobs other than the market (an alert's window), without the list's
+ * ranking, slice or first-visit walk: the list's own conditions, nothing else.
+ */
+export async function prepareWindowSearch(db: Db, search: JobSearch, textQuery?: SearchQuery | null): Promise<PreparedSearch> {
+  const found = textQuery !== undefined ? textQuery : search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
+  return {
+    search: { ...search, skills: [...new Set(search.skills)] },
+    textQuery: found,
+    emptyText: Boolean(search.filters.q) && found === null,
+    ranking: null,
+    slice: null,
+    firstVisit: false,
+  };
+}
+
+/**
+ * The conditions of GET /hiring/jobs/ for a prepared search, over any set of rows named `jobs` with the columns of
+ * the jobs table (the alert worker's window of new jobs): one query builder for the list and the alerts.
+ */
+export const searchConditions = (prepared: PreparedSearch): SQL => conditions(prepared);

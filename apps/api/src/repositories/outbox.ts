@@ -6,8 +6,9 @@ import { emailOptOuts, outbox } from '../db/schema.js';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-export async function insertOutboxMessage(db: Db, values: NewOutboxRow): Promise<void> {
-  await db.insert(outbox).values(values);
+/** Writes messages to the outbox in one statement (several for a worker's batch, one for a single message). */
+export async function insertOutboxMessages(db: Db, rows: NewOutboxRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(outbox).values(rows);
 }
 
 /** A message as the sender needs it. */

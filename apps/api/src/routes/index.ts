@@ -8,6 +8,7 @@ import employerJobs from './hiring/employer-jobs.js';
 import adminRoutes from './admin/index.js';
 import hiringApplications from './hiring/applications.js';
 import hiringJobs from './hiring/jobs.js';
+import jobAlerts from './hiring/job-alerts.js';
 import profileCvSkills from './profile/cv-skills.js';
 import socialRoutes from './social/index.js';
 import unsubscribe from './mail/unsubscribe.js';
@@ -23,6 +24,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(employerJobs);
   await app.register(adminRoutes);
   await app.register(hiringJobs);
+  await app.register(jobAlerts);
   await app.register(hiringApplications);
   await app.register(profileCvSkills);
   await app.register(socialRoutes);

@@ -11,6 +11,7 @@ import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
+import { runDueJobAlerts } from './job-alerts.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -75,6 +76,8 @@ export const backgroundJobs: BackgroundJob[] = [
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases, as they share the ranking builds.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
+  // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
+  { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
   // to date by itself (autovacuum), the embedded database only when asked.
   {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { MAIL, type MailKind, type MailParams } from '../mail/messages.js';
 import { renderMail } from '../mail/render.js';
 import { unsubscribeToken } from '../mail/unsubscribe-token.js';
-import { hasOptedOut, insertOutboxMessage } from '../repositories/outbox.js';
+import { hasOptedOut, insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
 
 /** What writing a message needs of the application: the site's address for links, the key of unsubscribe links. */
 export interface MailContext {
@@ -31,18 +31,17 @@ export function unsubscribeUrls(ctx: MailContext, userId: string, category: Emai
 }
 
 /**
- * Writes a message to the outbox, in the recipient's language, within the caller's transaction: it is sent if and
- * only if what caused it is committed. A category the recipient turned off is not written (false).
+ * A message rendered in the recipient's language, as the outbox keeps it, without writing it: for a worker that
+ * writes many at once (insertOutboxMessages). Whether the category is turned off is the caller's to check.
  */
-export async function queueMail<K extends MailKind>(tx: Db, ctx: MailContext, to: Recipient, kind: K, params: MailParams<K>): Promise<boolean> {
+export function composeMail<K extends MailKind>(ctx: MailContext, to: Recipient, kind: K, params: MailParams<K>): NewOutboxRow {
   const message = MAIL[kind];
   const category = message.category;
-  if (category !== 'account' && (await hasOptedOut(tx, to.id, category))) return false;
   const language = languageOf(to);
   const content = (message[language] as (p: MailParams<K>) => ReturnType<(typeof message)['en']>)(params);
   const unsubscribe = category === 'account' ? null : unsubscribeUrls(ctx, to.id, category);
   const rendered = renderMail(language, to.firstName, content, unsubscribe?.page ?? null);
-  await insertOutboxMessage(tx, {
+  return {
     userId: to.id,
     recipient: to.email,
     language,
@@ -52,6 +51,16 @@ export async function queueMail<K extends MailKind>(tx: Db, ctx: MailContext, to
     textBody: rendered.text,
     htmlBody: rendered.html,
     unsubscribeUrl: unsubscribe?.oneClick ?? null,
-  });
+  };
+}
+
+/**
+ * Writes a message to the outbox, in the recipient's language, within the caller's transaction: it is sent if and
+ * only if what caused it is committed. A category the recipient turned off is not written (false).
+ */
+export async function queueMail<K extends MailKind>(tx: Db, ctx: MailContext, to: Recipient, kind: K, params: MailParams<K>): Promise<boolean> {
+  const category = MAIL[kind].category;
+  if (category !== 'account' && (await hasOptedOut(tx, to.id, category))) return false;
+  await insertOutboxMessages(tx, [composeMail(ctx, to, kind, params)]);
   return true;
 }

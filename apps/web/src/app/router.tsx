@@ -19,6 +19,8 @@ const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-wel
 const loadRecommendedJobs = () => import('../features/professional/recommended-jobs-page');
 const RecommendedJobsPage = lazyPage(loadRecommendedJobs);
 const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
+const JobAlertsPage = lazyPage(() => import('../features/professional/job-alerts-page'));
+const JobPage = lazyPage(() => import('../features/professional/job-page'));
 const loadHiringCenter = () => import('../features/employer/hiring-center-page');
 const HiringCenterPage = lazyPage(loadHiringCenter);
 
@@ -75,6 +77,8 @@ export function AppRoutes() {
           path="/my-applications"
           element={<ProtectedRoute allow={['professional']}><MyApplicationsPage /></ProtectedRoute>}
         />
+        <Route path="/job-alerts" element={<ProtectedRoute allow={['professional']}><JobAlertsPage /></ProtectedRoute>} />
+        <Route path="/jobs/:id" element={<ProtectedRoute allow={['professional']}><JobPage /></ProtectedRoute>} />
         <Route
           path="/hiring-center"
           element={

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MSG,
   jobFacetsQuerySchema,
   jobFacetsSchema,
   jobForProfessionalSchema,
@@ -14,7 +15,9 @@ import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
 import { skillsAndRankingOf } from '../../repositories/job-rankings.js';
-import { jobFacets, locationSuggestions, searchJobs } from '../../repositories/job-search.js';
+import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../repositories/job-search.js';
+import { idParamsSchema, toId } from '../../lib/id-param.js';
+import { notFound } from '../../lib/errors.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
 import { fileRefSigner } from '../../services/file-urls.js';
 
@@ -74,6 +77,31 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const mySkills = new Set(skills);
       setPageHeaders(request, reply, query, page.total, page.exact);
       return page.items.map((row) => serializeJobForProfessional(row, mySkills, signFile));
+    },
+  );
+
+  app.get(
+    '/hiring/jobs/:id/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'One open job, as the list shows it, with the professional\'s skill match',
+        description:
+          'What a job alert mail links to. The same rules as the list: only approved jobs whose deadline has not ' +
+          'passed (404 job_not_open otherwise), and the company hidden until the professional is shortlisted.',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: jobForProfessionalSchema },
+      },
+      onRequest: professionalsOnly,
+      config: { errors: [404] },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const skills = await normalisedSkillsOf(app.ctx.db, user.id);
+      const row = await openJobForProfessional(app.ctx.db, toId(request.params.id), skills, user.id, todayIso(), user.isDemo);
+      if (!row) throw notFound(MSG.jobNotOpen, 'job_not_open');
+      return serializeJobForProfessional(row, new Set(skills), signFile);
     },
   );
 

@@ -61,6 +61,7 @@ export function Header() {
         <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
           {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
           {user?.user_type === 'professional' && <NavLink to="/my-applications">{t('nav.myApplications')}</NavLink>}
+          {user?.user_type === 'professional' && <NavLink to="/job-alerts">{t('nav.jobAlerts')}</NavLink>}
           {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
           {user ? (
             <>
@@ -101,6 +102,9 @@ export function Header() {
           {roleLink && <li><Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link></li>}
           {user?.user_type === 'professional' && (
             <li><Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link></li>
+          )}
+          {user?.user_type === 'professional' && (
+            <li><Link to="/job-alerts">{t('nav.jobAlerts').toUpperCase()}</Link></li>
           )}
           {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
           {user ? (

@@ -12,7 +12,7 @@ import '../../styles/static-pages.css';
 function categoriesOf(user: SessionUser | null): EmailCategory[] {
   if (!user) return [];
   const mine: EmailCategory[] = [];
-  if (user.user_type === 'professional') mine.push('applications');
+  if (user.user_type === 'professional') mine.push('applications', 'job_alerts');
   if (user.user_type === 'employer') mine.push('job_requests');
   if (user.is_staff) mine.push('staff_digest');
   return mine;

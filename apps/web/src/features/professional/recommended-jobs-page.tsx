@@ -14,6 +14,7 @@ import { ApplyModal } from './jobs/apply-modal';
 import { withSavedLists } from './saved/saved-lists';
 import { JobSearchView } from './search/job-search-view';
 import { useJobSearch } from './search/use-job-search';
+import { SaveAlertDialog } from './alerts/save-alert-dialog';
 import './jobs/jobs.css';
 
 type Tab = 'matched' | 'all';
@@ -29,6 +30,8 @@ function RecommendedJobs() {
   const tab: Tab = search.search.showAll ? 'all' : 'matched';
   const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
   const [focusAppliedJob, setFocusAppliedJob] = useState<number | null>(null);
+  const [savingAlert, setSavingAlert] = useState(false);
+  const closeAlert = useCallback(() => setSavingAlert(false), []);
 
   // A message handed over by the previous page (onboarding's "Profile saved successfully.").
   const flash = (location.state as { flash?: string } | null)?.flash;
@@ -62,9 +65,14 @@ function RecommendedJobs() {
       {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
       <div className="jobs-page__head">
         <h1>{t('jobs.title')}</h1>
-        <Link to="/my-applications" className="btn btn--secondary">
-          {t('jobs.myApplications')}
-        </Link>
+        <div className="jobs-page__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => setSavingAlert(true)} aria-haspopup="dialog">
+            {t('alerts.save')}
+          </button>
+          <Link to="/my-applications" className="btn btn--secondary">
+            {t('jobs.myApplications')}
+          </Link>
+        </div>
       </div>
       <p className="jobs-page__intro">{t('jobs.intro')}</p>
       <Tabs
@@ -92,6 +100,7 @@ function RecommendedJobs() {
         </div>
       ))}
       <ApplyModal job={applyingTo} onClose={closeModal} onApplied={applied} />
+      <SaveAlertDialog open={savingAlert} search={search.search} onClose={closeAlert} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const en = {
     hiringCenter: 'Hiring Center',
     profile: 'PROFILE',
     myApplications: 'My Applications',
+    jobAlerts: 'Job alerts',
     admin: 'Staff console',
     disconnect: 'Disconnect',
     logInRegister: 'Log In / Register',

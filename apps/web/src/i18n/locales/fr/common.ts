@@ -13,6 +13,7 @@ const fr: Translation<typeof en> = {
     hiringCenter: 'Centre de recrutement',
     profile: 'PROFIL',
     myApplications: 'Mes candidatures',
+    jobAlerts: 'Alertes emploi',
     admin: 'Console du personnel',
     disconnect: 'Se déconnecter',
     logInRegister: 'Connexion / Inscription',

@@ -137,6 +137,7 @@ const fr: Record<MessageKey, string> = {
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
   confirmationLinkInvalid: "Ce lien de confirmation a expiré ou n'est pas valide. Demandez-en un nouveau.",
   unsubscribed: "Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d'e-mail.",
+  jobAlertsLimit: "Vous pouvez garder au plus {{max}} alertes emploi. Supprimez-en une avant d'en enregistrer une autre.",
 };
 
 export default fr;

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobAlertCreate } from '@talent/shared';
+import { createJobAlert } from '../../features/professional/api/job-alerts-api';
+import { JOB_ALERTS_KEY } from './job-alerts';
+
+/** POST /api/job-alerts/: saves the search shown as an alert; the alerts are fetched again. */
+export function useCreateJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: JobAlertCreate) => createJobAlert(payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { JobForProfessional } from '@talent/shared';
+import { Loading } from '../../components/page-status';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../i18n/use-translation';
+import { withQueryClient } from '../../lib/query';
+import { useJob } from '../../api/queries/job';
+import { APPLICATIONS_KEY } from '../../api/queries/applications';
+import { JOBS_KEY } from '../../api/queries/job-list';
+import { JobCard } from './jobs/job-card';
+import { ApplyModal } from './jobs/apply-modal';
+import './jobs/jobs.css';
+import './alerts/alerts.css';
+
+/** /jobs/<id>: one open job, as the list shows it, with its apply button: what a job alert mail links to. */
+function JobPage() {
+  const { t } = useTranslation('professional');
+  const { id } = useParams();
+  const jobId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : 0;
+  const job = useJob(jobId);
+  useDocumentTitle(job.data?.job_title ?? t('job.title'));
+  const queryClient = useQueryClient();
+  const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
+  const [focusStatus, setFocusStatus] = useState(false);
+  const closeModal = useCallback(() => setApplyingTo(null), []);
+  const applied = useCallback(() => {
+    setApplyingTo(null);
+    setFocusStatus(true);
+    void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+    void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+  }, [queryClient]);
+
+  let content;
+  if (job.isPending) content = <Loading />;
+  else if (job.isError) {
+    const gone = job.error instanceof ApiError && job.error.status === 404;
+    content = (
+      <div className="page-status" role="alert">
+        <p>{gone ? t('job.notOpen') : t('job.loadFailed')}</p>
+        {!gone && (
+          <button type="button" className="btn btn--secondary" onClick={() => void job.refetch()}>
+            {t('job.retry')}
+          </button>
+        )}
+      </div>
+    );
+  } else content = <JobCard job={job.data} onApply={setApplyingTo} focusStatus={focusStatus} />;
+
+  return (
+    <div className="jobs-page job-page">
+      <div className="jobs-page__head">
+        <Link to="/recommended-jobs" className="btn btn--secondary">
+          {t('job.backToJobs')}
+        </Link>
+        <Link to="/job-alerts" className="btn btn--ghost">
+          {t('alerts.manage')}
+        </Link>
+      </div>
+      {content}
+      <ApplyModal job={applyingTo} onClose={closeModal} onApplied={applied} />
+    </div>
+  );
+}
+
+export default withQueryClient(JobPage);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { requiredText } from './fields.js';
+import { jobSearchFiltersSchema } from './job-search.js';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
+
+/** How many alerts one professional may keep: enough for every search worth following, few enough to read. */
+export const MAX_JOB_ALERTS = 20;
+export const MAX_JOB_ALERT_NAME_LENGTH = 100;
+/** How many new jobs one alert mail lists; the mail says when there were more. */
+export const JOB_ALERT_MAIL_JOBS = 20;
+export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
+/**
+ * The search an alert follows: the filters of /recommended-jobs worth keeping (not the page, the order or
+ * `posted_within`, which the alert's own window replaces) and which tab it was on: `show_all` false follows the
+ * jobs sharing a skill with the professional, true every open job.
+ */
+export const jobAlertSearchSchema = jobSearchFiltersSchema.omit({ posted_within: true }).extend({
+  show_all: z.boolean({ error: MSG.invalidChoice }).default(false),
+});
+export type JobAlertSearch = z.output<typeof jobAlertSearchSchema>;
+
+const alertName = requiredText(MAX_JOB_ALERT_NAME_LENGTH);
+const frequency = z.enum(JOB_ALERT_FREQUENCIES, { error: MSG.invalidChoice });
+
+/** POST /api/job-alerts/: save the current search under a name. */
+export const jobAlertCreateSchema = z.strictObject({
+  name: alertName,
+  frequency,
+  search: jobAlertSearchSchema.prefault({}),
+});
+export type JobAlertCreate = z.input<typeof jobAlertCreateSchema>;
+
+/** PATCH /api/job-alerts/<id>/: rename, change the frequency, pause or resume. */
+export const jobAlertPatchSchema = z.strictObject({
+  name: alertName.optional(),
+  frequency: frequency.optional(),
+  paused: z.boolean({ error: MSG.invalidChoice }).optional(),
+});
+export type JobAlertPatch = z.input<typeof jobAlertPatchSchema>;
+
+/** A saved search as the API answers it: the values jobAlertSearchSchema gave, without its reading of query text. */
+const savedSearchSchema = z.object({
+  q: z.string().optional(),
+  location: z.string().optional(),
+  type_of_contract: z.array(z.enum(CONTRACT_TYPES)).optional(),
+  work_model: z.array(z.enum(WORK_MODELS)).optional(),
+  experience_level: z.array(z.enum(EXPERIENCE_LEVELS)).optional(),
+  salary_min: z.number().int().optional(),
+  industry: z.string().optional(),
+  show_all: z.boolean(),
+}) satisfies z.ZodType<JobAlertSearch>;
+
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  frequency,
+  search: savedSearchSchema,
+  paused: z.boolean(),
+  created_at: z.string(),
+  /** The start of the window of the next mail: the jobs approved since then are its news. */
+  window_start: z.string(),
+  /** When the next mail is due (if anything new matches then). */
+  next_run_at: z.string(),
+});
+export type JobAlert = z.output<typeof jobAlertSchema>;
