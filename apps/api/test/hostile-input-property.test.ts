@@ -21,10 +21,14 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
 );
 
-/** Error bodies in the documented shapes: a detail with its code, or field errors with the codes of their messages. */
-const messageCodes = z.record(z.string(), z.array(z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() })));
+/**
+ * Error bodies in the documented shapes: a detail with its failure's code and its message's code, or field errors with
+ * the codes of their messages.
+ */
+const messageCode = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+const messageCodes = z.record(z.string(), z.array(messageCode));
 const errorBody = z.union([
-  z.object({ detail: z.string(), code: z.string().optional() }),
+  z.object({ detail: z.string(), code: z.string(), detail_code: messageCode }),
   z.object({ codes: messageCodes }).catchall(z.array(z.string())),
 ]);
 
