@@ -13,8 +13,8 @@ import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
-import { MB, MSG } from '@talent/shared';
-import { serviceUnavailable } from './lib/errors.js';
+import { MB } from '@talent/shared';
+import { detailBody, serviceUnavailable } from './lib/errors.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -41,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     // Errors of the router itself (a malformed or too long URL) come before the error handler: same body shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as FastifyReply).code(status).send({ detail: MSG.badRequest, code: error.code ?? 'bad_request' });
+      void (reply as FastifyReply).code(status).send(detailBody('badRequest', error.code ?? 'bad_request'));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -8,6 +8,7 @@ import { seedDemoMarket } from '../src/services/demo/market.js';
 import { backgroundJobs } from '../src/services/background-jobs.js';
 import { bearer } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
+import { detailOf } from './helpers/field-errors.js';
 
 describe('demo sandboxes and real data, both ways', async () => {
   const { app, ctx, authHeader } = await createTestApp();
@@ -53,7 +54,7 @@ describe('demo sandboxes and real data, both ways', async () => {
     const headers = await demoLogin('professional');
     const res = await app.inject({ method: 'POST', url: '/hiring/applications/', headers, payload: { job_id: realJob.id } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: MSG.jobNotOpen, code: 'job_not_open' });
+    expect(detailOf(res)).toEqual({ detail: MSG.jobNotOpen, code: 'job_not_open' });
     expect(await ctx.db.select().from(applications).where(eq(applications.jobId, realJob.id))).toEqual([]);
     // The demo market stays open to it.
     const demoJob = (await allJobs(headers)).find((j) => !j.has_applied)!;

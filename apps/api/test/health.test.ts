@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
+import { detailOf } from './helpers/field-errors.js';
 
 describe('health and errors', async () => {
   const { app } = await createTestApp();
@@ -20,7 +21,7 @@ describe('health and errors', async () => {
   it('gives an unknown API path a JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    expect(detailOf(res)).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
   it('sends security headers', async () => {

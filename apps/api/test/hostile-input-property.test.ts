@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '@talent/shared';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -21,10 +22,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
 );
 
-/** Error bodies in the documented shapes: a detail with its code, or field errors with the codes of their messages. */
-const messageCodes = z.record(z.string(), z.array(z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() })));
+/** A message's code: a key of the message catalogue, whichever route, caller and value gave it. */
+const messageCode = z.object({ code: z.string().refine(isMessageKey), params: z.record(z.string(), z.unknown()).optional() });
+const messageCodes = z.record(z.string(), z.array(messageCode));
+/**
+ * Error bodies in the documented shapes: a detail with its failure's code and its message's code, or field errors with
+ * the codes of their messages.
+ */
 const errorBody = z.union([
-  z.object({ detail: z.string(), code: z.string().optional() }),
+  z.object({ detail: z.string(), code: z.string(), detail_code: messageCode }),
   z.object({ codes: messageCodes }).catchall(z.array(z.string())),
 ]);
 

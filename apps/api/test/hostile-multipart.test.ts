@@ -5,7 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 const part = (name: string, value: string, filename?: string) =>
   `--xyz\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n${value}\r\n`;
@@ -43,7 +43,7 @@ describe('broken multipart bodies on every multipart route', async () => {
       for (const { what, contentType, body } of broken(route.file)) {
         const res = await send(route, contentType, body);
         expect(res.statusCode, `${route.method} ${route.url}: ${what}`).toBe(400);
-        expect(res.json(), `${route.method} ${route.url}: ${what}`).toEqual({ detail: MSG.badRequest, code: 'malformed_multipart' });
+        expect(detailOf(res), `${route.method} ${route.url}: ${what}`).toEqual({ detail: MSG.badRequest, code: 'malformed_multipart' });
       }
     }
     expect(await jobCount()).toBe(0);
@@ -56,7 +56,7 @@ describe('broken multipart bodies on every multipart route', async () => {
     for (const route of routes) {
       const res = await send(route, withBoundary, many);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
-      expect(res.json()).toEqual({ detail: MSG.fileTooLarge, code: 'file_too_large' });
+      expect(detailOf(res)).toEqual({ detail: MSG.fileTooLarge, code: 'file_too_large' });
     }
     expect(await jobCount()).toBe(0);
   });

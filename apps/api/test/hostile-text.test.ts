@@ -9,7 +9,7 @@ import { multipart } from './helpers/forms.js';
 import { samplePdf } from './helpers/samples.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 /** Characters that a text field must refuse: invisible controls, and the bidi controls that disguise text. */
 const HOSTILE = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\u200f', '\ud800'];
@@ -125,7 +125,7 @@ describe('control characters in text', async () => {
       for (const payload of [{ text: 'a\u0000b' }, { json: '{"a":"\\u0000"}' }]) {
         const res = await probe.inject({ method: 'POST', url: '/probe/', payload });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json()).toEqual({ detail: MSG.controlCharacters, code: 'invalid_text' });
+        expect(detailOf(res)).toEqual({ detail: MSG.controlCharacters, code: 'invalid_text' });
       }
     } finally {
       await probe.close();

@@ -7,6 +7,7 @@ import { professionalProfiles, storedFiles } from '../src/db/schema.js';
 import { buildProfessional } from '../src/factories/users.js';
 import { PDF_LIMITS, PdfTooComplexError, pdfText } from '../src/services/pdf-text.js';
 import { createTestApp } from './helpers/test-app.js';
+import { detailOf } from './helpers/field-errors.js';
 
 /**
  * A small, valid PDF of one page whose content stream inflates to `inflatedBytes`: the shape of a decompression
@@ -53,7 +54,7 @@ describe('PDF text extraction of hostile CVs', async () => {
     const user = await professionalWithCv(bomb);
     const res = await app.inject({ method: 'GET', url: '/api/profile/cv-skills/', headers: await authHeader(user) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: MSG.cvTooComplex, code: 'cv_too_complex' });
+    expect(detailOf(res)).toEqual({ detail: MSG.cvTooComplex, code: 'cv_too_complex' });
   });
 
   it('still reads an ordinary CV whose text inflates within the limit', async () => {

@@ -4,6 +4,7 @@ import { MSG } from '@talent/shared';
 import { buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { signInWaitSeconds } from '../src/services/sign-in-throttle.js';
 import { createTestApp } from './helpers/test-app.js';
+import { detailOf } from './helpers/field-errors.js';
 
 describe('sign-in throttling', async () => {
   // Two free failures per account and address, four per account, eight per address.
@@ -35,7 +36,7 @@ describe('sign-in throttling', async () => {
     const held = await signIn(user.email, FACTORY_PASSWORD, attacker);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('1');
-    expect(held.json()).toEqual({ detail: waitMessage(1), code: 'throttled' });
+    expect(detailOf(held)).toEqual({ detail: waitMessage(1), code: 'throttled' });
     expect((await signIn(user.email, FACTORY_PASSWORD, nextIp())).statusCode).toBe(200);
   });
 

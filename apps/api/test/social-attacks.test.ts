@@ -17,6 +17,7 @@ import {
   startSignIn,
 } from './helpers/social-flow.js';
 import { startProviders } from './helpers/social-flow.js';
+import { detailOf } from './helpers/field-errors.js';
 
 const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;
 const STATE_REFUSED = { detail: MSG.socialStateInvalid, code: 'social_state_invalid' };
@@ -45,7 +46,7 @@ describe('social sign-in: what is refused', async () => {
       expect(res.statusCode).toBe(201);
       const again = await postCallback(app, 'google', body);
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual(STATE_REFUSED);
+      expect(detailOf(again)).toEqual(STATE_REFUSED);
     });
 
     it('cannot be altered: a changed claim breaks its signature', async () => {
@@ -56,7 +57,7 @@ describe('social sign-in: what is refused', async () => {
       // An attacker makes themselves an employer; the state comes back as the provider returned it.
       const res = await postCallback(app, 'linkedin', { ...body, state: withAlteredClaims(body.state, { ut: 'employer' }) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(STATE_REFUSED);
+      expect(detailOf(res)).toEqual(STATE_REFUSED);
       expect(await accountsWith(email)).toBe(0);
     });
 
@@ -67,7 +68,7 @@ describe('social sign-in: what is refused', async () => {
       for (const secrets of [{ ...started.secrets, nonce: other.nonce }, { ...started.secrets, verifier: other.verifier }]) {
         const res = await postCallback(app, 'google', callbackBody(answer, secrets));
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual(STATE_REFUSED);
+        expect(detailOf(res)).toEqual(STATE_REFUSED);
       }
       // Refused before anything was spent: the genuine browser still finishes.
       expect((await postCallback(app, 'google', callbackBody(answer, started.secrets))).statusCode).toBe(409);
@@ -77,7 +78,7 @@ describe('social sign-in: what is refused', async () => {
       const started = await startSignIn(app, 'google');
       const answer = await signInAtProvider(started.authorizationUrl, { login: address('mixup'), redirectUri: REDIRECT_URI });
       const body = callbackBody(answer, started.secrets);
-      expect((await postCallback(app, 'linkedin', body)).json()).toEqual(STATE_REFUSED);
+      expect(detailOf(await postCallback(app, 'linkedin', body))).toEqual(STATE_REFUSED);
       const forged = await new SignJWT({ typ: 'social-state', prov: 'google' })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer('talent-marketplace')
@@ -85,7 +86,7 @@ describe('social sign-in: what is refused', async () => {
         .setJti(randomUUID())
         .setExpirationTime('5m')
         .sign(new TextEncoder().encode('a-secret-that-is-not-this-servers-key'));
-      expect((await postCallback(app, 'google', { ...body, state: forged })).json()).toEqual(STATE_REFUSED);
+      expect(detailOf(await postCallback(app, 'google', { ...body, state: forged }))).toEqual(STATE_REFUSED);
     });
   });
 
@@ -98,7 +99,7 @@ describe('social sign-in: what is refused', async () => {
       const fresh = await startSignIn(app, 'google', { user_type: 'professional' }, started.secrets);
       const res = await postCallback(app, 'google', { ...callbackBody(answer, started.secrets), state: fresh.state });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: MSG.socialCodeInvalid, code: 'social_code_invalid' });
+      expect(detailOf(res)).toEqual({ detail: MSG.socialCodeInvalid, code: 'social_code_invalid' });
     });
 
     it('that the provider never issued is refused', async () => {
@@ -157,7 +158,7 @@ describe('social sign-in: what is refused', async () => {
       const email = address('tampered');
       const res = await signInWithIdToken('google', email, rewrite);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(ID_TOKEN_REFUSED);
+      expect(detailOf(res)).toEqual(ID_TOKEN_REFUSED);
       expect(await accountsWith(email)).toBe(0);
     });
 
@@ -166,7 +167,7 @@ describe('social sign-in: what is refused', async () => {
       const res = await signInWithIdToken('linkedin', email, async (token) =>
         providers.linkedin.signWithProviderKey({ ...decodeJwt(token), aud: 'another-client' }),
       );
-      expect(res.json()).toEqual(ID_TOKEN_REFUSED);
+      expect(detailOf(res)).toEqual(ID_TOKEN_REFUSED);
       expect(await accountsWith(email)).toBe(0);
     });
 
@@ -176,7 +177,7 @@ describe('social sign-in: what is refused', async () => {
       const res = await signInWithIdToken('google', address('attacker'), async (token) =>
         withAlteredClaims(token, { email: victim, sub: victim }),
       );
-      expect(res.json()).toEqual(ID_TOKEN_REFUSED);
+      expect(detailOf(res)).toEqual(ID_TOKEN_REFUSED);
     });
   });
 });

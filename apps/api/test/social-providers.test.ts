@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { signState } from '../src/services/social/flow-tokens.js';
 import { createTestApp } from './helpers/test-app.js';
 import { browserSecrets, CLIENTS, PUBLIC_URL, REDIRECT_URI, socialConfig, startProviders, startSignIn } from './helpers/social-flow.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 /** An address where nothing listens: a provider that is down. */
 async function deadIssuer(): Promise<string> {
@@ -90,7 +90,7 @@ describe('social sign-in: providers', async () => {
     const { challenge, nonce } = browserSecrets();
     const res = await app.inject({ method: 'POST', url: '/api/social/facebook/start/', payload: { code_challenge: challenge, nonce } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(NOT_CONFIGURED);
+    expect(detailOf(res)).toEqual(NOT_CONFIGURED);
   });
 });
 
@@ -102,7 +102,7 @@ describe('social sign-in: no provider configured', async () => {
     const { challenge, nonce, verifier } = browserSecrets();
     const start = await app.inject({ method: 'POST', url: '/api/social/google/start/', payload: { code_challenge: challenge, nonce } });
     expect(start.statusCode).toBe(404);
-    expect(start.json()).toEqual(NOT_CONFIGURED);
+    expect(detailOf(start)).toEqual(NOT_CONFIGURED);
     const state = await signState(ctx.secret, 'google', { nonce, codeChallenge: challenge });
     const finish = await app.inject({
       method: 'POST',
@@ -135,7 +135,7 @@ describe('social sign-in: a provider that is down', async () => {
     const { challenge, nonce, verifier } = browserSecrets();
     const start = await app.inject({ method: 'POST', url: '/api/social/google/start/', payload: { code_challenge: challenge, nonce } });
     expect(start.statusCode).toBe(503);
-    expect(start.json()).toEqual(UNAVAILABLE);
+    expect(detailOf(start)).toEqual(UNAVAILABLE);
     const state = await signState(ctx.secret, 'linkedin', { nonce, codeChallenge: challenge });
     const finish = await app.inject({
       method: 'POST',
@@ -143,7 +143,7 @@ describe('social sign-in: a provider that is down', async () => {
       payload: { code: 'abc', state, code_verifier: verifier, nonce },
     });
     expect(finish.statusCode).toBe(503);
-    expect(finish.json()).toEqual(UNAVAILABLE);
+    expect(detailOf(finish)).toEqual(UNAVAILABLE);
   });
 });
 

@@ -7,7 +7,7 @@ import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '.
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
 import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;
 
@@ -64,6 +64,7 @@ describe('social sign-in: accounts', async () => {
       expect(asked).toMatchObject({
         code: 'user_type_required',
         detail: MSG.socialUserTypeRequired,
+        detail_code: { code: 'socialUserTypeRequired' },
         email,
         first_name: 'Grace',
         signup_token: expect.any(String),
@@ -86,7 +87,7 @@ describe('social sign-in: accounts', async () => {
 
       const replay = await signup({ signup_token: asked.signup_token, user_type: 'professional' });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toEqual({ detail: MSG.socialStateInvalid, code: 'social_state_invalid' });
+      expect(detailOf(replay)).toEqual({ detail: MSG.socialStateInvalid, code: 'social_state_invalid' });
       expect(await accountsWith(email)).toHaveLength(1);
     });
 
@@ -94,14 +95,14 @@ describe('social sign-in: accounts', async () => {
       const email = address('unverified.person');
       const { res } = await socialSignIn(app, 'google', `unverified:${email}`, { user_type: 'professional' });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MSG.socialEmailUnverified, code: 'email_not_verified' });
+      expect(detailOf(res)).toEqual({ detail: MSG.socialEmailUnverified, code: 'email_not_verified' });
       expect(await accountsWith(email)).toHaveLength(0);
     });
 
     it('who shares no e-mail address gets no account', async () => {
       const { res } = await socialSignIn(app, 'linkedin', `noemail:${randomUUID()}`, { user_type: 'professional' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: MSG.socialEmailMissing, code: 'social_email_missing' });
+      expect(detailOf(res)).toEqual({ detail: MSG.socialEmailMissing, code: 'social_email_missing' });
     });
   });
 
@@ -116,6 +117,7 @@ describe('social sign-in: accounts', async () => {
       expect(asked).toMatchObject({
         code: 'link_password_required',
         detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', 'Google'),
+        detail_code: { code: 'socialLinkPasswordRequired', params: { provider: 'Google' } },
         email,
         provider: 'google',
       });
@@ -124,7 +126,7 @@ describe('social sign-in: accounts', async () => {
 
       const wrong = await link('google', { link_token: asked.link_token, password: 'not-the-password' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ detail: MSG.invalidCredentials, code: 'invalid_credentials' });
+      expect(detailOf(wrong)).toEqual({ detail: MSG.invalidCredentials, code: 'invalid_credentials' });
       expect(await identitiesOf(user.id)).toEqual([]);
 
       const right = await link('google', { link_token: asked.link_token, password: FACTORY_PASSWORD });
@@ -186,7 +188,7 @@ describe('social sign-in: accounts', async () => {
       const staff = await buildUser(ctx.db, { email, userType: 'other', isStaff: true });
       const { res } = await socialSignIn(app, 'google', email);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: MSG.socialStaffNotLinked, code: 'social_staff_not_linked' });
+      expect(detailOf(res)).toEqual({ detail: MSG.socialStaffNotLinked, code: 'social_staff_not_linked' });
       expect(await identitiesOf(staff.id)).toEqual([]);
       expect((await login(app, email, FACTORY_PASSWORD)).user.id).toBe(staff.id);
     });
@@ -231,7 +233,7 @@ describe('social sign-in: accounts', async () => {
     await ctx.db.update(users).set({ emailConfirmedAt: null }).where(sql`lower(${users.email}) = ${email}`);
     const { res } = await socialSignIn(app, 'linkedin', email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: MSG.socialLinkNoPassword, code: 'social_link_no_password' });
+    expect(detailOf(res)).toEqual({ detail: MSG.socialLinkNoPassword, code: 'social_link_no_password' });
   });
 
   it('a social-only account cannot log in with a password: the usual invalid-credentials answer', async () => {

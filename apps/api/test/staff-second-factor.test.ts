@@ -8,7 +8,7 @@ import { createOrPromoteStaff } from '../src/services/staff-accounts.js';
 import { hashRecoveryCode } from '../src/services/staff-otp.js';
 import { bearer } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The code of a time step: now, or `steps` periods before or after. */
@@ -35,7 +35,7 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
     for (let i = 0; i < 4; i++) {
       const res = await signIn({ email: staff.email, password: staff.password }, '198.51.100.200');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: MSG.otpRequired, code: 'otp_required' });
+      expect(detailOf(res)).toEqual({ detail: MSG.otpRequired, code: 'otp_required' });
     }
     const withCode = await signIn({ email: staff.email, password: staff.password, otp: await codeAt(SECRET) }, '198.51.100.200');
     expect(withCode.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await signIn({ email: staff.email, password: staff.password, otp: '000000' }, from);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: MSG.otpInvalid, code: 'otp_invalid' });
+      expect(detailOf(res)).toEqual({ detail: MSG.otpInvalid, code: 'otp_invalid' });
     }
     const third = await signIn({ email: staff.email, password: staff.password, otp: '000000' }, from);
     expect(third.statusCode).toBe(401);

@@ -124,7 +124,7 @@ describe('the session in the API client', () => {
   it('keeps the session when the renewal cannot reach the server: a network error, not a lost session', async () => {
     tokenStorage.setTokens(token(-60), 'refresh-1');
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    await expect(apiRequest('/api/user-status/')).rejects.toMatchObject({ status: 0, message: 'Failed to connect to the server. Please try again later.' });
+    await expect(apiRequest('/api/user-status/')).rejects.toMatchObject({ status: 0, shown: 'connectionFailed' });
     expect(lost).not.toHaveBeenCalled();
     expect(localStorage.getItem('refresh')).toBe('refresh-1');
   });
@@ -150,7 +150,7 @@ describe('the session in the API client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(apiRequest('/api/token/', { anonymous: true, method: 'POST', body: {} })).rejects.toMatchObject({
       status: 0,
-      message: 'Failed to connect to the server. Please try again later.',
+      shown: 'connectionFailed',
     });
   });
 });

@@ -6,7 +6,7 @@ import { MSG } from '@talent/shared';
 import AuthCallbackPage from '../src/features/auth/auth-callback-page';
 import { sameSitePath } from '../src/lib/same-site-path';
 import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json } from './support/fake-api';
+import { detailBody, fakeApi, json } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
 
 const where = () => screen.getByTestId('location');
@@ -76,8 +76,7 @@ describe('the social sign-in callback', () => {
     const calls = fakeApi({
       'POST /api/social/google/': () =>
         json(409, {
-          detail: MSG.socialUserTypeRequired,
-          code: 'user_type_required',
+          ...detailBody('socialUserTypeRequired', 'user_type_required'),
           signup_token: 'signup-1',
           email: 'grace@example.cd',
           first_name: 'Grace',
@@ -106,14 +105,13 @@ describe('the social sign-in callback', () => {
     const calls = fakeApi({
       'POST /api/social/google/': () =>
         json(409, {
-          detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', 'Google'),
-          code: 'link_password_required',
+          ...detailBody('socialLinkPasswordRequired', 'link_password_required', { provider: 'Google' }),
           link_token: 'link-1',
           email: 'amani@example.cd',
           provider: 'google',
         }),
       'POST /api/social/google/link/': () =>
-        ++tries === 1 ? json(401, { detail: MSG.invalidCredentials, code: 'invalid_credentials' }) : signedIn(false),
+        ++tries === 1 ? json(401, detailBody('invalidCredentials', 'invalid_credentials')) : signedIn(false),
     });
     renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
 
@@ -143,7 +141,7 @@ describe('the social sign-in callback', () => {
     const calls = fakeApi({});
     renderWithSession(routes, '/auth/callback?error=access_denied&state=signed-state');
     await waitFor(() => expect(where().textContent).toBe('/auth'));
-    expect(flashOf()).toEqual({ kind: 'error', message: MSG.socialAccessDenied });
+    expect(flashOf()).toEqual({ kind: 'error', message: 'socialAccessDenied' });
     expect(calls).toHaveLength(0);
     expect(sessionStorage.getItem('social-sign-in')).toBeNull();
   });
@@ -157,16 +155,16 @@ describe('the social sign-in callback', () => {
     const calls = fakeApi({});
     renderWithSession(routes, path);
     await waitFor(() => expect(where().textContent).toBe('/auth'));
-    expect(flashOf()).toEqual({ kind: 'error', message: MSG.socialStateInvalid });
+    expect(flashOf()).toEqual({ kind: 'error', message: 'socialStateInvalid' });
     expect(calls).toHaveLength(0);
   });
 
   it('brings the server\'s refusal back to /auth (an expired or used code)', async () => {
     keep();
-    fakeApi({ 'POST /api/social/google/': () => json(400, { detail: MSG.socialCodeInvalid, code: 'social_code_invalid' }) });
+    fakeApi({ 'POST /api/social/google/': () => json(400, detailBody('socialCodeInvalid', 'social_code_invalid')) });
     renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
     await waitFor(() => expect(where().textContent).toBe('/auth'));
-    expect(flashOf()).toEqual({ kind: 'error', message: MSG.socialCodeInvalid });
+    expect(flashOf()).toEqual({ kind: 'error', message: 'socialCodeInvalid' });
     expect(tokenStorage.getAccess()).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { DEMO_PASSWORD, MSG } from '@talent/shared';
 import { setSessionLostHandler } from '../src/lib/api-client';
 import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json, token } from './support/fake-api';
+import { detailBody, fakeApi, fieldErrorBody, json, token } from './support/fake-api';
 import { renderWithSession, session } from './support/render-app';
 
 const employer = { email: 'hr@bralima.cd', user_type: 'employer', profile: { first_name: 'Patrick', last_name: 'Ilunga' } };
@@ -156,7 +156,7 @@ describe('the session', () => {
       online(false);
       const calls = fakeApi({});
       renderWithSession(routes, '/auth');
-      await expect(session.current!.login('amani@example.cd', 'secret-password')).rejects.toMatchObject({ message: MSG.offlineNotSent });
+      await expect(session.current!.login('amani@example.cd', 'secret-password')).rejects.toMatchObject({ shown: 'offlineNotSent' });
       expect(calls).toHaveLength(0);
     });
 
@@ -199,11 +199,11 @@ describe('the session', () => {
   });
 
   it('fails a login with the server message and its status, and clears the user', async () => {
-    fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
+    fakeApi({ 'POST /api/token/': () => json(401, detailBody('invalidCredentials', 'invalid_credentials')) });
     renderWithSession(routes, '/auth');
     await expect(session.current!.login('a@b.cd', 'wrong-password')).rejects.toMatchObject({
       status: 401,
-      message: MSG.invalidCredentials,
+      shown: 'invalidCredentials',
     });
     expect(session.current?.user).toBeNull();
     expect(localStorage.getItem('access')).toBeNull();
@@ -215,7 +215,7 @@ describe('the session', () => {
     renderWithSession(routes, '/auth');
     await expect(session.current!.login('a@b.cd', 'password-1')).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid login response.',
+      shown: 'invalidLoginResponse',
     });
   });
 
@@ -245,7 +245,7 @@ describe('the session', () => {
     renderWithSession(routes, '/auth');
     await expect(
       session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
-    ).rejects.toMatchObject({ status: 400, message: 'Missing access or refresh token.' });
+    ).rejects.toMatchObject({ status: 400, shown: 'missingTokens' });
   });
 
   it('falls back to the catalogue message when registration fails without one', async () => {
@@ -253,15 +253,15 @@ describe('the session', () => {
     renderWithSession(routes, '/auth');
     await expect(
       session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
-    ).rejects.toMatchObject({ status: 500, message: MSG.registrationFailed });
+    ).rejects.toMatchObject({ status: 500, shown: 'registrationFailed' });
   });
 
   it('keeps the field errors of a refused registration for the form', async () => {
-    fakeApi({ 'POST /api/register/': () => json(400, { email: [MSG.emailTaken] }) });
+    fakeApi({ 'POST /api/register/': () => json(400, fieldErrorBody({ email: ['emailTaken'] })) });
     renderWithSession(routes, '/auth');
     await expect(
       session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
-    ).rejects.toMatchObject({ status: 400, message: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
+    ).rejects.toMatchObject({ status: 400, shown: { text: MSG.emailTaken }, fields: { email: [MSG.emailTaken] } });
   });
 
   it('logs into a demo sandbox with the demo password and lands with the welcome message', async () => {
@@ -277,14 +277,14 @@ describe('the session', () => {
     expect(localStorage.getItem('access')).toBe('a3');
     expect(where().textContent).toBe('/recommended-jobs');
     expect(JSON.parse(where().dataset.state!)).toEqual({
-      flash: { kind: 'success', message: MSG.demoWelcome, role: 'professional' },
+      flash: { kind: 'success', message: 'demoWelcome', role: 'professional' },
     });
   });
 
   it('shows the connection message when the demo cannot start', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     renderWithSession(routes, '/auth');
-    await expect(session.current!.demoLogin('employer')).rejects.toMatchObject({ message: MSG.connectionFailed });
+    await expect(session.current!.demoLogin('employer')).rejects.toMatchObject({ shown: 'connectionFailed' });
   });
 
   it('logs out through the endpoint even when it fails, clearing storage but the language', async () => {

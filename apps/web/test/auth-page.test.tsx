@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { MSG } from '@talent/shared';
 import AuthPage from '../src/features/auth/auth-page';
 import i18n from '../src/i18n';
-import { fakeApi, json, type Call } from './support/fake-api';
+import { detailBody, fakeApi, fieldErrorBody, json, type Call } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
 
 const where = () => screen.getByTestId('location');
@@ -84,7 +84,7 @@ describe('the auth screen', () => {
   });
 
   it('shows the server message for wrong credentials', async () => {
-    fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
+    fakeApi({ 'POST /api/token/': () => json(401, detailBody('invalidCredentials', 'invalid_credentials')) });
     renderWithSession(routes, '/auth');
     const form = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
     await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');
@@ -99,7 +99,7 @@ describe('the auth screen', () => {
       'POST /api/token/': (body) =>
         (body as { otp?: string }).otp === '123456'
           ? json(200, { access: 'a1', refresh: 'r1', user: { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true } })
-          : json(401, { detail: MSG.otpRequired, code: 'otp_required' }),
+          : json(401, detailBody('otpRequired', 'otp_required')),
     });
     renderWithSession(routes, '/auth');
     const form = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
@@ -124,7 +124,7 @@ describe('the auth screen', () => {
 
   it('says it in French to a French reader', async () => {
     await i18n.changeLanguage('fr');
-    fakeApi({ 'POST /api/token/': () => json(401, { detail: MSG.invalidCredentials }) });
+    fakeApi({ 'POST /api/token/': () => json(401, detailBody('invalidCredentials', 'invalid_credentials')) });
     renderWithSession(routes, '/auth');
     expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeTruthy();
     const form = within(screen.getByRole('tabpanel', { name: 'Connexion' }));
@@ -199,7 +199,7 @@ describe('the auth screen', () => {
   });
 
   it('puts a refused field back on its control', async () => {
-    fakeApi({ 'POST /api/register/': () => json(400, { email: [MSG.emailTaken] }) });
+    fakeApi({ 'POST /api/register/': () => json(400, fieldErrorBody({ email: ['emailTaken'] })) });
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Register' }));
     await userEvent.type(form.getByLabelText(/^First name/), 'Amani');
@@ -221,7 +221,7 @@ describe('the auth screen', () => {
     renderWithSession(routes, '/auth?tab=register');
     await userEvent.click(await screen.findByRole('button', { name: 'Try as Employer' }));
     await waitFor(() => expect(where().textContent).toBe('/hiring-center'));
-    expect(JSON.parse(where().dataset.state!).flash).toMatchObject({ message: MSG.demoWelcome, role: 'employer' });
+    expect(JSON.parse(where().dataset.state!).flash).toMatchObject({ message: 'demoWelcome', role: 'employer' });
   });
 
   it('offers no social sign-in at all when no provider is configured', async () => {
@@ -270,7 +270,7 @@ describe('the auth screen', () => {
   it('says so when the provider cannot be reached, and lets the visitor try again', async () => {
     fakeApi({
       'GET /api/social/providers/': () => json(200, [provider('google')]),
-      'POST /api/social/google/start/': () => json(503, { detail: MSG.socialProviderUnavailable, code: 'social_provider_unavailable' }),
+      'POST /api/social/google/start/': () => json(503, detailBody('socialProviderUnavailable', 'social_provider_unavailable')),
     });
     renderWithSession(routes, '/auth');
     const panel = within(await screen.findByRole('tabpanel', { name: 'Log In' }));

@@ -25,14 +25,14 @@ describe('the onboarding profile load error', () => {
   afterEach(cleanup);
 
   it('on a 401 says the session expired, then goes to the login page', async () => {
-    show(new ApiError(401, null, 'Your session has expired. Please log in again.'));
+    show(new ApiError(401, null, 'tokenExpired'));
     expect((await screen.findByRole('alert')).textContent).toBe('Your session has expired. Redirecting to login...');
     expect(await screen.findByText('Log in page', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('otherwise says the profile could not be loaded, stays, and offers to try again', async () => {
     const retry = vi.fn();
-    show(new ApiError(0, null, 'Failed to connect to the server. Please try again later.'), retry);
+    show(new ApiError(0, null, 'connectionFailed'), retry);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load user profile. Please try again later.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

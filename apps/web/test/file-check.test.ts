@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@talent/shared';
 import { acceptOf, fileProblem, formatFileSize } from '../src/lib/file-check';
 import { nextLink } from '../src/lib/paging';
 
@@ -13,22 +12,22 @@ describe('fileProblem', () => {
   });
 
   it('refuses another declared type with the upload kind message', () => {
-    expect(fileProblem(file('cv.txt', 'text/plain'), 'cv')).toEqual({ text: MSG.cvMustBePdf });
+    expect(fileProblem(file('cv.txt', 'text/plain'), 'cv')).toEqual({ key: 'cvMustBePdf' });
     expect(fileProblem(file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'cv'))
-      .toEqual({ text: MSG.cvMustBePdf });
-    expect(fileProblem(file('me.gif', 'image/gif'), 'profile_photo')).toEqual({ text: MSG.imageMustBePngOrJpeg });
+      .toEqual({ key: 'cvMustBePdf' });
+    expect(fileProblem(file('me.gif', 'image/gif'), 'profile_photo')).toEqual({ key: 'imageMustBePngOrJpeg' });
   });
 
   it('goes by the extension when the browser declares no type', () => {
     expect(fileProblem(file('CV.PDF', ''), 'cv')).toBeNull();
-    expect(fileProblem(file('cv.txt', ''), 'cv')).toEqual({ text: MSG.cvMustBePdf });
+    expect(fileProblem(file('cv.txt', ''), 'cv')).toEqual({ key: 'cvMustBePdf' });
   });
 
   it('refuses an empty file and one over the limit, giving the limit', () => {
-    expect(fileProblem(file('cv.pdf', 'application/pdf', 0), 'cv')).toEqual({ text: MSG.emptyFile });
+    expect(fileProblem(file('cv.pdf', 'application/pdf', 0), 'cv')).toEqual({ key: 'emptyFile' });
     expect(fileProblem(file('me.png', 'image/png', 2 * 1024 * 1024 + 1), 'profile_photo')).toEqual({
-      text: MSG.fileTooLargeWith,
-      values: { limit: 2 },
+      key: 'fileTooLargeWith',
+      params: { limit: 2 },
     });
   });
 

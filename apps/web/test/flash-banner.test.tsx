@@ -2,14 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { MSG } from '@talent/shared';
 import { FlashBanner } from '../src/components/layout/flash-banner';
 import { flashState } from '../src/lib/flash';
 import i18n from '../src/i18n';
 import { LocationProbe } from './support/render-app';
 
 const demoWelcome = (role: 'professional' | 'employer') => (
-  <MemoryRouter initialEntries={[{ pathname: '/hiring-center', state: flashState({ kind: 'success', message: MSG.demoWelcome, role }) }]}>
+  <MemoryRouter initialEntries={[{ pathname: '/hiring-center', state: flashState({ kind: 'success', message: 'demoWelcome', role }) }]}>
     <FlashBanner />
     <LocationProbe />
   </MemoryRouter>

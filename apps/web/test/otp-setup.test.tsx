@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { MSG } from '@talent/shared';
 import AdminPage from '../src/features/admin/admin-page';
 import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json, token } from './support/fake-api';
+import { detailBody, fakeApi, fieldErrorBody, json, token } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
 
 const staff = (otpEnrolmentRequired: boolean) => ({
@@ -32,8 +32,8 @@ describe('a staff member without a one-time code, at /admin', () => {
       'POST /api/staff/otp/': () => json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: QR }),
       'POST /api/staff/otp/confirm/': () =>
         ++confirms === 1
-          ? json(400, { otp: [MSG.otpInvalid] })
-          : json(200, { detail: MSG.otpEnrolled, recovery_codes: CODES, access: token(600), refresh: 'r2', user: staff(false) }),
+          ? json(400, fieldErrorBody({ otp: ['otpInvalid'] }))
+          : json(200, { ...detailBody('otpEnrolled'), recovery_codes: CODES, access: token(600), refresh: 'r2', user: staff(false) }),
     });
     renderWithSession(<Route path="/admin" element={<AdminPage />} />, '/admin');
 

@@ -2,10 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { MSG } from '@talent/shared';
 import AuthPage from '../src/features/auth/auth-page';
 import i18n from '../src/i18n';
-import { fakeApi, json } from './support/fake-api';
+import { fakeApi, fieldErrorBody, json } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
 
 const routes = <Route path="/auth" element={<AuthPage />} />;
@@ -60,7 +59,7 @@ describe('the strength of a new password on the register form', () => {
 
   it("says it in French, and puts the server's refusal on the field in French", { timeout: 60_000 }, async () => {
     await i18n.changeLanguage('fr');
-    fakeApi({ 'POST /api/register/': () => json(400, { password: [MSG.passwordTooCommon] }) });
+    fakeApi({ 'POST /api/register/': () => json(400, fieldErrorBody({ password: ['passwordTooCommon'] })) });
     renderWithSession(routes, '/auth?tab=register');
     const form = within(await screen.findByRole('tabpanel', { name: 'Inscription' }));
     const password = await form.findByLabelText(/^Mot de passe/, undefined, LOADED);

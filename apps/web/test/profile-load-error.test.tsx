@@ -26,7 +26,7 @@ function renderError(error: unknown, onRetry = () => {}) {
 describe('a profile that cannot be loaded', () => {
   it('says the session expired, then goes to the login screen', async () => {
     vi.useFakeTimers();
-    renderError(new ApiError(401, null, 'expired'));
+    renderError(new ApiError(401, null, 'tokenExpired'));
     expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Redirecting to login...');
     await act(async () => {
       vi.runAllTimers();
@@ -36,7 +36,7 @@ describe('a profile that cannot be loaded', () => {
 
   it('offers to try again after any other failure', async () => {
     const onRetry = vi.fn();
-    renderError(new ApiError(500, null, 'boom'), onRetry);
+    renderError(new ApiError(500, null, { text: 'boom' }), onRetry);
     expect(screen.getByRole('alert').textContent).toContain('Failed to load user profile. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

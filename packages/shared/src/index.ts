@@ -7,6 +7,7 @@ export * from './url.js';
 export * from './language.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';
+export * from './schemas/detail.js';
 export * from './schemas/country.js';
 export * from './schemas/login.js';
 export * from './schemas/auth.js';

@@ -1,8 +1,8 @@
 /**
  * Every user-visible message that the API or the web app produces, in English, defined once.
  * Messages with a fixed wording keep it word for word. The web app translates them through i18n using the same keys;
- * the API sends each field error's key beside its text, as its code (docs/decisions/015), so a server message can be
- * shown in French too.
+ * the API sends each message's key beside its text, as its code (docs/decisions/015 and 018), and the web app shows
+ * every message by its key, never by its English text.
  */
 export const MSG = {
   // accounts
@@ -158,45 +158,13 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(MSG) as [MessageKey, string][]).map(([k, v]) => [v, k]),
-);
-
 /**
- * The key of a message text of this catalogue: the API names the messages of its schemas by their keys this way
- * (a schema's message is a text of MSG, and no two entries share a text).
+ * Every key of MSG, as itself: how the schemas name their messages (`MSG_KEY.required`), so that a validation error
+ * carries its message's key, which the API sends as its code and the web app shows in the reader's language.
  */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByText.get(text);
-}
+export const MSG_KEY = Object.fromEntries(Object.keys(MSG).map((key) => [key, key])) as { readonly [K in MessageKey]: K };
 
-/** Whether a value is a key of MSG: a code the API sent beside a field message that this catalogue knows. */
+/** Whether a value is a key of MSG: a message's code (sent by the API, or a schema's message) that this catalogue knows. */
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(MSG, value);
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Messages with {{values}}, as patterns that recover the values from a filled-in text. */
-const templates = (Object.entries(MSG) as [MessageKey, string][])
-  .filter(([, text]) => text.includes('{{'))
-  .map(([key, text]) => {
-    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('(.+?)')}$`);
-    return { key, names, pattern };
-  });
-
-/**
- * A message text as sent by the API, matched to its catalogue entry: exact texts, and texts whose
- * {{values}} were filled in ("The file is too large: the limit is 5 MB.") with those values recovered.
- */
-export function matchMessage(text: string): { key: MessageKey; values?: Record<string, string> } | undefined {
-  const key = keyByText.get(text);
-  if (key) return { key };
-  for (const template of templates) {
-    const found = template.pattern.exec(text);
-    if (found) {
-      return { key: template.key, values: Object.fromEntries(template.names.map((n, i) => [n, found[i + 1]!])) };
-    }
-  }
-  return undefined;
 }

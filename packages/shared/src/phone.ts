@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { z } from 'zod';
 import { isCountryCode } from './countries.js';
-import { MSG } from './messages.js';
+import { MSG_KEY } from './messages.js';
 
 /** The number in E.164 form when it is a valid number (national for the country, or with its own +code). */
 export function normalisePhone(phone: string, country: string): string | undefined {
@@ -19,7 +19,7 @@ export function nationalNumber(phone: string | null | undefined, country: string
 
 /** Adds the phone number's message at `path` when `phone` is not a valid number of `country`. */
 export function checkPhoneForCountry(ctx: z.RefinementCtx, phone: string, country: string, path: PropertyKey[]): void {
-  if (!normalisePhone(phone, country)) ctx.addIssue({ code: 'custom', path, message: MSG.invalidPhone });
+  if (!normalisePhone(phone, country)) ctx.addIssue({ code: 'custom', path, message: MSG_KEY.invalidPhone });
 }
 
 /**

@@ -16,12 +16,6 @@ declare module 'fastify' {
 /** Marks a hook that answers 429 when its limit is passed, so that the OpenAPI document lists the 429. */
 export const RATE_LIMITED = Symbol('rate-limited');
 
-const detail = {
-  type: 'object',
-  description: 'A general error: a sentence for people and a stable code for programs.',
-  properties: { detail: { type: 'string' }, code: { type: 'string' } },
-  required: ['detail'],
-};
 const messageCode = {
   type: 'object',
   description: 'A message’s stable code (its key in the message catalogue) and the values filled into its text.',
@@ -30,6 +24,14 @@ const messageCode = {
     params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
   },
   required: ['code'],
+};
+const detail = {
+  type: 'object',
+  description:
+    'A general error: a sentence for people (`detail`), a stable code naming the failure for programs (`code`), ' +
+    'and the sentence’s own code (`detail_code`), so that a client can show it in its own language.',
+  properties: { detail: { type: 'string' }, code: { type: 'string' }, detail_code: messageCode },
+  required: ['detail', 'code', 'detail_code'],
 };
 const fields = {
   type: 'object',

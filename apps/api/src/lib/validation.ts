@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, messageKeyOf, type MessageKey } from '@talent/shared';
+import { MSG_KEY, isMessageKey, type MessageKey } from '@talent/shared';
 import { fieldErrors, type ApiError } from './errors.js';
 
 /**
@@ -8,7 +8,7 @@ import { fieldErrors, type ApiError } from './errors.js';
  */
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type' ? (issue.input === undefined ? MSG.required : MSG.invalidValue) : undefined,
+    issue.code === 'invalid_type' ? (issue.input === undefined ? MSG_KEY.required : MSG_KEY.invalidValue) : undefined,
 });
 
 /** A validation problem, as zod reports it or as fastify-type-provider-zod passes it on. */
@@ -27,8 +27,8 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 /**
  * What is wrong with a payload, field by field, as the messages of MSG that the schemas name: a schema's message
- * is a text of MSG, defined there once, so its key is its code. A message that is not in MSG (zod's own wording,
- * for a check that names none) is not for users: it reads "not valid". A key that the payload may not carry gets
+ * is a key of MSG (`MSG_KEY.required`), which is its code. A message that is not a key (zod's own wording, for a
+ * check that names none) is not for users: it reads "not valid". A key that the payload may not carry gets
  * its own entry, with the message `unknownKey` chooses for it.
  */
 export function fieldProblemsOf(
@@ -38,7 +38,7 @@ export function fieldProblemsOf(
   return issues.flatMap((issue): [string, MessageKey][] =>
     issue.code === 'unrecognized_keys' && issue.keys?.length
       ? issue.keys.map((key) => [key, unknownKey(key)])
-      : [[fieldOf(issue.path), messageKeyOf(issue.message) ?? 'invalidValue']],
+      : [[fieldOf(issue.path), isMessageKey(issue.message) ? issue.message : 'invalidValue']],
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, type AnyUserType } from '@talent/shared';
+import { type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { requestLanguage } from '../lib/request-language.js';
 import { findUserById, isExpiredDemo, setUserLanguage, type UserRow } from '../repositories/users.js';
@@ -52,7 +52,7 @@ export function requireUserType(...types: AnyUserType[]) {
  */
 export async function requireStaff(request: FastifyRequest) {
   if (!currentUser(request).isStaff) throw forbidden();
-  if (!request.authMethods?.includes('otp')) throw forbidden(MSG.otpEnrolmentRequired, 'otp_enrolment_required');
+  if (!request.authMethods?.includes('otp')) throw forbidden('otpEnrolmentRequired', 'otp_enrolment_required');
 }
 
 export default fp(async function auth(app: FastifyInstance) {
@@ -66,15 +66,15 @@ export default fp(async function auth(app: FastifyInstance) {
       claims = await app.ctx.tokens.verifyAccess(token);
     } catch (err) {
       const expired = err instanceof TokenError && err.reason === 'expired';
-      throw unauthorized(expired ? MSG.tokenExpired : MSG.tokenInvalid, expired ? 'token_expired' : 'token_not_valid');
+      throw unauthorized(expired ? 'tokenExpired' : 'tokenInvalid', expired ? 'token_expired' : 'token_not_valid');
     }
     const user = await findUserById(app.ctx.db, claims.sub);
-    if (!user) throw unauthorized(MSG.tokenInvalid, 'user_not_found');
+    if (!user) throw unauthorized('tokenInvalid', 'user_not_found');
     // Issued before a logout, a password change or a reset: over at once, on every instance, as each reads this
     // row on every request anyway.
-    if (claims.sv !== user.sessionVersion) throw unauthorized(MSG.refreshInvalid, 'session_ended');
+    if (claims.sv !== user.sessionVersion) throw unauthorized('refreshInvalid', 'session_ended');
     // A demo sandbox ends at its expiry even before the housekeeping job deletes it.
-    if (isExpiredDemo(user)) throw unauthorized(MSG.tokenExpired, 'demo_expired');
+    if (isExpiredDemo(user)) throw unauthorized('tokenExpired', 'demo_expired');
     // Written only when it changes: the language switch is rare, requests are not.
     const language = requestLanguage(request);
     if (language && language !== user.language) {

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MSG } from '@talent/shared';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
-import { ApiError, fieldErrorBody, invalidText, serviceUnavailable } from '../lib/errors.js';
+import { ApiError, detailBody, fieldErrorBody, invalidText, serviceUnavailable } from '../lib/errors.js';
 import { fieldProblemsOf } from '../lib/validation.js';
 
 /** A database error that is not the server's fault: unreachable (503), or text it cannot store (400). */
@@ -33,23 +32,23 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ detail: MSG.serverError, code: 'server_error' });
+      return reply.code(500).send(detailBody('serverError', 'server_error'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
-      return reply.code(413).send({ detail: MSG.fileTooLarge, code: 'file_too_large' });
+      return reply.code(413).send(detailBody('fileTooLarge', 'file_too_large'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send({ detail: MSG.fileTypeNotAllowed, code: 'unsupported_media_type' });
+      return reply.code(415).send(detailBody('fileTypeNotAllowed', 'unsupported_media_type'));
     }
     if (status === 429) {
-      return reply.code(429).send({ detail: MSG.tooManyRequests, code: 'throttled' });
+      return reply.code(429).send(detailBody('tooManyRequests', 'throttled'));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a bad content type and the like: say so without internals.
-      return reply.code(status).send({ detail: MSG.badRequest, code: error.code ?? 'bad_request' });
+      return reply.code(status).send(detailBody('badRequest', error.code ?? 'bad_request'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: MSG.serverError, code: 'server_error' });
+    return reply.code(500).send(detailBody('serverError', 'server_error'));
   });
 });

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PATH_PREFIXES, LANGUAGES, MSG, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+import { detailBody } from '../lib/errors.js';
+import { API_PATH_PREFIXES, LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
 import { pageLanguage } from './page-language.js';
 
 /**
@@ -48,6 +49,6 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
       }
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ detail: MSG.notFound, code: 'not_found' });
+    return reply.code(404).send(detailBody('notFound', 'not_found'));
   });
 });

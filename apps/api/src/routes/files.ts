@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '@talent/shared';
 import { forbidden, notFound } from '../lib/errors.js';
 import { findStoredFile } from '../repositories/files.js';
 import { verifyFileSignature } from '../services/file-urls.js';
@@ -43,7 +42,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { exp, sig, size } = request.query;
-      if (!verifyFileSignature(app.ctx.secret, id, exp, sig)) throw forbidden(MSG.linkExpired, 'link_expired');
+      if (!verifyFileSignature(app.ctx.secret, id, exp, sig)) throw forbidden('linkExpired', 'link_expired');
       const stored = UUID.test(id) ? await findStoredFile(app.ctx.db, id) : undefined;
       if (!stored) throw notFound();
       let file: { contentType: string; filename: string; data: Buffer } | undefined = stored;

@@ -1,4 +1,4 @@
-import { MSG, type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
+import { type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
@@ -20,7 +20,7 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const ok = await verifyPassword(hash, password);
   if (!ok || !user?.passwordHash || isExpiredDemo(user)) {
-    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+    throw unauthorized('invalidCredentials', 'invalid_credentials');
   }
   return user;
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_TRANSITIONS, MSG, type ApplicationStatus } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, type ApplicationStatus, type MessageKey } from '@talent/shared';
 import { badRequest, notFound } from '../lib/errors.js';
 import { lockApplication, setApplicationStatus } from '../repositories/admin.js';
 import { recordAudit } from '../repositories/audit-log.js';
@@ -6,12 +6,12 @@ import { tellApplicationStatus } from './notification-events.js';
 import type { NotifyContext } from './notify.js';
 
 /** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */
-export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): string | null {
-  if (from === to) return MSG.applicationStatusUnchanged;
+export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): MessageKey | null {
+  if (from === to) return 'applicationStatusUnchanged';
   if (APPLICATION_TRANSITIONS[from].includes(to)) return null;
-  if (from === 'hired' || from === 'rejected') return MSG.applicationStatusFinal;
-  if (to === 'submitted') return MSG.applicationCannotGoBack;
-  return MSG.applicationMustBeShortlisted;
+  if (from === 'hired' || from === 'rejected') return 'applicationStatusFinal';
+  if (to === 'submitted') return 'applicationCannotGoBack';
+  return 'applicationMustBeShortlisted';
 }
 
 /**

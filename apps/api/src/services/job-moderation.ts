@@ -1,4 +1,4 @@
-import { MSG, todayIso } from '@talent/shared';
+import { todayIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { recordAudit } from '../repositories/audit-log.js';
@@ -22,8 +22,8 @@ async function withLockedJob<T>(db: Db, jobId: number, ownerId: string | undefin
 
 export async function approveJob(ctx: NotifyContext, jobId: number, actorId: string, today = todayIso()): Promise<void> {
   await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
-    if (job.status !== 'pending') throw badRequest(MSG.onlyPendingCanBeApproved, 'invalid_status');
-    if (job.applicationDeadline < today) throw badRequest(MSG.deadlinePassedCannotApprove, 'deadline_passed');
+    if (job.status !== 'pending') throw badRequest('onlyPendingCanBeApproved', 'invalid_status');
+    if (job.applicationDeadline < today) throw badRequest('deadlinePassedCannotApprove', 'deadline_passed');
     await setJobStatus(tx, jobId, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
     await recordAudit(tx, {
       actorId,
@@ -38,7 +38,7 @@ export async function approveJob(ctx: NotifyContext, jobId: number, actorId: str
 
 export async function rejectJob(ctx: NotifyContext, jobId: number, actorId: string, reason: string): Promise<void> {
   await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
-    if (job.status !== 'pending') throw badRequest(MSG.onlyPendingCanBeRejected, 'invalid_status');
+    if (job.status !== 'pending') throw badRequest('onlyPendingCanBeRejected', 'invalid_status');
     await setJobStatus(tx, jobId, { status: 'rejected', rejectionReason: reason });
     await recordAudit(tx, {
       actorId,
@@ -58,7 +58,7 @@ export async function rejectJob(ctx: NotifyContext, jobId: number, actorId: stri
 export async function closeJob(db: Db, jobId: number, actorId: string, ownerId?: string): Promise<void> {
   await withLockedJob(db, jobId, ownerId, async (tx, job) => {
     if (job.status === 'closed') return;
-    if (job.status === 'rejected') throw badRequest(MSG.rejectedJobCannotClose, 'invalid_status');
+    if (job.status === 'rejected') throw badRequest('rejectedJobCannotClose', 'invalid_status');
     await setJobStatus(tx, jobId, { status: 'closed', closedAt: new Date() });
     await recordAudit(tx, {
       actorId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type AnyUserType } from '@talent/shared';
+import { type AnyUserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
@@ -14,7 +14,7 @@ export interface TokenPair {
 }
 
 const FAMILY_MAX_MS = REFRESH_FAMILY_MAX_DAYS * 24 * 3600 * 1000;
-const invalidRefresh = () => unauthorized(MSG.refreshInvalid, 'token_not_valid');
+const invalidRefresh = () => unauthorized('refreshInvalid', 'token_not_valid');
 
 /**
  * Issues an access token and a refresh token. Each refresh token is a row (its jti); a family is one
@@ -77,7 +77,7 @@ export async function rotateTokens(ctx: AppContext, token: string, ip: string | 
       await revokeFamily(tx, claims.fam, user.id);
       await recordAccountEvent(tx, { action: 'auth.refresh_reuse', userId: user.id, ip, outcome: 'session_revoked', family: claims.fam });
     });
-    throw unauthorized(MSG.refreshInvalid, 'token_reused');
+    throw unauthorized('refreshInvalid', 'token_reused');
   }
   return pair;
 }

@@ -1,6 +1,5 @@
-import { MSG } from '@talent/shared';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiError } from '../lib/errors.js';
+import { detailError, type ApiError } from '../lib/errors.js';
 
 /** A counter store of rate-limits.ts (memory, or Redis shared by every instance). */
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => RateLimiterAbstract;
@@ -51,7 +50,7 @@ export interface SignInThrottle {
 
 export function signInWait(seconds: number): ApiError {
   return Object.assign(
-    new ApiError(429, 'throttled', { detail: MSG.signInWait.replace('{{seconds}}', String(seconds)), code: 'throttled' }),
+    detailError(429, { key: 'signInWait', params: { seconds } }, 'throttled'),
     { retryAfterSeconds: seconds },
   );
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { MSG, email as emailSchema, newPassword } from '@talent/shared';
+import { MSG, email as emailSchema, isMessageKey, newPassword } from '@talent/shared';
 import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
+import { messageText } from '../lib/errors.js';
 import { findUserByEmail, insertStaffUser, promoteToStaff } from '../repositories/admin.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
 import { findStaffOtp } from '../repositories/staff-otp.js';
@@ -42,7 +43,11 @@ export interface StaffAccountResult {
 
 function check<S extends z.ZodType>(schema: S, value: unknown, label: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new StaffAccountError(`${label}: ${result.error.issues[0]!.message}`);
+  if (!result.success) {
+    // A schema names its message by its key in MSG: the command prints its English text.
+    const message = result.error.issues[0]!.message;
+    throw new StaffAccountError(`${label}: ${isMessageKey(message) ? messageText(message) : message}`);
+  }
   return result.data;
 }
 

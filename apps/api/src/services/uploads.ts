@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MSG, UPLOAD_RULES, type MessageKey, type UploadKind } from '@talent/shared';
+import { UPLOAD_RULES, type MessageKey, type UploadKind } from '@talent/shared';
 import { ApiError, badRequest, fieldError } from '../lib/errors.js';
 import { checkUpload, uploadTooLarge, type CheckedFile } from './file-sniffing.js';
 import { isPictureKind, storedPicture, type Rendition } from './images.js';
@@ -67,7 +67,7 @@ export interface MultipartForm {
 /** A body that is not well-formed multipart is the client's mistake (400), not the server's. */
 function asClientError(err: unknown): unknown {
   if (err instanceof ApiError || typeof (err as { statusCode?: unknown }).statusCode === 'number') return err;
-  return badRequest(MSG.badRequest, 'malformed_multipart');
+  return badRequest('badRequest', 'malformed_multipart');
 }
 
 /**

@@ -24,3 +24,14 @@ export function fieldErrorsOf(reply: Reply): Record<string, string[]> {
   expect(texts, 'each code, filled in with its params, is the text of its message').toEqual(fields);
   return fields;
 }
+
+/**
+ * The general error of a reply, `{"detail", "code"}`, once checked that `detail_code` names its message by its key in
+ * MSG, with the values that fill it in (docs/decisions/018).
+ */
+export function detailOf(reply: Reply): { detail: string; code?: string } {
+  const { detail_code: sent, ...body } = reply.json() as { detail: string; code?: string; detail_code?: { code: string; params?: Record<string, unknown> } };
+  expect(sent, 'a body with a detail carries the code of its message').toBeDefined();
+  expect(filled(sent!.code, sent!.params), 'the code, filled in with its params, is the text of the detail').toBe(body.detail);
+  return body;
+}

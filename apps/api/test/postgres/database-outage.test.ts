@@ -4,7 +4,11 @@ import { buildProfessional } from '../../src/factories/users.js';
 import { createServerDatabase, createTestApp, onTestServer } from '../helpers/test-app.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 
-const UNAVAILABLE = { detail: 'The service is briefly unavailable. Please try again in a moment.', code: 'database_unavailable' };
+const UNAVAILABLE = {
+  detail: 'The service is briefly unavailable. Please try again in a moment.',
+  code: 'database_unavailable',
+  detail_code: { code: 'serviceUnavailable' },
+};
 
 describe('the API and a database that goes away', async () => {
   const server = await createServerDatabase();

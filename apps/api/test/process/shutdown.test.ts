@@ -70,7 +70,8 @@ describe('stopping and timeouts', () => {
     const late = received.slice(received.lastIndexOf('HTTP/1.1 '));
     expect(late).toMatch(/^HTTP\/1\.1 503 /);
     expect(late.toLowerCase()).toContain('retry-after: 5');
-    expect(late).toContain('{"detail":"The service is briefly unavailable. Please try again in a moment.","code":"shutting_down"}');
+    expect(late).toContain('{"detail":"The service is briefly unavailable. Please try again in a moment.","code":"shutting_down",' +
+        '"detail_code":{"code":"serviceUnavailable"}}');
   });
 
   it('ends the drain after the grace period, says so in its log, and still exits 0', { timeout: 60_000 }, async () => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@talent/shared';
 import { ApiError } from '../lib/api-client';
 import { useMessage } from '../i18n/use-message';
 import { useTranslation } from '../i18n/use-translation';
@@ -26,13 +25,13 @@ export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: 
   if (expired) {
     return (
       <p className="banner banner--error" role="alert">
-        {msg(MSG.sessionExpiredRedirect)}
+        {msg('sessionExpiredRedirect')}
       </p>
     );
   }
   return (
     <div className="banner banner--error" role="alert">
-      <p>{msg(MSG.profileLoadFailed)}</p>
+      <p>{msg('profileLoadFailed')}</p>
       <button type="button" className="btn btn--secondary" onClick={onRetry}>
         {t('ui.retry')}
       </button>

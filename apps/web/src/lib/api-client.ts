@@ -1,15 +1,17 @@
 import { MAX_RETRIES_AFTER_401, MSG } from '@talent/shared';
-import { fieldMessages } from './field-messages';
+import { messageName, type Message } from '../i18n/use-message';
+import { detailMessage, fieldMessages } from './field-messages';
 import { isExpired, tokenStorage } from './token-storage';
 
-/** An API failure: the HTTP status (0 when the server could not be reached) and the parsed body. */
+/** An API failure: the HTTP status (0 when the server could not be reached), the parsed body, and what to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
-    message: string,
+    /** The message for the reader: the body's (by its code), or this client's own (a key of MSG). */
+    readonly shown: Message,
   ) {
-    super(message);
+    super(messageName(shown));
   }
 }
 
@@ -30,7 +32,8 @@ class SessionLost extends Error {}
  */
 export class OfflineRefusal extends ApiError {
   constructor() {
-    super(0, { detail: MSG.offlineNotSent }, MSG.offlineNotSent);
+    // A body like the API's, so that whoever reads the error's body finds the same message, by its code.
+    super(0, { detail: MSG.offlineNotSent, detail_code: { code: 'offlineNotSent' } }, 'offlineNotSent');
   }
 }
 
@@ -40,7 +43,7 @@ export function refuseWhileOffline(method: string) {
 }
 
 /** The message of a failed action: the offline one when it was refused offline, else the action's own. */
-export const unlessOffline = (err: unknown, fallback: string): string => (err instanceof OfflineRefusal ? MSG.offlineNotSent : fallback);
+export const unlessOffline = (err: unknown, fallback: Message): Message => (err instanceof OfflineRefusal ? 'offlineNotSent' : fallback);
 
 /** The server could not be reached (not an answer from it): what a session must survive. */
 export const isNetworkError = (err: unknown): boolean => err instanceof ApiError && err.status === 0;
@@ -51,17 +54,17 @@ let refreshing: Promise<string> | null = null;
 async function renewAccessToken(): Promise<string> {
   refreshing ??= (async () => {
     const refresh = tokenStorage.getRefresh();
-    if (!refresh) throw tokenStorage.getAccess() ? new SessionLost() : new ApiError(401, null, MSG.tokenExpired);
+    if (!refresh) throw tokenStorage.getAccess() ? new SessionLost() : new ApiError(401, null, 'tokenExpired');
     const res = await fetch('/api/token/refresh/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh }),
     }).catch(() => null);
     // No answer (offline, or the server out of reach) says nothing of the session: it is kept for later.
-    if (!res) throw new ApiError(0, null, MSG.connectionFailed);
+    if (!res) throw new ApiError(0, null, 'connectionFailed');
     // A request that was under way when the person signed out (the server then refuses the renewal) ends there: the
     // session it belonged to is already gone, and sending the browser to /auth would undo the sign-out's own page.
-    if (tokenStorage.getRefresh() !== refresh) throw new ApiError(401, null, MSG.tokenExpired);
+    if (tokenStorage.getRefresh() !== refresh) throw new ApiError(401, null, 'tokenExpired');
     if (!res.ok) throw new SessionLost();
     const body = (await res.json()) as { access?: string; refresh?: string };
     if (!body.access) throw new SessionLost();
@@ -83,7 +86,7 @@ export async function freshAccessToken(): Promise<string | null> {
   } catch (err) {
     if (isNetworkError(err)) throw err;
     if (err instanceof SessionLost) onSessionLost();
-    throw new ApiError(401, null, MSG.tokenExpired);
+    throw new ApiError(401, null, 'tokenExpired');
   }
 }
 
@@ -94,20 +97,20 @@ export async function renewAfter401(): Promise<string> {
   } catch (err) {
     if (isNetworkError(err)) throw err;
     if (err instanceof SessionLost) onSessionLost();
-    throw new ApiError(401, null, MSG.tokenExpired);
+    throw new ApiError(401, null, 'tokenExpired');
   }
 }
 
 /**
- * The user-facing sentence of an error body: detail, non_field_errors, or the first field error (these two in
- * the language shown, found by their codes: lib/field-messages.ts).
+ * The message of an error body: detail, non_field_errors, or the first field error, each found by its code
+ * (lib/field-messages.ts); the fallback when the body has none of them.
  */
-export function errorMessage(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string') {
-    return (data as { detail: string }).detail;
-  }
+export function errorMessage(data: unknown, fallback: Message): Message {
+  const detail = detailMessage(data);
+  if (detail) return detail;
   const { non_field_errors: general, ...fields } = fieldMessages(data);
-  return general ?? Object.values(fields)[0] ?? fallback;
+  const text = general ?? Object.values(fields)[0];
+  return text === undefined ? fallback : { text };
 }
 
 export interface RequestOptions {
@@ -133,7 +136,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, null, MSG.connectionFailed);
+    throw new ApiError(0, null, 'connectionFailed');
   }
 }
 
@@ -161,12 +164,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         data = text;
       }
     }
-    if (!response.ok) throw new ApiError(response.status, data, errorMessage(data, `HTTP ${response.status}`));
+    if (!response.ok) throw new ApiError(response.status, data, errorMessage(data, { text: `HTTP ${response.status}` }));
     return { data: data as T, response };
   } catch (err) {
     if (err instanceof SessionLost) {
       onSessionLost();
-      throw new ApiError(401, null, MSG.tokenExpired);
+      throw new ApiError(401, null, 'tokenExpired');
     }
     throw err;
   }

@@ -1,8 +1,8 @@
 import { isMessageKey } from '@talent/shared';
-import i18n from '../i18n';
+import { messageText, type Message } from '../i18n/use-message';
 
-/** Keys of an error body that hold no field message (docs/decisions/002 and 015). */
-const NOT_FIELDS = new Set(['detail', 'code', 'codes']);
+/** Keys of an error body that hold no field message (docs/decisions/002, 015 and 018). */
+const NOT_FIELDS = new Set(['detail', 'code', 'codes', 'detail_code']);
 
 /** The codes the API sent beside a field's messages: `{"codes": {"field": [{"code", "params"}]}}`. */
 function codesOf(data: Record<string, unknown>, field: string): unknown[] {
@@ -12,11 +12,27 @@ function codesOf(data: Record<string, unknown>, field: string): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
-/** A message in the language shown: by its code when the catalogue knows it, else the server's own text. */
-function inLanguageShown(text: string, sent: unknown): string {
+/** A server message by its code (`{"code", "params"}`) when this catalogue knows the code, else the server's own text. */
+function byCode(text: string, sent: unknown): Message {
   const { code, params } = (sent && typeof sent === 'object' ? sent : {}) as { code?: unknown; params?: unknown };
-  if (!isMessageKey(code)) return text;
-  return i18n.t(code, params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined, 'msg');
+  if (!isMessageKey(code)) return { text };
+  return params && typeof params === 'object' ? { key: code, params: params as Record<string, string | number> } : code;
+}
+
+/** A message in the language shown: by its code when the catalogue knows it, else the server's own text. */
+const inLanguageShown = (text: string, sent: unknown): string => messageText(byCode(text, sent));
+
+/**
+ * The general message of an API body (`{"detail", "code", "detail_code"}`, an error's or a success's), by its code
+ * (`detail_code`, docs/decisions/018) when this catalogue knows it, else the server's own text (a newer server's
+ * message, or a server that sends no code); undefined when the body has no `detail`.
+ */
+export function detailMessage(data: { detail: string }): Message;
+export function detailMessage(data: unknown): Message | undefined;
+export function detailMessage(data: unknown): Message | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { detail, detail_code: sent } = data as { detail?: unknown; detail_code?: unknown };
+  return typeof detail === 'string' ? byCode(detail, sent) : undefined;
 }
 
 /**

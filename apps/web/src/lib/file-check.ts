@@ -1,4 +1,4 @@
-import { MB, MSG, UPLOAD_RULES, type Language, type UploadKind } from '@talent/shared';
+import { MB, UPLOAD_RULES, type Language, type MessageKey, type UploadKind } from '@talent/shared';
 
 const EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['.pdf'],
@@ -6,11 +6,11 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
 };
 
-const TYPE_MESSAGES: Record<UploadKind, string> = {
-  cv: MSG.cvMustBePdf,
-  profile_photo: MSG.imageMustBePngOrJpeg,
-  company_logo: MSG.imageMustBePngOrJpeg,
-  job_spec_document: MSG.jobSpecMustBePdf,
+const TYPE_MESSAGES: Record<UploadKind, MessageKey> = {
+  cv: 'cvMustBePdf',
+  profile_photo: 'imageMustBePngOrJpeg',
+  company_logo: 'imageMustBePngOrJpeg',
+  job_spec_document: 'jobSpecMustBePdf',
 };
 
 /** The `accept` attribute of a file input for an upload kind: its MIME types and their extensions. */
@@ -19,10 +19,10 @@ export function acceptOf(kind: UploadKind): string {
   return [...types, ...types.flatMap((type) => EXTENSIONS[type] ?? [])].join(',');
 }
 
-/** A problem with a chosen file: a message of the shared catalogue and its values. */
+/** A problem with a chosen file: a message of the shared catalogue (its key) and its values. */
 export interface FileProblem {
-  text: string;
-  values?: Record<string, number>;
+  key: MessageKey;
+  params?: Record<string, number>;
 }
 
 /**
@@ -36,9 +36,9 @@ export function fileProblem(file: File, kind: UploadKind): FileProblem | null {
   const typeOk = file.type
     ? allowed.includes(file.type)
     : allowed.some((type) => (EXTENSIONS[type] ?? []).some((ext) => name.endsWith(ext)));
-  if (!typeOk) return { text: TYPE_MESSAGES[kind] };
-  if (file.size === 0) return { text: MSG.emptyFile };
-  if (file.size > rule.maxBytes) return { text: MSG.fileTooLargeWith, values: { limit: rule.maxBytes / MB } };
+  if (!typeOk) return { key: TYPE_MESSAGES[kind] };
+  if (file.size === 0) return { key: 'emptyFile' };
+  if (file.size > rule.maxBytes) return { key: 'fileTooLargeWith', params: { limit: rule.maxBytes / MB } };
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { MSG } from '@talent/shared';
 import { ApiError, errorMessage, freshAccessToken, refuseWhileOffline, renewAfter401 } from './api-client';
 
 function sendOnce<T>(
@@ -25,7 +24,7 @@ function sendOnce<T>(
       }
       resolve({ status: xhr.status, data });
     };
-    xhr.onerror = () => reject(new ApiError(0, null, MSG.connectionFailed));
+    xhr.onerror = () => reject(new ApiError(0, null, 'connectionFailed'));
     xhr.send(form);
   });
 }
@@ -48,7 +47,7 @@ export async function uploadForm<T>(
     result = await sendOnce<T>(method, path, form, token, onProgress);
   }
   if (result.status < 200 || result.status >= 300) {
-    throw new ApiError(result.status, result.data, errorMessage(result.data, `HTTP ${result.status}`));
+    throw new ApiError(result.status, result.data, errorMessage(result.data, { text: `HTTP ${result.status}` }));
   }
   onProgress?.(1);
   return result.data as T;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MSG, type RegisterPayload, type UserType } from '@talent/shared';
+import type { RegisterPayload, UserType } from '@talent/shared';
 import { isNetworkError } from '../lib/api-client';
 import { flashState } from '../lib/flash';
 import { signedOut } from '../lib/sign-out';
@@ -183,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The demo's welcome message is shown on the page the demo lands on (components/layout/flash-banner.tsx).
       navigate(homeOf(next), {
         replace: true,
-        state: flashState({ kind: 'success', message: MSG.demoWelcome, role: userType }),
+        state: flashState({ kind: 'success', message: 'demoWelcome', role: userType }),
       });
       return next;
     },

@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, MSG, type RegisterPayload, type UserType } from '@talent/shared';
+import { DEMO_PASSWORD, type RegisterPayload, type UserType } from '@talent/shared';
+import { messageName, type Message } from '../i18n/use-message';
 import { api, ApiError, errorMessage, unlessOffline } from '../lib/api-client';
 import { fieldMessageLists } from '../lib/field-messages';
 import { tokenStorage } from '../lib/token-storage';
@@ -11,11 +12,11 @@ import { normaliseUser, type SessionUser } from './normalise-user';
 export class AuthFailure extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly shown: Message,
     readonly fields: Record<string, string[]> = {},
     readonly code?: string,
   ) {
-    super(message);
+    super(messageName(shown));
   }
 }
 
@@ -29,10 +30,10 @@ function fieldErrorsOf(data: unknown): Record<string, string[]> {
   return fields;
 }
 
-function failure(err: unknown, fallback: string): AuthFailure {
+function failure(err: unknown, fallback: Message): AuthFailure {
   if (err instanceof AuthFailure) return err;
   if (err instanceof ApiError) {
-    if (err.status === 0) return new AuthFailure(500, unlessOffline(err, MSG.connectionFailed));
+    if (err.status === 0) return new AuthFailure(500, unlessOffline(err, 'connectionFailed'));
     return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data), codeOf(err.data));
   }
   return new AuthFailure(500, fallback);
@@ -54,14 +55,14 @@ export async function loginRequest(email: string, password: string, otp?: string
   try {
     body = await api.post<TokenResponse>('/api/token/', { email, password, ...(otp ? { otp } : {}) }, { anonymous: true });
   } catch (err) {
-    throw failure(err, MSG.invalidCredentials);
+    throw failure(err, 'invalidCredentials');
   }
   return sessionFromResponse(body);
 }
 
 /** Keeps the tokens of a login response (from the login form or a social sign-in) and gives its user. */
 export async function sessionFromResponse(body: TokenResponse): Promise<SessionUser> {
-  if (!body?.access || !body.refresh) throw new AuthFailure(400, MSG.invalidLoginResponse);
+  if (!body?.access || !body.refresh) throw new AuthFailure(400, 'invalidLoginResponse');
   tokenStorage.setTokens(body.access, body.refresh);
   return body.user ? normaliseUser(body.user) : fetchUserStatus();
 }
@@ -71,9 +72,9 @@ export async function registerRequest(payload: RegisterPayload): Promise<Session
   try {
     body = await api.post<TokenResponse>('/api/register/', payload, { anonymous: true });
   } catch (err) {
-    throw failure(err, MSG.registrationFailed);
+    throw failure(err, 'registrationFailed');
   }
-  if (!body?.access || !body.refresh) throw new AuthFailure(400, MSG.missingTokens);
+  if (!body?.access || !body.refresh) throw new AuthFailure(400, 'missingTokens');
   tokenStorage.setTokens(body.access, body.refresh);
   return body.user ? normaliseUser(body.user) : fetchUserStatus();
 }
@@ -84,9 +85,9 @@ export async function demoLoginRequest(userType: UserType): Promise<SessionUser>
   try {
     body = await api.post('/api/demo-login/', { user_type: userType }, { anonymous: true });
   } catch (err) {
-    throw failure(err, MSG.connectionFailed);
+    throw failure(err, 'connectionFailed');
   }
-  if (!body?.access || !body.refresh || !body.user?.email) throw new AuthFailure(400, MSG.invalidLoginResponse);
+  if (!body?.access || !body.refresh || !body.user?.email) throw new AuthFailure(400, 'invalidLoginResponse');
   tokenStorage.setTokens(body.access, body.refresh);
   return loginRequest(body.user.email, DEMO_PASSWORD);
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { MSG, type MessageKey } from '@talent/shared';
 
 /**
  * A JWT-shaped token whose payload carries `exp` (seconds from now) and, when given, `sub` (the user's id); the
@@ -12,6 +13,23 @@ export function token(expInSeconds: number, id = 'x', sub?: string): string {
 
 export const json = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Params = Record<string, string | number>;
+const filled = (key: MessageKey, params: Params = {}) =>
+  MSG[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+
+/** A body with a general message, as the API writes it (docs/decisions/018): its text, the failure's code, its key. */
+export const detailBody = (key: MessageKey, code?: string, params?: Params) => ({
+  detail: filled(key, params),
+  ...(code === undefined ? {} : { code }),
+  detail_code: params ? { code: key, params } : { code: key },
+});
+
+/** A body of field errors, as the API writes it (docs/decisions/015): each field's texts, then their codes. */
+export const fieldErrorBody = (fields: Record<string, MessageKey[]>) => ({
+  ...Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => filled(key))])),
+  codes: Object.fromEntries(Object.entries(fields).map(([field, keys]) => [field, keys.map((code) => ({ code }))])),
+});
 
 export interface Call {
   method: string;

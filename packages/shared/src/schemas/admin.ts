@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { APPLICATION_STATUSES, JOB_STATUSES, REJECTION_REASON_MAX_LENGTH } from '../constants.js';
 import { MULTI_LINE, oneOf, requiredText, text } from './fields.js';
 import { jobBaseSchema } from './jobs.js';
@@ -52,7 +52,7 @@ export type ApplicationStatusChangePayload = z.input<typeof applicationStatusCha
 /** GET /api/admin/users/?type=&q= (q searches e-mail, names and company name). */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   type: oneOf(['professional', 'employer', 'other'] as const).optional(),
-  q: text().max(200, MSG.tooLong).optional(),
+  q: text().max(200, MSG_KEY.tooLong).optional(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
 import { checkPhoneForCountry, normalisePhone } from '../phone.js';
 import { email, newPassword, oneOf, requiredText, text, website } from './fields.js';
 import { country } from './country.js';
 
-export const userTypeSchema = oneOf(USER_TYPES, MSG.invalidUserType);
+export const userTypeSchema = oneOf(USER_TYPES, MSG_KEY.invalidUserType);
 
-const optionalName = text().max(100, MSG.tooLong).optional();
+const optionalName = text().max(100, MSG_KEY.tooLong).optional();
 
 /** The profile part of registration; which fields are required depends on the user type. */
 export const registrationProfileSchema = z.object(
@@ -15,14 +15,14 @@ export const registrationProfileSchema = z.object(
     first_name: optionalName,
     last_name: optionalName,
     country,
-    phone_number: text({ error: MSG.required }).min(1, MSG.required).max(30, MSG.tooLong),
-    company_name: text().max(200, MSG.tooLong).optional(),
-    industry: text().max(100, MSG.tooLong).optional(),
-    company_website: text().max(300, MSG.tooLong).optional(),
+    phone_number: text({ error: MSG_KEY.required }).min(1, MSG_KEY.required).max(30, MSG_KEY.tooLong),
+    company_name: text().max(200, MSG_KEY.tooLong).optional(),
+    industry: text().max(100, MSG_KEY.tooLong).optional(),
+    company_website: text().max(300, MSG_KEY.tooLong).optional(),
     company_size: text().optional(),
-    job_title: text().max(100, MSG.tooLong).optional(),
+    job_title: text().max(100, MSG_KEY.tooLong).optional(),
   },
-  { error: MSG.required },
+  { error: MSG_KEY.required },
 );
 
 const professionalRequired = { first_name: requiredText(100), last_name: requiredText(100) } as const;
@@ -69,23 +69,23 @@ export type RegisterPayload = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
 export const demoLoginSchema = z.object({ user_type: userTypeSchema });
-export const refreshSchema = z.object({ refresh: z.string({ error: MSG.required }).min(1, MSG.required) });
+export const refreshSchema = z.object({ refresh: z.string({ error: MSG_KEY.required }).min(1, MSG_KEY.required) });
 /** The body is optional: a logout without a body (null to the server) ends no refresh token. */
 export const logoutSchema = z.object({ refresh: z.string().optional() }).nullish();
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired),
+  current_password: z.string({ error: MSG_KEY.currentPasswordRequired }).min(1, MSG_KEY.currentPasswordRequired),
   new_password: z
-    .string({ error: MSG.required })
-    .min(1, MSG.required)
-    .min(MIN_PASSWORD_LENGTH, MSG.newPasswordTooShort)
-    .max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong),
+    .string({ error: MSG_KEY.required })
+    .min(1, MSG_KEY.required)
+    .min(MIN_PASSWORD_LENGTH, MSG_KEY.newPasswordTooShort)
+    .max(MAX_PASSWORD_LENGTH, MSG_KEY.passwordTooLong),
 });
 
 /** The web form adds the confirmation, which never leaves the browser. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirm_password: z.string({ error: MSG.required }).min(1, MSG.required) })
+  .extend({ confirm_password: z.string({ error: MSG_KEY.required }).min(1, MSG_KEY.required) })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ['confirm_password'],
-    message: MSG.passwordsDoNotMatch,
+    message: MSG_KEY.passwordsDoNotMatch,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { isCountryCode } from '../countries.js';
 
 /**
@@ -7,8 +7,8 @@ import { isCountryCode } from '../countries.js';
  * without a country field (logging in, most of all) should not have to download.
  */
 export const country = z
-  .string({ error: MSG.required })
+  .string({ error: MSG_KEY.required })
   .trim()
-  .min(1, MSG.required)
+  .min(1, MSG_KEY.required)
   .transform((v) => v.toUpperCase())
-  .refine(isCountryCode, MSG.invalidCountry);
+  .refine(isCountryCode, MSG_KEY.invalidCountry);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY, type MessageKey } from '../messages.js';
 import { isHttpUrl, withHttps } from '../url.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { isIsoDate } from '../dates.js';
@@ -9,7 +9,7 @@ export interface TextOptions {
   /** A textarea: tabs and line breaks are kept. Every other field is one line. */
   multiline?: boolean;
   /** The message for a value that is not text at all. */
-  error?: string;
+  error?: MessageKey;
   /** Leading and trailing white space removed (the default). */
   trim?: boolean;
 }
@@ -20,49 +20,52 @@ export interface TextOptions {
  */
 export function text({ multiline = false, error, trim = true }: TextOptions = {}) {
   const base = z.string(error === undefined ? undefined : { error });
-  return (trim ? base.trim() : base).refine((v) => !hasControlCharacters(v, multiline), MSG.controlCharacters);
+  return (trim ? base.trim() : base).refine((v) => !hasControlCharacters(v, multiline), MSG_KEY.controlCharacters);
 }
 
 export const MULTI_LINE = { multiline: true } as const;
 
-/** Building blocks shared by every payload schema; each carries the message a user sees. */
+/**
+ * Building blocks shared by every payload schema; each names the message a user sees by its key in MSG (a
+ * validation error's message is that key: the API sends it as the code, the web app shows it translated).
+ */
 export const requiredText = (max = 200, { multiline = false }: TextOptions = {}) =>
-  text({ multiline, error: MSG.required }).min(1, MSG.required).max(max, MSG.tooLong);
+  text({ multiline, error: MSG_KEY.required }).min(1, MSG_KEY.required).max(max, MSG_KEY.tooLong);
 
 export const optionalText = (max = 5000, { multiline = false }: TextOptions = {}) =>
-  text({ multiline, error: MSG.tooLong }).max(max, MSG.tooLong);
+  text({ multiline, error: MSG_KEY.tooLong }).max(max, MSG_KEY.tooLong);
 
-export const email = text({ error: MSG.required })
-  .min(1, MSG.required)
-  .max(254, MSG.tooLong)
-  .pipe(z.email({ error: MSG.invalidEmail }))
+export const email = text({ error: MSG_KEY.required })
+  .min(1, MSG_KEY.required)
+  .max(254, MSG_KEY.tooLong)
+  .pipe(z.email({ error: MSG_KEY.invalidEmail }))
   .transform((v) => v.toLowerCase());
 
 export const newPassword = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(MIN_PASSWORD_LENGTH, MSG.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, MSG.passwordTooLong);
+  .string({ error: MSG_KEY.required })
+  .min(1, MSG_KEY.required)
+  .min(MIN_PASSWORD_LENGTH, MSG_KEY.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, MSG_KEY.passwordTooLong);
 
 /** A website: https:// is added when missing (people type "example.cd"), then it must be a web address. */
-export const website = text({ error: MSG.required })
-  .min(1, MSG.required)
-  .max(300, MSG.tooLong)
+export const website = text({ error: MSG_KEY.required })
+  .min(1, MSG_KEY.required)
+  .max(300, MSG_KEY.tooLong)
   .transform(withHttps)
-  .refine(isHttpUrl, MSG.invalidUrl);
+  .refine(isHttpUrl, MSG_KEY.invalidUrl);
 
-export const optionalUrl = text({ error: MSG.invalidUrl })
-  .max(300, MSG.tooLong)
-  .refine((v) => v === '' || isHttpUrl(v), MSG.invalidUrl);
+export const optionalUrl = text({ error: MSG_KEY.invalidUrl })
+  .max(300, MSG_KEY.tooLong)
+  .refine((v) => v === '' || isHttpUrl(v), MSG_KEY.invalidUrl);
 
 /** An ISO date (YYYY-MM-DD) that exists in the calendar. */
 export const isoDate = z
-  .string({ error: MSG.required })
+  .string({ error: MSG_KEY.required })
   .trim()
-  .min(1, MSG.required)
-  .refine((v) => v === '' || isIsoDate(v), MSG.invalidDate);
+  .min(1, MSG_KEY.required)
+  .refine((v) => v === '' || isIsoDate(v), MSG_KEY.invalidDate);
 
 /** One of a fixed list; a missing value says "required" rather than "choose one of the options". */
-export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: string = MSG.invalidChoice) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? MSG.required : message) });
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: MessageKey = MSG_KEY.invalidChoice) {
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? MSG_KEY.required : message) });
 }

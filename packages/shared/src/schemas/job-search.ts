@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
 import { pageQuerySchema } from './paging.js';
 import { text } from './fields.js';
@@ -25,14 +25,14 @@ export const LOCATION_SUGGESTIONS = 10;
 const queryText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    text({ error: MSG.invalidValue }).max(max, MSG.tooLong).optional(),
+    text({ error: MSG_KEY.invalidValue }).max(max, MSG_KEY.tooLong).optional(),
   );
 
 /** A whole number of the query string within bounds; absent or empty means no filter. */
 const queryInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: MSG.invalidNumber }).int(MSG.invalidNumber).min(min, MSG.invalidNumber).max(max, MSG.invalidNumber).optional(),
+    z.number({ error: MSG_KEY.invalidNumber }).int(MSG_KEY.invalidNumber).min(min, MSG_KEY.invalidNumber).max(max, MSG_KEY.invalidNumber).optional(),
   );
 
 /** One or several values of a fixed list, comma-separated (`work_model=remote,hybrid`) or the parameter repeated. */
@@ -43,7 +43,7 @@ function queryChoices<T extends readonly [string, ...string[]]>(values: T) {
       const chosen = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
       return chosen.length === 0 ? undefined : chosen;
     },
-    z.array(z.enum(values, { error: MSG.invalidChoice })).optional(),
+    z.array(z.enum(values, { error: MSG_KEY.invalidChoice })).optional(),
   );
 }
 
@@ -65,7 +65,7 @@ export const jobSearchFiltersSchema = z.object({
 export type JobSearchFilters = z.output<typeof jobSearchFiltersSchema>;
 
 const showAll = z
-  .enum(['true', 'false'], { error: MSG.invalidChoice })
+  .enum(['true', 'false'], { error: MSG_KEY.invalidChoice })
   .default('false')
   .transform((v) => v === 'true');
 
@@ -77,7 +77,7 @@ const showAll = z
 export const jobListQuerySchema = pageQuerySchema.extend({
   show_all: showAll,
   ...jobSearchFiltersSchema.shape,
-  sort: z.enum(JOB_SORTS, { error: MSG.invalidChoice }).optional(),
+  sort: z.enum(JOB_SORTS, { error: MSG_KEY.invalidChoice }).optional(),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 

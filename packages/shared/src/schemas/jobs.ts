@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import {
   APPLICATION_STATUSES,
   CONTRACT_TYPES,
@@ -16,19 +16,19 @@ import { fileRefSchema } from './profile.js';
 /** Multipart forms send booleans as text. */
 const checkbox = z.preprocess(
   (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '' || v === '0' ? false : v),
-  z.boolean({ error: MSG.invalidChoice }),
+  z.boolean({ error: MSG_KEY.invalidChoice }),
 );
 
 const salary = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[\s,$]/g, ''))) : v),
-  z.number({ error: MSG.required }).min(0, MSG.invalidNumber).max(10_000_000, MSG.invalidNumber),
+  z.number({ error: MSG_KEY.required }).min(0, MSG_KEY.invalidNumber).max(10_000_000, MSG_KEY.invalidNumber),
 );
 
 /** Date rules only judge a well-formed date, so a malformed one gets a single message. */
-const startDate = isoDate.refine((v) => !isIsoDate(v) || v >= todayIso(), MSG.startDateInPast);
+const startDate = isoDate.refine((v) => !isIsoDate(v) || v >= todayIso(), MSG_KEY.startDateInPast);
 const applicationDeadline = isoDate
-  .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG.deadlineInPast)
-  .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG.deadlineTooFar);
+  .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG_KEY.deadlineInPast)
+  .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG_KEY.deadlineTooFar);
 
 /**
  * POST /hiring/create/: the required fields, then the optional ones. The deadline is today
@@ -115,10 +115,10 @@ export type EmployerJob = z.infer<typeof employerJobSchema>;
 export const applicationSchema = z.object({
   job_id: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: MSG.invalidJobId }).int(MSG.invalidJobId).positive(MSG.invalidJobId).max(2 ** 53, MSG.invalidJobId),
+    z.number({ error: MSG_KEY.invalidJobId }).int(MSG_KEY.invalidJobId).positive(MSG_KEY.invalidJobId).max(2 ** 53, MSG_KEY.invalidJobId),
   ),
   cover_letter: text({ ...MULTI_LINE, trim: false })
-    .max(COVER_LETTER_MAX_LENGTH, MSG.coverLetterTooLong)
+    .max(COVER_LETTER_MAX_LENGTH, MSG_KEY.coverLetterTooLong)
     .optional()
     .transform((v) => v?.trim() ?? ''),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { email, optionalText, requiredText } from './fields.js';
 
 /**
@@ -11,7 +11,7 @@ export const oneTimeCode = requiredText(32);
 /** Its own module: the log-in form needs none of registration's country and phone data. */
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, MSG.tooLong),
+  password: z.string({ error: MSG_KEY.required }).min(1, MSG_KEY.required).max(1024, MSG_KEY.tooLong),
   /** Staff only: their one-time code, asked for (401 `otp_required`) once the password is right. */
   otp: optionalText(32).optional(),
 });

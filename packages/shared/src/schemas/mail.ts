@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { EMAIL_CATEGORIES } from '../constants.js';
+import { detailSchema } from './detail.js';
 
 /** POST /api/unsubscribe/?token=: the one-click unsubscribe of a mail's category (the token is in the mail). */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: MSG.linkExpired }).min(1, MSG.linkExpired).max(300, MSG.linkExpired),
+  token: z.string({ error: MSG_KEY.linkExpired }).min(1, MSG_KEY.linkExpired).max(300, MSG_KEY.linkExpired),
 });
-export const unsubscribeResponseSchema = z.object({ detail: z.string(), category: z.enum(EMAIL_CATEGORIES) });
+export const unsubscribeResponseSchema = detailSchema.extend({ category: z.enum(EMAIL_CATEGORIES) });
 
 /** A message of the outbox, as the staff console shows it. */
 export const outboxMessageSchema = z.object({

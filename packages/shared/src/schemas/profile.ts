@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { COMPANY_SIZES, MAX_YEARS_OF_EXPERIENCE, MIN_YEARS_OF_EXPERIENCE } from '../constants.js';
 import { MULTI_LINE, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, text, website } from './fields.js';
 import { country } from './country.js';
+import { messageCodeSchema } from './detail.js';
 
 const MIN_AGE = 16;
 const MAX_AGE = 100;
@@ -14,22 +15,22 @@ function yearsAgo(years: number, now = new Date()): string {
 
 export const dateOfBirth = isoDate.refine(
   (v) => v <= yearsAgo(MIN_AGE) && v >= yearsAgo(MAX_AGE),
-  MSG.dateOfBirthRange,
+  MSG_KEY.dateOfBirthRange,
 );
 
 /** Accepts a number or a numeric string (multipart forms send strings). */
 export const yearsOfExperience = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
   z
-    .number({ error: MSG.required })
-    .int(MSG.invalidNumber)
-    .min(MIN_YEARS_OF_EXPERIENCE, MSG.yearsOfExperienceMin)
-    .max(MAX_YEARS_OF_EXPERIENCE, MSG.invalidNumber),
+    .number({ error: MSG_KEY.required })
+    .int(MSG_KEY.invalidNumber)
+    .min(MIN_YEARS_OF_EXPERIENCE, MSG_KEY.yearsOfExperienceMin)
+    .max(MAX_YEARS_OF_EXPERIENCE, MSG_KEY.invalidNumber),
 );
 
-export const phoneNumber = text({ error: MSG.required }).min(1, MSG.required).max(30, MSG.tooLong);
+export const phoneNumber = text({ error: MSG_KEY.required }).min(1, MSG_KEY.required).max(30, MSG_KEY.tooLong);
 
-export const skillsSchema = z.array(text().min(1).max(60, MSG.tooLong)).max(50, MSG.tooLong);
+export const skillsSchema = z.array(text().min(1).max(60, MSG_KEY.tooLong)).max(50, MSG_KEY.tooLong);
 
 /** Professional onboarding step 1: every field is required. */
 export const personalDetailsSchema = z.object({
@@ -71,7 +72,7 @@ export const companyProfileSchema = z.object({ description: optionalText(5000, M
 
 const booleanish = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: MSG.invalidChoice }),
+  z.boolean({ error: MSG_KEY.invalidChoice }),
 );
 
 /** PATCH /api/profile/ for a professional: any subset of the fields, each validated as in its step. */
@@ -192,5 +193,5 @@ export const authResponseSchema = tokenPairSchema.extend({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A staff second factor confirmed: a new session proved with it, and the recovery codes, shown this once. */
-export const otpConfirmedSchema = authResponseSchema.extend({ detail: z.string(), recovery_codes: z.array(z.string()) });
+export const otpConfirmedSchema = authResponseSchema.extend({ detail: z.string(), detail_code: messageCodeSchema, recovery_codes: z.array(z.string()) });
 export type OtpConfirmed = z.infer<typeof otpConfirmedSchema>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { SOCIAL_PROVIDERS } from '../constants.js';
 import { authResponseSchema } from './profile.js';
 import { userTypeSchema } from './auth.js';
 import { text } from './fields.js';
+import { messageCodeSchema } from './detail.js';
 
 /** RFC 7636: a code verifier is 43 to 128 unreserved characters; its S256 challenge is 43 base64url ones. */
-const codeVerifier = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9._~-]{43,128}$/, MSG.invalidValue);
-const codeChallenge = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9_-]{43}$/, MSG.invalidValue);
+const codeVerifier = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9._~-]{43,128}$/, MSG_KEY.invalidValue);
+const codeChallenge = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_KEY.invalidValue);
 /** At least 128 random bits, base64url. */
-const nonce = z.string({ error: MSG.required }).regex(/^[A-Za-z0-9_-]{22,128}$/, MSG.invalidValue);
-const opaque = (max: number) => text({ error: MSG.required, trim: false }).min(1, MSG.required).max(max, MSG.tooLong);
+const nonce = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9_-]{22,128}$/, MSG_KEY.invalidValue);
+const opaque = (max: number) => text({ error: MSG_KEY.required, trim: false }).min(1, MSG_KEY.required).max(max, MSG_KEY.tooLong);
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
@@ -47,7 +48,7 @@ export const socialCallbackSchema = z.object({
   code_verifier: codeVerifier,
   nonce,
   /** RFC 9207: the issuer the provider names in its answer, when it names one. */
-  iss: text({ trim: false }).max(2048, MSG.tooLong).optional(),
+  iss: text({ trim: false }).max(2048, MSG_KEY.tooLong).optional(),
 });
 export type SocialCallbackPayload = z.infer<typeof socialCallbackSchema>;
 
@@ -63,6 +64,7 @@ export type SocialAuthResponse = z.infer<typeof socialAuthResponseSchema>;
 export const socialUserTypeRequiredSchema = z.object({
   detail: z.string(),
   code: z.literal('user_type_required'),
+  detail_code: messageCodeSchema,
   signup_token: z.string(),
   email: z.string(),
   first_name: z.string(),
@@ -76,6 +78,7 @@ export type SocialUserTypeRequired = z.infer<typeof socialUserTypeRequiredSchema
 export const socialLinkRequiredSchema = z.object({
   detail: z.string(),
   code: z.literal('link_password_required'),
+  detail_code: messageCodeSchema,
   link_token: z.string(),
   email: z.string(),
   provider: socialProviderSchema,
@@ -85,6 +88,6 @@ export type SocialLinkRequired = z.infer<typeof socialLinkRequiredSchema>;
 /** POST /api/social/<provider>/link/: the existing account's password, with the token of the 409 answer. */
 export const socialLinkSchema = z.object({
   link_token: opaque(4096),
-  password: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, MSG.tooLong),
+  password: z.string({ error: MSG_KEY.required }).min(1, MSG_KEY.required).max(1024, MSG_KEY.tooLong),
 });
 export type SocialLinkPayload = z.infer<typeof socialLinkSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, changePasswordSchema, tokenPairSchema } from '@talent/shared';
-import { fieldError, forbidden } from '../../lib/errors.js';
+import { changePasswordSchema, messageCodeSchema, tokenPairSchema } from '@talent/shared';
+import { detailBody, fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { revokeAllForUser } from '../../repositories/refresh-tokens.js';
@@ -21,14 +21,14 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
           'Ends every other session of the user, mails a notice, and returns a fresh token pair for this one. Demo accounts get 403.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 200: tokenPairSchema.extend({ detail: z.string() }) },
+        response: { 200: tokenPairSchema.extend({ detail: z.string(), detail_code: messageCodeSchema }) },
       },
       onRequest: [app.limitByIp('change-password'), app.authenticate],
     },
     async (request) => {
       const user = currentUser(request);
       await app.rateLimits.byAccount('change-password', user.email);
-      if (user.isDemo) throw forbidden(MSG.demoAccountLocked, 'demo_account_locked');
+      if (user.isDemo) throw forbidden('demoAccountLocked', 'demo_account_locked');
       const { current_password, new_password } = request.body;
       const event = { action: 'auth.password_change', userId: user.id, ip: request.ip } as const;
       if (!(await verifyPassword(user.passwordHash, current_password))) {
@@ -46,7 +46,7 @@ const changePassword: FastifyPluginAsyncZod = async (app) => {
         // The new session is proved as the one it replaces was (a staff member's one-time code included).
         return issueTokens(app.ctx, { ...user, sessionVersion }, { db: tx, amr: request.authMethods ?? undefined });
       });
-      return { detail: MSG.passwordChanged, ...tokens };
+      return { ...detailBody('passwordChanged'), ...tokens };
     },
   );
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailConfirmationSchema, MSG } from '@talent/shared';
+import { detailSchema, emailConfirmationSchema } from '@talent/shared';
+import { detailBody } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { confirmEmail, queueConfirmation } from '../../services/email-confirmation.js';
-
-const detail = z.object({ detail: z.string() });
 
 const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +13,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send the link that confirms the signed-in account’s address again',
         description: 'Limited per IP and per account (429). An address already confirmed is told so, and no mail is sent.',
         security: [{ bearerAuth: [] }],
-        response: { 200: detail },
+        response: { 200: detailSchema },
       },
       onRequest: [app.limitByIp('email-confirmation'), app.authenticate],
       config: { errors: [429] },
@@ -23,9 +21,9 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await app.rateLimits.byAccount('email-confirmation', user.email);
-      if (user.emailConfirmedAt) return { detail: MSG.emailConfirmed };
+      if (user.emailConfirmedAt) return detailBody('emailConfirmed');
       await app.ctx.db.transaction((tx) => queueConfirmation(tx, app.ctx, user));
-      return { detail: MSG.emailConfirmationSent };
+      return detailBody('emailConfirmationSent');
     },
   );
 
@@ -37,13 +35,13 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirm an account’s address with the token of the link mailed to it',
         description: 'Needs no sign-in: the link may be opened on another device. An expired or forged token is a 400 on `token`.',
         body: emailConfirmationSchema,
-        response: { 200: detail },
+        response: { 200: detailSchema },
       },
       onRequest: app.limitByIp('email-confirmation'),
     },
     async (request) => {
       await confirmEmail(app.ctx.db, app.ctx.secret, request.body.token);
-      return { detail: MSG.emailConfirmed };
+      return detailBody('emailConfirmed');
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, authResponseSchema, loginSchema } from '@talent/shared';
+import { authResponseSchema, loginSchema } from '@talent/shared';
 import { ApiError, unauthorized } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
@@ -50,12 +50,12 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const secondFactor = await checkStaffSignIn(app.ctx.db, user, otp);
       if (secondFactor === 'missing') {
         await failed('otp_required');
-        throw unauthorized(MSG.otpRequired, 'otp_required');
+        throw unauthorized('otpRequired', 'otp_required');
       }
       if (secondFactor === 'wrong') {
         await throttle.failed(email, request.ip);
         await recordAccountEvent(app.ctx.db, { action: 'auth.otp_failed', userId: user.id, ip: request.ip, outcome: 'wrong_code' });
-        throw unauthorized(MSG.otpInvalid, 'otp_invalid');
+        throw unauthorized('otpInvalid', 'otp_invalid');
       }
       if (secondFactor === 'recovery_code') {
         await recordAccountEvent(app.ctx.db, { action: 'auth.recovery_code_used', userId: user.id, ip: request.ip, outcome: 'success' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authResponseSchema, MSG, PASSWORD_RESET_TTL_MINUTES, passwordResetConfirmSchema, passwordResetRequestSchema } from '@talent/shared';
+import { detailBody } from '../../lib/errors.js';
+import { authResponseSchema, detailSchema, PASSWORD_RESET_TTL_MINUTES, passwordResetConfirmSchema, passwordResetRequestSchema } from '@talent/shared';
 import { requestLanguage } from '../../lib/request-language.js';
 import { signIn } from '../../services/accounts.js';
 import { confirmReset, prepareReset } from '../../services/password-reset.js';
@@ -22,7 +22,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
           'The answer is the same, and as fast, whether or not an account has the address. The link works once, ' +
           `for ${PASSWORD_RESET_TTL_MINUTES} minutes. Demo accounts get no link. Limited per address and per IP (429).`,
         body: passwordResetRequestSchema,
-        response: { 200: z.object({ detail: z.string() }) },
+        response: { 200: detailSchema },
       },
       onRequest: app.limitByIp('password-reset'),
       config: { errors: [429] },
@@ -38,7 +38,7 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
           .finally(() => afterAnswers.delete(done));
         afterAnswers.add(done);
       }
-      return { detail: MSG.passwordResetSent.replace('{{minutes}}', String(PASSWORD_RESET_TTL_MINUTES)) };
+      return detailBody({ key: 'passwordResetSent', params: { minutes: PASSWORD_RESET_TTL_MINUTES } });
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, otpConfirmSchema, otpConfirmedSchema, otpEnrolmentSchema } from '@talent/shared';
-import { conflict, fieldError, forbidden } from '../../lib/errors.js';
+import { otpConfirmSchema, otpConfirmedSchema, otpEnrolmentSchema } from '@talent/shared';
+import { conflict, detailBody, fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findStaffOtp, saveStaffOtp, useOtpStep } from '../../repositories/staff-otp.js';
@@ -17,7 +17,7 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
   const staffWithoutCode = async (user: UserRow) => {
     if (!user.isStaff) throw forbidden();
     const existing = await findStaffOtp(app.ctx.db, user.id);
-    if (existing?.confirmedAt) throw conflict(MSG.otpAlreadyEnrolled, 'otp_already_enrolled');
+    if (existing?.confirmedAt) throw conflict('otpAlreadyEnrolled', 'otp_already_enrolled');
     return existing;
   };
 
@@ -78,7 +78,7 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
         await useOtpStep(tx, user.id, step);
         await recordAccountEvent(tx, { action: 'staff.otp_enrol', userId: user.id, ip: request.ip, outcome: 'success', via: 'web' });
       });
-      return { detail: MSG.otpEnrolled, recovery_codes: codes, ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })) };
+      return { ...detailBody('otpEnrolled'), recovery_codes: codes, ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })) };
     },
   );
 };

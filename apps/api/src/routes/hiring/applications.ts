@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
+import { applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { todayIso } from '@talent/shared';
@@ -35,7 +35,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        if (concernsJobId(request.validationError)) throw badRequest(MSG.invalidJobId, 'invalid_job_id');
+        if (concernsJobId(request.validationError)) throw badRequest('invalidJobId', 'invalid_job_id');
         throw request.validationError;
       }
       const user = currentUser(request);
@@ -46,8 +46,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         today: todayIso(),
         demo: user.isDemo,
       });
-      if (!result.ok && result.reason === 'duplicate') throw conflict(MSG.alreadyApplied, 'already_applied');
-      if (!result.ok) throw notFound(MSG.jobNotOpen, 'job_not_open');
+      if (!result.ok && result.reason === 'duplicate') throw conflict('alreadyApplied', 'already_applied');
+      if (!result.ok) throw notFound('jobNotOpen', 'job_not_open');
       const row = await applicationOf(app.ctx.db, user.id, result.id);
       return reply.code(201).send(serializeProfessionalApplication(row!, signFile));
     },

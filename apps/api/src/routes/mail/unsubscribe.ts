@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, unsubscribeQuerySchema, unsubscribeResponseSchema } from '@talent/shared';
-import { fieldError } from '../../lib/errors.js';
+import { unsubscribeQuerySchema, unsubscribeResponseSchema } from '@talent/shared';
+import { detailBody, fieldError } from '../../lib/errors.js';
 import { readUnsubscribeToken } from '../../mail/unsubscribe-token.js';
 import { optOut } from '../../repositories/outbox.js';
 
@@ -28,7 +28,7 @@ const unsubscribe: FastifyPluginAsyncZod = async (app) => {
       const found = readUnsubscribeToken(app.ctx.secret, request.query.token);
       if (!found) throw fieldError('token', 'linkExpired', 'link_not_valid');
       await optOut(app.ctx.db, found.userId, found.category);
-      return { detail: MSG.unsubscribed, category: found.category };
+      return { ...detailBody('unsubscribed'), category: found.category };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, cvSkillsSchema } from '@talent/shared';
+import { cvSkillsSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { skillsAndCvOf } from '../../repositories/professional-skills.js';
 import { skillsInText } from '../../services/cv-skills.js';
@@ -34,7 +34,7 @@ const cvSkillsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof PdfTooComplexError) {
           request.log.warn({ reason: err.message }, 'a stored CV is past the limits of the PDF reader');
-          throw badRequest(MSG.cvTooComplex, 'cv_too_complex');
+          throw badRequest('cvTooComplex', 'cv_too_complex');
         }
         // Suggestions are a convenience: an unreadable CV gives none rather than an error.
         request.log.warn({ err }, 'could not read the text of a stored CV');

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  MSG,
   anyProfileSchema,
   employerProfilePatchSchema,
   professionalProfilePatchSchema,
@@ -29,7 +28,7 @@ const saveBodyDoc = z.union([
 /** Only professionals and employers have a profile to save. */
 function profileType(request: FastifyRequest): UserType {
   const type = currentUser(request).userType;
-  if (type !== 'professional' && type !== 'employer') throw forbidden(MSG.unauthorizedUserType, 'no_profile_type');
+  if (type !== 'professional' && type !== 'employer') throw forbidden('unauthorizedUserType', 'no_profile_type');
   return type;
 }
 

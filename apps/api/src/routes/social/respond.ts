@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { MSG, SOCIAL_PROVIDER_NAMES } from '@talent/shared';
+import { SOCIAL_PROVIDER_NAMES } from '@talent/shared';
+import { detailBody } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { signIn } from '../../services/accounts.js';
 import { signLinkToken, signSignupToken } from '../../services/social/flow-tokens.js';
@@ -14,8 +15,7 @@ export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutc
   if (outcome.kind === 'user-type-required') {
     const { identity } = outcome;
     return reply.code(409).send({
-      detail: MSG.socialUserTypeRequired,
-      code: 'user_type_required' as const,
+      ...detailBody('socialUserTypeRequired', 'user_type_required' as const),
       signup_token: await signSignupToken(ctx.secret, identity),
       email: identity.email,
       first_name: identity.firstName,
@@ -24,8 +24,7 @@ export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutc
   if (outcome.kind === 'link-password-required') {
     const { identity, user } = outcome;
     return reply.code(409).send({
-      detail: MSG.socialLinkPasswordRequired.replace('{{provider}}', SOCIAL_PROVIDER_NAMES[identity.provider]),
-      code: 'link_password_required' as const,
+      ...detailBody({ key: 'socialLinkPasswordRequired', params: { provider: SOCIAL_PROVIDER_NAMES[identity.provider] } }, 'link_password_required' as const),
       link_token: await signLinkToken(ctx.secret, identity, user.id),
       email: user.email,
       provider: identity.provider,

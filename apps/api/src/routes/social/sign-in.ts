@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageCodeSchema,
   socialAuthResponseSchema,
   socialCallbackSchema,
   socialSignupSchema,
@@ -15,7 +16,7 @@ import { linkWithPassword } from '../../services/social/social-accounts.js';
 import { respondToSocialSignIn } from './respond.js';
 
 const params = z.object({ provider: z.string().max(40).describe('google or linkedin') });
-const errorBody = z.object({ detail: z.string(), code: z.string() });
+const errorBody = z.object({ detail: z.string(), code: z.string(), detail_code: messageCodeSchema });
 const signedIn = {
   200: socialAuthResponseSchema.describe('Signed in to an existing account'),
   201: socialAuthResponseSchema.describe('Signed in to the account just created'),

@@ -1,5 +1,5 @@
 import type { IDToken } from 'openid-client';
-import { MSG, type SocialProvider, type UserType } from '@talent/shared';
+import { type SocialProvider, type UserType } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -138,7 +138,7 @@ export async function linkWithPassword(
   if (!(await verifyPassword(user.passwordHash, payload.password))) {
     await throttle.failed(user.email, ip);
     await recordAccountEvent(ctx.db, { ...event, action: 'social.link_failed', outcome: 'wrong_password' });
-    throw unauthorized(MSG.invalidCredentials, 'invalid_credentials');
+    throw unauthorized('invalidCredentials', 'invalid_credentials');
   }
   await spendOnce(ctx.db, token);
   await ctx.db.transaction(async (tx) => {

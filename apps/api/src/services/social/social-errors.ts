@@ -1,24 +1,23 @@
 import * as oidc from 'openid-client';
-import { MSG } from '@talent/shared';
-import { ApiError } from '../../lib/errors.js';
+import { ApiError, detailError } from '../../lib/errors.js';
 
-const apiError = (status: number, code: string, detail: string) => new ApiError(status, code, { detail, code });
+const apiError = (status: number, code: string, message: Parameters<typeof detailError>[1]) => detailError(status, message, code);
 
 /** The social sign-in's refusals, each with its status and a stable code (clients need not match the text). */
 export const socialError = {
-  notConfigured: () => apiError(404, 'social_provider_not_configured', MSG.socialProviderNotConfigured),
-  stateInvalid: () => apiError(400, 'social_state_invalid', MSG.socialStateInvalid),
-  codeInvalid: () => apiError(400, 'social_code_invalid', MSG.socialCodeInvalid),
-  idTokenInvalid: () => apiError(400, 'social_id_token_invalid', MSG.socialIdTokenInvalid),
-  emailMissing: () => apiError(400, 'social_email_missing', MSG.socialEmailMissing),
-  emailUnverified: () => apiError(403, 'email_not_verified', MSG.socialEmailUnverified),
-  staffNotLinked: () => apiError(403, 'social_staff_not_linked', MSG.socialStaffNotLinked),
+  notConfigured: () => apiError(404, 'social_provider_not_configured', 'socialProviderNotConfigured'),
+  stateInvalid: () => apiError(400, 'social_state_invalid', 'socialStateInvalid'),
+  codeInvalid: () => apiError(400, 'social_code_invalid', 'socialCodeInvalid'),
+  idTokenInvalid: () => apiError(400, 'social_id_token_invalid', 'socialIdTokenInvalid'),
+  emailMissing: () => apiError(400, 'social_email_missing', 'socialEmailMissing'),
+  emailUnverified: () => apiError(403, 'email_not_verified', 'socialEmailUnverified'),
+  staffNotLinked: () => apiError(403, 'social_staff_not_linked', 'socialStaffNotLinked'),
   /** The account with the e-mail has no password to prove it with (it was made through a provider). */
-  linkNoPassword: () => apiError(403, 'social_link_no_password', MSG.socialLinkNoPassword),
-  linkExpired: () => apiError(400, 'social_link_expired', MSG.socialLinkExpired),
-  providerUnavailable: () => apiError(503, 'social_provider_unavailable', MSG.socialProviderUnavailable),
+  linkNoPassword: () => apiError(403, 'social_link_no_password', 'socialLinkNoPassword'),
+  linkExpired: () => apiError(400, 'social_link_expired', 'socialLinkExpired'),
+  providerUnavailable: () => apiError(503, 'social_provider_unavailable', 'socialProviderUnavailable'),
   /** Our registration with the provider is wrong (client id or secret): the visitor can do nothing about it. */
-  failed: () => apiError(502, 'social_sign_in_failed', MSG.socialSignInFailed),
+  failed: () => apiError(502, 'social_sign_in_failed', 'socialSignInFailed'),
 };
 
 const UNREACHABLE = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);

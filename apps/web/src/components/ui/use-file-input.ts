@@ -23,7 +23,7 @@ export function useFileInput(kind: UploadKind, extra: { current?: string; previe
     accept: acceptOf(kind),
     check: (file: File) => {
       const problem = fileProblem(file, kind);
-      return problem ? message(problem.text, problem.values) : null;
+      return problem ? message(problem) : null;
     },
     formatSize: (bytes: number) => formatFileSize(bytes, language),
     labels,

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useMessage, type Message } from '../../i18n/use-message';
 import { api } from '../../lib/api-client';
+import { detailMessage } from '../../lib/field-messages';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { useAuth } from '../../session/use-auth';
 import { homeOf } from '../../session/normalise-user';
@@ -19,19 +20,20 @@ export default function ConfirmEmailPage() {
   const { user, reloadUser } = useAuth();
   useDocumentTitle(t('confirmEmail.title'));
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: Message } | null>(null);
   const sent = useRef(false);
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
     api.post<{ detail: string }>('/api/email-confirmation/confirm/', { token }, { anonymous: true }).then(
-      async ({ detail }) => {
-        setResult({ ok: true, text: detail });
+      async (answer) => {
+        setResult({ ok: true, text: detailMessage(answer) });
         await reloadUser();
       },
       (err: unknown) => {
-        setResult({ ok: false, text: serverFieldErrors(err).token ?? (err instanceof Error ? err.message : String(err)) });
+        const spentLink = serverFieldErrors(err).token;
+        setResult({ ok: false, text: spentLink ? { text: spentLink } : messageOf(err) });
       },
     );
   }, [token, reloadUser]);

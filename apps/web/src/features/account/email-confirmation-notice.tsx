@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
-import { api, ApiError } from '../../lib/api-client';
+import { messageOf, useMessage, type Message } from '../../i18n/use-message';
+import { api } from '../../lib/api-client';
+import { detailMessage } from '../../lib/field-messages';
 import { useAuth } from '../../session/use-auth';
 
 /** Asks a signed-in person to confirm their address, with a button that mails the link again. */
@@ -9,14 +10,14 @@ export default function EmailConfirmationNotice() {
   const { t } = useTranslation('account');
   const message = useMessage();
   const { user } = useAuth();
-  const [state, setState] = useState<{ sending: boolean; answer?: string; failed?: boolean }>({ sending: false });
+  const [state, setState] = useState<{ sending: boolean; answer?: Message; failed?: boolean }>({ sending: false });
   const sendAgain = async () => {
     setState({ sending: true });
     try {
-      const { detail } = await api.post<{ detail: string }>('/api/email-confirmation/');
-      setState({ sending: false, answer: detail });
+      const answer = await api.post<{ detail: string }>('/api/email-confirmation/');
+      setState({ sending: false, answer: detailMessage(answer) });
     } catch (err) {
-      setState({ sending: false, answer: err instanceof ApiError ? err.message : String(err), failed: true });
+      setState({ sending: false, answer: messageOf(err), failed: true });
     }
   };
   return (

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { EMAIL_CATEGORIES, type EmailCategory } from '@talent/shared';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
-import { api, ApiError } from '../../lib/api-client';
+import { messageOf, useMessage, type Message } from '../../i18n/use-message';
+import { api } from '../../lib/api-client';
+import { detailMessage } from '../../lib/field-messages';
 import '../../styles/static-pages.css';
 
 /** The token names its category (`<user>.<category>.<signature>`); the API checks the signature. */
@@ -23,15 +24,15 @@ export default function UnsubscribePage() {
   useDocumentTitle(t('unsubscribe.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const category = categoryOf(token);
-  const [state, setState] = useState<{ status: 'idle' | 'working' | 'done' | 'failed'; text?: string }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'working' | 'done' | 'failed'; text?: Message }>({ status: 'idle' });
 
   const confirm = async () => {
     setState({ status: 'working' });
     try {
       const answer = await api.post<{ detail: string }>(`/api/unsubscribe/?token=${encodeURIComponent(token)}`, {}, { anonymous: true });
-      setState({ status: 'done', text: answer.detail });
+      setState({ status: 'done', text: detailMessage(answer) });
     } catch (err) {
-      setState({ status: 'failed', text: err instanceof ApiError ? err.message : String(err) });
+      setState({ status: 'failed', text: messageOf(err) });
     }
   };
 
@@ -42,12 +43,12 @@ export default function UnsubscribePage() {
         <p role="alert" className="banner banner--error">{t('unsubscribe.missingToken')}</p>
       ) : state.status === 'done' ? (
         <p role="status" className="banner banner--success">
-          {t('unsubscribe.done')} {message(state.text ?? '')}
+          {t('unsubscribe.done')} {state.text && message(state.text)}
         </p>
       ) : (
         <>
           <p>{t('unsubscribe.question', { category: t(`categories.${category}`) })}</p>
-          {state.status === 'failed' && <p role="alert" className="banner banner--error">{message(state.text ?? '')}</p>}
+          {state.status === 'failed' && <p role="alert" className="banner banner--error">{state.text && message(state.text)}</p>}
           <p>
             <button type="button" className="btn btn--primary" disabled={state.status === 'working'} onClick={() => void confirm()}>
               {state.status === 'working' ? t('unsubscribe.working') : t('unsubscribe.confirm')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, type OtpEnrolment } from '@talent/shared';
+import type { OtpEnrolment } from '@talent/shared';
 import { Field } from '../../components/ui/field';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
@@ -27,7 +27,7 @@ export function OtpSetup() {
 
   const problemOf = (err: unknown, field?: string) => {
     const fieldMessage = field ? serverFieldErrors(err)[field] : undefined;
-    return message(fieldMessage ?? errorMessage(err instanceof ApiError ? err.data : null, MSG.serverError));
+    return fieldMessage ?? message(errorMessage(err instanceof ApiError ? err.data : null, 'serverError'));
   };
 
   const start = async () => {
@@ -86,7 +86,7 @@ export function OtpSetup() {
       )}
       {step.name === 'codes' && (
         <>
-          <p role="status">{message(MSG.otpEnrolled)}</p>
+          <p role="status">{message('otpEnrolled')}</p>
           <p>{t('otpSetup.codesIntro')}</p>
           <ul className="otp-setup__codes" aria-label={t('otpSetup.codesLabel')}>
             {step.codes.map((c) => (

@@ -3,13 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SOCIAL_PROVIDER_NAMES, type SocialLinkRequired, type SocialProvider, type SocialUserTypeRequired, type UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { messageOf } from '../../i18n/use-message';
 import { flashState } from '../../lib/flash';
 import { useAuth } from '../../session/use-auth';
 import { checkCallbackAnswer } from './social/callback-answer';
 import { takePendingSignIn } from './social/pending-sign-in';
 import { LinkPassword } from './social/link-password';
 import { RoleChoice } from './social/role-choice';
-import { finishSocialSignIn, linkWithPassword, signUpWithRole } from './social/social-api';
+import { finishSocialSignIn, linkWithPassword, signUpWithRole, SocialSignInError } from './social/social-api';
 import './auth.css';
 
 type Phase =
@@ -45,11 +46,11 @@ export default function AuthCallbackPage() {
     const fail = (err: unknown) =>
       navigate('/auth', {
         replace: true,
-        state: flashState({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
+        state: flashState({ kind: 'error', message: messageOf(err) }),
       });
     const answer = checkCallbackAnswer(params, takePendingSignIn());
     if (!answer.ok) {
-      fail(new Error(answer.message));
+      fail(new SocialSignInError(answer.message));
       return;
     }
     finishSocialSignIn(answer.provider, answer.payload)
@@ -75,7 +76,7 @@ export default function AuthCallbackPage() {
         const response = await signUpWithRole(phase.provider, phase.question.signup_token, userType);
         await completeSignIn(response, { created: response.created });
       } catch (err) {
-        navigate('/auth', { replace: true, state: flashState({ kind: 'error', message: (err as Error).message }) });
+        navigate('/auth', { replace: true, state: flashState({ kind: 'error', message: messageOf(err) }) });
       }
     };
     return <RoleChoice question={phase.question} onChoose={choose} />;

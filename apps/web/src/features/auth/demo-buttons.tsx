@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useMessage, type Message } from '../../i18n/use-message';
 import { useAuth } from '../../session/use-auth';
 import { FormAlert } from './form-alert';
 
@@ -11,7 +11,7 @@ export function DemoButtons() {
   const message = useMessage();
   const { demoLogin } = useAuth();
   const [starting, setStarting] = useState<UserType | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
 
   const start = async (userType: UserType) => {
     setStarting(userType);
@@ -19,7 +19,7 @@ export function DemoButtons() {
     try {
       await demoLogin(userType);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
       setStarting(null);
     }
   };

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { COMPANY_SIZES, SECTORS, withHttps, type RegisterData, type RegisterPayload } from '@talent/shared';
 import { Field } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { useFormMessage } from '../../i18n/use-message';
 
 /**
  * The company fields of an employer's registration. Industry is free text with the home page's six sectors
@@ -11,11 +11,10 @@ import { useMessage } from '../../i18n/use-message';
  */
 export function EmployerFields({ form }: { form: UseFormReturn<RegisterPayload, unknown, RegisterData> }) {
   const { t } = useTranslation('auth', 'home');
-  const message = useMessage();
   const listId = useId();
   const { register, setValue, formState } = form;
   const errors = formState.errors.profile;
-  const err = (text: string | undefined) => (text ? message(text) : undefined);
+  const err = useFormMessage();
   const website = register('profile.company_website');
 
   return (

@@ -7,8 +7,9 @@ import { Field } from '../../components/ui/field';
 import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useFormMessage, useMessage, type Message } from '../../i18n/use-message';
 import { api, ApiError } from '../../lib/api-client';
+import { detailMessage } from '../../lib/field-messages';
 import { applyServerErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import './auth.css';
@@ -17,9 +18,10 @@ import './auth.css';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const message = useMessage();
+  const fieldError = useFormMessage();
   useDocumentTitle(t('forgotPassword.title'));
-  const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Message | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,12 +39,12 @@ export default function ForgotPasswordPage() {
     setFormError(null);
     try {
       const answer = await api.post<{ detail: string }>('/api/password-reset/', payload, { anonymous: true });
-      setSent(answer.detail);
+      setSent(detailMessage(answer));
     } catch (err) {
       if (err instanceof ApiError && err.data && typeof err.data === 'object') {
         applyServerErrors(err, { email: 'email' }, setError);
       }
-      setFormError(err instanceof Error ? err.message : String(err));
+      setFormError(messageOf(err));
     }
   });
 
@@ -54,7 +56,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate>
           <p>{t('forgotPassword.intro')}</p>
-          <Field label={t('email')} error={errors.email && message(errors.email.message ?? '')} required>
+          <Field label={t('email')} error={fieldError(errors.email?.message)} required>
             <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </Field>
           <FormAlert message={formError && message(formError)} />

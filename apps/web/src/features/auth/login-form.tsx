@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { asFormMessage, messageOf, useFormMessage, useMessage, type Message } from '../../i18n/use-message';
 import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -21,8 +21,9 @@ import { FormAlert } from './form-alert';
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const message = useMessage();
+  const fieldError = useFormMessage();
   const { login } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   // Until the app takes the written page over, the browser would send the form itself, password in the address.
   const hydrated = useHydrated();
@@ -49,29 +50,29 @@ export function LoginForm() {
     try {
       await login(email, password, otp || undefined);
     } catch (err) {
-      const failure = err instanceof AuthFailure ? err : new AuthFailure(500, String(err));
+      const failure = err instanceof AuthFailure ? err : new AuthFailure(500, messageOf(err));
       if (failure.code === 'otp_required' || failure.code === 'otp_invalid') {
         // The first time, the field appears with the next render, and the effect below focuses it.
-        setError('otp', { type: 'server', message: failure.message }, { shouldFocus: codeAsked });
+        setError('otp', { type: 'server', message: asFormMessage(failure.shown) }, { shouldFocus: codeAsked });
         setCodeAsked(true);
         return;
       }
       applyServerErrors(failure.fields, { email: 'email', password: 'password' }, setError);
-      setFormError(failure.message);
+      setFormError(failure.shown);
     }
   });
 
   return (
     <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="login-required-note">
       <p id="login-required-note" className="auth-form__note">{t('requiredNote')}</p>
-      <Field label={t('email')} error={errors.email && message(errors.email.message ?? '')} required>
+      <Field label={t('email')} error={fieldError(errors.email?.message)} required>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
-      <Field label={t('password')} error={errors.password && message(errors.password.message ?? '')} required>
+      <Field label={t('password')} error={fieldError(errors.password?.message)} required>
         <PasswordInput autoComplete="current-password" showLabel={t('showPassword')} {...register('password')} />
       </Field>
       {codeAsked && (
-        <Field label={t('login.otp')} hint={t('login.otpHint')} error={errors.otp && message(errors.otp.message ?? '')} required>
+        <Field label={t('login.otp')} hint={t('login.otpHint')} error={fieldError(errors.otp?.message)} required>
           <input type="text" autoComplete="one-time-code" inputMode="numeric" {...register('otp')} />
         </Field>
       )}

@@ -15,7 +15,7 @@ import { CountrySelect } from '../../components/ui/country-select';
 import { PasswordInput } from '../../components/ui/password-input';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useFormMessage, useMessage, type Message } from '../../i18n/use-message';
 import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
 import { RoleToggle } from './role-toggle';
@@ -54,7 +54,7 @@ export function RegisterForm({
   const { t } = useTranslation('auth');
   const message = useMessage();
   const { register: registerAccount } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const form = useForm<RegisterPayload, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     defaultValues: emptyForm(initialRole),
@@ -72,7 +72,7 @@ export function RegisterForm({
   });
   const strengthId = useId();
   const isEmployer = userType === 'employer';
-  const err = (text: string | undefined) => (text ? message(text) : undefined);
+  const err = useFormMessage();
 
   // Required fields differ by role: errors of the other role's fields no longer apply.
   useEffect(() => {
@@ -89,9 +89,9 @@ export function RegisterForm({
     try {
       await registerAccount(payloadOf(data));
     } catch (error) {
-      const failure = error instanceof AuthFailure ? error : new AuthFailure(500, String(error));
+      const failure = error instanceof AuthFailure ? error : new AuthFailure(500, messageOf(error));
       applyServerErrors(failure.fields, SERVER_FIELD_PATHS, setError);
-      setFormError(failure.message);
+      setFormError(failure.shown);
     }
   });
 

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useFormMessage, useMessage, type Message } from '../../i18n/use-message';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../session/use-auth';
 import type { TokenResponse } from '../../session/session-api';
@@ -27,11 +27,12 @@ type PasswordForm = { password: string };
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const message = useMessage();
+  const fieldError = useFormMessage();
   const { completeSignIn } = useAuth();
   useDocumentTitle(t('resetPassword.title'));
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const strengthId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,8 +52,8 @@ export default function ResetPasswordPage() {
     } catch (err) {
       const spentLink = serverFieldErrors(err).token;
       // A spent or expired link is said above the button, with the way to a new one below it.
-      if (spentLink) setFormError(spentLink);
-      else if (applyServerErrors(err, { password: 'password' }, setError).length === 0) setFormError(err instanceof Error ? err.message : String(err));
+      if (spentLink) setFormError({ text: spentLink });
+      else if (applyServerErrors(err, { password: 'password' }, setError).length === 0) setFormError(messageOf(err));
     }
   });
 
@@ -64,7 +65,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate>
           <p>{t('resetPassword.intro')}</p>
-          <Field label={t('password')} hint={t('register.passwordHint')} error={errors.password && message(errors.password.message ?? '')} required>
+          <Field label={t('password')} hint={t('register.passwordHint')} error={fieldError(errors.password?.message)} required>
             <PasswordInput autoComplete="new-password" showLabel={t('showPassword')} aria-describedby={strengthId} {...register('password')} />
           </Field>
           <PasswordStrength id={strengthId} password={password ?? ''} personal={[]} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SocialProvider, SocialProviderInfo, UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMessage } from '../../i18n/use-message';
+import { messageOf, useMessage, type Message } from '../../i18n/use-message';
 import { sameSitePath } from '../../lib/same-site-path';
 import { FormAlert } from './form-alert';
 import { makeBrowserSecrets } from './social/browser-secrets';
@@ -27,7 +27,7 @@ export function SocialSignIn({ providers, userType }: { providers: SocialProvide
   const message = useMessage();
   const location = useLocation();
   const [opening, setOpening] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   if (providers.length === 0) return null;
 
   const start = async ({ provider }: SocialProviderInfo) => {
@@ -43,7 +43,7 @@ export function SocialSignIn({ providers, userType }: { providers: SocialProvide
       savePendingSignIn({ provider, state, verifier: secrets.verifier, nonce: secrets.nonce, next: nextPath(location.state) });
       window.location.assign(authorization_url);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
       setOpening(null);
     }
   };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '@talent/shared';
 import { LoadMore } from '../../components/ui/load-more';
 import { Loading } from '../../components/page-status';
 import { uniqueById } from '../../lib/paging';
@@ -34,7 +33,7 @@ function MyApplicationsPage() {
   else if (applications.isError && !unrefreshed) {
     content = (
       <div className="page-status" role="alert">
-        <p>{msg(MSG.applicationsLoadFailed)}</p>
+        <p>{msg('applicationsLoadFailed')}</p>
         <button type="button" className="btn btn--secondary" onClick={() => void applications.refetch()}>
           {t('applications.retry')}
         </button>

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, type JobForProfessional } from '@talent/shared';
+import type { JobForProfessional } from '@talent/shared';
 import { Banner } from '../../components/ui/banner';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage, type Message } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
@@ -34,7 +34,7 @@ function RecommendedJobs() {
   const closeAlert = useCallback(() => setSavingAlert(false), []);
 
   // A message handed over by the previous page (onboarding's "Profile saved successfully.").
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  const flash = (location.state as { flash?: Message } | null)?.flash;
   const flashMessage = useMemo(
     () => (flash ? { kind: 'success' as const, text: msg(flash) } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,7 +117,7 @@ function RecommendedJobsPage() {
   if (!user) {
     return (
       <div className="page-status" role="alert">
-        <p>{msg(MSG.loginToSeeJobs)}</p>
+        <p>{msg('loginToSeeJobs')}</p>
         <Link to="/auth" className="btn btn--primary">
           {t('jobs.logIn')}
         </Link>
@@ -127,7 +127,7 @@ function RecommendedJobsPage() {
   if (user.user_type !== 'professional') {
     return (
       <p className="page-status" role="alert">
-        {msg(MSG.professionalsOnly)}
+        {msg('professionalsOnly')}
       </p>
     );
   }

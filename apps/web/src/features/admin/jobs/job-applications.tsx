@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { messageOf, useMessage } from '../../../i18n/use-message';
 import { useChangeApplicationStatus, type StatusChange } from '../../../api/queries/admin-application-status';
 import { useAdminJobApplications } from '../../../api/queries/admin-job-applications';
 import { LoadError } from '../shared/load-error';
@@ -69,7 +69,7 @@ export function JobApplications({ jobId }: { jobId: number }) {
         confirmLabel={change ? t(`applications.actions.${change.to}`) : ''}
         danger={change?.to === 'rejected'}
         busy={save.isPending}
-        error={save.isError ? t('actionFailed', { reason: message(save.error.message) }) : null}
+        error={save.isError ? t('actionFailed', { reason: message(messageOf(save.error)) }) : null}
         onConfirm={() => change && save.mutate(change)}
         onCancel={() => setChange(null)}
       >

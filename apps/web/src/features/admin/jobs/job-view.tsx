@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { messageOf, useMessage } from '../../../i18n/use-message';
 import { formatDate } from '../../../lib/format';
 import { useAdminJob } from '../../../api/queries/admin-job';
 import { useCloseJob } from '../../../api/queries/admin-job-close';
@@ -69,7 +69,7 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
             confirmLabel={t('jobs.close')}
             danger
             busy={close.isPending}
-            error={close.isError ? t('actionFailed', { reason: message(close.error.message) }) : null}
+            error={close.isError ? t('actionFailed', { reason: message(messageOf(close.error)) }) : null}
             onConfirm={() => close.mutate()}
             onCancel={() => setConfirming(false)}
           >

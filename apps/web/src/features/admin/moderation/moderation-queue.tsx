@@ -3,7 +3,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { messageOf, useMessage } from '../../../i18n/use-message';
 import { useAdminJobs } from '../../../api/queries/admin-jobs';
 import { useApproveJob } from '../../../api/queries/admin-job-approve';
 import type { AdminJob } from '@talent/shared';
@@ -24,7 +24,7 @@ export function ModerationQueue() {
   const pending = useAdminJobs('pending', page, PAGE_SIZE);
   const approve = useApproveJob({
     onApproved: (job) => setBanner({ kind: 'success', text: t('queue.approved', { title: job.job_title }) }),
-    onError: (error) => setBanner({ kind: 'error', text: t('actionFailed', { reason: message(error.message) }) }),
+    onError: (error) => setBanner({ kind: 'error', text: t('actionFailed', { reason: message(messageOf(error)) }) }),
   });
   const rejected = (job: AdminJob) => {
     setRejecting(null);

@@ -4,7 +4,7 @@ import { rejectJobSchema, type AdminJob, type RejectJobPayload } from '@talent/s
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { messageOf, useFormMessage, useMessage } from '../../../i18n/use-message';
 import { useRejectJob } from '../../../api/queries/admin-job-reject';
 
 /** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
@@ -15,6 +15,7 @@ export function RejectDialog({ job, onRejected, onCancel }: {
 }) {
   const { t } = useTranslation('admin');
   const message = useMessage();
+  const fieldError = useFormMessage();
   const { register, handleSubmit, reset, formState: { errors } } = useForm<RejectJobPayload>({
     resolver: zodResolver(rejectJobSchema),
     defaultValues: { reason: '' },
@@ -36,13 +37,13 @@ export function RejectDialog({ job, onRejected, onCancel }: {
         <Field
           label={t('reject.reason')}
           hint={t('reject.reasonHint')}
-          error={errors.reason?.message ? message(errors.reason.message) : undefined}
+          error={fieldError(errors.reason?.message)}
           required
         >
           <textarea rows={4} {...register('reason')} />
         </Field>
         {reject.isError && (
-          <p className="banner banner--error" role="alert">{t('actionFailed', { reason: message(reject.error.message) })}</p>
+          <p className="banner banner--error" role="alert">{t('actionFailed', { reason: message(messageOf(reject.error)) })}</p>
         )}
         <div className="confirm-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={cancel} disabled={reject.isPending}>

@@ -1,9 +1,9 @@
-import { MSG, type SocialCallbackPayload, type SocialProvider } from '@talent/shared';
+import type { MessageKey, SocialCallbackPayload, SocialProvider } from '@talent/shared';
 import type { PendingSignIn } from './pending-sign-in';
 
 export type CallbackCheck =
   | { ok: true; provider: SocialProvider; payload: SocialCallbackPayload; next?: string }
-  | { ok: false; message: string };
+  | { ok: false; message: MessageKey };
 
 /**
  * What the provider sent back, checked against what this tab kept before leaving: a refusal (`error`) is
@@ -11,10 +11,10 @@ export type CallbackCheck =
  */
 export function checkCallbackAnswer(params: URLSearchParams, pending: PendingSignIn | null): CallbackCheck {
   const error = params.get('error');
-  if (error) return { ok: false, message: error === 'access_denied' ? MSG.socialAccessDenied : MSG.socialSignInFailed };
+  if (error) return { ok: false, message: error === 'access_denied' ? 'socialAccessDenied' : 'socialSignInFailed' };
   const code = params.get('code');
   const state = params.get('state');
-  if (!pending || !code || !state || state !== pending.state) return { ok: false, message: MSG.socialStateInvalid };
+  if (!pending || !code || !state || state !== pending.state) return { ok: false, message: 'socialStateInvalid' };
   const iss = params.get('iss');
   return {
     ok: true,

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MSG, SOCIAL_PROVIDER_NAMES, socialLinkSchema, type SocialLinkRequired } from '@talent/shared';
+import { SOCIAL_PROVIDER_NAMES, socialLinkSchema, type SocialLinkRequired } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage, type Message } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../form-alert';
@@ -25,8 +25,9 @@ export function LinkPassword({
 }) {
   const { t } = useTranslation('auth');
   const message = useMessage();
+  const fieldError = useFormMessage();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<Message | null>(null);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof passwordOnly>>({
     resolver: zodResolver(passwordOnly),
     defaultValues: { password: '' },
@@ -39,7 +40,7 @@ export function LinkPassword({
     try {
       await onLink(password);
     } catch (err) {
-      setFormError(err instanceof ApiError ? errorMessage(err.data, MSG.socialSignInFailed) : MSG.connectionFailed);
+      setFormError(err instanceof ApiError ? errorMessage(err.data, 'socialSignInFailed') : 'connectionFailed');
     }
   });
 
@@ -48,10 +49,10 @@ export function LinkPassword({
       <h1 ref={heading} tabIndex={-1}>
         {t('callback.link.title', { provider })}
       </h1>
-      <p>{message(MSG.socialLinkPasswordRequired, { provider })}</p>
+      <p>{message({ key: 'socialLinkPasswordRequired', params: { provider } })}</p>
       <p className="auth-callback__email">{t('callback.link.email', { email: question.email })}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <Field label={t('password')} error={formState.errors.password && message(formState.errors.password.message ?? '')} required>
+        <Field label={t('password')} error={fieldError(formState.errors.password?.message)} required>
           <PasswordInput autoComplete="current-password" showLabel={t('showPassword')} {...register('password')} />
         </Field>
         <FormAlert message={formError && message(formError)} />

@@ -1,5 +1,4 @@
 import {
-  MSG,
   type SocialAuthResponse,
   type SocialCallbackPayload,
   type SocialLinkRequired,
@@ -9,14 +8,20 @@ import {
   type SocialUserTypeRequired,
   type UserType,
 } from '@talent/shared';
+import { messageName, type Message } from '../../../i18n/use-message';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
-/** A failed step of the social sign-in, with the message to show (a shared message, in English). */
-export class SocialSignInError extends Error {}
+/** A failed step of the social sign-in, with the message to show. */
+export class SocialSignInError extends Error {
+  constructor(readonly shown: Message) {
+    super(messageName(shown));
+  }
+}
 
-function failure(err: unknown, fallback: string = MSG.socialSignInFailed): SocialSignInError {
-  if (err instanceof ApiError) return new SocialSignInError(err.status === 0 ? MSG.connectionFailed : errorMessage(err.data, fallback));
-  return new SocialSignInError(err instanceof Error && err.message ? err.message : fallback);
+function failure(err: unknown, fallback: Message = 'socialSignInFailed'): SocialSignInError {
+  if (err instanceof SocialSignInError) return err;
+  if (err instanceof ApiError) return new SocialSignInError(err.status === 0 ? 'connectionFailed' : errorMessage(err.data, fallback));
+  return new SocialSignInError(err instanceof Error && err.message ? { text: err.message } : fallback);
 }
 
 export const fetchSocialProviders = () => api.get<SocialProviderInfo[]>('/api/social/providers/');

@@ -2,17 +2,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_PERKS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage } from '../../../i18n/use-message';
 import type { JobRequestValues } from './job-request-values';
 
 /** Every field of the job request, each with its label, hint and error. */
 export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValues, unknown, JobRequestData> }) {
   const { t } = useTranslation('employer');
-  const message = useMessage();
+  const fieldError = useFormMessage();
   const { register, formState: { errors } } = form;
   const err = (field: keyof JobRequestValues) => {
     const text = errors[field]?.message;
-    return typeof text === 'string' ? message(text) : undefined;
+    return typeof text === 'string' ? fieldError(text) : undefined;
   };
   const label = (field: string) => t(`hiring.form.${field}`);
   const select = (field: 'experience_level' | 'type_of_contract' | 'work_model', values: readonly string[], ns: string) => (

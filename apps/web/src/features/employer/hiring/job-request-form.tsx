@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, jobRequestSchema, type JobRequestData } from '@talent/shared';
+import { jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
@@ -59,16 +59,16 @@ export function JobRequestForm() {
       reset(EMPTY_JOB_REQUEST);
       setSpec(null);
       setSubmitted((n) => n + 1);
-      setBanner({ kind: 'success', text: message(MSG.jobRequestSubmitted) });
+      setBanner({ kind: 'success', text: message('jobRequestSubmitted') });
       void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0) {
         applyServerErrors(error, JOB_REQUEST_FIELDS, setError);
         const specProblem = serverFieldErrors(error).job_spec_document;
-        if (specProblem) setSpecError(message(specProblem));
-        setBanner({ kind: 'error', text: message(MSG.jobRequestFailed) });
+        if (specProblem) setSpecError(specProblem);
+        setBanner({ kind: 'error', text: message('jobRequestFailed') });
       } else {
-        setBanner({ kind: 'error', text: message(unlessOffline(error, MSG.jobRequestError)) });
+        setBanner({ kind: 'error', text: message(unlessOffline(error, 'jobRequestError')) });
       }
     } finally {
       setProgress(null);
@@ -77,7 +77,7 @@ export function JobRequestForm() {
 
   const invalid = (_errors: FieldErrors<JobRequestValues>) => {
     if (missingRequiredFields(getValues()).length > 0) {
-      setBanner({ kind: 'error', text: message(MSG.requiredFieldsMissing) });
+      setBanner({ kind: 'error', text: message('requiredFieldsMissing') });
     }
   };
 

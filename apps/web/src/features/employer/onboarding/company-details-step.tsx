@@ -1,11 +1,11 @@
 import { useId, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_SIZES, MSG, SECTORS, companyDetailsSchema, withHttps, type EmployerProfile } from '@talent/shared';
+import { COMPANY_SIZES, SECTORS, companyDetailsSchema, withHttps, type EmployerProfile } from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -34,18 +34,19 @@ export function CompanyDetailsStep({ profile, store, notify, next }: EmployerSte
     unknown,
     z.output<typeof companyDetailsSchema>
   >({ resolver: emptyChoicesAsMissing(zodResolver(companyDetailsSchema), ['company_size']), defaultValues: defaults(profile) });
-  const err = (field: (typeof FIELDS)[number]) => (errors[field]?.message ? message(errors[field].message) : undefined);
+  const fieldError = useFormMessage();
+  const err = (field: (typeof FIELDS)[number]) => fieldError(errors[field]?.message);
 
   const save = handleSubmit(async (data) => {
     try {
       const saved = await patchEmployerProfile(data);
       reset(defaults(saved));
       store(saved);
-      notify({ kind: 'success', text: message(MSG.companyDetailsSaved) });
+      notify({ kind: 'success', text: message('companyDetailsSaved') });
       next();
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(error, FIELDS, setError);
-      notify({ kind: 'error', text: message(unlessOffline(error, MSG.companyDetailsFailed)) });
+      notify({ kind: 'error', text: message(unlessOffline(error, 'companyDetailsFailed')) });
     }
   });
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, companyProfileSchema } from '@talent/shared';
+import { companyProfileSchema } from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { flashState } from '../../../lib/flash';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
@@ -27,6 +27,7 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
   const { t } = useTranslation('employer');
   const navigate = useNavigate();
   const message = useMessage();
+  const fieldError = useFormMessage();
   const logoInput = useFileInput('company_logo', { current: t('profile.currentLogo'), previewAlt: t('profile.logoAlt') });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
@@ -47,14 +48,14 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
         if (logo) setProgress(fraction);
       });
       store(saved);
-      navigate('/hiring-center', { state: flashState({ kind: 'success', message: MSG.companyProfileSaved }) });
+      navigate('/hiring-center', { state: flashState({ kind: 'success', message: 'companyProfileSaved' }) });
     } catch (error) {
       if (error instanceof ApiError) {
         applyServerErrors(error, ['description'], setError);
         const logoProblem = serverFieldErrors(error).company_logo;
-        if (logoProblem) setLogoError(message(logoProblem));
+        if (logoProblem) setLogoError(logoProblem);
       }
-      notify({ kind: 'error', text: message(unlessOffline(error, MSG.companyProfileFailed)) });
+      notify({ kind: 'error', text: message(unlessOffline(error, 'companyProfileFailed')) });
     } finally {
       setProgress(null);
     }
@@ -77,7 +78,7 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
       <Field
         label={t('profile.description')}
         hint={t('profile.descriptionHint')}
-        error={errors.description?.message ? message(errors.description.message) : undefined}
+        error={fieldError(errors.description?.message)}
       >
         <textarea rows={6} {...register('description')} />
       </Field>

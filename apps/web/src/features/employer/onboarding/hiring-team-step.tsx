@@ -2,7 +2,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_COUNTRY,
-  MSG,
   country,
   dialCode,
   hiringTeamSchema,
@@ -16,7 +15,7 @@ import { Field } from '../../../components/ui/field';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { patchEmployerProfile } from '../api/profile';
@@ -49,7 +48,8 @@ export function HiringTeamStep({ profile, store, notify, next, back }: EmployerS
     unknown,
     z.output<typeof schema>
   >({ resolver: zodResolver(schema), defaultValues: defaults(profile) });
-  const err = (field: (typeof FIELDS)[number]) => (errors[field]?.message ? message(errors[field].message) : undefined);
+  const fieldError = useFormMessage();
+  const err = (field: (typeof FIELDS)[number]) => fieldError(errors[field]?.message);
   const chosen = useWatch({ control, name: 'country' });
   const code = isCountryCode(chosen) ? dialCode(chosen) : '';
 
@@ -58,11 +58,11 @@ export function HiringTeamStep({ profile, store, notify, next, back }: EmployerS
       const saved = await patchEmployerProfile(data);
       reset(defaults(saved));
       store(saved);
-      notify({ kind: 'success', text: message(MSG.hiringTeamSaved) });
+      notify({ kind: 'success', text: message('hiringTeamSaved') });
       next();
     } catch (error) {
       if (error instanceof ApiError) applyServerErrors(error, FIELDS, setError);
-      notify({ kind: 'error', text: message(unlessOffline(error, MSG.hiringTeamFailed)) });
+      notify({ kind: 'error', text: message(unlessOffline(error, 'hiringTeamFailed')) });
     }
   });
 

@@ -3,7 +3,6 @@ import {
   APPLICATION_CONFIRMATION_MS,
   applicationSchema,
   COVER_LETTER_MAX_LENGTH,
-  MSG,
   type JobForProfessional,
 } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
@@ -11,7 +10,7 @@ import { CharacterCount } from '../../../components/ui/character-count';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useMessage } from '../../../i18n/use-message';
+import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { applyToJob } from '../api/jobs-api';
 
@@ -44,14 +43,14 @@ function ApplyForm({ job, onSent, onApplied, onCancel }: {
     e.preventDefault();
     if (state !== 'editing') return;
     if (!job.id) {
-      setBanner({ kind: 'error', text: msg(MSG.invalidJobId) });
+      setBanner({ kind: 'error', text: msg('invalidJobId') });
       return;
     }
     const parsed = applicationSchema.safeParse({ job_id: job.id, cover_letter: coverLetter });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      if (issue.path[0] === 'cover_letter') setFieldError(msg(issue.message));
-      else setBanner({ kind: 'error', text: msg(issue.message) });
+      if (issue.path[0] === 'cover_letter') setFieldError(msg(formMessage(issue.message)));
+      else setBanner({ kind: 'error', text: msg(formMessage(issue.message)) });
       return;
     }
     setFieldError(undefined);
@@ -59,12 +58,11 @@ function ApplyForm({ job, onSent, onApplied, onCancel }: {
     try {
       await applyToJob(parsed.data);
     } catch (err) {
-      const text = err instanceof ApiError ? errorMessage(err.data, MSG.applyFailed) : MSG.applyFailed;
-      setBanner({ kind: 'error', text: msg(text) });
+      setBanner({ kind: 'error', text: msg(err instanceof ApiError ? errorMessage(err.data, 'applyFailed') : 'applyFailed') });
       setState('editing');
       return;
     }
-    setBanner({ kind: 'success', text: msg(MSG.applicationSubmitted) });
+    setBanner({ kind: 'success', text: msg('applicationSubmitted') });
     setState('sent');
     onSent();
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, type JobForProfessional } from '@talent/shared';
+import type { JobForProfessional } from '@talent/shared';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -50,7 +50,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   if (list.error && !unrefreshed) {
     return (
       <div className="page-status" role="alert">
-        <p>{msg(MSG.jobsLoadFailed)}</p>
+        <p>{msg('jobsLoadFailed')}</p>
         <button type="button" className="btn btn--secondary" onClick={list.retry}>
           {t('jobs.retry')}
         </button>
@@ -73,8 +73,8 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
       <>
         {savedOn}
         <div className="empty-state" role="status">
-          <h2>{msg(MSG.noJobsFound)}</h2>
-          <p>{msg(showAll ? MSG.noOpenJobs : MSG.noMatchedJobs)}</p>
+          <h2>{msg('noJobsFound')}</h2>
+          <p>{msg(showAll ? 'noOpenJobs' : 'noMatchedJobs')}</p>
           {!showAll && (
             <div className="empty-state__actions">
               <Link to="/onboarding?step=2" className="btn btn--secondary">
@@ -106,7 +106,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
       </ul>
       {list.moreError && !offline ? (
         <div className="page-status" role="alert">
-          <p>{msg(MSG.jobsLoadFailed)}</p>
+          <p>{msg('jobsLoadFailed')}</p>
           <button type="button" className="btn btn--secondary" onClick={list.retry}>
             {t('jobs.retry')}
           </button>

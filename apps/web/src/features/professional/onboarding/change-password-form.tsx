@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, MSG } from '@talent/shared';
+import { changePasswordFormSchema } from '@talent/shared';
 import type { z } from 'zod';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Field } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { changePassword } from '../api/profile-api';
 import { applyServerErrors } from '../../../lib/form-errors';
 
@@ -28,19 +28,18 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
-  const error = (message?: string) => (message ? msg(message) : undefined);
+  const error = useFormMessage();
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     try {
       await changePassword({ current_password, new_password });
     } catch (err) {
       applyServerErrors(err, ['current_password', 'new_password'] as const, setError, { shouldFocus: false });
-      const text = err instanceof ApiError ? errorMessage(err.data, MSG.passwordChangeFailed) : MSG.passwordChangeFailed;
-      setBanner({ kind: 'error', text: msg(text) });
+      setBanner({ kind: 'error', text: msg(err instanceof ApiError ? errorMessage(err.data, 'passwordChangeFailed') : 'passwordChangeFailed') });
       return;
     }
     reset(EMPTY);
-    setBanner({ kind: 'success', text: msg(MSG.passwordChanged) });
+    setBanner({ kind: 'success', text: msg('passwordChanged') });
   });
 
   return (

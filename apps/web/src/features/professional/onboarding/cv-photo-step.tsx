@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, type ProfessionalProfile } from '@talent/shared';
+import type { ProfessionalProfile } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
 import { useFileInput } from '../../../components/ui/use-file-input';
@@ -31,14 +31,14 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Pro
   const hasNewFiles = !!(files.cv || files.profile_photo);
 
   const failure = (err: unknown): string => {
-    if (!(err instanceof ApiError) || err.status === 0) return msg(unlessOffline(err, MSG.profileSaveNetwork));
-    const detail = msg(errorMessage(err.data, err.message)).replace(/[.\s]+$/, '');
-    return msg(MSG.profileSaveFailedWith, { detail });
+    if (!(err instanceof ApiError) || err.status === 0) return msg(unlessOffline(err, 'profileSaveNetwork'));
+    const detail = msg(errorMessage(err.data, err.shown)).replace(/[.\s]+$/, '');
+    return msg({ key: 'profileSaveFailedWith', params: { detail } });
   };
 
   const save = async (finish: boolean) => {
     if (!hasNewFiles && !finish) {
-      notify({ kind: 'info', text: msg(MSG.noNewFiles) });
+      notify({ kind: 'info', text: msg('noNewFiles') });
       return;
     }
     setBusy(true);
@@ -56,7 +56,7 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Pro
       }
     } catch (err) {
       const fields = serverFieldErrors(err);
-      setProblems({ cv: fields.cv && msg(fields.cv), profile_photo: fields.profile_photo && msg(fields.profile_photo) });
+      setProblems({ cv: fields.cv, profile_photo: fields.profile_photo });
       notify({ kind: 'error', text: failure(err) });
       setProgress(null);
       setBusy(false);
@@ -67,10 +67,10 @@ export function CvPhotoStep({ profile, profileExists, store, notify, back }: Pro
     setProgress(null);
     setBusy(false);
     if (finish) {
-      navigate('/recommended-jobs', { state: { flash: MSG.profileSaved } });
+      navigate('/recommended-jobs', { state: { flash: 'profileSaved' } });
       return;
     }
-    notify({ kind: 'success', text: msg(MSG.profileSaved) });
+    notify({ kind: 'success', text: msg('profileSaved') });
   };
 
   const cvInput = useFileInput('cv', { current: t('onboarding.files.currentCv') });

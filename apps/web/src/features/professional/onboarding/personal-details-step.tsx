@@ -1,7 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MSG,
   dialCode,
   isCountryCode,
   nationalNumber,
@@ -15,7 +14,7 @@ import { Field } from '../../../components/ui/field';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
 import { patchProfile } from '../api/profile-api';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -59,7 +58,7 @@ export function PersonalDetailsStep({ profile, store, notify, next }: Profession
   const { errors, isSubmitting } = formState;
   const chosenCountry = useWatch({ control, name: 'country' });
   const code = chosenCountry && isCountryCode(chosenCountry) ? dialCode(chosenCountry) : '';
-  const error = (message?: string) => (message ? msg(message) : undefined);
+  const error = useFormMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     let saved: ProfessionalProfile;
@@ -68,11 +67,11 @@ export function PersonalDetailsStep({ profile, store, notify, next }: Profession
       saved = await patchProfile(phone_number ? { ...details, phone_number } : details);
     } catch (err) {
       applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
-      notify({ kind: 'error', text: msg(unlessOffline(err, MSG.personalDetailsFailed)) });
+      notify({ kind: 'error', text: msg(unlessOffline(err, 'personalDetailsFailed')) });
       return;
     }
     store(saved);
-    notify({ kind: 'success', text: msg(MSG.personalDetailsSaved) });
+    notify({ kind: 'success', text: msg('personalDetailsSaved') });
     next();
   });
 

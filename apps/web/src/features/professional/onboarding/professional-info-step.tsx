@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, professionalInfoSchema, type ProfessionalProfile } from '@talent/shared';
+import { professionalInfoSchema, type ProfessionalProfile } from '@talent/shared';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useMessage } from '../../../i18n/use-message';
+import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { patchProfile } from '../api/profile-api';
 import { CvSkillSuggestions } from './cv-skill-suggestions';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -38,7 +38,7 @@ export function ProfessionalInfoStep({ profile, store, notify, next, back }: Pro
     },
   });
   const { errors, isSubmitting } = formState;
-  const error = (message?: string) => (message ? msg(message) : undefined);
+  const error = useFormMessage();
 
   const onSubmit = handleSubmit(async (values) => {
     let saved: ProfessionalProfile;
@@ -46,11 +46,11 @@ export function ProfessionalInfoStep({ profile, store, notify, next, back }: Pro
       saved = await patchProfile(values);
     } catch (err) {
       applyServerErrors(err, FIELDS, setError, { shouldFocus: false });
-      notify({ kind: 'error', text: msg(unlessOffline(err, MSG.professionalInfoFailed)) });
+      notify({ kind: 'error', text: msg(unlessOffline(err, 'professionalInfoFailed')) });
       return;
     }
     store(saved);
-    notify({ kind: 'success', text: msg(MSG.professionalInfoSaved) });
+    notify({ kind: 'success', text: msg('professionalInfoSaved') });
     next();
   });
 

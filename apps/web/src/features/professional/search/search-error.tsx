@@ -10,7 +10,7 @@ export function refusedValues(error: unknown, params: URLSearchParams): InvalidV
   return Object.entries(fieldMessages(error.data)).map(([field, message]) => ({
     field,
     value: params.getAll(field).join(','),
-    message,
+    message: { text: message },
   }));
 }
 

@@ -3,11 +3,12 @@ import {
   EXACT_TOTAL_LIMIT,
   EXPERIENCE_LEVELS,
   jobListQuerySchema,
-  MSG,
+  MSG_KEY,
   PAGE_SIZE_DEFAULT,
   WORK_MODELS,
   type JobSort,
 } from '@talent/shared';
+import { formMessage, type Message } from '../../../i18n/use-message';
 
 /** The filters that take one or several values of a fixed list, in the order the interface shows them. */
 export const CHOICE_FILTERS = {
@@ -37,8 +38,8 @@ export type JobSearch = { [F in ChoiceFilter]: readonly ChoiceValue<F>[] } & {
 export interface InvalidValue {
   field: string;
   value: string;
-  /** A message of the shared catalogue. */
-  message: string;
+  /** Why: a schema's message (a key of the shared catalogue), or the API's, in the language shown. */
+  message: Message;
 }
 
 export const EMPTY_SEARCH: JobSearch = {
@@ -85,7 +86,7 @@ export function parseJobSearch(params: URLSearchParams): { search: JobSearch; in
     if (raw === null) return undefined;
     const result = parse(raw);
     if (result.success) return result.data;
-    invalid.push({ field, value: raw, message: result.error.issues[0]?.message ?? MSG.invalidValue });
+    invalid.push({ field, value: raw, message: formMessage(result.error.issues[0]?.message ?? MSG_KEY.invalidValue) });
     return undefined;
   }
   function choices<F extends ChoiceFilter>(field: F): ChoiceValue<F>[] {
