@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_JOB_ALERTS, jobAlertCreateSchema, jobAlertPatchSchema, jobAlertSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { conflict, messageText, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '../../repositories/job-alerts.js';
 import { serializeJobAlert } from '../../serializers/job-alert.js';
@@ -41,7 +41,7 @@ const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createJobAlert(app.ctx.db, currentUser(request).id, request.body, MAX_JOB_ALERTS);
-      if (!row) throw conflict(messageText('jobAlertsLimit', { max: MAX_JOB_ALERTS }), 'job_alerts_limit');
+      if (!row) throw conflict({ key: 'jobAlertsLimit', params: { max: MAX_JOB_ALERTS } }, 'job_alerts_limit');
       return reply.code(201).send(serializeJobAlert(row));
     },
   );

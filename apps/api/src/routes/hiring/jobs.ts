@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG,
   jobFacetsQuerySchema,
   jobFacetsSchema,
   jobForProfessionalSchema,
@@ -100,7 +99,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const skills = await normalisedSkillsOf(app.ctx.db, user.id);
       const row = await openJobForProfessional(app.ctx.db, toId(request.params.id), skills, user.id, todayIso(), user.isDemo);
-      if (!row) throw notFound(MSG.jobNotOpen, 'job_not_open');
+      if (!row) throw notFound('jobNotOpen', 'job_not_open');
       return serializeJobForProfessional(row, new Set(skills), signFile);
     },
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { JOB_ALERT_FREQUENCIES, jobAlertPatchSchema, type JobAlert, type JobAlertFrequency, type JobAlertPatch } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
-import { useMessage } from '../../../i18n/use-message';
+import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { toAddress } from '../search/search-params';
 import { fromAlertSearch, searchSummary } from './alert-search';
@@ -28,7 +28,7 @@ export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
     e.preventDefault();
     const parsed = jobAlertPatchSchema.safeParse({ name, frequency });
     if (!parsed.success) {
-      setNameError(msg(parsed.error.issues[0]!.message));
+      setNameError(msg(formMessage(parsed.error.issues[0]!.message)));
       return;
     }
     setNameError(undefined);

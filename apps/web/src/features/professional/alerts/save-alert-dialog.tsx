@@ -4,7 +4,7 @@ import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERTS, jobAlertCreateSchema, type JobAl
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage, OfflineRefusal } from '../../../lib/api-client';
-import { useMessage } from '../../../i18n/use-message';
+import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCreateJobAlert } from '../../../api/queries/job-alert-create';
 import type { JobSearch } from '../search/search-params';
@@ -17,7 +17,7 @@ export function useAlertError() {
   return (err: unknown, fallback: string) => {
     if (err instanceof OfflineRefusal) return t('alerts.offlineNotSent');
     if (err instanceof ApiError && (err.data as { code?: string } | null)?.code === 'job_alerts_limit') return t('alerts.limit', { max: MAX_JOB_ALERTS });
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return msg(errorMessage(err.data, fallback));
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return msg(errorMessage(err.data, { text: fallback }));
     return fallback;
   };
 }
@@ -55,7 +55,7 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
     const parsed = jobAlertCreateSchema.safeParse({ name, frequency, search: toAlertSearch(search) });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'name');
-      setNameError(issue ? msg(issue.message) : undefined);
+      setNameError(issue ? msg(formMessage(issue.message)) : undefined);
       if (!issue) setError(t('alerts.failed'));
       return;
     }
