@@ -7,7 +7,7 @@ import { buildJob } from '../src/factories/jobs.js';
 import { runDueJobAlerts, JOB_ALERT_WINDOW_LAG_MS } from '../src/services/job-alerts.js';
 import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 import { startTestSmtpServer } from './helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
@@ -102,7 +102,7 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     for (let i = 0; i < MAX_JOB_ALERTS; i++) expect((await save(headers, { name: `Alert ${i}`, frequency: 'weekly' })).statusCode).toBe(201);
     const refused = await save(headers, { name: 'One more', frequency: 'weekly' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one before saving another.`, code: 'job_alerts_limit' });
+    expect(detailOf(refused)).toEqual({ detail: `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one before saving another.`, code: 'job_alerts_limit' });
   });
 
   it("mails the new matching jobs once, in the recipient's language, with links to each job and the one-click unsubscribe headers", async () => {

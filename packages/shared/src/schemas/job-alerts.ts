@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { MSG_KEY } from '../messages.js';
 import { requiredText } from './fields.js';
 import { jobSearchFiltersSchema } from './job-search.js';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
@@ -18,12 +18,12 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
  * jobs sharing a skill with the professional, true every open job.
  */
 export const jobAlertSearchSchema = jobSearchFiltersSchema.omit({ posted_within: true }).extend({
-  show_all: z.boolean({ error: MSG.invalidChoice }).default(false),
+  show_all: z.boolean({ error: MSG_KEY.invalidChoice }).default(false),
 });
 export type JobAlertSearch = z.output<typeof jobAlertSearchSchema>;
 
 const alertName = requiredText(MAX_JOB_ALERT_NAME_LENGTH);
-const frequency = z.enum(JOB_ALERT_FREQUENCIES, { error: MSG.invalidChoice });
+const frequency = z.enum(JOB_ALERT_FREQUENCIES, { error: MSG_KEY.invalidChoice });
 
 /** POST /api/job-alerts/: save the current search under a name. */
 export const jobAlertCreateSchema = z.strictObject({
@@ -37,7 +37,7 @@ export type JobAlertCreate = z.input<typeof jobAlertCreateSchema>;
 export const jobAlertPatchSchema = z.strictObject({
   name: alertName.optional(),
   frequency: frequency.optional(),
-  paused: z.boolean({ error: MSG.invalidChoice }).optional(),
+  paused: z.boolean({ error: MSG_KEY.invalidChoice }).optional(),
 });
 export type JobAlertPatch = z.input<typeof jobAlertPatchSchema>;
 
