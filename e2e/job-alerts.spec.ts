@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDaysIso, todayIso } from '@talent/shared';
-import { registerViaApi, signInBrowser, staffAccessToken } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { approvedJob, bearer as auth } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-
-const auth = (access: string) => ({ authorization: `Bearer ${access}` });
-
-/** An approved job of a new employer (through the API): what an alert mail's link opens. */
-async function approvedJob(request: APIRequestContext, title: string) {
-  const employer = await registerViaApi(request, 'employer');
-  const today = todayIso();
-  const created = await request.post('/hiring/create/', {
-    headers: auth(employer.access),
-    data: {
-      job_title: title,
-      job_description: 'Survey the open pits of a copper mine near Kolwezi.',
-      experience_level: 'senior',
-      type_of_contract: 'full-time',
-      start_date: addDaysIso(today, 40),
-      salary: 2500,
-      job_location: 'Kolwezi, DR Congo',
-      work_model: 'on-site',
-      application_deadline: addDaysIso(today, 20),
-      required_skills: 'Surveying, AutoCAD',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const jobId = (await created.json()).id as number;
-  const staff = await staffAccessToken(request);
-  expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: auth(staff) })).ok()).toBe(true);
-  return jobId;
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`a professional saves a search as an alert, pauses it and deletes it (${language})`, async ({ page, request }, testInfo) => {
@@ -87,7 +59,7 @@ for (const language of ['en', 'fr'] as const) {
 
   test(`a job alert mail's link opens the job, and the skill-matched tab can be saved too (${language})`, async ({ page, request }) => {
     const t = textsFor(language).professional;
-    const jobId = await approvedJob(request, 'Mine Surveyor');
+    const { jobId } = await approvedJob(request, 'Mine Surveyor');
     const professional = await registerViaApi(request, 'professional');
     await signInBrowser(page, professional, language);
     await page.goto(`/jobs/${jobId}`);

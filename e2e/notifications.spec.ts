@@ -1,34 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDaysIso, todayIso } from '@talent/shared';
-import { registerViaApi, signInBrowser, staffAccessToken } from './support/accounts';
+import { registerViaApi, signInBrowser } from './support/accounts';
+import { approvedJob, bearer as auth } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { fill, textsFor } from './support/texts';
 
-const auth = (access: string) => ({ authorization: `Bearer ${access}` });
-
 /** An approved job of a new employer, and a new professional's application to it (through the API). */
 async function applicationToShortlist(request: APIRequestContext) {
-  const employer = await registerViaApi(request, 'employer');
-  const today = todayIso();
-  const created = await request.post('/hiring/create/', {
-    headers: auth(employer.access),
-    data: {
-      job_title: 'Mine Surveyor',
-      job_description: 'Survey the open pits of a copper mine near Kolwezi.',
-      experience_level: 'senior',
-      type_of_contract: 'full-time',
-      start_date: addDaysIso(today, 40),
-      salary: 2500,
-      job_location: 'Kolwezi, DR Congo',
-      work_model: 'on-site',
-      application_deadline: addDaysIso(today, 20),
-      required_skills: 'Surveying, AutoCAD',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const jobId = (await created.json()).id as number;
-  const staff = { access: await staffAccessToken(request) };
-  expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: auth(staff.access) })).ok()).toBe(true);
+  const { jobId, staff: staffAccess } = await approvedJob(request);
+  const staff = { access: staffAccess };
   const professional = await registerViaApi(request, 'professional');
   expect((await request.post('/hiring/applications/', { headers: auth(professional.access), data: { job_id: jobId, cover_letter: '' } })).ok()).toBe(true);
   const applications = await (await request.get(`/api/admin/jobs/${jobId}/applications/`, { headers: auth(staff.access) })).json();

@@ -1,24 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema.js';
 import { buildProfessional } from '../src/factories/users.js';
 import { confirmationToken } from '../src/services/email-confirmation.js';
-import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js';
+import { sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, professionalRegistration } from './helpers/accounts.js';
-import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { startTestMailbox } from './helpers/smtp-test-server.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
 describe('confirming the address of an account', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL });
-  const smtp = await startTestSmtpServer();
-  const transport = createMailTransport(smtp.url);
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const { smtp, transport } = await startTestMailbox();
   const confirm = (token: unknown) => app.inject({ method: 'POST', url: '/api/email-confirmation/confirm/', payload: { token } });
   const resend = async (user: { id: string; userType: string }) =>
     app.inject({ method: 'POST', url: '/api/email-confirmation/', headers: await authHeader(user) });

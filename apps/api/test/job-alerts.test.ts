@@ -1,14 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_JOB_ALERTS } from '@talent/shared';
 import { jobAlerts, outbox } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { runDueJobAlerts, JOB_ALERT_WINDOW_LAG_MS } from '../src/services/job-alerts.js';
-import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js';
+import { sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
 import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
-import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { startTestMailbox } from './helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 const HOUR = 3_600_000;
@@ -16,12 +16,7 @@ const DAY = 24 * HOUR;
 
 describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekly', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL, MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>' });
-  const smtp = await startTestSmtpServer();
-  const transport = createMailTransport(smtp.url);
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const { smtp, transport } = await startTestMailbox();
   const employer = await buildEmployer(ctx.db);
 
   beforeEach(async () => {

@@ -1,23 +1,18 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js';
+import { sendDueMail } from '../src/services/mail-sender.js';
 import { tellStaffOfWaitingRequests } from '../src/services/notification-events.js';
 import { createTestApp } from './helpers/test-app.js';
-import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { startTestMailbox } from './helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
 describe('notifications in the app and by e-mail', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL });
-  const smtp = await startTestSmtpServer();
-  const transport = createMailTransport(smtp.url);
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const { smtp, transport } = await startTestMailbox();
   const staff = await buildUser(ctx.db, { isStaff: true, userType: 'other', language: 'fr' });
   const asStaff = await authHeader(staff);
   const deliver = async (count: number) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
@@ -6,18 +6,13 @@ import { claimDueMessages } from '../src/repositories/outbox.js';
 import { queueMail } from '../src/services/mail.js';
 import { createMailTransport, MAIL_LEASE_MS, retryDelayMs, sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
-import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { startTestMailbox } from './helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
 describe('the outbox and its sender, through a real SMTP server', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL, MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>' });
-  const smtp = await startTestSmtpServer();
-  const transport = createMailTransport(smtp.url);
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const { smtp, transport } = await startTestMailbox();
   const send = (options: { now?: Date; transport?: ReturnType<typeof createMailTransport> } = {}) =>
     sendDueMail(ctx.db, options.transport ?? transport, {
       from: ctx.config.MAIL_FROM,

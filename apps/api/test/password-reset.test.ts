@@ -1,11 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { outbox, passwordResetTokens } from '../src/db/schema.js';
 import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { createMailTransport, sendDueMail } from '../src/services/mail-sender.js';
+import { sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
-import { startTestSmtpServer } from './helpers/smtp-test-server.js';
+import { startTestMailbox } from './helpers/smtp-test-server.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
@@ -24,12 +24,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5_
 
 describe('password reset', async () => {
   const { app, ctx } = await createTestApp({ PUBLIC_URL });
-  const smtp = await startTestSmtpServer();
-  const transport = createMailTransport(smtp.url);
-  afterAll(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const { smtp, transport } = await startTestMailbox();
   const ask = (email: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email }, headers });
   const confirm = (token: unknown, password: unknown = NEW_PASSWORD) =>

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+import { createMailTransport } from '../../src/services/mail-sender.js';
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server), standing in for the mail provider: it accepts every message and
@@ -64,4 +66,15 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     stop,
     start,
   };
+}
+
+/** A test file's mailbox: the SMTP server and the app's transport to it, both closed after the file. */
+export async function startTestMailbox(): Promise<{ smtp: TestSmtpServer; transport: ReturnType<typeof createMailTransport> }> {
+  const smtp = await startTestSmtpServer();
+  const transport = createMailTransport(smtp.url);
+  afterAll(async () => {
+    transport.close();
+    await smtp.stop();
+  });
+  return { smtp, transport };
 }

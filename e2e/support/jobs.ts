@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { registerViaApi, staffAccessToken } from './accounts';
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** A job of a new employer, approved by staff (all through the API): what a professional can then open and apply to. */
+export async function approvedJob(request: APIRequestContext, title = 'Mine Surveyor') {
+  const employer = await registerViaApi(request, 'employer');
+  const today = todayIso();
+  const created = await request.post('/hiring/create/', {
+    headers: bearer(employer.access),
+    data: {
+      job_title: title,
+      job_description: 'Survey the open pits of a copper mine near Kolwezi.',
+      experience_level: 'senior',
+      type_of_contract: 'full-time',
+      start_date: addDaysIso(today, 40),
+      salary: 2500,
+      job_location: 'Kolwezi, DR Congo',
+      work_model: 'on-site',
+      application_deadline: addDaysIso(today, 20),
+      required_skills: 'Surveying, AutoCAD',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = (await created.json()).id as number;
+  const staff = await staffAccessToken(request);
+  expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
+  return { jobId, staff };
+}
