@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser, staffLoginViaApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { textsFor } from './support/texts';

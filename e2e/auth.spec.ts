@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PASSWORD, registerViaApi, signInBrowser, uniqueEmail, useLanguage } from './support/accounts';
 
 /** The Log In or Register panel of the auth screen. */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
 import { buildAndStartProductionServer, type ProductionServer } from './support/production-server';
 
 /**

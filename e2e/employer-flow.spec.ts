@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { registerViaApi, signInBrowser, staffLoginViaApi, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { makePdf, makePng } from './support/files';

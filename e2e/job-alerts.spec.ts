@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedJob, bearer as auth } from './support/jobs';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import { signInBrowser, type Account } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 import { approvedJob, bearer as auth } from './support/jobs';
 import { latestMail } from './support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import { PASSWORD, registerViaApi, signInBrowser, type Account } from './support/accounts';

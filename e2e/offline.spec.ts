@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { API_PATH_PREFIXES } from '@talent/shared';
 import { useLanguage } from './support/accounts';
 import { textsFor } from './support/texts';

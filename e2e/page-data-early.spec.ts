@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 
 // The page's code is held back below; the service worker would fetch it out of the test's sight.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD_RESET_TTL_MINUTES } from '@talent/shared';
 import { loginViaApi, registerViaApi, useLanguage } from './support/accounts';
 import { latestMail, linkIn } from './support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { MSG, skillMatchColour, type MessageKey } from '@talent/shared';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';

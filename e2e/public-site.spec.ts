@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { useLanguage } from './support/accounts';
 
 test.describe('the public site', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server serves the web app and its API on one port', async ({ page, request }) => {
   const health = await request.get('/healthz');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MSG, type MessageKey } from '@talent/shared';
 import enAuth from '../apps/web/src/i18n/locales/en/auth';
 import frAuth from '../apps/web/src/i18n/locales/fr/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshStaffCode, staffAccount, useLanguage } from './support/accounts';
 import { textsFor } from './support/texts';
 

@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
 import auth from './plugins/auth.js';
@@ -13,7 +13,7 @@ import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
-import { MB } from '@talent/shared';
+import { DEFERRED_APP_LOADER, MB } from '@talent/shared';
 import { detailBody, serviceUnavailable } from './lib/errors.js';
 
 export interface BuildOptions {
@@ -81,7 +81,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The prerendered pages' loader is the one inline script allowed, by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(DEFERRED_APP_LOADER).digest('base64')}'`],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         frameAncestors: ["'none'"],

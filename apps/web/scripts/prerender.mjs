@@ -14,7 +14,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 process.env.NODE_ENV = 'production';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(web, 'dist');
-const { renderPage, firstPictureLink, LANGUAGES, PRERENDERED_PATHS, PAGE_MODULES, prerenderedFileOf } = await import(
+const { renderPage, firstPictureLink, APP_ENTRY_META, DEFERRED_APP_LOADER, LANGUAGES, PRERENDERED_PATHS, PAGE_MODULES, prerenderedFileOf } = await import(
   resolve(web, 'dist-prerender/prerender-entry.js')
 );
 
@@ -36,6 +36,9 @@ function stylesOf(key, seen = new Set()) {
   return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
 }
 const shellStyles = stylesOf('index.html');
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreloads = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+if (!entryScript.test(template)) throw new Error('dist/index.html no longer has the one entry <script> this script defers');
 const stylesheetLinks = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 if ([...template.matchAll(stylesheetLinks)].map((m) => m[1]).join() !== shellStyles.join()) {
   throw new Error('dist/index.html does not link the style sheets the manifest gives for it');
@@ -55,8 +58,9 @@ for (const language of LANGUAGES) {
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(stylesheetLinks, '')
-      // The page is readable without its code: the code waits behind the page and its pictures on the line.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      // The page is readable without its code: the code is asked for once the page and its pictures are in.
+      .replace(modulePreloads, '')
+      .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
       // The picture that opens the page is asked for first, ahead of the app's code.
       // (after the viewport, which its sizes depend on).
       .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${firstPictureLink(path)}`)

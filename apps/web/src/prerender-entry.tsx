@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language, PRERENDERED_PATHS } from '@talent/shared';
-export { LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+export { APP_ENTRY_META, DEFERRED_APP_LOADER, LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
 import i18n from './i18n';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';

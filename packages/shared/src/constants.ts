@@ -147,10 +147,6 @@ export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const;
 export const SOCIAL_CALLBACK_PATH = '/auth/callback';
 
 /**
- * Paths that belong to the API rather than to the web app: the server answers an unknown one with a JSON 404,
- * and the web app's service worker never answers a navigation to one with the app's page.
- */
-/**
  * The public pages written to HTML at build time in each language (the web app's scripts/prerender.mjs), so
  * that a phone paints their words before any script arrives; the server sends them by path and language.
  */
@@ -158,6 +154,22 @@ export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-p
 /** The file of a prerendered page under the build's prerendered/<language>/ folder. */
 export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
+/** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */
+export const APP_ENTRY_META = 'app-entry';
+/**
+ * The one inline script of a prerendered page: it asks for the app's code once the page and its pictures have
+ * loaded, so that on a slow line the words and the opening picture are not sharing it with the code, which only
+ * takes over a page the reader can already see. Fixed text, so that the server's Content-Security-Policy allows
+ * it by its hash and no other inline script.
+ */
+export const DEFERRED_APP_LOADER =
+  `(function(){function go(){import(document.querySelector('meta[name="${APP_ENTRY_META}"]').content)}` +
+  `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
+
+/**
+ * Paths that belong to the API rather than to the web app: the server answers an unknown one with a JSON 404,
+ * and the web app's service worker never answers a navigation to one with the app's page.
+ */
 export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/readyz', '/metrics'] as const;
 
 /**
