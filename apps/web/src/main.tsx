@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import i18n from './i18n';
@@ -24,7 +25,9 @@ const root = document.getElementById('root')!;
 // chose (scripts/prerender.mjs). The app takes it over as it is when it would draw the same page; otherwise
 // (a signed-in reader, or a language chosen before the server could know it) it draws its own.
 if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
-  hydrateRoot(root, app);
+  // As a transition, the takeover yields to the browser every few milliseconds instead of holding a slow phone's
+  // main thread for the whole page: the page is already drawn, so nothing is waiting on it.
+  startTransition(() => void hydrateRoot(root, app));
 } else {
   preloadFirstPicture(window.location);
   createRoot(root).render(app);

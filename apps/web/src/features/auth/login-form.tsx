@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginPayload } from '@talent/shared';
+import type { LoginPayload } from '@talent/shared';
 import { Field } from '../../components/ui/field';
 import { useFocusFirstError } from '../../components/ui/use-focus-first-error';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -12,7 +11,17 @@ import { useAuth } from '../../session/use-auth';
 import { AuthFailure } from '../../session/session-api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useHydrated } from '../../lib/use-hydrated';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { FormAlert } from './form-alert';
+
+/** The shared schema, with the validation library, arrives once the reader starts on the form. */
+const loginValidation = lazyResolver<LoginPayload>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@talent/shared/schemas/login'),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 /**
  * Log In: e-mail and password, checked with the shared schema; the session navigates on success. When the API
@@ -34,7 +43,7 @@ export function LoginForm() {
     setFocus,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '', otp: '' },
     shouldFocusError: false,
   });
@@ -63,7 +72,14 @@ export function LoginForm() {
   });
 
   return (
-    <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="login-required-note">
+    <form
+      ref={formRef}
+      className="form auth-form"
+      onSubmit={onSubmit}
+      onFocus={loginValidation.preload}
+      noValidate
+      aria-describedby="login-required-note"
+    >
       <p id="login-required-note" className="auth-form__note">{t('requiredNote')}</p>
       <Field label={t('email')} error={fieldError(errors.email?.message)} required>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
