@@ -11,6 +11,7 @@ export * from './schemas/detail.js';
 export * from './schemas/country.js';
 export * from './schemas/login.js';
 export * from './schemas/auth.js';
+export * from './schemas/file-ref.js';
 export * from './schemas/profile.js';
 export * from './skills.js';
 export * from './schemas/jobs.js';

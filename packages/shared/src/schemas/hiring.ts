@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.js';
-import { fileRefSchema } from './profile.js';
+import { fileRefSchema } from './file-ref.js';
 
 /**
  * An applicant for a job: the professional's profile, how their skills meet the job's, and the application.

@@ -11,7 +11,7 @@ import {
 } from '../constants.js';
 import { addDaysIso, isIsoDate, todayIso } from '../dates.js';
 import { MULTI_LINE, isoDate, oneOf, optionalText, requiredText, text } from './fields.js';
-import { fileRefSchema } from './profile.js';
+import { fileRefSchema } from './file-ref.js';
 
 /** Multipart forms send booleans as text. */
 const checkbox = z.preprocess(

@@ -4,6 +4,7 @@ import { COMPANY_SIZES, MAX_YEARS_OF_EXPERIENCE, MIN_YEARS_OF_EXPERIENCE } from 
 import { MULTI_LINE, email, isoDate, oneOf, optionalText, optionalUrl, requiredText, text, website } from './fields.js';
 import { country } from './country.js';
 import { messageCodeSchema } from './detail.js';
+import { fileRefSchema } from './file-ref.js';
 
 const MIN_AGE = 16;
 const MAX_AGE = 100;
@@ -92,12 +93,6 @@ export const employerProfilePatchSchema = companyDetailsSchema
 
 export type ProfessionalProfilePatch = z.infer<typeof professionalProfilePatchSchema>;
 export type EmployerProfilePatch = z.infer<typeof employerProfilePatchSchema>;
-
-/** A stored file as the API gives it: a short-lived signed URL and what it is. */
-export const fileRefSchema = z
-  .object({ url: z.string(), name: z.string(), content_type: z.string(), size: z.number() })
-  .nullable();
-export type FileRef = z.infer<typeof fileRefSchema>;
 
 export const professionalProfileSchema = z.object({
   user_type: z.literal('professional'),
