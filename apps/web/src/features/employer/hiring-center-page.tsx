@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { withQueryClient } from '../../lib/query';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { JobListSkeleton } from '../../components/ui/skeletons';
 import { JobRequestForm } from './hiring/job-request-form';
 import { HiringHistory } from './hiring/hiring-history';
 import './hiring/hiring-center.css';
@@ -11,13 +13,15 @@ function HiringCenterPage() {
     <div className="hiring-center">
       <h1>{t('hiring.title')}</h1>
       <p className="hiring-center__intro">{t('hiring.intro')}</p>
-      <div className="hiring-center__columns">
-        <section className="card hiring-center__request" aria-labelledby="job-request-title">
-          <h2 id="job-request-title">{t('hiring.form.title')}</h2>
-          <JobRequestForm />
-        </section>
-        <HiringHistory />
-      </div>
+      <AfterFirstPaint fallback={<JobListSkeleton cards={2} />}>
+        <div className="hiring-center__columns">
+          <section className="card hiring-center__request" aria-labelledby="job-request-title">
+            <h2 id="job-request-title">{t('hiring.form.title')}</h2>
+            <JobRequestForm />
+          </section>
+          <HiringHistory />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { JobForProfessional } from '@talent/shared';
 import { Banner } from '../../components/ui/banner';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { JobListSkeleton } from '../../components/ui/skeletons';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
@@ -95,7 +97,9 @@ function RecommendedJobs() {
           className="jobs-page__panel"
         >
           {panel === tab && (
-            <JobSearchView controls={search} onApply={setApplyingTo} focusAppliedJob={focusAppliedJob} />
+            <AfterFirstPaint fallback={<JobListSkeleton cards={3} />}>
+              <JobSearchView controls={search} onApply={setApplyingTo} focusAppliedJob={focusAppliedJob} />
+            </AfterFirstPaint>
           )}
         </div>
       ))}
