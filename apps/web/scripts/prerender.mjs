@@ -1,7 +1,8 @@
 // Writes the public pages to HTML in each language, after both builds (npm run build): the page a phone can
 // paint before any script arrives, which the app then takes over (src/main.tsx). Each page is the built
 // index.html with the page drawn inside #root, in dist/prerendered/<language>/, with Brotli and gzip copies
-// beside it like every other file of the build. The server picks the file by path and language.
+// beside it like every other file of the build. The server picks the file by path and language. It also writes
+// the shells of the signed-in landing pages (dist/shells/), index.html with their styles written in.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 process.env.NODE_ENV = 'production';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(web, 'dist');
-const { renderPage, firstPictureLink, APP_ENTRY_META, DEFERRED_APP_LOADER, LANGUAGES, PRERENDERED_PATHS, PAGE_MODULES, prerenderedFileOf } = await import(
+const {
+  renderPage,
+  firstPictureLink,
+  APP_ENTRY_META,
+  DEFERRED_APP_LOADER,
+  LANGUAGES,
+  PRERENDERED_PATHS,
+  PAGE_MODULES,
+  prerenderedFileOf,
+  PAGE_SHELL_PATHS,
+  SHELL_MODULES,
+  shellFileOf,
+} = await import(
   resolve(web, 'dist-prerender/prerender-entry.js')
 );
 
@@ -43,18 +56,25 @@ const stylesheetLinks = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
 if ([...template.matchAll(stylesheetLinks)].map((m) => m[1]).join() !== shellStyles.join()) {
   throw new Error('dist/index.html does not link the style sheets the manifest gives for it');
 }
-async function inlineStyles(path) {
-  const sheets = [...new Set([...shellStyles, ...stylesOf(PAGE_MODULES[path])])];
+async function inlineStyles(module) {
+  const sheets = [...new Set([...shellStyles, ...stylesOf(module)])];
   const css = await Promise.all(sheets.map((sheet) => readFile(resolve(dist, sheet), 'utf8')));
   return `<style>${css.join('\n')}</style>`;
 }
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+/** A page, with the Brotli and gzip copies the server sends to a browser that accepts them. */
+async function writePage(file, html) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gzipped(html, { level: 9 }));
+}
 for (const language of LANGUAGES) {
   for (const path of PRERENDERED_PATHS) {
     const body = await renderPage(path, language);
-    const styles = await inlineStyles(path);
+    const styles = await inlineStyles(PAGE_MODULES[path]);
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(stylesheetLinks, '')
@@ -67,13 +87,18 @@ for (const language of LANGUAGES) {
       .replace('</head>', () => `${styles}</head>`)
       // The marker tells the app which language the page was written in (it draws its own if another).
       .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
-    const file = resolve(dist, 'prerendered', language, prerenderedFileOf(path));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
-    await writeFile(`${file}.br`, await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, await gzipped(html, { level: 9 }));
+    await writePage(resolve(dist, 'prerendered', language, prerenderedFileOf(path)), html);
   }
+}
+// A signed-in page's shell: the app's page as built, with the shell's and the page's styles written in, so that
+// the page's first drawing (its skeleton) waits for no style sheet. Code is not named up front: on a slow line it
+// would share the line with the app's own code, which draws the first thing the reader sees.
+for (const path of PAGE_SHELL_PATHS) {
+  const styles = await inlineStyles(SHELL_MODULES[path]);
+  await writePage(resolve(dist, 'shells', shellFileOf(path)), template.replace(stylesheetLinks, '').replace('</head>', () => `${styles}</head>`));
 }
 // Only this script needs the manifest: it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}`);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}, and ${PAGE_SHELL_PATHS.length} signed-in shells`,
+);

@@ -1,7 +1,15 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language, PRERENDERED_PATHS } from '@talent/shared';
-export { APP_ENTRY_META, DEFERRED_APP_LOADER, LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+import type { Language, PAGE_SHELL_PATHS, PRERENDERED_PATHS } from '@talent/shared';
+export {
+  APP_ENTRY_META,
+  DEFERRED_APP_LOADER,
+  LANGUAGES,
+  PAGE_SHELL_PATHS,
+  PRERENDERED_PATHS,
+  prerenderedFileOf,
+  shellFileOf,
+} from '@talent/shared';
 import i18n from './i18n';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';
@@ -27,6 +35,15 @@ export const PAGE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = 
   '/privacy-policy': 'src/features/static-pages/privacy-policy-page.tsx',
   '/auth': 'src/features/auth/auth-page.tsx',
   '/demo': 'src/features/demo-welcome/demo-welcome-page.tsx',
+};
+
+/** The source module of each signed-in page with a shell, whose styles the shell carries (as PAGE_MODULES). */
+export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = {
+  '/recommended-jobs': 'src/features/professional/recommended-jobs-page.tsx',
+  '/my-applications': 'src/features/professional/my-applications-page.tsx',
+  '/job-alerts': 'src/features/professional/job-alerts-page.tsx',
+  '/hiring-center': 'src/features/employer/hiring-center-page.tsx',
+  '/admin': 'src/features/admin/admin-page.tsx',
 };
 
 /**

@@ -154,6 +154,15 @@ export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-p
 /** The file of a prerendered page under the build's prerendered/<language>/ folder. */
 export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
+/**
+ * Signed-in pages sent as a shell of their own (the build's shells/ folder): the app's page with the page's styles
+ * written in, so that its first drawing waits for no style sheet. There is nothing to write in advance on them
+ * (they are the reader's own); the app draws them.
+ */
+export const PAGE_SHELL_PATHS = ['/recommended-jobs', '/my-applications', '/job-alerts', '/hiring-center', '/admin'] as const;
+/** The file of a page's shell under the build's shells/ folder. */
+export const shellFileOf = (path: string) => `${path.slice(1)}.html`;
+
 /** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */
 export const APP_ENTRY_META = 'app-entry';
 /**

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { detailBody } from '../lib/errors.js';
-import { API_PATH_PREFIXES, LANGUAGES, PRERENDERED_PATHS, prerenderedFileOf } from '@talent/shared';
+import { API_PATH_PREFIXES, LANGUAGES, PAGE_SHELL_PATHS, PRERENDERED_PATHS, prerenderedFileOf, shellFileOf } from '@talent/shared';
 import { pageLanguage } from './page-language.js';
 
 /**
- * Serves the built web app in production: a public page as the build wrote it in the reader's language, and
- * index.html (the app draws the page) for every other client-side route.
+ * Serves the built web app in production: a public page as the build wrote it in the reader's language, a
+ * signed-in page's shell (index.html with the page's styles written in), and index.html
+ * (the app draws the page) for every other client-side route.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
   const root = resolve(app.ctx.config.WEB_DIST);
@@ -19,6 +20,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
     PRERENDERED_PATHS.filter(
       (path) => serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'prerendered', lang, prerenderedFileOf(path)))),
     ),
+  );
+  const shells = new Set<string>(
+    PAGE_SHELL_PATHS.filter((path) => serve && existsSync(resolve(root, 'shells', shellFileOf(path)))),
   );
   if (serve) {
     await app.register(fastifyStatic, {
@@ -47,6 +51,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
         reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         return reply.sendFile(`prerendered/${language}/${prerenderedFileOf(path)}`);
       }
+      if (shells.has(path)) return reply.sendFile(`shells/${shellFileOf(path)}`);
       return reply.sendFile('index.html');
     }
     return reply.code(404).send(detailBody('notFound', 'not_found'));

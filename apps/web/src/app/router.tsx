@@ -6,6 +6,7 @@ import { OnboardingRoute } from './onboarding-route';
 import { PageSkeleton } from '../components/ui/skeletons';
 import { lazyPage } from './lazy-page';
 import { StartFetching } from './start-fetching';
+import i18n from '../i18n';
 
 // Every page is its own chunk, so the home page loads only what it shows.
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -24,15 +25,21 @@ const JobPage = lazyPage(() => import('../features/professional/job-page'));
 const loadHiringCenter = () => import('../features/employer/hiring-center-page');
 const HiringCenterPage = lazyPage(loadHiringCenter);
 
-// The landing pages of professionals and employers: their code and first data are asked for on entering.
+// The landing pages of professionals and employers: their code, translations and first data are asked for on
+// entering, together, rather than each once the one before has arrived.
 const startRecommendedJobs = () =>
   Promise.all([
     loadRecommendedJobs(),
+    i18n.load('professional'),
     import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
     import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
   ]);
 const startHiringCenter = () =>
-  Promise.all([loadHiringCenter(), import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs())]);
+  Promise.all([
+    loadHiringCenter(),
+    i18n.load('employer'),
+    import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
+  ]);
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
