@@ -14,6 +14,8 @@ describe('serving the built web app', async () => {
     writeFileSync(join(dist, 'prerendered', lang, 'index.html'), `<html lang="${lang}"><h1>home ${lang}</h1>`);
     writeFileSync(join(dist, 'prerendered', lang, 'about-us.html'), `<html lang="${lang}"><h1>about ${lang}</h1>`);
   }
+  mkdirSync(join(dist, 'shells'));
+  writeFileSync(join(dist, 'shells', 'hiring-center.html'), '<style>.hiring-center{}</style><div id="root"></div>');
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
   it('answers a client-side route with the page, never cached', async () => {
@@ -22,6 +24,16 @@ describe('serving the built web app', async () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("sends a signed-in page's shell, with or without a query, and the plain page where the build wrote none", async () => {
+    for (const url of ['/hiring-center', '/hiring-center?page=2']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<style>.hiring-center{}</style>');
+    }
+    expect((await app.inject({ method: 'GET', url: '/my-applications' })).body).not.toContain('<style>');
   });
 
   it('sends a public page as written in the language of the browser, or of the choice made in the app', async () => {
