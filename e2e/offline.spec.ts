@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { API_PATH_PREFIXES } from '@talent/shared';
-import { useLanguage } from './support/accounts';
+import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
 import { textsFor } from './support/texts';
 
 /** Resolves once the app's service worker controls the page (it claims the page on its first install). */
@@ -58,6 +58,26 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: common.errorPage.retry }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(common.offline.pageNotLoaded)).toHaveCount(0);
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  const { common } = textsFor(language);
+
+  test(`offline, data never loaded on the device says it will come with the connection, and it does (${language})`, async ({ page, context, request }) => {
+    await signInBrowser(page, await registerViaApi(request, 'employer'), language);
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await serviceWorkerInCharge(page);
+
+    // The page's code is on the device, its data (an employer's profile is never kept) is not.
+    await context.setOffline(true);
+    await page.reload();
+    const waiting = page.getByRole('status').filter({ hasText: common.offline.dataNotSaved });
+    await expect(waiting).toBeVisible();
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   });
 }
 

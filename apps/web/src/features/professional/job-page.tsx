@@ -34,7 +34,7 @@ function JobPage() {
   }, [queryClient]);
 
   let content;
-  if (job.isPending) content = <Loading />;
+  if (job.isPending) content = <Loading paused={job.fetchStatus === 'paused'} />;
   else if (job.isError) {
     const gone = job.error instanceof ApiError && job.error.status === 404;
     content = (

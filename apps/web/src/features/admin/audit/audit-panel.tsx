@@ -20,7 +20,7 @@ export function AuditPanel() {
     <section className="admin-section" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('audit.title')}</h2>
       {log.isPending ? (
-        <Loading />
+        <Loading paused={log.fetchStatus === 'paused'} />
       ) : log.isError ? (
         <LoadError text={t('audit.loadFailed')} onRetry={() => void log.refetch()} />
       ) : log.data.total === 0 ? (

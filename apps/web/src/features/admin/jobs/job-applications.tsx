@@ -39,7 +39,7 @@ export function JobApplications({ jobId }: { jobId: number }) {
       <p className="banner banner--info">{t('applications.shortlistNote')}</p>
       <Banner message={banner} onDone={clear} />
       {applications.isPending ? (
-        <Loading />
+        <Loading paused={applications.fetchStatus === 'paused'} />
       ) : applications.isError ? (
         <LoadError text={t('applications.loadFailed')} onRetry={() => void applications.refetch()} />
       ) : applications.data.total === 0 ? (

@@ -42,7 +42,7 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
     <section className="admin-section job-view" aria-labelledby="job-view-title">
       <Link to={backHref} className="job-view__back"><span aria-hidden="true">←</span>{t('jobs.back')}</Link>
       {job.isPending ? (
-        <Loading />
+        <Loading paused={job.fetchStatus === 'paused'} />
       ) : job.isError ? (
         <LoadError text={t('jobs.jobLoadFailed')} onRetry={() => void job.refetch()} />
       ) : (

@@ -36,7 +36,7 @@ export function JobsPanel({ status, onStatus, jobHref }: {
       <Tabs label={t('jobs.statusLabel')} tabs={tabs} value={status} onChange={choose} idPrefix="job-status" />
       <div role="tabpanel" id={`job-status-panel-${status}`} aria-labelledby={`job-status-tab-${status}`} tabIndex={0} className="admin-tabpanel">
         {jobs.isPending ? (
-          <Loading />
+          <Loading paused={jobs.fetchStatus === 'paused'} />
         ) : jobs.isError ? (
           <LoadError text={t('jobs.loadFailed')} onRetry={() => void jobs.refetch()} />
         ) : jobs.data.total === 0 ? (

@@ -36,7 +36,7 @@ export function ModerationQueue() {
       <h2 id="queue-title" ref={heading} tabIndex={-1}>{t('queue.title')}</h2>
       <Banner message={banner} onDone={clear} />
       {pending.isPending ? (
-        <Loading />
+        <Loading paused={pending.fetchStatus === 'paused'} />
       ) : pending.isError ? (
         <LoadError text={t('queue.loadFailed')} onRetry={() => void pending.refetch()} />
       ) : pending.data.total === 0 ? (

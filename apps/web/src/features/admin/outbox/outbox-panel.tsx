@@ -33,7 +33,7 @@ export function OutboxPanel() {
       <h2 id="outbox-title">{t('outbox.title')}</h2>
       <p>{t('outbox.intro')}</p>
       {outbox.isPending ? (
-        <Loading />
+        <Loading paused={outbox.fetchStatus === 'paused'} />
       ) : outbox.isError ? (
         <LoadError text={t('outbox.loadFailed')} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.total === 0 ? (

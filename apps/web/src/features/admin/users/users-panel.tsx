@@ -42,7 +42,7 @@ export function UsersPanel() {
         <button type="submit" className="btn btn--primary">{t('users.search')}</button>
       </form>
       {users.isPending ? (
-        <Loading />
+        <Loading paused={users.fetchStatus === 'paused'} />
       ) : users.isError ? (
         <LoadError text={t('users.loadFailed')} onRetry={() => void users.refetch()} />
       ) : (

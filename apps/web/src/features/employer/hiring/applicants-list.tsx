@@ -15,7 +15,7 @@ export function ApplicantsList({ jobId }: { jobId: number }) {
     <section className="applicants" aria-labelledby={headingId}>
       <h3 id={headingId} className="applicants__title">{t('applicants.title')}</h3>
       {applicants.isPending ? (
-        <Loading />
+        <Loading paused={applicants.fetchStatus === 'paused'} />
       ) : applicants.isError ? (
         <p className="banner banner--error" role="alert">{t('applicants.loadFailed')}</p>
       ) : applicants.data.total === 0 ? (

@@ -44,7 +44,7 @@ export function HiringHistory() {
       <h2 id="hiring-history-title" ref={heading} tabIndex={-1}>{t('history.title')}</h2>
       <Banner message={banner} onDone={clearBanner} />
       {jobs.isPending ? (
-        <Loading />
+        <Loading paused={jobs.fetchStatus === 'paused'} />
       ) : jobs.isError ? (
         <div className="banner banner--error" role="alert">
           <p>{t('msg:hiringHistoryLoadFailed')}</p>

@@ -17,7 +17,7 @@ function EmployerOnboardingPage() {
       <h1>{t('onboarding.title')}</h1>
       <p className="onboarding__intro">{t('onboarding.intro')}</p>
       {profile.isPending ? (
-        <Loading />
+        <Loading paused={profile.fetchStatus === 'paused'} />
       ) : profile.isError ? (
         <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (

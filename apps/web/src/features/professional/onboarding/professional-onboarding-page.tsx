@@ -44,7 +44,7 @@ function ProfessionalOnboardingPage() {
     if (banner) bannerRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [banner]);
 
-  if (profile.isPending) return <Loading />;
+  if (profile.isPending) return <Loading paused={profile.fetchStatus === 'paused'} />;
   if (profile.isError) return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
 
   const data = profile.data;

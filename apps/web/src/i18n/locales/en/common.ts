@@ -46,6 +46,7 @@ const en = {
   offline: {
     notice: 'You are offline. Pages opened before can still be read; nothing can be sent until the connection is back.',
     pageNotSaved: 'This page has not been opened on this device before, so it cannot be shown offline. It will open once the connection is back.',
+    dataNotSaved: 'This has not been loaded on this device yet, so it cannot be shown offline. It will load once the connection is back.',
     pageNotLoaded: 'This page could not be loaded: the site may have been updated since you opened it.',
   },
   update: {

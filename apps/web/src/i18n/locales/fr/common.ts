@@ -46,6 +46,7 @@ const fr: Translation<typeof en> = {
   offline: {
     notice: 'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
     pageNotSaved: 'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
+    dataNotSaved: 'Ces informations n’ont pas encore été chargées sur cet appareil : elles ne peuvent pas s’afficher hors ligne. Elles se chargeront au retour de la connexion.',
     pageNotLoaded: 'Cette page n’a pas pu être chargée : le site a peut-être été mis à jour depuis son ouverture.',
   },
   update: {
