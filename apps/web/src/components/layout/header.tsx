@@ -54,9 +54,11 @@ export function Header() {
         {t('skipToContent')}
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="site-header__home" aria-label={t('nav.home')}>
+        {/* Named by the words it shows, then where it leads: a voice command saying the visible name finds it. */}
+        <Link to="/" className="site-header__home">
           <HomeIcon />
           <span className="site-header__brand">{t('brand')}</span>
+          <span className="visually-hidden"> – {t('nav.home')}</span>
         </Link>
         <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
           {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
