@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { useLanguage } from './support/accounts';
 
 test.describe('the public site', () => {
@@ -38,7 +38,7 @@ test.describe('the public site', () => {
 
   test('sections stay still for readers who ask for reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'What our users say' })).toHaveClass(/reveal--static/);
     await expect(page.getByRole('region', { name: 'What our users say' })).toHaveCSS('opacity', '1');
@@ -102,7 +102,7 @@ test.describe('the public site', () => {
 
   test('the language follows the browser, can be switched and is remembered', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-CD' });
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: 'TROUVER UN EMPLOI' })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('the public site', () => {
 
   test('/demo shows the welcome at once when less motion is asked for', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     await page.clock.install();
     await page.goto('/demo');
     await expect(page.getByText('Your device asks for reduced motion, so the text appears at once.')).toBeVisible();

@@ -167,13 +167,21 @@ export const shellFileOf = (path: string) => `${path.slice(1)}.html`;
 export const APP_ENTRY_META = 'app-entry';
 /**
  * The one inline script of a prerendered page: it asks for the app's code once the page and its pictures have
- * loaded, so that on a slow line the words and the opening picture are not sharing it with the code, which only
- * takes over a page the reader can already see. Fixed text, so that the server's Content-Security-Policy allows
- * it by its hash and no other inline script.
+ * loaded, the browser has reported the page's words on the screen (its first contentful paint) and two more
+ * frames have begun (the pictures that loaded last are drawn by then), so that on a slow line the words and the
+ * opening picture are not sharing it with the code, and so that running the code (which only takes over a page
+ * the reader can already see) does not hold up the frames that show them. A page in a
+ * background tab, which draws nothing, asks at once; a browser that never reports the paint, after 3 s. Fixed
+ * text, so that the server's Content-Security-Policy allows it by its hash and no other inline script.
  */
 export const DEFERRED_APP_LOADER =
-  `(function(){function go(){import(document.querySelector('meta[name="${APP_ENTRY_META}"]').content)}` +
-  `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`;
+  `(function(){var asked=false;function go(){if(asked)return;asked=true;` +
+  `import(document.querySelector('meta[name="${APP_ENTRY_META}"]').content)}` +
+  `function loaded(){if(document.visibilityState==='hidden')return go();setTimeout(go,3000);` +
+  `function drawn(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+  `try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)drawn()})` +
+  `.observe({type:'paint',buffered:true})}catch(e){go()}}` +
+  `if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})()`;
 
 /**
  * Paths that belong to the API rather than to the web app: the server answers an unknown one with a JSON 404,
