@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
@@ -45,20 +45,15 @@ export function matchPercentage(skills: readonly string[]): SQL<number | null> {
 
 const specFile = alias(storedFiles, 'job_spec_file');
 
-/**
- * A page of the job list with what a professional's card shows (counts, their own application, the employer), in
- * one statement: `page` is a query of the page's `id` and `match` in list order, and `total`, when given, scalar
- * queries of how many jobs the list holds and whether that count covers them all, read once beside the page so
- * that a list request is one round trip.
- */
-export function openJobCards(db: Db, page: SQL, professionalId: string, total: { count: SQL; complete: SQL } | null) {
+/** Every column of a job but its search data (a long tsvector and a key), which only the database reads. */
+const { searchDocument: _searchDocument, locationKey: _locationKey, ...cardJobColumns } = getTableColumns(jobs);
+
+/** The cards of a page's jobs, by `ids` (a bigint[] literal) for `professionalId`; the benchmark runs it bare too. */
+export function jobCardsSelect(db: Db) {
   const mine = alias(applications, 'my_application');
   return db
     .select({
-      job: jobs,
-      match: sql<number | null>`page.match`,
-      total: total ? sql<number>`(${total.count})::int` : sql<number | null>`null::int`,
-      complete: total ? sql<boolean>`${total.complete}` : sql<boolean | null>`null::boolean`,
+      job: cardJobColumns,
       applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
       applicationStatus: mine.status,
       industry: employerProfiles.industry,
@@ -68,14 +63,42 @@ export function openJobCards(db: Db, page: SQL, professionalId: string, total: {
       specType: specFile.contentType,
       specSize: specFile.size,
     })
-    // The page keeps its order through the joins by its row number.
-    .from(sql`(select p.*, row_number() over () as ord from (${page}) as p) as page`)
-    .innerJoin(jobs, sql`${jobs.id} = page.id`)
-    .leftJoin(mine, and(eq(mine.jobId, jobs.id), eq(mine.professionalId, professionalId)))
+    .from(jobs)
+    .leftJoin(mine, and(eq(mine.jobId, jobs.id), eq(mine.professionalId, sql.placeholder('professionalId'))))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
     .leftJoin(companyLogoFile, companyLogoJoin(mine.status))
     .leftJoin(specFile, eq(specFile.id, jobs.jobSpecFileId))
-    .orderBy(sql`page.ord`);
+    .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::bigint[])`);
+}
+
+export const JOB_CARDS_STATEMENT = 'open_job_cards';
+
+/**
+ * The statement is the same for every page (the ids are a parameter), so it is prepared once per database and, on
+ * a server, once per connection: each list request then skips parsing and planning its five joins.
+ */
+const preparedCards = new WeakMap<Db, ReturnType<ReturnType<typeof jobCardsSelect>['prepare']>>();
+
+/** The text[] literal of a page's ids: the same parameter on both drivers. */
+export const idsParameter = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * What a professional's card shows of each job of a page (counts, their own application, the employer), given the
+ * page's ids in list order; a job that left the market between the page and this read is left out.
+ */
+export async function openJobCards(db: Db, page: readonly { id: number; match: number | null }[], professionalId: string) {
+  if (page.length === 0) return [];
+  let query = preparedCards.get(db);
+  if (!query) {
+    query = jobCardsSelect(db).prepare(JOB_CARDS_STATEMENT);
+    preparedCards.set(db, query);
+  }
+  const rows = await query.execute({ ids: idsParameter(page.map((p) => p.id)), professionalId });
+  const byId = new Map(rows.map((row) => [row.job.id, row]));
+  return page.flatMap(({ id, match }) => {
+    const row = byId.get(Number(id));
+    return row ? [{ ...row, match }] : [];
+  });
 }
 
 export type OpenJobCard = Awaited<ReturnType<typeof openJobCards>>[number];
