@@ -8,7 +8,7 @@ import {
   type JobSort,
 } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { executeRows } from '../db/rows.js';
+import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
@@ -287,7 +287,10 @@ export async function searchJobs(db: Db, search: JobSearch, page: { limit: numbe
 }
 
 async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }) {
-  const rows = (await executeRows<PageRow>(db, jobPageStatement(prepared, page))).map((row) => ({ ...row, id: Number(row.id) }));
+  // Without words, the page's plan is the same for any parameters (an index read in list order): it is named.
+  const statement = jobPageStatement(prepared, page);
+  const pageRows = prepared.textQuery ? await executeRows<PageRow>(db, statement) : await executeNamedRows<PageRow>(db, statement);
+  const rows = pageRows.map((row) => ({ ...row, id: Number(row.id) }));
   let n: number;
   // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
   let complete = !prepared.firstVisit && !prepared.slice;
