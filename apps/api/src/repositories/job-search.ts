@@ -214,9 +214,9 @@ const cappedCountSql = (matching: SQL) =>
  * found (counted over the walk before the page is cut, in the same pass).
  */
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
-  const columns = readsRankingAlone(prepared)
-    ? sql`candidates.id as id, candidates.match as match`
-    : sql`${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match`;
+  // Only a ranking read alone gives the match from its own rows; otherwise it is left to the cards (the same
+  // arithmetic on the same job's skills), so that a page in date order can be read from an index alone.
+  const columns = readsRankingAlone(prepared) ? sql`candidates.id as id, candidates.match as match` : sql`${jobs.id} as id, null::int as match`;
   // The window counts every row the page is cut from, in the same pass as the ranking.
   const counted = prepared.firstVisit
     ? sql`, count(*) over () as total, jobs.walked as walked`
@@ -282,7 +282,7 @@ export async function searchJobs(db: Db, search: JobSearch, page: { limit: numbe
   // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
   // beyond it: the search is answered over the whole market instead.
   const answer = prepared.slice && found.counted <= EXACT_TOTAL_LIMIT ? await runSearch(db, { ...prepared, slice: null }, page) : found;
-  const items = await openJobCards(db, answer.rows, viewerId);
+  const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
 
@@ -346,11 +346,8 @@ export async function locationSuggestions(db: Db, prefix: string | undefined, to
 
 /** One open job's card for a professional (undefined when it is not open to them): the list's rules for one id. */
 export async function openJobForProfessional(db: Db, jobId: number, skills: readonly string[], professionalId: string, today: string, demo: boolean) {
-  const page = await executeRows<{ id: number | string; match: number | null }>(
-    db,
-    sql`select ${jobs.id} as id, ${matchPercentage(skills)} as match from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`,
-  );
-  const [row] = await openJobCards(db, page.map((p) => ({ id: Number(p.id), match: p.match })), professionalId);
+  const page = await executeRows<{ id: number | string }>(db, sql`select ${jobs.id} as id from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`);
+  const [row] = await openJobCards(db, page.map((p) => ({ id: Number(p.id), match: null })), professionalId, [...new Set(skills)]);
   return row;
 }
 
