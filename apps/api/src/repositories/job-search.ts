@@ -287,9 +287,12 @@ export async function searchJobs(db: Db, search: JobSearch, page: { limit: numbe
 }
 
 async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }) {
-  // Without words, the page's plan is the same for any parameters (an index read in list order): it is named.
+  // Without filters, the page's plan is the same for any parameters (an index or the ranking read in list order): it
+  // is named. A filter's best plan depends on its value (a rare town is found through its index, a common one by
+  // reading the newest jobs), so a filtered page keeps a plan of its own parameters.
   const statement = jobPageStatement(prepared, page);
-  const pageRows = prepared.textQuery ? await executeRows<PageRow>(db, statement) : await executeNamedRows<PageRow>(db, statement);
+  const unfiltered = Object.values(prepared.search.filters).every((v) => v === undefined);
+  const pageRows = unfiltered ? await executeNamedRows<PageRow>(db, statement) : await executeRows<PageRow>(db, statement);
   const rows = pageRows.map((row) => ({ ...row, id: Number(row.id) }));
   let n: number;
   // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
