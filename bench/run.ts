@@ -455,7 +455,7 @@ function notesFor(results: DbResult[]): string[] {
   );
   notes.push(
     'found: X-Total-Count of one request (+ when it is a lower bound). errors: connection errors and timeouts plus non-2xx answers. ' +
-      'SQL: the list statement of each request (the page\'s cards with the capped total; the re-run over the whole market when a common word\'s slice finds few), rendered by the API\'s own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn). ' +
+      'SQL: the list statements of each request (the page\'s ids with the capped total, the re-run over the whole market when a common word\'s slice finds few, then the page\'s cards as a statement prepared per connection), rendered by the API\'s own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn). ' +
         'others CPU: what the rest of the machine used during the run, in cores (besides the load generator, the server and PostgreSQL): other people\'s work on the machine.',
   );
   for (const db of results) {

@@ -1,14 +1,16 @@
 // The list's own SQL run bare, in its own process (`node --import tsx bench/lib/sql-worker.ts <spec.json>`): each
-// request of a scenario is prepared by the API's own code (prepareJobSearch, jobListStatement), rendered to text
+// request of a scenario is prepared by the API's own code (prepareJobSearch, jobPageStatement, jobCardsSelect), rendered to text
 // and parameters by drizzle's PgDialect, and then only those statements are timed, through `pg` (a pool of 1 and of
 // 50 connections) or, for PGlite, in this process on its one connection. What the server adds to them (the user and
 // skills lookups, the words' forms, JSON, HTTP) is not here: this is the database's ceiling.
 import { readFileSync } from 'node:fs';
 import { EXACT_TOTAL_LIMIT } from '@talent/shared';
+import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { jobCountStatement, jobListStatement, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
+import { jobCountStatement, jobPageStatement, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
+import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/repositories/open-jobs.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SqlSpec;
@@ -17,10 +19,12 @@ const dialect = new PgDialect();
 interface Query {
   text: string;
   params: unknown[];
+  /** A named statement, prepared once per connection (as the server's pool does). */
+  name?: string;
 }
 /**
- * One list request as the server runs it: the page's cards with the capped total, the count alone for a page past
- * the end, and again over the whole market if a common word's slice finds few.
+ * One list request as the server runs it: the page's ids with the capped total, the count alone for a page past
+ * the end, again over the whole market if a common word's slice finds few, and then the page's cards.
  */
 interface Statements {
   list: Query;
@@ -28,6 +32,7 @@ interface Statements {
 }
 interface BareRequest extends Statements {
   exactAgain: Statements | null;
+  professionalId: string;
 }
 
 type Run = (q: Query) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -52,26 +57,32 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
     const p = await prepareJobSearch(database.db, search);
     const window = { limit: 20, offset: (scenario.page - 1) * 20 };
     const statements = (q: typeof p): Statements => ({
-      list: render(jobListStatement(database.db, q, window, r.professionalId).getSQL()),
+      list: render(jobPageStatement(q, window)),
       countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
     });
-    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null }) : null });
+    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null }) : null, professionalId: r.professionalId });
   }
   return prepared;
 }
 
-/** The statements' total: from the first card, or from the count when the page is empty. */
-async function runStatements(run: Run, s: Statements): Promise<number | null> {
+/** The page's ids and the statements' total: from the first row, or from the count when the page is empty. */
+async function runStatements(run: Run, s: Statements): Promise<{ ids: number[]; total: number | null }> {
   const { rows } = await run(s.list);
-  if (rows[0]) return rows[0].total === null ? null : Number(rows[0].total);
-  if (!s.countIfEmpty) return 0;
-  return Number((await run(s.countIfEmpty)).rows[0]?.n ?? 0);
+  const ids = rows.map((row) => Number(row.id));
+  if (rows[0]) return { ids, total: rows[0].total === null ? null : Number(rows[0].total) };
+  if (!s.countIfEmpty) return { ids, total: 0 };
+  return { ids, total: Number((await run(s.countIfEmpty)).rows[0]?.n ?? 0) };
 }
 
 async function runOne(run: Run, r: BareRequest): Promise<void> {
-  const total = await runStatements(run, r);
-  if (r.exactAgain && total !== null && total <= EXACT_TOTAL_LIMIT) await runStatements(run, r.exactAgain);
+  let page = await runStatements(run, r);
+  if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) page = await runStatements(run, r.exactAgain);
+  if (page.ids.length === 0) return;
+  await run({ ...cards, params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }), name: JOB_CARDS_STATEMENT });
 }
+
+/** The cards' statement, its parameters still placeholders: the same text for every request. */
+let cards: Query;
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -137,10 +148,12 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
     parts.push(`-- ${label}\n${rows.map((row) => String(row['QUERY PLAN'])).join('\n')}`);
   };
   await one('page with its total', r.list);
-  if (r.exactAgain) {
-    const total = await runStatements(run, r);
-    if (total !== null && total <= EXACT_TOTAL_LIMIT) await one('page with its total, again over the whole market (the slice found too few)', r.exactAgain.list);
+  let page = await runStatements(run, r);
+  if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) {
+    await one('page with its total, again over the whole market (the slice found too few)', r.exactAgain.list);
+    page = await runStatements(run, r.exactAgain);
   }
+  await one('the page\'s cards', { ...cards, params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }) });
   return parts.join('\n');
 }
 
@@ -156,6 +169,7 @@ async function main() {
       ? await openDatabase({ databaseUrl: spec.databaseUrl!, poolSize: 2 })
       : await openDatabase({ dataDir: spec.dataDir! });
   const results: SqlScenarioResult[] = [];
+  cards = render(jobCardsSelect(database.db).getSQL());
   try {
     for (const scenario of spec.scenarios) {
       const result: SqlScenarioResult = { name: scenario.name, runs: {}, plans: null, prepared: 0, error: null };
@@ -175,7 +189,7 @@ async function main() {
             const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
             try {
               result.runs[connections] = await measure(
-                clients.map((client) => (q: Query) => client.query(q.text, q.params)),
+                clients.map((client) => (q: Query) => (q.name ? client.query({ name: q.name, text: q.text, values: q.params }) : client.query(q.text, q.params))),
                 requests,
                 // The pool of 50 follows the pool of 1, which warmed the same statements up.
                 connections === 1 ? spec.warmupMs : 0,

@@ -275,7 +275,8 @@ export const jobs = pgTable(
     index('jobs_open_count_idx')
       .on(t.applicationDeadline, t.employerId)
       .where(sql`${t.status} = 'approved'`),
-    // "All Available Jobs" reads approved jobs newest first and stops after one page.
+    // "All Available Jobs" reads approved jobs newest first and stops after one page. Migration 0014 adds
+    // INCLUDE (application_deadline, employer_id), which drizzle cannot declare, so that a page is read from the index.
     index('jobs_approved_recent_idx')
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'approved'`),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { requestLanguage } from '../lib/request-language.js';
-import { findUserById, isExpiredDemo, setUserLanguage, type UserRow } from '../repositories/users.js';
+import { findSignedInUser, isExpiredDemo, setUserLanguage, type ProfessionalListState, type UserRow } from '../repositories/users.js';
 import { TokenError, provedWithOtp, type AuthMethod } from '../services/jwt.js';
 
 export type { UserRow };
@@ -14,6 +14,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** How the session of the access token was proved, set by `app.authenticate`. */
     authMethods: AuthMethod[] | null;
+    /** A signed-in professional's skills and ranking state, read with the user (null without a profile). */
+    professionalProfile: ProfessionalListState | null;
   }
   interface FastifyInstance {
     /**
@@ -58,6 +60,7 @@ export async function requireStaff(request: FastifyRequest) {
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('authMethods', null);
+  app.decorateRequest('professionalProfile', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -68,8 +71,9 @@ export default fp(async function auth(app: FastifyInstance) {
       const expired = err instanceof TokenError && err.reason === 'expired';
       throw unauthorized(expired ? 'tokenExpired' : 'tokenInvalid', expired ? 'token_expired' : 'token_not_valid');
     }
-    const user = await findUserById(app.ctx.db, claims.sub);
-    if (!user) throw unauthorized('tokenInvalid', 'user_not_found');
+    const found = await findSignedInUser(app.ctx.db, claims.sub);
+    if (!found) throw unauthorized('tokenInvalid', 'user_not_found');
+    const { user } = found;
     // Issued before a logout, a password change or a reset: over at once, on every instance, as each reads this
     // row on every request anyway.
     if (claims.sv !== user.sessionVersion) throw unauthorized('refreshInvalid', 'session_ended');
@@ -82,6 +86,7 @@ export default fp(async function auth(app: FastifyInstance) {
       user.language = language;
     }
     request.user = user;
+    request.professionalProfile = found.professional;
     request.authMethods = provedWithOtp(claims) ? ['pwd', 'otp'] : ['pwd'];
   });
 });

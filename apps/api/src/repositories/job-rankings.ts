@@ -33,17 +33,6 @@ const rankingColumns = {
   truncated: professionalProfiles.rankingTruncated,
 };
 
-/** The professional's normalised skills and their ranking's state, in one read (none without a profile). */
-export async function skillsAndRankingOf(db: Db, professionalId: string): Promise<{ skills: string[]; ranking: RankingState | null }> {
-  const [row] = await db
-    .select({ profileSkills: professionalProfiles.skillsNormalized, ...rankingColumns })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, professionalId));
-  if (!row) return { skills: [], ranking: null };
-  const { profileSkills, ...ranking } = row;
-  return { skills: profileSkills, ranking };
-}
-
 const sameSkills = (a: readonly string[] | null, b: readonly string[]) =>
   a !== null && a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 

@@ -8,7 +8,7 @@ import {
   type JobSort,
 } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { executeRows } from '../db/rows.js';
+import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
@@ -214,9 +214,9 @@ const cappedCountSql = (matching: SQL) =>
  * found (counted over the walk before the page is cut, in the same pass).
  */
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
-  const columns = readsRankingAlone(prepared)
-    ? sql`candidates.id as id, candidates.match as match`
-    : sql`${jobs.id} as id, ${matchPercentage(prepared.search.skills)} as match`;
+  // Only a ranking read alone gives the match from its own rows; otherwise it is left to the cards (the same
+  // arithmetic on the same job's skills), so that a page in date order can be read from an index alone.
+  const columns = readsRankingAlone(prepared) ? sql`candidates.id as id, candidates.match as match` : sql`${jobs.id} as id, null::int as match`;
   // The window counts every row the page is cut from, in the same pass as the ranking.
   const counted = prepared.firstVisit
     ? sql`, count(*) over () as total, jobs.walked as walked`
@@ -242,14 +242,25 @@ const totalSql = (prepared: PreparedSearch, matching: SQL) =>
       ? { count: sql`page.total`, complete: sql`false` }
       : { count: cappedCountSql(matching), complete: sql`true` };
 
+/** A row of the page statement: a job of the page, and on every row the capped total and whether it is complete. */
+export interface PageRow {
+  id: number | string;
+  match: number | null;
+  total: number | null;
+  complete: boolean | null;
+}
+
 /**
- * A list request's statement: the page's job cards, each row carrying the capped total (unless there is nothing
- * to count). The list runs it; the benchmark runs it bare, to tell the database's cost from the server's.
+ * A list request's page: the ids and matches of the page's jobs in list order, each row carrying the capped total
+ * (unless there is nothing to count). It reads no card column, so the database plans a few joins fewer; the cards
+ * come from `openJobCards`, one prepared statement for every list. The list runs it; the benchmark runs it bare,
+ * to tell the database's cost from the server's.
  */
-export function jobListStatement(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string) {
+export function jobPageStatement(prepared: PreparedSearch, page: { limit: number; offset: number }): SQL {
   const matching = matchingJobs(prepared);
   const total = needsCount(prepared) ? totalSql(prepared, matching) : null;
-  return openJobCards(db, pageSql(prepared, matching, page), viewerId, total);
+  const totals = total ? sql`(${total.count})::int as total, ${total.complete} as complete` : sql`null::int as total, null::boolean as complete`;
+  return sql`select page.id, page.match, ${totals} from (${pageSql(prepared, matching, page)}) as page`;
 }
 
 /** The capped count alone: for a page past the end, which has no row to carry it. */
@@ -267,25 +278,32 @@ export interface JobPage {
 /** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
-  const found = await runSearch(db, prepared, page, viewerId);
+  const found = await runSearch(db, prepared, page);
   // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
   // beyond it: the search is answered over the whole market instead.
-  if (prepared.slice && found.counted <= EXACT_TOTAL_LIMIT) return runSearch(db, { ...prepared, slice: null }, page, viewerId);
-  return found;
+  const answer = prepared.slice && found.counted <= EXACT_TOTAL_LIMIT ? await runSearch(db, { ...prepared, slice: null }, page) : found;
+  const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
+  return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
 
-async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
-  const items = await jobListStatement(db, prepared, page, viewerId);
+async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }) {
+  // Without filters, the page's plan is the same for any parameters (an index or the ranking read in list order): it
+  // is named. A filter's best plan depends on its value (a rare town is found through its index, a common one by
+  // reading the newest jobs), so a filtered page keeps a plan of its own parameters.
+  const statement = jobPageStatement(prepared, page);
+  const unfiltered = Object.values(prepared.search.filters).every((v) => v === undefined);
+  const pageRows = unfiltered ? await executeNamedRows<PageRow>(db, statement) : await executeRows<PageRow>(db, statement);
+  const rows = pageRows.map((row) => ({ ...row, id: Number(row.id) }));
   let n: number;
   // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
   let complete = !prepared.firstVisit && !prepared.slice;
   if (!needsCount(prepared)) n = EXACT_TOTAL_LIMIT + 1;
-  else if (items[0]) [n, complete] = [items[0].total ?? 0, items[0].complete ?? false];
+  else if (rows[0]) [n, complete] = [rows[0].total ?? 0, rows[0].complete ?? false];
   else if (page.offset === 0) [n, complete] = [0, true];
   else n = (await executeRows<{ n: number }>(db, jobCountStatement(prepared)))[0]?.n ?? 0;
   // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
   const exact = n <= EXACT_TOTAL_LIMIT && complete && !prepared.ranking?.truncated;
-  return { items, total: Math.min(n, EXACT_TOTAL_LIMIT), exact, counted: n };
+  return { rows, total: Math.min(n, EXACT_TOTAL_LIMIT), exact, counted: n };
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
@@ -331,9 +349,8 @@ export async function locationSuggestions(db: Db, prefix: string | undefined, to
 
 /** One open job's card for a professional (undefined when it is not open to them): the list's rules for one id. */
 export async function openJobForProfessional(db: Db, jobId: number, skills: readonly string[], professionalId: string, today: string, demo: boolean) {
-  const page = sql`select ${jobs.id} as id, ${matchPercentage(skills)} as match from ${jobs}
-    where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`;
-  const [row] = await openJobCards(db, page, professionalId, null);
+  const page = await executeRows<{ id: number | string }>(db, sql`select ${jobs.id} as id from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`);
+  const [row] = await openJobCards(db, page.map((p) => ({ id: Number(p.id), match: null })), professionalId, [...new Set(skills)]);
   return row;
 }
 

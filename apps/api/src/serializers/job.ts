@@ -3,7 +3,8 @@ import type { jobBaseSchema } from '@talent/shared';
 import type { jobs } from '../db/schema.js';
 import type { FileMeta, FileUrlSigner } from '../services/file-urls.js';
 
-type JobRow = typeof jobs.$inferSelect;
+/** A job's columns; its search data (what only the database reads) need not be selected. */
+type JobRow = Omit<typeof jobs.$inferSelect, 'searchDocument' | 'locationKey'>;
 export type JobBase = z.infer<typeof jobBaseSchema>;
 
 /** A job row as every job response gives it, before the reader-specific fields. */

@@ -46,6 +46,9 @@ export class TokenError extends Error {
 const ALG = 'HS256';
 const ISSUER = 'talent-marketplace';
 
+/** How many verified access tokens are remembered (a few MB at most). */
+const VERIFIED_ACCESS_LIMIT = 10_000;
+
 /** Claims a token must carry to be accepted at all: an expiry above all, so that none is valid for ever. */
 const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'jti', 'aud'];
 
@@ -55,6 +58,21 @@ const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'jti', 'aud'];
  */
 export function createTokenService(secret: Uint8Array, accessTtlSeconds: number, refreshTtlDays: number) {
   const keys = { access: deriveKey(secret, 'access-token'), refresh: deriveKey(secret, 'refresh-token') };
+  /**
+   * Access tokens already verified, by their exact text: a client sends the same token on every request until it
+   * expires, and checking its signature again costs more CPU than the rest of a small request. Only the signature
+   * and claims are remembered (the user's row, session version included, is still read on each request); an entry
+   * is used only before its token's expiry, and the map is emptied whenever it reaches its bound.
+   */
+  const verifiedAccess = new Map<string, AccessClaims>();
+  async function verifyAccess(token: string): Promise<AccessClaims> {
+    const known = verifiedAccess.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    const claims = await verify<AccessClaims>(token, 'access');
+    if (verifiedAccess.size >= VERIFIED_ACCESS_LIMIT) verifiedAccess.clear();
+    verifiedAccess.set(token, claims);
+    return claims;
+  }
   async function verify<T>(token: string, typ: 'access' | 'refresh'): Promise<T> {
     try {
       const { payload } = await jwtVerify(token, keys[typ], {
@@ -110,7 +128,7 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
         .sign(keys.refresh);
     },
 
-    verifyAccess: (token: string) => verify<AccessClaims>(token, 'access'),
+    verifyAccess,
     verifyRefresh: (token: string) => verify<RefreshClaims>(token, 'refresh'),
   };
 }

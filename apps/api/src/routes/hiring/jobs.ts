@@ -13,7 +13,6 @@ import {
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
-import { skillsAndRankingOf } from '../../repositories/job-rankings.js';
 import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../repositories/job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { notFound } from '../../lib/errors.js';
@@ -56,7 +55,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { skills, ranking } = await skillsAndRankingOf(app.ctx.db, user.id);
+      // Read with the user by the authentication, in the same statement.
+      const { skills, ranking } = request.professionalProfile ?? { skills: [], ranking: null };
       const { query } = request;
       const page = await searchJobs(
         app.ctx.db,
