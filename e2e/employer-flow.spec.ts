@@ -68,7 +68,7 @@ for (const language of ['en', 'fr'] as const) {
 
       const history = page.getByRole('region', { name: e.history.title });
       await test.step('the employer requests a worker, once with a field missing, and sees it pending', async () => {
-        await expect(page.getByRole('heading', { level: 1, name: e.hiring.title })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: c.pageHeads.hiringCenter.title })).toBeVisible();
         await expectNoAxeViolations(page);
         const f = e.hiring.form;
         await field(page, f.job_title).fill(jobTitle);

@@ -1,15 +1,18 @@
 import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
+import { textsFor } from './support/texts';
+
+const { pageHeads } = textsFor('en').common;
 
 // The page's code is held back below; the service worker would fetch it out of the test's sight.
 test.use({ serviceWorkers: 'block' });
 
 const landings = [
-  { userType: 'professional', path: '/recommended-jobs', data: '/hiring/jobs/', code: /\/assets\/recommended-jobs-page-[\w-]+\.js$/ },
-  { userType: 'employer', path: '/hiring-center', data: '/hiring/employer-jobs/', code: /\/assets\/hiring-center-page-[\w-]+\.js$/ },
+  { userType: 'professional', path: '/recommended-jobs', data: '/hiring/jobs/', code: /\/assets\/recommended-jobs-page-[\w-]+\.js$/, heading: pageHeads.recommendedJobs.title },
+  { userType: 'employer', path: '/hiring-center', data: '/hiring/employer-jobs/', code: /\/assets\/hiring-center-page-[\w-]+\.js$/, heading: pageHeads.hiringCenter.title },
 ] as const;
 
-for (const { userType, path, data, code } of landings) {
+for (const { userType, path, data, code, heading } of landings) {
   test(`${path} asks for its data while its code is still on the way, and shows a skeleton meanwhile`, async ({ page, request }) => {
     await signInBrowser(page, await registerViaApi(request, userType));
 
@@ -23,14 +26,16 @@ for (const { userType, path, data, code } of landings) {
     page.on('request', (r) => void (new URL(r.url()).pathname === data && dataRequests.push(r.url())));
 
     await page.goto(path);
-    // The page's code has not arrived, yet its data is on its way, and the page's shape is on the screen.
+    // The page's code has not arrived, yet its data is on its way, and the page's shape is on the screen, with
+    // its heading already written.
     await expect.poll(() => dataRequests.length).toBeGreaterThan(0);
-    await expect(page.locator('.page-skeleton')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const skeleton = page.locator('.page-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.page-skeleton')).toHaveCount(0);
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The page used what was fetched on the way in: the first page of data was asked for once.
     expect(dataRequests).toHaveLength(1);
   });

@@ -72,8 +72,8 @@ export function AppRoutes() {
           element={
             <>
               <StartFetching start={startRecommendedJobs} />
-              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton />}>
-                <Suspense fallback={<PageSkeleton />}>
+              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton head="recommendedJobs" />}>
+                <Suspense fallback={<PageSkeleton head="recommendedJobs" />}>
                   <RecommendedJobsPage />
                 </Suspense>
               </ProtectedRoute>
@@ -91,8 +91,8 @@ export function AppRoutes() {
           element={
             <>
               <StartFetching start={startHiringCenter} />
-              <ProtectedRoute allow={['employer']} fallback={<PageSkeleton cards={2} />}>
-                <Suspense fallback={<PageSkeleton cards={2} />}>
+              <ProtectedRoute allow={['employer']} fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
+                <Suspense fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
                   <HiringCenterPage />
                 </Suspense>
               </ProtectedRoute>

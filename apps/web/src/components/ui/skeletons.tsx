@@ -25,19 +25,20 @@ export function JobListSkeleton({ cards = 4 }: { cards?: number }) {
 }
 
 /**
- * A signed-in page while its code or its user arrives: a title, a line of introduction and cards where its
- * content will be, with "Loading..." for screen readers.
+ * A signed-in landing page while its code or its user arrives: its heading and introduction, whose words ship
+ * with the app so that a slow phone says at once which page is coming, then cards where its content will be,
+ * with "Loading..." for screen readers.
  */
-export function PageSkeleton({ cards = 3 }: { cards?: number }) {
+export function PageSkeleton({ cards = 3, head }: { cards?: number; head: 'recommendedJobs' | 'hiringCenter' }) {
   const { t } = useTranslation('msg');
   return (
     <div className="page-skeleton">
       <p className="visually-hidden" role="status">
         {t('loading')}
       </p>
-      <div aria-hidden="true" className="page-skeleton__head">
-        <span className="job-skeleton__line page-skeleton__title" />
-        <span className="job-skeleton__line job-skeleton__line--short" />
+      <div className="page-skeleton__head">
+        <h1>{t(`common:pageHeads.${head}.title`)}</h1>
+        <p className="page-skeleton__intro">{t(`common:pageHeads.${head}.intro`)}</p>
       </div>
       <JobListSkeleton cards={cards} />
     </div>

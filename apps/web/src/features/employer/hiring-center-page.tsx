@@ -11,8 +11,8 @@ function HiringCenterPage() {
   const { t } = useTranslation('employer');
   return (
     <div className="hiring-center">
-      <h1>{t('hiring.title')}</h1>
-      <p className="hiring-center__intro">{t('hiring.intro')}</p>
+      <h1>{t('common:pageHeads.hiringCenter.title')}</h1>
+      <p className="hiring-center__intro">{t('common:pageHeads.hiringCenter.intro')}</p>
       <AfterFirstPaint fallback={<JobListSkeleton cards={2} />}>
         <div className="hiring-center__columns">
           <section className="card hiring-center__request" aria-labelledby="job-request-title">

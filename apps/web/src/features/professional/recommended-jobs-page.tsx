@@ -66,7 +66,7 @@ function RecommendedJobs() {
     <div className="jobs-page">
       {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
       <div className="jobs-page__head">
-        <h1>{t('jobs.title')}</h1>
+        <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
         <div className="jobs-page__actions">
           <button type="button" className="btn btn--secondary" onClick={() => setSavingAlert(true)} aria-haspopup="dialog">
             {t('alerts.save')}
@@ -76,7 +76,7 @@ function RecommendedJobs() {
           </Link>
         </div>
       </div>
-      <p className="jobs-page__intro">{t('jobs.intro')}</p>
+      <p className="jobs-page__intro">{t('common:pageHeads.recommendedJobs.intro')}</p>
       <Tabs
         label={t('jobs.toggleLabel')}
         idPrefix="jobs"

@@ -43,6 +43,12 @@ const en = {
   },
   dismiss: 'Dismiss',
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
+  // The heading and introduction of the signed-in landing pages, here so that the skeleton shown while a
+  // page's code arrives already says which page it is.
+  pageHeads: {
+    recommendedJobs: { title: 'Recommended Jobs', intro: 'Jobs approved by our staff, matched to the skills on your profile.' },
+    hiringCenter: { title: 'Hiring Center', intro: 'Request the workers you need. Our team reviews each request before professionals can see it.' },
+  },
   offline: {
     notice: 'You are offline. Pages opened before can still be read; nothing can be sent until the connection is back.',
     pageNotSaved: 'This page has not been opened on this device before, so it cannot be shown offline. It will open once the connection is back.',

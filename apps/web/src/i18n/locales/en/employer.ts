@@ -52,8 +52,6 @@ const en = {
     descriptionHint: 'Optional: what your company does and what it is like to work there.',
   },
   hiring: {
-    title: 'Hiring Center',
-    intro: 'Request the workers you need. Our team reviews each request before professionals can see it.',
     form: {
       title: 'Request a New Worker',
       requiredNote: 'Fields marked * are required.',

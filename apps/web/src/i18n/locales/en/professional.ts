@@ -72,8 +72,6 @@ const en = {
     },
   },
   jobs: {
-    title: 'Recommended Jobs',
-    intro: 'Jobs approved by our staff, matched to the skills on your profile.',
     toggleLabel: 'Jobs to show',
     matched: 'Skill-Matched Jobs',
     all: 'All Available Jobs',

@@ -43,6 +43,10 @@ const fr: Translation<typeof en> = {
   },
   dismiss: 'Fermer',
   errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
+  pageHeads: {
+    recommendedJobs: { title: 'Offres recommandées', intro: 'Des offres approuvées par notre équipe, choisies selon les compétences de votre profil.' },
+    hiringCenter: { title: 'Centre de recrutement', intro: 'Demandez les travailleurs dont vous avez besoin. Notre équipe examine chaque demande avant que les professionnels puissent la voir.' },
+  },
   offline: {
     notice: 'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
     pageNotSaved: 'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',

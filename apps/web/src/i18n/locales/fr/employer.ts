@@ -54,8 +54,6 @@ const fr: Translation<typeof en> = {
     descriptionHint: "Facultatif : ce que fait votre entreprise et comment on y travaille.",
   },
   hiring: {
-    title: 'Centre de recrutement',
-    intro: "Demandez les travailleurs dont vous avez besoin. Notre équipe examine chaque demande avant que les professionnels puissent la voir.",
     form: {
       title: 'Demander un nouveau travailleur',
       requiredNote: 'Les champs marqués * sont obligatoires.',

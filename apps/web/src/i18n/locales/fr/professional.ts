@@ -76,8 +76,6 @@ const fr: Translation<typeof en> = {
     },
   },
   jobs: {
-    title: 'Offres recommandées',
-    intro: 'Des offres approuvées par notre équipe, choisies selon les compétences de votre profil.',
     toggleLabel: 'Offres à afficher',
     matched: 'Offres selon vos compétences',
     all: 'Toutes les offres disponibles',
