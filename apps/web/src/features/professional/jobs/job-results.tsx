@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -21,6 +21,31 @@ function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
   const saved = savedSearch(showAll);
   if (!saved) return undefined;
   return { to: `/recommended-jobs${toAddress(parseJobSearch(new URLSearchParams(saved.query)).search)}`, at: saved.savedAt };
+}
+
+/** The cards drawn with the list itself; the others follow in a second render. */
+const FIRST_CARDS = 4;
+
+/**
+ * The cards. A list that appears draws its first few at once and the rest in a second render that yields: a slow
+ * phone shows the top of the list instead of holding the screen for all twenty cards, most of them below the fold.
+ */
+function JobCards({ items, onApply, focusFrom, focusAppliedJob }: {
+  items: readonly JobForProfessional[];
+  onApply: (job: JobForProfessional) => void;
+  focusFrom: number | null;
+  focusAppliedJob: number | null;
+}) {
+  const drawn = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  return (
+    <ul className="job-list">
+      {items.slice(0, drawn).map((job, i) => (
+        <li key={job.id}>
+          <JobCard job={job} onApply={onApply} focusTitle={i === focusFrom} focusStatus={job.id === focusAppliedJob} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -97,13 +122,7 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   return (
     <>
       {savedOn}
-      <ul className="job-list">
-        {items.map((job, i) => (
-          <li key={job.id}>
-            <JobCard job={job} onApply={onApply} focusTitle={i === focusFrom} focusStatus={job.id === focusAppliedJob} />
-          </li>
-        ))}
-      </ul>
+      <JobCards items={items} onApply={onApply} focusFrom={focusFrom} focusAppliedJob={focusAppliedJob} />
       {list.moreError && !offline ? (
         <div className="page-status" role="alert">
           <p>{msg('jobsLoadFailed')}</p>
