@@ -159,6 +159,8 @@ test('a second person signing in on the same browser after a log-out sees none o
   await expect(page.getByRole('heading', { name: frPro.applications.emptyTitle })).toBeVisible();
   await expect(page.getByText(first.applied)).toHaveCount(0);
   await expect.poll(async () => Object.keys(await savedLists(page))).toEqual([`saved-lists:${String(second.user.id)}`]);
+  // The lists are saved a moment after they change: the applications one too, before the connection goes.
+  await expect.poll(async () => Object.values(await savedLists(page)).flat()).toContain('["applications"]');
 
   // Offline, their own saved list, empty: never the first person's.
   await context.setOffline(true);
