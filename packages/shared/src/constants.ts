@@ -57,6 +57,13 @@ export type Sector = (typeof SECTORS)[number];
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
+/**
+ * The perks a job request may offer, each a yes or no, in the order the pages list them. Here rather than beside
+ * the request's schema, so that a page listing them does not download the validation library with it.
+ */
+export const JOB_PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const;
+export type JobPerk = (typeof JOB_PERKS)[number];
+
 export const CONTRACT_TYPES = ['full-time', 'part-time', 'contract'] as const;
 export const WORK_MODELS = ['on-site', 'remote', 'hybrid'] as const;
 export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;

@@ -6,6 +6,7 @@ import {
   COVER_LETTER_MAX_LENGTH,
   EXPERIENCE_LEVELS,
   JOB_STATUSES,
+  type JobPerk,
   MAX_APPLICATION_WINDOW_DAYS,
   WORK_MODELS,
 } from '../constants.js';
@@ -30,6 +31,14 @@ const applicationDeadline = isoDate
   .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG_KEY.deadlineInPast)
   .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG_KEY.deadlineTooFar);
 
+/** One yes-or-no field for each perk the pages list: a perk without its field, or the reverse, does not compile. */
+const perkFields = {
+  relocation_fees: checkbox.optional(),
+  medical_aid: checkbox.optional(),
+  visa_sponsorship: checkbox.optional(),
+  housing: checkbox.optional(),
+} satisfies Record<JobPerk, z.ZodType>;
+
 /**
  * POST /hiring/create/: the required fields, then the optional ones. The deadline is today
  * or later and within a year; the start date is not in the past.
@@ -48,18 +57,11 @@ export const jobRequestSchema = z
     required_skills: optionalText(2000).optional(),
     advantages: optionalText(5000, MULTI_LINE).optional(),
     observation: optionalText(5000, MULTI_LINE).optional(),
-    relocation_fees: checkbox.optional(),
-    medical_aid: checkbox.optional(),
-    visa_sponsorship: checkbox.optional(),
-    housing: checkbox.optional(),
+    ...perkFields,
   })
   .strict();
 export type JobRequestPayload = z.input<typeof jobRequestSchema>;
 export type JobRequestData = z.output<typeof jobRequestSchema>;
-
-/** The perks a job request may offer, each a yes or no, in the order the pages list them. */
-export const JOB_PERKS = ['relocation_fees', 'medical_aid', 'visa_sponsorship', 'housing'] as const satisfies readonly (keyof JobRequestData)[];
-export type JobPerk = (typeof JOB_PERKS)[number];
 
 /** The job's own fields, as every job response carries them. */
 export const jobBaseSchema = z.object({
