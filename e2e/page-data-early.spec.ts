@@ -2,7 +2,8 @@ import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 import { textsFor } from './support/texts';
 
-const { pageHeads } = textsFor('en').common;
+const { common, employer } = textsFor('en');
+const { pageHeads } = common;
 
 // The page's code is held back below; the service worker would fetch it out of the test's sight.
 test.use({ serviceWorkers: 'block' });
@@ -40,3 +41,22 @@ for (const { userType, path, data, code, heading } of landings) {
     expect(dataRequests).toHaveLength(1);
   });
 }
+
+test('/hiring-center runs the request form\'s validation code only once the employer starts on the form', async ({ page, request }) => {
+  await signInBrowser(page, await registerViaApi(request, 'employer'));
+  // The validation library, by a name its code carries whatever the bundle calls its file.
+  const checks: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    checks.push(response.text().then((code) => (code.includes('ZodError') ? new URL(response.url()).pathname : null), () => null));
+  });
+  const validationCode = async () => (await Promise.all(checks)).filter((path) => path !== null);
+
+  await page.goto('/hiring-center');
+  await expect(page.getByRole('heading', { level: 2, name: employer.hiring.form.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await validationCode()).toEqual([]);
+
+  await page.getByLabel(employer.hiring.form.job_title).focus();
+  await expect.poll(validationCode).not.toEqual([]);
+});

@@ -7,8 +7,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * say). Should the code not arrive (the connection dropped), the values go through unchecked and the server,
  * which checks them in any case, answers with the same messages.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>) {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyResolver<T extends FieldValues, C = unknown, O = T>(load: () => Promise<Resolver<T, C, O>>) {
+  let loading: Promise<Resolver<T, C, O>> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
@@ -16,12 +16,12 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
     });
     return loading;
   };
-  const resolver: Resolver<T> = async (values, context, options) => {
-    let resolve: Resolver<T>;
+  const resolver: Resolver<T, C, O> = async (values, context, options) => {
+    let resolve: Resolver<T, C, O>;
     try {
       resolve = await preload();
     } catch {
-      return { values, errors: {} };
+      return { values: values as unknown as O, errors: {} };
     }
     return resolve(values, context, options);
   };

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { jobRequestSchema, type JobRequestData } from '@talent/shared';
+import type { JobRequestData } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
@@ -14,10 +13,27 @@ import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { createJobRequest } from '../api/hiring';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
-import { missingRequiredFields } from './required-fields';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';
 import { JobRequestFields } from './job-request-fields';
 import { useFileInput } from '../../../components/ui/use-file-input';
+
+/**
+ * The shared schema, with the validation library, arrives once the employer starts on the form: the hiring center
+ * is opened to follow requests more often than to make one, and a slow phone need not run it before the page
+ * can be used. The schema takes text for the salary and the dates, as the form holds them.
+ */
+const jobRequestValidation = lazyResolver<JobRequestValues, unknown, JobRequestData>(async () => {
+  const [{ zodResolver }, { jobRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@talent/shared/schemas/jobs'),
+    import('./required-fields'), // read when the form is refused, so kept ready with the schema
+  ]);
+  return emptyChoicesAsMissing(
+    zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
+    ['experience_level', 'type_of_contract', 'work_model'],
+  );
+});
 
 /**
  * "Request a New Worker". Missing required fields are each marked, and the form says
@@ -42,11 +58,7 @@ export function JobRequestForm() {
   // A new file input after each submitted request: the browser keeps the last file's name otherwise.
   const [submitted, setSubmitted] = useState(0);
   const form = useForm<JobRequestValues, unknown, JobRequestData>({
-    // The schema takes text for the salary and the dates, as the form holds them.
-    resolver: emptyChoicesAsMissing(
-      zodResolver(jobRequestSchema) as unknown as Resolver<JobRequestValues, unknown, JobRequestData>,
-      ['experience_level', 'type_of_contract', 'work_model'],
-    ),
+    resolver: jobRequestValidation.resolver,
     defaultValues: EMPTY_JOB_REQUEST,
   });
   const { handleSubmit, getValues, setError, reset, formState: { isSubmitting } } = form;
@@ -75,14 +87,16 @@ export function JobRequestForm() {
     }
   };
 
-  const invalid = (_errors: FieldErrors<JobRequestValues>) => {
+  const invalid = async (_errors: FieldErrors<JobRequestValues>) => {
+    // Only a checked form is refused: this arrived with the schema.
+    const { missingRequiredFields } = await import('./required-fields');
     if (missingRequiredFields(getValues()).length > 0) {
       setBanner({ kind: 'error', text: message('requiredFieldsMissing') });
     }
   };
 
   return (
-    <form className="form job-request" onSubmit={handleSubmit(submit, invalid)} noValidate>
+    <form className="form job-request" onSubmit={handleSubmit(submit, invalid)} onFocus={jobRequestValidation.preload} noValidate>
       <div ref={bannerRef} className="job-request__banner">
         <Banner message={banner} onDone={clearBanner} />
       </div>

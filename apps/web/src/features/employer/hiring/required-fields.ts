@@ -1,4 +1,4 @@
-import { jobRequestSchema } from '@talent/shared';
+import { jobRequestSchema } from '@talent/shared/schemas/jobs';
 
 /** The fields a job request cannot go without: those the shared schema refuses to see absent. */
 const REQUIRED_JOB_FIELDS = Object.entries(jobRequestSchema.shape)
