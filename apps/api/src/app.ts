@@ -1,19 +1,19 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
 import auth from './plugins/auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import social from './plugins/social.js';
 import compression from './plugins/compression.js';
+import securityHeaders from './plugins/security-headers.js';
 import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
 import routes from './routes/index.js';
-import { DEFERRED_APP_LOADER, MB } from '@talent/shared';
+import { MB } from '@talent/shared';
 import { detailBody, serviceUnavailable } from './lib/errors.js';
 
 export interface BuildOptions {
@@ -75,23 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(errorHandler);
   // Before any route: it hooks into each route as that route is added.
   await app.register(compression);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The prerendered pages' loader is the one inline script allowed, by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(DEFERRED_APP_LOADER).digest('base64')}'`],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   // Files are streamed and cut at the largest upload limit; each route checks its own smaller limit.
   await app.register(multipart, { limits: { fileSize: 5 * MB, files: 4, fields: 60, fieldSize: 100_000, parts: 70 } });
   await app.register(auth);
