@@ -69,6 +69,20 @@ interface Measure {
   findings: string[];
   /** The largest paint's element and how its time splits into phases, as Lighthouse reports them. */
   lcpElement: string;
+  /** Total blocking time, the scripts that kept the main thread busiest, and its work by kind. */
+  mainThread: string;
+}
+
+/** "TBT 240 ms; scripting: index-….js 620 ms, …; work: Script Evaluation 900 ms, …" from Lighthouse's main-thread audits. */
+function describeMainThread(lhr: { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> }): string {
+  const items = ((lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [])
+    .filter((item) => item.url.startsWith('http'))
+    .sort((a, b) => b.scripting - a.scripting)
+    .slice(0, 4)
+    .map((item) => `${new URL(item.url).pathname.replace(/^\/assets\//, '')} ${Math.round(item.scripting)} ms`);
+  const work = ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`);
+  return `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms; scripting: ${items.join(', ')}; work: ${work.join(', ')}`;
 }
 
 /** "<h1 class=…>: TTFB 600 ms, load delay 0 ms, …" from the largest-contentful-paint-element audit. */
@@ -141,6 +155,7 @@ async function measure(context: BrowserContext, port: number, base: string, targ
     bytes: numeric('total-byte-weight'),
     findings,
     lcpElement: describeLargestPaint(lhr.audits['largest-contentful-paint-element']),
+    mainThread: describeMainThread(lhr),
   };
 }
 
@@ -209,7 +224,7 @@ async function main() {
     if (args.details) {
       const findings = [...new Set(runs.flatMap((r) => r.findings))];
       if (findings.length) console.log(`    below 0.9: ${findings.join('; ')}`);
-      for (const run of runs) console.log(`    largest paint: ${run.lcpElement}`);
+      for (const run of runs) console.log(`    largest paint: ${run.lcpElement}\n      main thread: ${run.mainThread}`);
     }
   }
   console.log('\n| page | performance | accessibility | first paint | largest paint | layout shift | bytes |');
