@@ -11,14 +11,11 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
-const marketDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Built on first use: loading the time zone's data is a slow phone's work that a page without dates skips. */
+let marketDay: Intl.DateTimeFormat | undefined;
 
 export function todayIso(now: Date = new Date()): string {
+  marketDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return marketDay.format(now);
 }
 

@@ -87,10 +87,21 @@ function loadNamespace(lang: Language, ns: Namespace): Promise<void> | true {
   return promise;
 }
 
+/** Plural rules per language, built once: a list's counts ask for them on every card. */
+const pluralRulesOf = new Map<Language, Intl.PluralRules>();
+function pluralRules(of: Language): Intl.PluralRules {
+  let rules = pluralRulesOf.get(of);
+  if (!rules) {
+    rules = new Intl.PluralRules(of);
+    pluralRulesOf.set(of, rules);
+  }
+  return rules;
+}
+
 function translate(ns: Namespace, key: string, values?: TranslationValues): string {
   const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [Namespace, string]) : [ns, key];
   if (values && typeof values.count === 'number') {
-    const form = new Intl.PluralRules(language).select(values.count);
+    const form = pluralRules(language).select(values.count);
     const plural = store.t(`${namespace}.${path}_${form}`, values);
     if (typeof plural === 'string' && plural !== '') return plural;
     const other = store.t(`${namespace}.${path}_other`, values);

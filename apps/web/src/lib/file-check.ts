@@ -1,4 +1,5 @@
 import { MB, UPLOAD_RULES, type Language, type MessageKey, type UploadKind } from '@talent/shared';
+import { formatNumber, formatOneDecimal } from './format';
 
 const EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['.pdf'],
@@ -42,13 +43,11 @@ export function fileProblem(file: File, kind: UploadKind): FileProblem | null {
   return null;
 }
 
-const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
-
 /** A file size for people: "820 KB", "1.4 MB" ("1,4 Mo" in French). */
 export function formatFileSize(bytes: number, language: Language): string {
   const mb = bytes >= MB;
   const value = mb ? bytes / MB : Math.max(1, Math.round(bytes / 1024));
-  const number = new Intl.NumberFormat(locales[language], { maximumFractionDigits: mb ? 1 : 0 }).format(value);
+  const number = mb ? formatOneDecimal(value, language) : formatNumber(value, language);
   const unit = language === 'fr' ? (mb ? 'Mo' : 'Ko') : mb ? 'MB' : 'KB';
   return `${number} ${unit}`;
 }

@@ -2,26 +2,58 @@ import type { Language } from '@talent/shared';
 
 const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
+/**
+ * One formatter per language, built on first use. Building an Intl formatter costs far more than using one: a
+ * page of job cards formats dozens of dates and amounts, and a formatter built for each took a slow phone's main
+ * thread about a millisecond every time.
+ */
+function perLanguage<F>(build: (locale: string) => F): (language: Language) => F {
+  const built = new Map<Language, F>();
+  return (language) => {
+    let formatter = built.get(language);
+    if (!formatter) {
+      formatter = build(locales[language]);
+      built.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const usd = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+);
+const wholeNumber = perLanguage((locale) => new Intl.NumberFormat(locale));
+const oneDecimal = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const shortDate = perLanguage((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const longMoment = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+const mediumMoment = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+
 /** Salary as USD with no decimals (see docs/product.md); null when not given (the caller shows "Not specified"). */
 export function formatUsd(amount: number | null | undefined, language: Language): string | null {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return null;
-  return new Intl.NumberFormat(locales[language], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return usd(language).format(amount);
 }
+
+/** A whole number in the reader's language: 1,000 / 1 000. */
+export const formatNumber = (value: number, language: Language) => wholeNumber(language).format(value);
+
+/** A number with at most one decimal: 1.4 / 1,4. */
+export const formatOneDecimal = (value: number, language: Language) => oneDecimal(language).format(value);
 
 /** A date (YYYY-MM-DD or ISO timestamp) in the reader's language, e.g. "21 Nov 2026" / "21 nov. 2026". */
 export function formatDate(value: string | null | undefined, language: Language): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return shortDate(language).format(date);
 }
 
 /** A moment (milliseconds since the epoch) in the reader's language, e.g. "November 23, 2026 at 11:54 PM" / "23 novembre 2026 à 23:54". */
 export function formatDateTime(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(ms));
+  return longMoment(language).format(new Date(ms));
+}
+
+/** A moment of a list (an ISO timestamp), shorter: "Nov 23, 2026, 11:54 PM" / "23 nov. 2026, 23:54". */
+export function formatListMoment(iso: string, language: Language): string {
+  return mediumMoment(language).format(new Date(iso));
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { NotificationsResponse } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
+import { formatListMoment } from '../../lib/format';
 import { notificationText } from './notification-text';
 import './notification-bell.css';
 
@@ -75,8 +76,7 @@ export default function NotificationBell() {
   };
 
   const unread = data?.unread ?? 0;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatListMoment(iso, language);
   return (
     <div className="notification-bell">
       <button

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditLogEntry } from '@talent/shared';
+import { formatListMoment } from '../../../lib/format';
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -26,9 +27,7 @@ export function useAuditText() {
       return t('audit.unknownActor');
     },
     when(entry: AuditLogEntry): string {
-      return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(entry.created_at),
-      );
+      return formatListMoment(entry.created_at, language);
     },
     details(entry: AuditLogEntry): string {
       const d = entry.details;

@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatListMoment } from '../../../lib/format';
 import { useAdminOutbox } from '../../../api/queries/admin-outbox';
 import { LoadError } from '../shared/load-error';
 
@@ -25,8 +26,7 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const outbox = useAdminOutbox(page, PAGE_SIZE);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatListMoment(iso, language);
   const opened = outbox.data?.items.find((m) => m.id === open);
   return (
     <section className="admin-section" aria-labelledby="outbox-title">

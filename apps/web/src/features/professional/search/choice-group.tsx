@@ -1,7 +1,7 @@
 import type { JobFacets } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { choiceLabel, LEGEND_KEYS } from './filter-labels';
-import { formatNumber } from './result-count';
+import { formatNumber } from '../../../lib/format';
 import { CHOICE_FILTERS, type ChoiceFilter, type ChoiceValue } from './search-params';
 
 /**

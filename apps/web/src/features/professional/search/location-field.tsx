@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DRC_PROVINCES, LOCATION_SUGGESTIONS, locationKey, MAX_LOCATION_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { jobLocationsQuery } from '../../../api/queries/job-locations';
-import { formatNumber } from './result-count';
+import { formatNumber } from '../../../lib/format';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SUGGEST_DEBOUNCE_MS = 250;

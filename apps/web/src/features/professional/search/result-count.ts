@@ -1,8 +1,6 @@
 import type { Language } from '@talent/shared';
+import { formatNumber } from '../../../lib/format';
 import type { Translate } from './filter-labels';
-
-/** A whole number in the reader's language: 1,000 / 1 000. */
-export const formatNumber = (value: number, language: Language) => new Intl.NumberFormat(language).format(value);
 
 /** The total as a number to show: "1,000+" when it is only a lower bound. */
 export const totalText = (total: number, exact: boolean, language: Language) =>
