@@ -4,21 +4,21 @@ import { registerViaApi, signInBrowser, staffLoginViaApi, type Account } from '.
 import { expectNoAxeViolations } from './support/axe';
 import { makePdf, makePng } from './support/files';
 import { field, fill, textsFor } from './support/texts';
+import { bearer } from './support/jobs';
 
 const COMPANY = 'Bralima Logistique';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const bearer = (account: Account) => ({ Authorization: `Bearer ${account.access}` });
 
 /** A professional with the skills and the CV an employer will look at, made through the API. */
 async function professionalWithCv(request: APIRequestContext): Promise<Account> {
   const pro = await registerViaApi(request, 'professional');
   const skills = await request.patch('/api/profile/', {
-    headers: bearer(pro),
+    headers: bearer(pro.access),
     data: { skills: ['AutoCAD', 'Project management'], current_job_title: 'Civil engineer', years_of_experience: 6 },
   });
   expect(skills.ok(), await skills.text()).toBe(true);
   const cv = await request.patch('/api/profile/', {
-    headers: bearer(pro),
+    headers: bearer(pro.access),
     multipart: { cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Amani Kasongo, civil engineer') } },
   });
   expect(cv.ok(), await cv.text()).toBe(true);
@@ -120,7 +120,7 @@ for (const language of ['en', 'fr'] as const) {
 
       let jobId = 0;
       await test.step('a professional sees the job without the company, and applies', async () => {
-        const jobs = await request.get('/hiring/jobs/?show_all=true&page_size=100', { headers: bearer(pro) });
+        const jobs = await request.get('/hiring/jobs/?show_all=true&page_size=100', { headers: bearer(pro.access) });
         expect(jobs.ok()).toBe(true);
         const job = ((await jobs.json()) as { id: number; job_title: string; company: unknown }[]).find((j) => j.job_title === jobTitle);
         expect(job).toBeDefined();
@@ -128,7 +128,7 @@ for (const language of ['en', 'fr'] as const) {
         expect(JSON.stringify(job)).not.toContain(COMPANY);
         jobId = job!.id;
         const applied = await request.post('/hiring/applications/', {
-          headers: bearer(pro),
+          headers: bearer(pro.access),
           data: { job_id: jobId, cover_letter: 'Six years on building sites in Kinshasa.' },
         });
         expect(applied.status(), await applied.text()).toBe(201);
@@ -170,7 +170,7 @@ for (const language of ['en', 'fr'] as const) {
       });
 
       await test.step('the professional now sees the company', async () => {
-        const mine = await request.get('/hiring/applications/', { headers: bearer(pro) });
+        const mine = await request.get('/hiring/applications/', { headers: bearer(pro.access) });
         expect(mine.ok()).toBe(true);
         const application = ((await mine.json()) as { job_id: number; status: string; company: { company_name: string } | null }[]).find(
           (x) => x.job_id === jobId,
@@ -201,7 +201,7 @@ test('a rejected request shows the employer the reason staff gave', async ({ pag
   const employer = await registerViaApi(request, 'employer');
   const jobTitle = `Warehouse clerk ${randomUUID().slice(0, 6)}`;
   const created = await request.post('/hiring/create/', {
-    headers: bearer(employer),
+    headers: bearer(employer.access),
     data: {
       job_title: jobTitle,
       job_description: 'Keep the stock records.',
