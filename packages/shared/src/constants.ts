@@ -57,6 +57,33 @@ export type Sector = (typeof SECTORS)[number];
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
+// The job search's limits, here rather than beside its schemas: the search page shows them before it needs zod.
+/** Orders of the job list; `match` needs the professional's skills, `relevance` needs `q`. */
+export const JOB_SORTS = ['match', 'newest', 'relevance', 'salary', 'deadline'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/**
+ * Above this many results the list's total is given as "more than" this number (X-Total-Count holds it and
+ * X-Total-Count-Exact says false), as large job boards show "1,000+": counting a whole country's market exactly
+ * on every request would cost more than finding the page.
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+export const MAX_LOCATION_LENGTH = 100;
+export const MAX_POSTED_WITHIN_DAYS = 365;
+export const MAX_SALARY_FILTER = 1_000_000;
+/** How many locations GET /hiring/jobs/locations/ suggests, and how many the facets list. */
+export const LOCATION_SUGGESTIONS = 10;
+
+/** How many alerts one professional may keep: enough for every search worth following, few enough to read. */
+export const MAX_JOB_ALERTS = 20;
+export const MAX_JOB_ALERT_NAME_LENGTH = 100;
+/** How many new jobs one alert mail lists; the mail says when there were more. */
+export const JOB_ALERT_MAIL_JOBS = 20;
+/** Here rather than beside the alerts' schemas, so that the job list's dialog does not download zod with them. */
+export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+
 /**
  * The perks a job request may offer, each a yes or no, in the order the pages list them. Here rather than beside
  * the request's schema, so that a page listing them does not download the validation library with it.

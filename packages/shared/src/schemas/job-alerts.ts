@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
 import { requiredText } from './fields.js';
 import { jobSearchFiltersSchema } from './job-search.js';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
-
-/** How many alerts one professional may keep: enough for every search worth following, few enough to read. */
-export const MAX_JOB_ALERTS = 20;
-export const MAX_JOB_ALERT_NAME_LENGTH = 100;
-/** How many new jobs one alert mail lists; the mail says when there were more. */
-export const JOB_ALERT_MAIL_JOBS = 20;
-export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH, WORK_MODELS } from '../constants.js';
 
 /**
  * The search an alert follows: the filters of /recommended-jobs worth keeping (not the page, the order or

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, WORK_MODELS } from '../constants.js';
+import {
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_SORTS,
+  MAX_LOCATION_LENGTH,
+  MAX_POSTED_WITHIN_DAYS,
+  MAX_SALARY_FILTER,
+  MAX_SEARCH_TEXT_LENGTH,
+  WORK_MODELS,
+} from '../constants.js';
 import { pageQuerySchema } from './paging.js';
 import { text } from './fields.js';
-
-/** Orders of the job list; `match` needs the professional's skills, `relevance` needs `q`. */
-export const JOB_SORTS = ['match', 'newest', 'relevance', 'salary', 'deadline'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-
-/**
- * Above this many results the list's total is given as "more than" this number (X-Total-Count holds it and
- * X-Total-Count-Exact says false), as large job boards show "1,000+": counting a whole country's market exactly
- * on every request would cost more than finding the page.
- */
-export const EXACT_TOTAL_LIMIT = 1000;
-export const MAX_SEARCH_TEXT_LENGTH = 200;
-export const MAX_LOCATION_LENGTH = 100;
-export const MAX_POSTED_WITHIN_DAYS = 365;
-export const MAX_SALARY_FILTER = 1_000_000;
-/** How many locations GET /hiring/jobs/locations/ suggests, and how many the facets list. */
-export const LOCATION_SUGGESTIONS = 10;
 
 /** Optional text of the query string: trimmed, and empty means absent. */
 const queryText = (max: number) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { JOB_ALERT_FREQUENCIES, jobAlertPatchSchema, type JobAlert, type JobAlertFrequency, type JobAlertPatch } from '@talent/shared';
+import { JOB_ALERT_FREQUENCIES, type JobAlert, type JobAlertFrequency, type JobAlertPatch } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -26,7 +26,13 @@ export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = jobAlertPatchSchema.safeParse({ name, frequency });
+    // The schema, with the validation library, is downloaded when a change is saved, not with the list.
+    const schemas = await import('@talent/shared/schemas/job-alerts').catch(() => null);
+    if (!schemas) {
+      setNameError(t('alerts.failed'));
+      return;
+    }
+    const parsed = schemas.jobAlertPatchSchema.safeParse({ name, frequency });
     if (!parsed.success) {
       setNameError(msg(formMessage(parsed.error.issues[0]!.message)));
       return;

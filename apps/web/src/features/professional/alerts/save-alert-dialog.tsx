@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERTS, jobAlertCreateSchema, type JobAlertFrequency } from '@talent/shared';
+import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERTS, type JobAlertFrequency } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage, OfflineRefusal } from '../../../lib/api-client';
@@ -48,11 +48,20 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
   const [nameError, setNameError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (create.isPending) return;
-    const parsed = jobAlertCreateSchema.safeParse({ name, frequency, search: toAlertSearch(search) });
+    if (create.isPending || checking) return;
+    // The schema, with the validation library, is downloaded when an alert is saved, not with the job list.
+    setChecking(true);
+    const schemas = await import('@talent/shared/schemas/job-alerts').catch(() => null);
+    setChecking(false);
+    if (!schemas) {
+      setError(t('alerts.failed'));
+      return;
+    }
+    const parsed = schemas.jobAlertCreateSchema.safeParse({ name, frequency, search: toAlertSearch(search) });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'name');
       setNameError(issue ? msg(formMessage(issue.message)) : undefined);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   APPLICATION_CONFIRMATION_MS,
-  applicationSchema,
   COVER_LETTER_MAX_LENGTH,
   type JobForProfessional,
 } from '@talent/shared';
@@ -46,15 +45,24 @@ function ApplyForm({ job, onSent, onApplied, onCancel }: {
       setBanner({ kind: 'error', text: msg('invalidJobId') });
       return;
     }
-    const parsed = applicationSchema.safeParse({ job_id: job.id, cover_letter: coverLetter });
+    // Sending from here on: a second press while the schema arrives sends nothing more.
+    setState('sending');
+    // The schema, with the validation library, is downloaded when an application is sent, not with the job list.
+    const schemas = await import('@talent/shared/schemas/jobs').catch(() => null);
+    if (!schemas) {
+      setBanner({ kind: 'error', text: msg('applyFailed') });
+      setState('editing');
+      return;
+    }
+    const parsed = schemas.applicationSchema.safeParse({ job_id: job.id, cover_letter: coverLetter });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       if (issue.path[0] === 'cover_letter') setFieldError(msg(formMessage(issue.message)));
       else setBanner({ kind: 'error', text: msg(formMessage(issue.message)) });
+      setState('editing');
       return;
     }
     setFieldError(undefined);
-    setState('sending');
     try {
       await applyToJob(parsed.data);
     } catch (err) {
