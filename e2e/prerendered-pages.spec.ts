@@ -3,6 +3,7 @@ import enHome from '../apps/web/src/i18n/locales/en/home';
 import frHome from '../apps/web/src/i18n/locales/fr/home';
 import enPages from '../apps/web/src/i18n/locales/en/pages';
 import frPages from '../apps/web/src/i18n/locales/fr/pages';
+import { registerViaApi, signInBrowser } from './support/accounts';
 import { textsFor } from './support/texts';
 
 const words = {
@@ -46,6 +47,17 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('tab', { name: auth.tabs.register }).click();
       await expect(page).toHaveURL(/\/auth\?tab=register$/);
     });
+
+    test("sees a signed-in page's frame in its language: the header, the page's heading and its skeleton", async ({ page }) => {
+      for (const [path, head] of [['/recommended-jobs', common.pageHeads.recommendedJobs], ['/hiring-center', common.pageHeads.hiringCenter]] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('banner').getByRole('link', { name: common.brand })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(head.title);
+        await expect(page.getByText(head.intro)).toBeVisible();
+        await expect(page.locator('.page-skeleton .job-skeleton').first()).toBeVisible();
+      }
+    });
   });
 }
 
@@ -54,6 +66,7 @@ const hydrated = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
 for (const language of ['en', 'fr'] as const) {
+  const { common } = words[language];
   test.describe(`a ${locales[language]} browser with JavaScript`, () => {
     // Pages come written from the server on a first visit; once the service worker is in charge, it opens the
     // app's own shell from the device instead (the app then draws the page).
@@ -82,6 +95,35 @@ for (const language of ['en', 'fr'] as const) {
         await expect.poll(() => hydrated(page, 'h1[data-from-server]')).toBe(true);
       }
       // React reports a page that did not match what it would draw (and then draws it again) as an error.
+      expect(problems).toEqual([]);
+    });
+
+    test("the app draws a signed-in page over the frame the server wrote, in the reader's language", async ({ page, request }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await signInBrowser(page, await registerViaApi(request, 'professional'), language);
+      // The frame's heading as the server wrote it carries a mark that the app never draws.
+      let marked = 0;
+      await page.route(/\/recommended-jobs$/, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        const body = await response.text();
+        if (body.includes('<h1')) marked += 1;
+        await route.fulfill({ response, headers, body: body.replace('<h1', '<h1 data-from-server') });
+      });
+      await page.goto('/recommended-jobs');
+      expect(marked).toBe(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // One heading, the app's own, and the reader's list where the skeleton was.
+      await expect(page.getByRole('heading', { level: 1, name: common.pageHeads.recommendedJobs.title })).toHaveCount(1);
+      await expect(page.locator('h1[data-from-server]')).toHaveCount(0);
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expect(page.locator('.page-skeleton')).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   });

@@ -14,8 +14,10 @@ describe('serving the built web app', async () => {
     writeFileSync(join(dist, 'prerendered', lang, 'index.html'), `<html lang="${lang}"><h1>home ${lang}</h1>`);
     writeFileSync(join(dist, 'prerendered', lang, 'about-us.html'), `<html lang="${lang}"><h1>about ${lang}</h1>`);
   }
-  mkdirSync(join(dist, 'shells'));
-  writeFileSync(join(dist, 'shells', 'hiring-center.html'), '<style>.hiring-center{}</style><div id="root"></div>');
+  for (const lang of ['en', 'fr']) {
+    mkdirSync(join(dist, 'shells', lang), { recursive: true });
+    writeFileSync(join(dist, 'shells', lang, 'hiring-center.html'), `<style>.hiring-center{}</style><div id="root">hiring ${lang}</div>`);
+  }
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
   it('answers a client-side route with the page, never cached', async () => {
@@ -26,13 +28,18 @@ describe('serving the built web app', async () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it("sends a signed-in page's shell, with or without a query, and the plain page where the build wrote none", async () => {
+  it("sends a signed-in page's shell in the reader's language, with or without a query, and the plain page where the build wrote none", async () => {
     for (const url of ['/hiring-center', '/hiring-center?page=2']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toBe('Accept-Encoding, Accept-Language, Cookie');
       expect(res.body, url).toContain('<style>.hiring-center{}</style>');
+      expect(res.body, url).toContain('hiring en');
     }
+    const french = await app.inject({ method: 'GET', url: '/hiring-center', headers: { 'accept-language': 'fr-CD,fr;q=0.9' } });
+    expect(french.body).toContain('hiring fr');
+    expect((await app.inject({ method: 'GET', url: '/hiring-center', headers: { cookie: 'lang=fr' } })).body).toContain('hiring fr');
     expect((await app.inject({ method: 'GET', url: '/my-applications' })).body).not.toContain('<style>');
   });
 

@@ -2,7 +2,8 @@
 // paint before any script arrives, which the app then takes over (src/main.tsx). Each page is the built
 // index.html with the page drawn inside #root, in dist/prerendered/<language>/, with Brotli and gzip copies
 // beside it like every other file of the build. The server picks the file by path and language. It also writes
-// the shells of the signed-in landing pages (dist/shells/), index.html with their styles written in.
+// the shells of the signed-in landing pages (dist/shells/<language>/): index.html with their styles written in and
+// their frame drawn, which the app draws over.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(web, 'dist');
 const {
   renderPage,
+  renderShell,
   firstPictureLink,
   APP_ENTRY_META,
   DEFERRED_APP_LOADER,
@@ -90,15 +92,27 @@ for (const language of LANGUAGES) {
     await writePage(resolve(dist, 'prerendered', language, prerenderedFileOf(path)), html);
   }
 }
-// A signed-in page's shell: the app's page as built, with the shell's and the page's styles written in, so that
-// the page's first drawing (its skeleton) waits for no style sheet. Code is not named up front: on a slow line it
-// would share the line with the app's own code, which draws the first thing the reader sees.
-for (const path of PAGE_SHELL_PATHS) {
-  const styles = await inlineStyles(SHELL_MODULES[path]);
-  await writePage(resolve(dist, 'shells', shellFileOf(path)), template.replace(stylesheetLinks, '').replace('</head>', () => `${styles}</head>`));
+// A signed-in page's shell: the app's page as built, with the shell's and the page's styles written in and its
+// frame drawn, so that a phone paints the header, the page's heading and its skeleton with the HTML alone. The
+// app's code is asked for by the same loader as on a written page, once that frame is on the screen: a script that
+// arrived first (from a nearby server, or the cache) would otherwise run before the first drawing and hold it up.
+// The app draws the page afresh over the frame, which carries no marker for it to take over. The page's own
+// code is not named up front: on a slow line it would share the line with the app's entry script.
+for (const language of LANGUAGES) {
+  for (const path of PAGE_SHELL_PATHS) {
+    const body = await renderShell(path, language);
+    const styles = await inlineStyles(SHELL_MODULES[path]);
+    const html = template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(stylesheetLinks, '')
+      .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace(ROOT, () => `<div id="root">${body}</div>`);
+    await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
+  }
 }
 // Only this script needs the manifest: it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}, and ${PAGE_SHELL_PATHS.length} signed-in shells`,
+  `prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}, and ${PAGE_SHELL_PATHS.length} signed-in shells in each`,
 );

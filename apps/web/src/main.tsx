@@ -30,5 +30,8 @@ if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   startTransition(() => void hydrateRoot(root, app));
 } else {
   preloadFirstPicture(window.location);
-  createRoot(root).render(app);
+  // Also a transition: the page's skeleton (written in the shell) stays on the screen while React draws the app
+  // in slices, so a slow phone's main thread is never held for the whole signed-in page at once.
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language, PAGE_SHELL_PATHS, PRERENDERED_PATHS } from '@talent/shared';
@@ -14,6 +15,7 @@ import i18n from './i18n';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';
 import { firstPicturePreload } from './components/ui/pictures';
+import { WritingSignedInShell } from './session/auth-context';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -50,12 +52,28 @@ export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = 
  * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a
  * static router. Waits for the page's code and translations, so the HTML holds the whole page.
  */
-export async function renderPage(path: string, language: Language): Promise<string> {
+export function renderPage(path: string, language: Language): Promise<string> {
+  return renderTree(<App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />, path, language);
+}
+
+/**
+ * A signed-in page's frame as HTML in one language: the page as a reader with stored tokens sees it while their
+ * session is checked (the header without their name, the page's heading and skeleton). Nothing of any reader's.
+ */
+export function renderShell(path: string, language: Language): Promise<string> {
+  return renderTree(
+    <WritingSignedInShell.Provider value={true}>
+      <App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />
+    </WritingSignedInShell.Provider>,
+    path,
+    language,
+  );
+}
+
+async function renderTree(tree: ReactNode, path: string, language: Language): Promise<string> {
   await i18n.changeLanguage(language);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />, {
-    onError: (error) => void errors.push(error),
-  });
+  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
   // React would leave the failed part for the browser to draw: a page that fails here fails the build instead.
   if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) could not be written`);
   return new Response(prelude).text();

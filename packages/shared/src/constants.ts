@@ -189,12 +189,13 @@ export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-p
 export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
 /**
- * Signed-in pages sent as a shell of their own (the build's shells/ folder): the app's page with the page's styles
- * written in, so that its first drawing waits for no style sheet. There is nothing to write in advance on them
- * (they are the reader's own); the app draws them.
+ * Signed-in pages sent as a shell of their own, in each language (the build's shells/<language>/ folder): the app's
+ * page with the page's styles written in and its frame drawn (the header, and the page's heading and skeleton
+ * while the session is checked), so that a phone paints it before any script arrives. The reader's own content
+ * is never in it: the app draws the page afresh over it.
  */
 export const PAGE_SHELL_PATHS = ['/recommended-jobs', '/my-applications', '/job-alerts', '/hiring-center', '/admin'] as const;
-/** The file of a page's shell under the build's shells/ folder. */
+/** The file of a page's shell under the build's shells/<language>/ folder. */
 export const shellFileOf = (path: string) => `${path.slice(1)}.html`;
 
 /** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */

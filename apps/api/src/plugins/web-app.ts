@@ -9,7 +9,7 @@ import { pageLanguage } from './page-language.js';
 
 /**
  * Serves the built web app in production: a public page as the build wrote it in the reader's language, a
- * signed-in page's shell (index.html with the page's styles written in), and index.html
+ * signed-in page's shell in the reader's language (index.html with the page's styles and frame written in), and index.html
  * (the app draws the page) for every other client-side route.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
@@ -22,7 +22,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
     ),
   );
   const shells = new Set<string>(
-    PAGE_SHELL_PATHS.filter((path) => serve && existsSync(resolve(root, 'shells', shellFileOf(path)))),
+    PAGE_SHELL_PATHS.filter(
+      (path) => serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'shells', lang, shellFileOf(path)))),
+    ),
   );
   if (serve) {
     await app.register(fastifyStatic, {
@@ -45,13 +47,15 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
     if (serve && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache').type('text/html');
       // Written without a query: /auth?tab=register, say, is drawn by the app, as the written page would differ.
-      if (written.has(path) && path === request.url) {
+      const writtenPage = written.has(path) && path === request.url;
+      if (writtenPage || shells.has(path)) {
         const language = pageLanguage(request.headers);
         // A cache may keep one copy per language choice, never hand one reader's language to another.
         reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-        return reply.sendFile(`prerendered/${language}/${prerenderedFileOf(path)}`);
+        return reply.sendFile(
+          writtenPage ? `prerendered/${language}/${prerenderedFileOf(path)}` : `shells/${language}/${shellFileOf(path)}`,
+        );
       }
-      if (shells.has(path)) return reply.sendFile(`shells/${shellFileOf(path)}`);
       return reply.sendFile('index.html');
     }
     return reply.code(404).send(detailBody('notFound', 'not_found'));

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RegisterPayload, UserType } from '@talent/shared';
 import { isNetworkError } from '../lib/api-client';
@@ -80,11 +80,20 @@ async function checkSession(): Promise<Checked> {
   }
 }
 
+/**
+ * True while the build writes a signed-in page's shell: the page is drawn as a reader with stored tokens first
+ * sees it (their session being checked), which is what the app draws over it in the browser.
+ */
+export const WritingSignedInShell = createContext(false);
+
 /** The session (log-in, registration, demo, log-out, profile updates); lives inside the router so it can navigate. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [status, setStatus] = useState<AuthStatus>(() => (tokenStorage.getAccess() ? 'loading' : 'anonymous'));
+  const writingShell = useContext(WritingSignedInShell);
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    writingShell || tokenStorage.getAccess() ? 'loading' : 'anonymous',
+  );
   const [user, setUser] = useState<SessionUser | null>(null);
   const [offline, setOffline] = useState(false);
 
