@@ -23,15 +23,16 @@ const app = (
 const root = document.getElementById('root')!;
 // A public page arrives written in advance for a visitor who is not signed in, in the language the server
 // chose (scripts/prerender.mjs). The app takes it over as it is when it would draw the same page; otherwise
-// (a signed-in reader, or a language chosen before the server could know it) it draws its own.
+// (a signed-in reader, or a language chosen before the server could know it) it draws its own. A signed-in landing
+// page arrives with its frame written (header, heading, skeleton), which the app draws over.
 if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   // As a transition, the takeover yields to the browser every few milliseconds instead of holding a slow phone's
   // main thread for the whole page: the page is already drawn, so nothing is waiting on it.
   startTransition(() => void hydrateRoot(root, app));
 } else {
   preloadFirstPicture(window.location);
-  // Also a transition: the page's skeleton (written in the shell) stays on the screen while React draws the app
-  // in slices, so a slow phone's main thread is never held for the whole signed-in page at once.
+  // Also a transition: what the server wrote (a page's frame) stays on the screen while React draws the app in
+  // slices, then is replaced in one commit, so a slow phone's main thread is never held for the whole page at once.
   const appRoot = createRoot(root);
   startTransition(() => appRoot.render(app));
 }
