@@ -73,41 +73,43 @@ async function writePage(file, html) {
   await writeFile(`${file}.br`, await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, await gzipped(html, { level: 9 }));
 }
+/**
+ * The built index.html in one language, with its styles written in, `body` drawn inside #root, and the app's code
+ * asked for by the loader once the page is on the screen (`DEFERRED_APP_LOADER`) instead of by a <script> that
+ * could run before the first drawing and hold it up.
+ */
+function pageOf(language, { body, styles, rootAttributes = '', afterViewport = '', dropModulePreloads = false }) {
+  const html = template.replace('<html lang="en">', `<html lang="${language}">`).replace(stylesheetLinks, '');
+  return (dropModulePreloads ? html.replace(modulePreloads, '') : html)
+    .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${afterViewport}`)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT, () => `<div id="root"${rootAttributes}>${body}</div>`);
+}
 for (const language of LANGUAGES) {
   for (const path of PRERENDERED_PATHS) {
-    const body = await renderPage(path, language);
-    const styles = await inlineStyles(PAGE_MODULES[path]);
-    const html = template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(stylesheetLinks, '')
-      // The page is readable without its code: the code is asked for once the page and its pictures are in.
-      .replace(modulePreloads, '')
-      .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
-      // The picture that opens the page is asked for first, ahead of the app's code.
-      // (after the viewport, which its sizes depend on).
-      .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${firstPictureLink(path)}`)
-      .replace('</head>', () => `${styles}</head>`)
+    const html = pageOf(language, {
+      body: await renderPage(path, language),
+      styles: await inlineStyles(PAGE_MODULES[path]),
       // The marker tells the app which language the page was written in (it draws its own if another).
-      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${body}</div>`);
+      rootAttributes: ` data-prerendered="${language}"`,
+      // The picture that opens the page is asked for first, ahead of the app's code (after the viewport, which its
+      // sizes depend on).
+      afterViewport: firstPictureLink(path),
+      // The page is readable without its code: the code is asked for once the page and its pictures are in.
+      dropModulePreloads: true,
+    });
     await writePage(resolve(dist, 'prerendered', language, prerenderedFileOf(path)), html);
   }
 }
 // A signed-in page's shell: the app's page as built, with the shell's and the page's styles written in and its
 // frame drawn, so that a phone paints the header, the page's heading and its skeleton with the HTML alone. The
-// app's code is asked for by the same loader as on a written page, once that frame is on the screen: a script that
-// arrived first (from a nearby server, or the cache) would otherwise run before the first drawing and hold it up.
-// The app draws the page afresh over the frame, which carries no marker for it to take over. The page's own
-// code is not named up front: on a slow line it would share the line with the app's entry script.
+// app's code is asked for once that frame is on the screen, and draws the page afresh over it (the frame carries no
+// marker for the app to take over). The page's own code is not named up front: on a slow line it would share the
+// line with the app's entry script.
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
-    const body = await renderShell(path, language);
-    const styles = await inlineStyles(SHELL_MODULES[path]);
-    const html = template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(stylesheetLinks, '')
-      .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
-      .replace('</head>', () => `${styles}</head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>`);
+    const html = pageOf(language, { body: await renderShell(path, language), styles: await inlineStyles(SHELL_MODULES[path]) });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
 }
