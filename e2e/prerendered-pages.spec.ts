@@ -116,6 +116,8 @@ for (const language of ['en', 'fr'] as const) {
         if (body.includes('<h1')) marked += 1;
         await route.fulfill({ response, headers, body: body.replace('<h1', '<h1 data-from-server') });
       });
+      const sheetsAskedFor: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'stylesheet' && sheetsAskedFor.push(new URL(r.url()).pathname)));
       await page.goto('/recommended-jobs');
       expect(marked).toBe(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -124,6 +126,12 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.locator('h1[data-from-server]')).toHaveCount(0);
       await expect(page.getByRole('tab').first()).toBeVisible();
       await expect(page.locator('.page-skeleton')).toHaveCount(0);
+      // The styles the server wrote into the page are not downloaded again when the page's code arrives.
+      const written = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(written).toContainEqual(expect.stringMatching(/^\/assets\/recommended-jobs-page-[\w-]+\.css$/));
+      expect(sheetsAskedFor.filter((sheet) => written.includes(sheet))).toEqual([]);
       expect(problems).toEqual([]);
     });
   });
