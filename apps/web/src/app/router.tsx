@@ -33,6 +33,7 @@ const startRecommendedJobs = () =>
     i18n.load('professional'),
     import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
     import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
+    import('../lib/format').then((m) => void setTimeout(() => m.prepareListFormatters(i18n.language))),
   ]);
 const startHiringCenter = () =>
   Promise.all([
