@@ -28,6 +28,7 @@ const {
   prerenderedFileOf,
   PAGE_SHELL_PATHS,
   SHELL_MODULES,
+  SIGNED_IN_MODULES,
   shellFileOf,
 } = await import(
   resolve(web, 'dist-prerender/prerender-entry.js')
@@ -58,8 +59,8 @@ const stylesheetLinks = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
 if ([...template.matchAll(stylesheetLinks)].map((m) => m[1]).join() !== shellStyles.join()) {
   throw new Error('dist/index.html does not link the style sheets the manifest gives for it');
 }
-async function inlineStyles(module) {
-  const sheets = [...new Set([...shellStyles, ...stylesOf(module)])];
+async function inlineStyles(...modules) {
+  const sheets = [...new Set([...shellStyles, ...modules.flatMap((module) => stylesOf(module))])];
   const css = await Promise.all(sheets.map((sheet) => readFile(resolve(dist, sheet), 'utf8')));
   // Each sheet written in is also named by a disabled <link>, which the browser does not download: when the app
   // then loads the page's code, Vite's preload helper sees the sheet on the page already and does not ask for it
@@ -113,7 +114,7 @@ for (const language of LANGUAGES) {
 // line with the app's entry script.
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
-    const html = pageOf(language, { body: await renderShell(path, language), styles: await inlineStyles(SHELL_MODULES[path]) });
+    const html = pageOf(language, { body: await renderShell(path, language), styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES) });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
 }
