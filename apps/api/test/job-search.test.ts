@@ -129,6 +129,8 @@ describe('searching and filtering the job list', async () => {
       expect(await titlesOf('location=Mbuji Mayi')).toEqual(['Chef de la comptabilité']);
       expect(await titlesOf('location=KINSHASA')).toEqual(['Senior Accountant']);
       expect(await titlesOf('location=kin')).toEqual([]); // a whole name, not a part of one
+      expect(await titlesOf('location=Mayi Mbuji')).toEqual([]); // its words side by side, in their order
+      expect(await titlesOf('location=, ;')).toEqual([]);
     });
 
     it('type_of_contract, work_model and experience_level take one value or several', async () => {
@@ -236,6 +238,7 @@ describe('searching and filtering the job list', async () => {
       const list = await get('/hiring/jobs/?show_all=true&work_model=remote');
       expect(list.headers['x-total-count']).toBe(String(facets.total));
     });
+
   });
 
   it('suggests locations by prefix, with their open-job counts', async () => {

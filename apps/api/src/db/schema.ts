@@ -268,6 +268,8 @@ export const jobs = pgTable(
     index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
     index('jobs_search_gin_idx').using('gin', t.searchDocument),
     index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
+    // The words of the place, for the place filter (migration 0015).
+    index('jobs_location_words_idx').using('gin', sql`string_to_array(btrim(${t.locationKey}), ' ')`),
     // The jobs approved since a professional's ranking was built, read beside it.
     index('jobs_approved_at_idx').on(t.approvedAt).where(sql`${t.status} = 'approved'`),
     // Counting the open jobs (up to the exact-total limit) reads this index alone, not the table: the employer is

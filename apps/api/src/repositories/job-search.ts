@@ -142,10 +142,21 @@ async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs:
   return newestSliceSince(db, Math.ceil((SLICE_MATCHES * all) / matches));
 }
 
-/** Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. */
+/**
+ * Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. The jobs holding the
+ * place's words are found in the index of location words (one list per word, which the database intersects with
+ * the full-text index's when the search has words too), then the words are checked side by side (`mbuji mayi`, not
+ * `mayi … mbuji`) with strpos, which the trigram index of locations does not serve: reading that index as well cost
+ * three times as much as the words' list, for no row fewer.
+ */
 function locationCondition(location: string): SQL {
-  const patterns = locationKeysFor(location).map((key) => `% ${key} %`);
-  return sql`${jobs.locationKey} like any(${textArray(patterns)})`;
+  const keys = locationKeysFor(location);
+  if (keys.length === 0) return sql`false`;
+  const placeWords = sql`string_to_array(btrim(${jobs.locationKey}), ' ')`;
+  const places = keys.map(
+    (key) => sql`(${placeWords} @> ${textArray(key.split(' '))} and strpos(${jobs.locationKey}, ${` ${key} `}) > 0)`,
+  );
+  return sql`(${sql.join(places, sql` or `)})`;
 }
 
 function industryCondition(industry: string): SQL {
