@@ -239,6 +239,19 @@ describe('searching and filtering the job list', async () => {
       expect(list.headers['x-total-count']).toBe(String(facets.total));
     });
 
+    it('count every match of words and a place, in relevance order as in date order', async () => {
+      for (const query of ['q=comptable&location=lubumbashi', 'q=comptable', 'q=comptable&sort=newest', 'q=comptable&work_model=on-site,hybrid']) {
+        const facets = (await get(`/hiring/jobs/facets/?show_all=true&${query}`)).json() as JobFacets;
+        const list = await get(`/hiring/jobs/?show_all=true&${query}`);
+        expect(list.headers['x-total-count'], query).toBe(String(facets.total));
+        expect((list.json() as unknown[]).length, query).toBe(facets.total);
+        expect(list.headers['x-total-count-exact'], query).toBeUndefined();
+      }
+      // A page past the last one still says how many there are.
+      const past = await get('/hiring/jobs/?show_all=true&q=comptable&page=9');
+      expect(past.statusCode).toBe(200);
+      expect(Number(past.headers['x-total-count'])).toBeGreaterThan(0);
+    });
   });
 
   it('suggests locations by prefix, with their open-job counts', async () => {

@@ -231,12 +231,20 @@ function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number;
   // The window counts every row the page is cut from, in the same pass as the ranking.
   const counted = prepared.firstVisit
     ? sql`, count(*) over () as total, jobs.walked as walked`
-    : prepared.slice
+    : ranksEveryMatch(prepared)
       ? sql`, count(*) over () as total`
       : sql``;
   return sql`select ${columns}${counted} ${matching}
     order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
+
+/**
+ * A page in order of relevance ranks every match of the search (or of its slice) before it is cut: their number
+ * comes from the same pass, where a separate count would read them all a second time.
+ */
+const ranksEveryMatch = (prepared: PreparedSearch) =>
+  prepared.slice !== null ||
+  (prepared.textQuery !== null && !prepared.ranking && !prepared.firstVisit && effectiveSort(prepared.search) === 'relevance');
 
 /** A full ranking without filters has more than the limit by construction: there is nothing to count. */
 const needsCount = (prepared: PreparedSearch) =>
@@ -249,8 +257,8 @@ const needsCount = (prepared: PreparedSearch) =>
 const totalSql = (prepared: PreparedSearch, matching: SQL) =>
   prepared.firstVisit
     ? { count: sql`page.total`, complete: sql`page.walked < ${FIRST_VISIT_WALK}` }
-    : prepared.slice
-      ? { count: sql`page.total`, complete: sql`false` }
+    : ranksEveryMatch(prepared)
+      ? { count: sql`page.total`, complete: prepared.slice ? sql`false` : sql`true` }
       : { count: cappedCountSql(matching), complete: sql`true` };
 
 /** A row of the page statement: a job of the page, and on every row the capped total and whether it is complete. */
