@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import { isOpen, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
+import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch } from './search-statistics.js';
 import { newestSliceSince } from './recency-ladder.js';
@@ -170,7 +170,7 @@ function industryCondition(industry: string): SQL {
 function conditions(prepared: PreparedSearch, except?: Dimension): SQL {
   const { search, textQuery, emptyText } = prepared;
   const { filters, showAll, skills, today, demo } = search;
-  const parts: (SQL | undefined)[] = [isOpen(today, demo)];
+  const parts: (SQL | undefined)[] = [textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo)];
   if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
   if (emptyText) parts.push(sql`false`);
   if (textQuery) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
