@@ -56,7 +56,48 @@ export interface SearchQuery {
 export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | null> {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const rows = await executeRows<WordForms>(db, sql`
+  const remembered = rememberedForms(db);
+  const now = Date.now();
+  const known = new Map<string, string[]>();
+  for (const word of words) {
+    const entry = remembered.get(word);
+    if (entry && now - entry.at <= FORMS_TTL_MS) known.set(word, entry.forms);
+  }
+  const missing = words.filter((word) => !known.has(word));
+  if (missing.length > 0) {
+    for (const row of await lookUpForms(db, missing)) {
+      const forms = formsOf(row);
+      known.set(row.word, forms);
+      remember(remembered, row.word, forms, now);
+    }
+  }
+  const groups = words.map((word) => known.get(word)!);
+  return { text: groups.map((forms) => `(${forms.join(' | ')})`).join(' & '), groups };
+}
+
+/**
+ * Each word's forms are remembered for a minute per database, at most FORMS_KEPT words: looking them up (stems and
+ * the words one letter away among every job's words) took about a millisecond of the database's time per search.
+ * Stems never change; a word first written in a job reaches the forms of its typos a minute later at most.
+ */
+const FORMS_TTL_MS = 60_000;
+const FORMS_KEPT = 10_000;
+const formsByDb = new WeakMap<Db, Map<string, { forms: string[]; at: number }>>();
+
+function rememberedForms(db: Db) {
+  let remembered = formsByDb.get(db);
+  if (!remembered) formsByDb.set(db, (remembered = new Map()));
+  return remembered;
+}
+
+function remember(remembered: Map<string, { forms: string[]; at: number }>, word: string, forms: string[], at: number) {
+  remembered.delete(word); // a Map keeps insertion order: the word becomes the newest, and the oldest goes first
+  remembered.set(word, { forms, at });
+  if (remembered.size > FORMS_KEPT) remembered.delete(remembered.keys().next().value!);
+}
+
+function lookUpForms(db: Db, words: readonly string[]) {
+  return executeRows<WordForms>(db, sql`
     select w as word,
       ts_lexize('french_stem', w) as french,
       ts_lexize('english_stem', w) as english,
@@ -65,16 +106,16 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
         order by similarity(term, w) desc limit 5
       ) end as near
     from unnest(${textArray(words)}) as w`);
-  const groups = rows.map(({ word, french, english, near }) => {
-    // Lexemes are made only of a-z and 0-9 here, so they need no quoting inside the query text.
-    const forms = new Set<string>([word.length <= 3 ? word : `${word}:*`]);
-    for (const stem of [...(french ?? []), ...(english ?? [])]) {
-      if (stem.length >= 4) forms.add(`${stem.slice(0, FAMILY_PREFIX_LENGTH)}:*`);
-    }
-    for (const term of near ?? []) forms.add(`${term}:*`);
-    return withoutSubsumedForms([...forms]);
-  });
-  return { text: groups.map((forms) => `(${forms.join(' | ')})`).join(' & '), groups };
+}
+
+function formsOf({ word, french, english, near }: WordForms): string[] {
+  // Lexemes are made only of a-z and 0-9 here, so they need no quoting inside the query text.
+  const forms = new Set<string>([word.length <= 3 ? word : `${word}:*`]);
+  for (const stem of [...(french ?? []), ...(english ?? [])]) {
+    if (stem.length >= 4) forms.add(`${stem.slice(0, FAMILY_PREFIX_LENGTH)}:*`);
+  }
+  for (const term of near ?? []) forms.add(`${term}:*`);
+  return withoutSubsumedForms([...forms]);
 }
 
 /**

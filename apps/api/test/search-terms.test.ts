@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildJob } from '../src/factories/jobs.js';
+import { buildEmployer } from '../src/factories/users.js';
+import { searchQueryOf } from '../src/repositories/search-terms.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe("a search's word forms", async () => {
+  const { ctx } = await createTestApp();
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are remembered for a minute: a word new to the market reaches its typos a minute later', async () => {
+    const formsOfTypo = async () => (await searchQueryOf(ctx.db, 'acountant'))!.groups[0];
+    expect(await formsOfTypo()).not.toContain('accountant:*');
+
+    const { user: employer } = await buildEmployer(ctx.db);
+    await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Accountant' });
+    expect(await formsOfTypo()).not.toContain('accountant:*'); // remembered from the first search
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    expect(await formsOfTypo()).toContain('accountant:*');
+  });
+
+  it('are those of each word, whichever search first asked for them', async () => {
+    const alone = await searchQueryOf(ctx.db, 'comptable');
+    const together = await searchQueryOf(ctx.db, 'ingénieur comptable');
+    expect(together!.groups[1]).toEqual(alone!.groups[0]);
+    expect(together!.text).toBe(`(${together!.groups[0]!.join(' | ')}) & (${alone!.groups[0]!.join(' | ')})`);
+  });
+});
