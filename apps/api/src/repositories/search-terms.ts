@@ -43,7 +43,8 @@ interface WordForms {
 /**
  * The full-text query (for `to_tsquery('simple', …)`) that finds every word of the search in any of its forms:
  * as typed (a prefix, so `compta` finds `comptable`), its French and English stem families, and, for a word of
- * five letters or more, the words of job texts one letter away from it (`acountant` finds `accountant`).
+ * five letters or more, the words of job texts one letter away from it (`acountant` finds `accountant`). Each
+ * prefix is then spelled out as the words of job texts it begins, when they are few (`spelledOut`).
  * Every word must match. Null when the search holds no word at all.
  */
 export interface SearchQuery {
@@ -65,10 +66,13 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
   }
   const missing = words.filter((word) => !known.has(word));
   if (missing.length > 0) {
-    for (const row of await lookUpForms(db, missing)) {
-      const forms = formsOf(row);
-      known.set(row.word, forms);
-      remember(remembered, row.word, forms, now);
+    const found = (await lookUpForms(db, missing)).map((row) => ({ word: row.word, forms: formsOf(row) }));
+    const spelled = await spelledOut(db, found.flatMap(({ forms }) => forms.filter((form) => form.endsWith(':*'))));
+    for (const { word, forms } of found) {
+      // The word as typed stays among them, so that a job that writes it is found even when the forms are older.
+      const exact = withoutSubsumedForms([...new Set([word, ...forms.flatMap((form) => spelled.get(form) ?? [form])])]);
+      known.set(word, exact);
+      remember(remembered, word, exact, now);
     }
   }
   const groups = words.map((word) => known.get(word)!);
@@ -108,6 +112,26 @@ function lookUpForms(db: Db, words: readonly string[]) {
     from unnest(${textArray(words)}) as w`);
 }
 
+/**
+ * The words of job texts each prefix stands for, when they are few (`comptab:*` is `comptabilite | comptable`): the
+ * full-text index reads a word's list of jobs directly, where a prefix first gathers the lists of every word it
+ * begins into a bitmap, which took two and a half times as long for a common prefix. A prefix of many words (`comp`)
+ * or of none yet is kept as it is. Job texts' words are collected as jobs are written, so the list is complete for
+ * the jobs of the moment; a word first written afterwards joins it when the forms are looked up again.
+ */
+const SPELLED_OUT_MAX = 30;
+async function spelledOut(db: Db, prefixes: readonly string[]): Promise<Map<string, string[]>> {
+  if (prefixes.length === 0) return new Map();
+  const rows = await executeRows<{ prefix: string; terms: string[] }>(db, sql`
+    select prefix, array(
+      select term from job_search_terms where term like left(prefix, -2) || '%' order by term limit ${SPELLED_OUT_MAX + 1}
+    ) as terms
+    from unnest(${textArray([...new Set(prefixes)])}) as prefix`);
+  return new Map(
+    rows.filter(({ terms }) => terms.length > 0 && terms.length <= SPELLED_OUT_MAX).map(({ prefix, terms }) => [prefix, terms]),
+  );
+}
+
 function formsOf({ word, french, english, near }: WordForms): string[] {
   // Lexemes are made only of a-z and 0-9 here, so they need no quoting inside the query text.
   const forms = new Set<string>([word.length <= 3 ? word : `${word}:*`]);
@@ -119,13 +143,13 @@ function formsOf({ word, french, english, near }: WordForms): string[] {
 }
 
 /**
- * Drops the forms that a shorter prefix of the same word already finds (`comptable:*` when `comptab:*` is there):
+ * Drops the forms that another prefix already finds (`comptable:*` or `comptable` when `comptab:*` is there):
  * each form is one more walk through the index, for no more jobs.
  */
 function withoutSubsumedForms(forms: string[]): string[] {
-  const prefixes = forms.filter((f) => f.endsWith(':*')).map((f) => f.slice(0, -2));
+  const prefixes = forms.filter((f) => f.endsWith(':*'));
   return forms.filter((form) => {
     const bare = form.endsWith(':*') ? form.slice(0, -2) : form;
-    return !prefixes.some((prefix) => prefix !== bare && bare.startsWith(prefix));
+    return !prefixes.some((prefix) => prefix !== form && bare.startsWith(prefix.slice(0, -2)));
   });
 }
