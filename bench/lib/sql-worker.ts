@@ -8,7 +8,7 @@ import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
+import { openDatabase, raiseWorkMem, type Database } from '../../apps/api/src/db/client.js';
 import { jobCountStatement, jobPageStatement, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
 import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/repositories/open-jobs.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
@@ -188,6 +188,8 @@ async function main() {
           try {
             const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
             try {
+              // The server's own session settings, so that the bare SQL runs as the server's does.
+              await Promise.all(clients.map((client) => client.query(raiseWorkMem)));
               result.runs[connections] = await measure(
                 clients.map((client) => (q: Query) => (q.name ? client.query({ name: q.name, text: q.text, values: q.params }) : client.query(q.text, q.params))),
                 requests,
@@ -208,6 +210,7 @@ async function main() {
             const client = new pg.Client({ connectionString: spec.databaseUrl });
             await client.connect();
             try {
+              await client.query(raiseWorkMem);
               result.plans = await explain((q) => client.query(q.text, q.params), requests[0]!);
             } finally {
               await client.end();

@@ -52,6 +52,16 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Any number: it only has to be the same for every instance of this application on one database. */
 const MIGRATION_LOCK_KEY = 7_283_041_961;
 
+/**
+ * Each session may use at least this much memory for one bitmap or sort. A search for a common word in a large town
+ * intersects bitmaps of hundreds of thousands of jobs at a million; within PostgreSQL's default 4 MB they lose their
+ * rows' places and every job of the pages they cover is checked again: 70 ms instead of 42 at a million jobs. A
+ * server configured with more keeps its own.
+ */
+const SESSION_WORK_MEM = '16MB';
+export const raiseWorkMem = `select set_config('work_mem', '${SESSION_WORK_MEM}', false)
+  where pg_size_bytes(current_setting('work_mem')) < pg_size_bytes('${SESSION_WORK_MEM}')`;
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -73,6 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const connections = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      // Queued on the connection before any query of its first user; a failure shows in that query.
+      void client.query(raiseWorkMem).catch(() => {});
       connections.add(client);
       client.once('end', () => connections.delete(client));
     });
@@ -95,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // What the job search's migration creates; a PostgreSQL server ships them as contrib modules.
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
   });
+  await client.query(raiseWorkMem);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
