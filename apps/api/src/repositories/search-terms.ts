@@ -82,7 +82,8 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
 /**
  * Each word's forms are remembered for a minute per database, at most FORMS_KEPT words: looking them up (stems and
  * the words one letter away among every job's words) took about a millisecond of the database's time per search.
- * Stems never change; a word first written in a job reaches the forms of its typos a minute later at most.
+ * Stems never change; a word first written in a job joins the forms of the words it begins with or is a typo of a
+ * minute later at most.
  */
 const FORMS_TTL_MS = 60_000;
 const FORMS_KEPT = 10_000;
