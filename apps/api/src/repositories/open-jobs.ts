@@ -20,8 +20,11 @@ export function textArray(values: readonly string[]): SQL {
  * real employer's job; nobody sees the jobs of an employer's sandbox.
  */
 export function isOpen(today: string, demo: boolean): SQL {
-  return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today), demo ? fromDemoMarket : notFromDemoSandbox)!;
+  return openWith(gte(jobs.applicationDeadline, today), demo);
 }
+
+const openWith = (deadline: SQL, demo: boolean): SQL =>
+  and(eq(jobs.status, 'approved'), deadline, demo ? fromDemoMarket : notFromDemoSandbox)!;
 
 /**
  * `isOpen` with the deadline written so that no index can answer it, for searches the text and place indexes find:
@@ -30,7 +33,7 @@ export function isOpen(today: string, demo: boolean): SQL {
  * find are checked against the deadline as they are read.
  */
 export function isOpenChecked(today: string, demo: boolean): SQL {
-  return and(eq(jobs.status, 'approved'), sql`${jobs.applicationDeadline} - ${today}::date >= 0`, demo ? fromDemoMarket : notFromDemoSandbox)!;
+  return openWith(sql`${jobs.applicationDeadline} - ${today}::date >= 0`, demo);
 }
 
 /**
