@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { normaliseSkills, type JobForProfessional } from '@talent/shared';
+import { normaliseSkills, todayIso, type JobForProfessional } from '@talent/shared';
 import { jobRankings, jobs, professionalProfiles } from '../src/db/schema.js';
-import { backgroundJobs } from '../src/services/background-jobs.js';
+import { backgroundJobs, rankingBuildRest } from '../src/services/background-jobs.js';
+import { buildRequestedRankings } from '../src/repositories/job-rankings.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -113,6 +114,25 @@ describe('the skill-matched list over a ranking', async () => {
     const [rebuilt] = await db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
     expect(rebuilt!.rankingBuiltAt!.getTime()).toBeGreaterThan(old.getTime());
     expect((await matched()).titles).toEqual(['Welder']);
+  });
+
+  it('rests after each build when given a rest, and what is sent meanwhile runs before the next build', async () => {
+    const asked = await Promise.all(
+      ['Accounting', 'Welding'].map(async (skill) => (await buildProfessional(db, { profile: { skills: [skill], skillsNormalized: normaliseSkills([skill]) } })).user),
+    );
+    await db.update(professionalProfiles).set({ rankingRequestedAt: new Date() }).where(inArray(professionalProfiles.userId, asked.map((u) => u.id)));
+    const events: string[] = [];
+    const built = await buildRequestedRankings(db, todayIso(), 60_000, async (buildMs) => {
+      expect(buildMs).toBeGreaterThanOrEqual(0);
+      const ranked = await db.select({ id: professionalProfiles.userId }).from(professionalProfiles).where(isNotNull(professionalProfiles.rankingBuiltAt));
+      events.push(`rest after ${asked.filter((u) => ranked.some((r) => r.id === u.id)).length} of 2`);
+    });
+    expect(built).toBe(2);
+    expect(events).toEqual(['rest after 1 of 2', 'rest after 2 of 2']);
+  });
+
+  it('rests on the embedded database only, where a build holds every other statement', () => {
+    expect(typeof rankingBuildRest(ctx)).toBe(ctx.database.kind === 'pglite' ? 'function' : 'undefined');
   });
 
   const jobByTitle = async (title: string) => (await db.select().from(jobs).where(eq(jobs.jobTitle, title)))[0]!;

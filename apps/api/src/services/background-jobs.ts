@@ -37,6 +37,14 @@ function sendMail(ctx: AppContext) {
   });
 }
 
+/**
+ * The embedded database runs one statement at a time: there, the ranking builder rests as long as each build took,
+ * so that requests keep at least half of the database while rankings are built (a burst of first visits asks for
+ * hundreds). A server runs the builds beside the requests, on a connection of their own.
+ */
+export const rankingBuildRest = (ctx: AppContext) =>
+  ctx.database.kind === 'pglite' ? (buildMs: number) => new Promise<void>((resolve) => setTimeout(resolve, buildMs)) : undefined;
+
 /** A job that may run longer than its period is not started again while it runs. */
 function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
   const running = new WeakMap<AppContext, Promise<unknown>>();
@@ -70,7 +78,7 @@ export const backgroundJobs: BackgroundJob[] = [
   {
     name: 'build-requested-rankings',
     everyMs: RANKING_BUILDS_EVERY_MS,
-    run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS)),
+    run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS, rankingBuildRest(ctx))),
   },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
