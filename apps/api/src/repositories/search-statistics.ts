@@ -53,6 +53,17 @@ async function lexemeStatistics(db: Db): Promise<LexemeStatistics> {
   return statistics;
 }
 
+export interface SearchEstimate {
+  /** Jobs holding every word and passing every filter. */
+  matches: number;
+  /** Jobs of the market. */
+  jobs: number;
+  /** Jobs holding every word, whatever the filters. */
+  wordMatches: number;
+  /** Jobs in the place asked for; null without one. */
+  placeJobs: number | null;
+}
+
 /**
  * About how many jobs hold every word of a search, from the database's own statistics: for each word, the share of
  * jobs holding its most common form, multiplied across words. Rough, but enough to tell a search that finds a few
@@ -62,9 +73,9 @@ export async function estimateSearch(
   db: Db,
   groups: readonly (readonly string[])[],
   filters: { locationPatterns?: readonly string[]; choices?: Record<string, readonly string[] | undefined> } = {},
-): Promise<{ matches: number; jobs: number }> {
+): Promise<SearchEstimate> {
   const { frequencies, floor, jobs, columns } = await lexemeStatistics(db);
-  if (frequencies.size === 0) return { matches: 0, jobs };
+  if (frequencies.size === 0) return { matches: 0, jobs, wordMatches: 0, placeJobs: null };
   // The filters' shares, from their columns' common values (a value not among them counts as rare).
   const shareOf = (column: string, keep: (value: string) => boolean) => {
     const common = columns.get(column);
@@ -75,7 +86,8 @@ export async function estimateSearch(
   };
   let filtered = 1;
   const patterns = filters.locationPatterns;
-  if (patterns?.length) filtered *= shareOf('location_key', (v) => patterns.some((p) => v.includes(p)));
+  const placeShare = patterns?.length ? shareOf('location_key', (v) => patterns.some((p) => v.includes(p))) : null;
+  if (placeShare !== null) filtered *= placeShare;
   for (const [column, values] of Object.entries(filters.choices ?? {})) {
     if (values?.length) filtered *= shareOf(column, (v) => values.includes(v));
   }
@@ -94,5 +106,5 @@ export async function estimateSearch(
     // A word among none of the common lexemes is rarer than the rarest of them.
     share *= missed < 1 ? 1 - missed : floor / 2;
   }
-  return { matches: share * filtered * jobs, jobs };
+  return { matches: share * filtered * jobs, jobs, wordMatches: share * jobs, placeJobs: placeShare === null ? null : placeShare * jobs };
 }
