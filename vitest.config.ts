@@ -7,9 +7,9 @@ const postgres = process.env.TEST_DATABASE_URL;
  * database (helpers/test-app.ts), and what the modules keep is keyed by that database or app, or is a memo of a pure
  * function (a password hash, parsed skills). Evaluating Fastify, drizzle and every schema again for each file bought
  * nothing and was more than half of those projects' time: api-pglite 374 -> 216 s, api-postgres 176 -> 72 s on two
- * cores. `false` means "not isolated".
+ * cores.
  */
-const SHARED_MODULES = false;
+const ISOLATE_API_FILES = false;
 
 /**
  * Unit and integration tests; the API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set,
@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['apps/api/test/*.test.ts'],
           env: { TEST_DB: 'pglite' },
-          isolate: SHARED_MODULES,
+          isolate: ISOLATE_API_FILES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -42,7 +42,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/api/test/*.test.ts', 'apps/api/test/postgres/*.test.ts'],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
-                isolate: SHARED_MODULES,
+                isolate: ISOLATE_API_FILES,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
