@@ -12,6 +12,7 @@ import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
 import { runDueJobAlerts } from './job-alerts.js';
+import { keepRecentJobCopy } from '../repositories/recent-job-copy.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -93,6 +94,9 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 6 * 60 * MINUTE,
     run: async (ctx) => (ctx.database.kind === 'pglite' ? ctx.db.execute(sql`analyze jobs`) : undefined),
   },
+  // Fills the search's copy of the newest jobs once the market outgrows it, and trims it as it grows. Between runs
+  // its triggers keep it: a trim only lets the copy grow by half its size more, which takes thousands of approvals.
+  { name: 'recent-job-copy', everyMs: 10 * MINUTE, run: withoutOverlap((ctx) => keepRecentJobCopy(ctx.db)) },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
   {
     name: 'demo-market',

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+
+/**
+ * How many of the newest approved jobs the search copy holds (`job_search_recent`): a common word's slice of about
+ * 1,300 matches lies within them, so its lists are read from a table of this size instead of the whole market's.
+ * The copy is filled once the market holds half as many again, and trimmed back to this when it has grown by half.
+ */
+export const RECENT_COPY_JOBS = 50_000;
+const GROWTH = 1.5;
+
+/** Held alone by a fill, shared by every writer of jobs (the copy's triggers): see migration 0016. */
+const FILL_LOCK = 7_301_846_113;
+
+/** How long an instance trusts the copy's date without reading it again (a search checks it in its own statement). */
+const SINCE_TTL_MS = 60_000;
+const known = new WeakMap<Db, { at: number; since: Date | null }>();
+const reading = new WeakMap<Db, Promise<Date | null>>();
+
+async function readSince(db: Db): Promise<Date | null> {
+  const [row] = await executeRows<{ since: Date | string | null }>(
+    db,
+    sql`select case when covers_since = 'infinity' then null else covers_since end as since from job_search_recent_state`,
+  );
+  const since = row?.since ? new Date(row.since) : null;
+  known.set(db, { at: Date.now(), since });
+  return since;
+}
+
+/**
+ * From which submission date the copy holds every approved job, or null while it is not in use: read at most once a
+ * minute per instance (refreshed in the background once stale). A date read before a trim moved it is caught by the
+ * search's statement itself (`recentCopyCovers`), which then finds nothing and is asked again over the market.
+ */
+export async function recentCopySince(db: Db): Promise<Date | null> {
+  const cached = known.get(db);
+  if (cached && Date.now() - cached.at <= SINCE_TTL_MS) return cached.since;
+  let pending = reading.get(db);
+  if (!pending) {
+    pending = readSince(db).finally(() => reading.delete(db));
+    reading.set(db, pending);
+  }
+  if (!cached) return pending;
+  void pending.catch(() => undefined);
+  return cached.since;
+}
+
+/** The submission date of the newest n-th approved job, or null when there are fewer (read from the recent index). */
+async function newestNth(db: Db, n: number): Promise<Date | null> {
+  const [row] = await executeRows<{ submitted_at: Date | string }>(
+    db,
+    sql`select submitted_at from jobs where status = 'approved' order by submitted_at desc, id desc offset ${n - 1} limit 1`,
+  );
+  return row ? new Date(row.submitted_at) : null;
+}
+
+export type CopyUpkeep = 'idle' | 'filled' | 'trimmed' | 'kept';
+
+/**
+ * Fills the copy once the market has grown past it, and trims it back to its size once it has grown by half again:
+ * its date moves forward to the newest `size`-th job's and the older rows go, in one transaction, so that a search
+ * never sees a date the rows do not honour. Between runs the triggers keep it.
+ */
+export async function keepRecentJobCopy(db: Db, size = RECENT_COPY_JOBS): Promise<CopyUpkeep> {
+  const outcome = await db.transaction(async (tx): Promise<CopyUpkeep> => {
+    const [state] = await executeRows<{ idle: boolean; rows: number }>(
+      tx,
+      sql`select covers_since = 'infinity' as idle, (select count(*)::int from job_search_recent) as rows
+        from job_search_recent_state for update`,
+    );
+    if (!state) return 'kept';
+    if (!state.idle && state.rows <= GROWTH * size) return 'kept';
+    if (state.idle && (await newestNth(tx, Math.ceil(GROWTH * size) + 1)) === null) return 'idle';
+    const since = await newestNth(tx, size);
+    if (!since) return state.idle ? 'idle' : 'kept';
+    if (state.idle) {
+      // Every writer of jobs has committed (or waits): the copy below sees every approved job since the date.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FILL_LOCK})`);
+      await tx.execute(sql`update job_search_recent_state set covers_since = ${since.toISOString()}::timestamptz`);
+      await tx.execute(sql`insert into job_search_recent
+        select id, employer_id, status, application_deadline, submitted_at, search_document, location_key,
+          type_of_contract, work_model, experience_level, salary, required_skills_normalized
+        from jobs where status = 'approved' and submitted_at >= ${since.toISOString()}::timestamptz
+        on conflict (id) do nothing`);
+      return 'filled';
+    }
+    // Moving the date forward needs no lock: the copy already holds every approved job since the older date.
+    await tx.execute(sql`update job_search_recent_state set covers_since = ${since.toISOString()}::timestamptz`);
+    await tx.execute(sql`delete from job_search_recent where submitted_at < ${since.toISOString()}::timestamptz`);
+    return 'trimmed';
+  });
+  if (outcome === 'filled' || outcome === 'trimmed') {
+    // The search's plans depend on the copy's statistics; neither database gathers them soon enough by itself.
+    await db.execute(sql`analyze job_search_recent`);
+    await readSince(db);
+  }
+  return outcome;
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { jobs } from '../src/db/schema.js';
+import { executeRows } from '../src/db/rows.js';
+import { buildJob } from '../src/factories/jobs.js';
+import { buildEmployer } from '../src/factories/users.js';
+import { keepRecentJobCopy, recentCopySince } from '../src/repositories/recent-job-copy.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('the search copy of the newest jobs', async () => {
+  const { ctx } = await createTestApp();
+  const db = ctx.db;
+  const today = todayIso();
+  const { user: employer } = await buildEmployer(db, { profile: { industry: 'Banking & Finance' } });
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const TITLES = ['Comptable', 'Senior Accountant', 'Développeur web', 'Chef de la comptabilité', 'Ingénieur des mines'];
+  const TOWNS = ['Lubumbashi, Haut-Katanga', 'Kinshasa, Gombe', 'Goma, Nord-Kivu'];
+  const job = (hours: number, extra: Partial<typeof jobs.$inferInsert> = {}) => {
+    const h = Math.round(hours * 10);
+    return buildJob(db, {
+      employerId: employer.id,
+      jobTitle: TITLES[h % TITLES.length],
+      jobDescription: h % 2 ? 'Tenir la comptabilité de la succursale.' : 'Lead the accounting team of the branch.',
+      jobLocation: TOWNS[h % TOWNS.length],
+      typeOfContract: h % 3 ? 'full-time' : 'contract',
+      submittedAt: hoursAgo(hours),
+      ...extra,
+    });
+  };
+
+  const copyIds = async () =>
+    (await executeRows<{ id: string | number }>(db, sql`select id from job_search_recent order by id`)).map((r) => Number(r.id));
+  /** What the copy must hold: every approved job submitted since its date, as the jobs table has it now. */
+  const owedIds = async () =>
+    (
+      await executeRows<{ id: string | number }>(
+        db,
+        sql`select id from jobs where status = 'approved'
+          and submitted_at >= (select covers_since from job_search_recent_state) order by id`,
+      )
+    ).map((r) => Number(r.id));
+  const copiedTitle = async (id: number) =>
+    (await executeRows<{ found: boolean }>(db, sql`select search_document @@ to_tsquery('simple', 'logisticien') as found
+      from job_search_recent where id = ${id}`))[0]?.found;
+
+  it('stays empty, and writes cost it nothing, while the market is smaller than half as much again as its size', async () => {
+    for (let h = 1; h <= 6; h++) await job(h);
+    expect(await keepRecentJobCopy(db, 4)).toBe('idle');
+    expect(await copyIds()).toEqual([]);
+    expect(await recentCopySince(db)).toBeNull();
+  });
+
+  it("is filled with the newest approved jobs once the market outgrows it, then kept by every write to jobs", async () => {
+    await job(7);
+    await job(8, { status: 'pending', approvedAt: null });
+    await job(0.5, { status: 'closed', closedAt: new Date() });
+    expect(await keepRecentJobCopy(db, 4)).toBe('filled');
+    const since = await recentCopySince(db);
+    expect(since?.getTime()).toBeCloseTo(hoursAgo(4).getTime(), -4);
+    expect(await copyIds()).toHaveLength(4);
+    expect(await copyIds()).toEqual(await owedIds());
+    expect(await keepRecentJobCopy(db, 4)).toBe('kept');
+
+    // Approved, closed, edited, deleted, submitted before the copy's date: the copy follows.
+    const fresh = await job(0.2, { status: 'pending', approvedAt: null });
+    expect(await copyIds()).not.toContain(fresh.id);
+    await db.update(jobs).set({ status: 'approved', approvedAt: new Date() }).where(eq(jobs.id, fresh.id));
+    expect(await copyIds()).toContain(fresh.id);
+    const [edited] = await executeRows<{ id: string | number }>(
+      db,
+      sql`select id from job_search_recent where id <> ${fresh.id} order by submitted_at desc limit 1`,
+    );
+    const editedId = Number(edited!.id);
+    expect(await copiedTitle(editedId)).toBe(false);
+    await db.update(jobs).set({ jobTitle: 'Logisticien' }).where(eq(jobs.id, editedId));
+    expect(await copiedTitle(editedId)).toBe(true);
+    const closing = (await copyIds()).find((id) => id !== fresh.id && id !== editedId)!;
+    await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.id, closing));
+    expect(await copyIds()).not.toContain(closing);
+    const older = await job(30);
+    expect(await copyIds()).not.toContain(older.id);
+    await db.delete(jobs).where(eq(jobs.id, fresh.id));
+    expect(await copyIds()).not.toContain(fresh.id);
+    await db.insert(jobs).values([0.1, 0.11, 0.12].map((h) => ({
+      employerId: employer.id, jobTitle: 'Comptable', jobDescription: 'x', experienceLevel: 'mid', typeOfContract: 'full-time',
+      startDate: today, jobLocation: 'Goma', workModel: 'on-site', applicationDeadline: addDaysIso(today, 9),
+      status: 'approved', approvedAt: new Date(), submittedAt: hoursAgo(h),
+    })));
+    expect(await copyIds()).toEqual(await owedIds());
+    expect(await copyIds()).toHaveLength(6);
+  });
+
+  it('is trimmed back to its size, with its date, once it has grown by half', async () => {
+    expect(await keepRecentJobCopy(db, 4)).toBe('kept'); // 6 rows: not more than half again
+    await job(0.05);
+    expect(await keepRecentJobCopy(db, 4)).toBe('trimmed');
+    expect(await copyIds()).toHaveLength(4);
+    expect(await copyIds()).toEqual(await owedIds());
+    const [fourth] = await executeRows<{ submitted_at: Date | string }>(
+      db,
+      sql`select submitted_at from jobs where status = 'approved' order by submitted_at desc, id desc offset 3 limit 1`,
+    );
+    expect((await recentCopySince(db))?.getTime()).toBe(new Date(fourth!.submitted_at).getTime());
+  });
+});
