@@ -60,7 +60,7 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
       list: render(jobPageStatement(q, window)),
       countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
     });
-    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null }) : null, professionalId: r.professionalId });
+    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null, professionalId: r.professionalId });
   }
   return prepared;
 }

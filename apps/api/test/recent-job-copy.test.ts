@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, todayIso } from '@talent/shared';
+import { addDaysIso, todayIso, type JobSearchFilters } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer } from '../src/factories/users.js';
+import { jobPageStatement, prepareJobSearch } from '../src/repositories/job-search.js';
 import { keepRecentJobCopy, recentCopySince } from '../src/repositories/recent-job-copy.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -102,5 +103,42 @@ describe('the search copy of the newest jobs', async () => {
       sql`select submitted_at from jobs where status = 'approved' order by submitted_at desc, id desc offset 3 limit 1`,
     );
     expect((await recentCopySince(db))?.getTime()).toBe(new Date(fourth!.submitted_at).getTime());
+  });
+
+  describe('a search whose slice lies within it', () => {
+    const filtersOf = (f: Partial<JobSearchFilters>) => f as JobSearchFilters;
+    const idsOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
+      const prepared = await prepareJobSearch(db, { filters: filtersOf(filters), showAll: true, skills: [], today, demo: false });
+      const rows = await executeRows<{ id: string | number; total: number | null }>(
+        db,
+        jobPageStatement({ ...prepared, slice, readsRecentCopy }, { limit: 100, offset: 0 }),
+      );
+      return rows.map((r) => Number(r.id));
+    };
+
+    it('finds the same jobs, in the same order, in the copy as in the whole market', async () => {
+      const since = (await recentCopySince(db))!;
+      const searches: Partial<JobSearchFilters>[] = [
+        { q: 'comptable' },
+        { q: 'accountant', location: 'Kinshasa' },
+        { q: 'comptabilite', type_of_contract: ['full-time'] },
+        { q: 'comptable', location: 'goma' },
+        { q: 'logisticien' },
+      ];
+      let found = 0;
+      for (const filters of searches) {
+        const fromCopy = await idsOf(filters, since, true);
+        expect(fromCopy, JSON.stringify(filters)).toEqual(await idsOf(filters, since, false));
+        found += fromCopy.length;
+      }
+      expect(found).toBeGreaterThan(3);
+    });
+
+    it('finds nothing when the slice reaches before its date, so that the search is asked again over the market', async () => {
+      const since = (await recentCopySince(db))!;
+      const before = new Date(since.getTime() - 3_600_000);
+      expect(await idsOf({ q: 'comptable' }, before, false)).not.toEqual([]);
+      expect(await idsOf({ q: 'comptable' }, before, true)).toEqual([]);
+    });
   });
 });

@@ -14,6 +14,7 @@ import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type O
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch, type SearchEstimate } from './search-statistics.js';
 import { newestSliceSince } from './recency-ladder.js';
+import { recentCopyCovers, recentCopySince } from './recent-job-copy.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -44,6 +45,11 @@ export interface PreparedSearch {
    * ranks, sorts and counts (a lower bound) instead of every match, whose number grows with the market.
    */
   slice: Date | null;
+  /**
+   * True when the slice lies within the copy of the newest jobs' search columns (`job_search_recent`), which is then
+   * read instead of every job: the word's and the place's index lists are those of the copy, not of the market.
+   */
+  readsRecentCopy: boolean;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
   /** The professional's ranking, for a skill-matched list. */
@@ -81,12 +87,14 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
         })
       : null;
   const slice = estimate ? await sliceFor(db, estimate) : null;
+  const copySince = slice ? await recentCopySince(db) : null;
   return {
     search: { ...search, skills },
     textQuery,
     emptyText: Boolean(search.filters.q) && textQuery === null,
     ranking,
     slice,
+    readsRecentCopy: slice !== null && copySince !== null && copySince <= slice,
     firstVisit,
     ...(estimate ? { estimate: { ...estimate, sliceShare: Math.min(1, SLICE_MATCHES / Math.max(estimate.matches, 1)) } } : {}),
   };
@@ -100,7 +108,13 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
 function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
   // A date range on the recent-jobs index beside the full-text index: the database reads only the slice's matches.
-  if (prepared.slice) return sql`from ${jobs} where ${where} and ${jobs.submittedAt} >= ${prepared.slice.toISOString()}::timestamptz`;
+  if (prepared.slice) {
+    const since = sql`${jobs.submittedAt} >= ${prepared.slice.toISOString()}::timestamptz`;
+    // The copy's own date is checked again in the statement: a trim since this instance read it makes it find
+    // nothing, and a slice that finds too little is asked again over the whole market.
+    if (prepared.readsRecentCopy) return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
+    return sql`from ${jobs} where ${where} and ${since}`;
+  }
   if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
   const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today, prepared.search.demo);
@@ -335,7 +349,8 @@ export async function searchJobs(db: Db, search: JobSearch, page: { limit: numbe
   const found = await runSearch(db, prepared, page);
   // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
   // beyond it: the search is answered over the whole market instead.
-  const answer = prepared.slice && found.counted <= EXACT_TOTAL_LIMIT ? await runSearch(db, { ...prepared, slice: null }, page) : found;
+  const answer =
+    prepared.slice && found.counted <= EXACT_TOTAL_LIMIT ? await runSearch(db, { ...prepared, slice: null, readsRecentCopy: false }, page) : found;
   const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
@@ -375,7 +390,7 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 /** For each filter, how many jobs each of its values would give with the other filters as they are. */
 export async function jobFacets(db: Db, search: JobSearch) {
   // Counted exactly, from the index, even for a common word: facets are asked once per search, not per page.
-  const prepared = { ...(await prepareJobSearch(db, search)), slice: null };
+  const prepared = { ...(await prepareJobSearch(db, search)), slice: null, readsRecentCopy: false };
   const [total, contract, workModel, level, locations] = await Promise.all([
     executeRows<{ n: number }>(db, sql`select count(*)::int as n ${matchingJobs(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),
@@ -420,6 +435,7 @@ export async function prepareWindowSearch(db: Db, search: JobSearch, textQuery?:
     emptyText: Boolean(search.filters.q) && found === null,
     ranking: null,
     slice: null,
+    readsRecentCopy: false,
     firstVisit: false,
   };
 }

@@ -46,6 +46,10 @@ export async function recentCopySince(db: Db): Promise<Date | null> {
   return cached.since;
 }
 
+/** A condition true when the copy, as the statement sees it, holds every approved job submitted since `from`. */
+export const recentCopyCovers = (from: Date) =>
+  sql`(select covers_since from job_search_recent_state) <= ${from.toISOString()}::timestamptz`;
+
 /** The submission date of the newest n-th approved job, or null when there are fewer (read from the recent index). */
 async function newestNth(db: Db, n: number): Promise<Date | null> {
   const [row] = await executeRows<{ submitted_at: Date | string }>(
