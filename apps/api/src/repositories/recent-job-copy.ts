@@ -95,8 +95,9 @@ export async function keepRecentJobCopy(db: Db, size = RECENT_COPY_JOBS): Promis
     return 'trimmed';
   });
   if (outcome === 'filled' || outcome === 'trimmed') {
-    // The search's plans depend on the copy's statistics; neither database gathers them soon enough by itself.
-    await db.execute(sql`analyze job_search_recent`);
+    // The search's plans depend on the copy's statistics, which neither database gathers soon enough by itself, and
+    // the embedded database has no autovacuum to reclaim a trim's rows.
+    await db.execute(sql`vacuum analyze job_search_recent`);
     await readSince(db);
   }
   return outcome;
