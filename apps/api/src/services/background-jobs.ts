@@ -94,8 +94,8 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 6 * 60 * MINUTE,
     run: async (ctx) => (ctx.database.kind === 'pglite' ? ctx.db.execute(sql`analyze jobs`) : undefined),
   },
-  // Fills the search's copy of the newest jobs once the market outgrows it, and trims it as it grows. Between runs
-  // its triggers keep it: a trim only lets the copy grow by half its size more, which takes thousands of approvals.
+  // Fills the search's copy of the newest jobs once the market outgrows it, and trims it once it has grown by half
+  // (25,000 approvals). Its triggers keep it up to date between runs; a copy somewhat larger only costs its searches.
   { name: 'recent-job-copy', everyMs: 10 * MINUTE, run: withoutOverlap((ctx) => keepRecentJobCopy(ctx.db)) },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
   {
