@@ -6,7 +6,7 @@ import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer } from '../src/factories/users.js';
 import { jobPageStatement, prepareJobSearch } from '../src/repositories/job-search.js';
-import { keepRecentJobCopy, recentCopySince } from '../src/repositories/recent-job-copy.js';
+import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../src/repositories/recent-job-copy.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('the search copy of the newest jobs', async () => {
@@ -140,5 +140,17 @@ describe('the search copy of the newest jobs', async () => {
       expect(await idsOf({ q: 'comptable' }, before, false)).not.toEqual([]);
       expect(await idsOf({ q: 'comptable' }, before, true)).toEqual([]);
     });
+  });
+
+  it("is read again when a search of it finds too little, since another instance may have trimmed it", async () => {
+    const since = (await recentCopySince(db))!;
+    const later = new Date(since.getTime() + 60_000);
+    const setSince = (date: Date) => db.execute(sql`update job_search_recent_state set covers_since = ${date.toISOString()}::timestamptz`);
+    await setSince(later); // as a trim of another instance would (its rows may stay: the copy then holds more)
+    expect(await recentCopySince(db)).toEqual(since); // still trusted here for a minute
+    expect(await recentCopyCoversNow(db, since)).toBe(false);
+    expect(await recentCopySince(db)).toEqual(later);
+    expect(await recentCopyCoversNow(db, later)).toBe(true);
+    await setSince(since);
   });
 });

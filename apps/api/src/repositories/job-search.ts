@@ -14,7 +14,7 @@ import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type O
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch, type SearchEstimate } from './search-statistics.js';
 import { newestSliceSince } from './recency-ladder.js';
-import { recentCopyCovers, recentCopySince } from './recent-job-copy.js';
+import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -111,7 +111,7 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   if (prepared.slice) {
     const since = sql`${jobs.submittedAt} >= ${prepared.slice.toISOString()}::timestamptz`;
     // The copy's own date is checked again in the statement: a trim since this instance read it makes it find
-    // nothing, and a slice that finds too little is asked again over the whole market.
+    // nothing, and a slice of the copy that finds too little is asked again of every job (`answerOf`).
     if (prepared.readsRecentCopy) return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
     return sql`from ${jobs} where ${where} and ${since}`;
   }
@@ -346,14 +346,25 @@ export interface JobPage {
 /** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
-  const found = await runSearch(db, prepared, page);
-  // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
-  // beyond it: the search is answered over the whole market instead.
-  const answer =
-    prepared.slice && found.counted <= EXACT_TOTAL_LIMIT ? await runSearch(db, { ...prepared, slice: null, readsRecentCopy: false }, page) : found;
+  const answer = await answerOf(db, prepared, page);
   const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
+
+async function answerOf(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<SearchAnswer> {
+  const found = await runSearch(db, prepared, page);
+  if (!prepared.slice || found.counted > EXACT_TOTAL_LIMIT) return found;
+  // The copy was trimmed since this instance read its date (its statement then finds nothing): the slice is read
+  // from every job instead.
+  if (prepared.readsRecentCopy && !(await recentCopyCoversNow(db, prepared.slice))) {
+    return answerOf(db, { ...prepared, readsRecentCopy: false }, page);
+  }
+  // A slice that held fewer matches than expected (narrow filters beside a common word) may have left matches
+  // beyond it: the search is answered over the whole market instead.
+  return runSearch(db, { ...prepared, slice: null, readsRecentCopy: false }, page);
+}
+
+type SearchAnswer = Awaited<ReturnType<typeof runSearch>>;
 
 async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }) {
   // Without filters, the page's plan is the same for any parameters (an index or the ranking read in list order): it

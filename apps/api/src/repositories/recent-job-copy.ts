@@ -31,7 +31,7 @@ async function readSince(db: Db): Promise<Date | null> {
 /**
  * From which submission date the copy holds every approved job, or null while it is not in use: read at most once a
  * minute per instance (refreshed in the background once stale). A date read before a trim moved it is caught by the
- * search's statement itself (`recentCopyCovers`), which then finds nothing and is asked again over the market.
+ * search's statement itself (`recentCopyCovers`), which then finds nothing and is asked again of every job.
  */
 export async function recentCopySince(db: Db): Promise<Date | null> {
   const cached = known.get(db);
@@ -44,6 +44,15 @@ export async function recentCopySince(db: Db): Promise<Date | null> {
   if (!cached) return pending;
   void pending.catch(() => undefined);
   return cached.since;
+}
+
+/**
+ * Whether the copy still holds every approved job submitted since `from`, read now (and remembered): asked when a
+ * search of the copy found too little, which is also what a trim made since this instance last read the date does.
+ */
+export async function recentCopyCoversNow(db: Db, from: Date): Promise<boolean> {
+  const since = await readSince(db);
+  return since !== null && since <= from;
 }
 
 /** A condition true when the copy, as the statement sees it, holds every approved job submitted since `from`. */
