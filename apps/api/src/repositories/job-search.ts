@@ -12,9 +12,10 @@ import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
-import { estimateSearch, type SearchEstimate } from './search-statistics.js';
+import { estimateSearch } from './search-statistics.js';
 import { newestSliceSince } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
+import { keyedSearchDocument, searchKeysQuery, sliceWeeks } from './search-keys.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -59,8 +60,6 @@ export interface PreparedSearch {
    * scored instead of the whole market, so that a first visit costs the same at any market size.
    */
   firstVisit: boolean;
-  /** How many jobs the words and the place each find, when estimated (for words, outside a ranking). */
-  estimate?: SearchEstimate & { sliceShare: number };
 }
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
@@ -96,7 +95,6 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
     slice,
     readsRecentCopy: slice !== null && copySince !== null && copySince <= slice,
     firstVisit,
-    ...(estimate ? { estimate: { ...estimate, sliceShare: Math.min(1, SLICE_MATCHES / Math.max(estimate.matches, 1)) } } : {}),
   };
 }
 
@@ -109,7 +107,13 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
   // A date range on the recent-jobs index beside the full-text index: the database reads only the slice's matches.
   if (prepared.slice) {
-    const since = sql`${jobs.submittedAt} >= ${prepared.slice.toISOString()}::timestamptz`;
+    // Keyed by its weeks, the slice is found by the full-text index: its date is then checked on the rows found, not
+    // read from the index of submission times (a range of some 170,000 entries at a million jobs, which cost more
+    // than the words' lists).
+    const from = sql`${prepared.slice.toISOString()}::timestamptz`;
+    const since = sliceWeeks(prepared.slice)
+      ? sql`${jobs.submittedAt} - ${from} >= interval '0'`
+      : sql`${jobs.submittedAt} >= ${from}`;
     // The copy's own date is checked again in the statement: a trim since this instance read it makes it find
     // nothing, and a slice of the copy that finds too little is asked again of every job (`answerOf`).
     if (prepared.readsRecentCopy) return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
@@ -167,10 +171,10 @@ async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs:
 
 /**
  * Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. The jobs holding the
- * place's words are found in the index of location words (one list per word, which the database intersects with
- * the full-text index's when the search has words too), then the words are checked side by side (`mbuji mayi`, not
- * `mayi … mbuji`) with strpos, which the trigram index of locations does not serve: reading that index as well cost
- * three times as much as the words' list, for no row fewer.
+ * place's words are found in the index of location words (one list per word), or beside words (`q`) in the
+ * full-text index, whose keys hold them; then the words are checked side by side (`mbuji mayi`, not `mayi … mbuji`)
+ * with strpos, which the trigram index of locations does not serve: reading that index as well cost three times as
+ * much as the words' list, for no row fewer.
  */
 function locationCondition(location: string, throughIndex: boolean): SQL {
   const keys = locationKeysFor(location);
@@ -183,27 +187,6 @@ function locationCondition(location: string, throughIndex: boolean): SQL {
       : sql`(strpos(${jobs.locationKey}, ${` ${key} `}) > 0)`,
   );
   return sql`(${sql.join(places, sql` or `)})`;
-}
-
-/**
- * How many times longer a place's index list may be than the rows it spares checking: reading an entry of the list
- * costs about a 28th of checking a job's row at a million jobs (0.14 microseconds against about 4, the rows a
- * bitmap finds being scattered over as many pages).
- */
-const PLACE_ENTRIES_PER_ROW = 25;
-
-/**
- * Whether a search's place is found through the index of location words, or checked on the rows its words find.
- * The planner prices a long index list far below its cost: at a million jobs it read Kinshasa's 349,000 entries
- * (45-50 ms) to spare checking some 4,300 of the 6,300 jobs a common word found in its slice. A smaller town's
- * list is shorter and spares more rows: the index stays (without it, Lubumbashi's searches checked 16,600 rows,
- * 63 ms, to spare reading 137,000 entries).
- */
-export function readsPlaceIndex(estimate: PreparedSearch['estimate'], sliced: boolean): boolean {
-  if (!estimate || estimate.placeJobs === null || estimate.jobs <= 0) return true;
-  const candidates = estimate.wordMatches * (sliced ? estimate.sliceShare : 1);
-  const spared = candidates * (1 - Math.min(1, estimate.placeJobs / estimate.jobs));
-  return estimate.placeJobs <= PLACE_ENTRIES_PER_ROW * spared;
 }
 
 function industryCondition(industry: string): SQL {
@@ -219,10 +202,12 @@ function conditions(prepared: PreparedSearch, except?: Dimension): SQL {
   const parts: (SQL | undefined)[] = [textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo)];
   if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
   if (emptyText) parts.push(sql`false`);
-  if (textQuery) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
-  if (filters.location && except !== 'location') {
-    parts.push(locationCondition(filters.location, readsPlaceIndex(prepared.estimate, prepared.slice !== null)));
+  if (textQuery) {
+    const keys = searchKeysQuery(filters, { except, weeks: prepared.slice && sliceWeeks(prepared.slice) });
+    parts.push(sql`${keyedSearchDocument} @@ ${keys ? sql`(${tsQuery(textQuery)} && ${keys}::tsquery)` : tsQuery(textQuery)}`);
   }
+  // Beside words, the place's words are keys of the full-text index: only the exact test is left for the rows.
+  if (filters.location && except !== 'location') parts.push(locationCondition(filters.location, !textQuery));
   if (filters.type_of_contract && except !== 'type_of_contract') parts.push(inArray(jobs.typeOfContract, filters.type_of_contract));
   if (filters.work_model && except !== 'work_model') parts.push(inArray(jobs.workModel, filters.work_model));
   if (filters.experience_level && except !== 'experience_level') parts.push(inArray(jobs.experienceLevel, filters.experience_level));

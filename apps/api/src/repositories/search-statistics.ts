@@ -58,10 +58,6 @@ export interface SearchEstimate {
   matches: number;
   /** Jobs of the market. */
   jobs: number;
-  /** Jobs holding every word, whatever the filters. */
-  wordMatches: number;
-  /** Jobs in the place asked for; null without one. */
-  placeJobs: number | null;
 }
 
 /**
@@ -75,7 +71,7 @@ export async function estimateSearch(
   filters: { locationPatterns?: readonly string[]; choices?: Record<string, readonly string[] | undefined> } = {},
 ): Promise<SearchEstimate> {
   const { frequencies, floor, jobs, columns } = await lexemeStatistics(db);
-  if (frequencies.size === 0) return { matches: 0, jobs, wordMatches: 0, placeJobs: null };
+  if (frequencies.size === 0) return { matches: 0, jobs };
   // The filters' shares, from their columns' common values (a value not among them counts as rare).
   const shareOf = (column: string, keep: (value: string) => boolean) => {
     const common = columns.get(column);
@@ -86,8 +82,7 @@ export async function estimateSearch(
   };
   let filtered = 1;
   const patterns = filters.locationPatterns;
-  const placeShare = patterns?.length ? shareOf('location_key', (v) => patterns.some((p) => v.includes(p))) : null;
-  if (placeShare !== null) filtered *= placeShare;
+  if (patterns?.length) filtered *= shareOf('location_key', (v) => patterns.some((p) => v.includes(p)));
   for (const [column, values] of Object.entries(filters.choices ?? {})) {
     if (values?.length) filtered *= shareOf(column, (v) => values.includes(v));
   }
@@ -106,5 +101,5 @@ export async function estimateSearch(
     // A word among none of the common lexemes is rarer than the rarest of them.
     share *= missed < 1 ? 1 - missed : floor / 2;
   }
-  return { matches: share * filtered * jobs, jobs, wordMatches: share * jobs, placeJobs: placeShare === null ? null : placeShare * jobs };
+  return { matches: share * filtered * jobs, jobs };
 }

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { locationKeysFor, type JobSearchFilters } from '@talent/shared';
+import { jobs } from '../db/schema.js';
+
+/**
+ * The text of a job with its filters' keys (`talent_job_search_keys`, migration 0017): the expression the full-text
+ * index is built on, so a search that names it finds its words and its filters in one scan of that index. The
+ * columns are those of `jobs`, which the copy of the newest jobs shares.
+ */
+export const keyedSearchDocument: SQL = sql`(${jobs.searchDocument} || talent_job_search_keys(${jobs.locationKey}, ${jobs.typeOfContract}, ${jobs.workModel}, ${jobs.experienceLevel}, ${jobs.submittedAt}))`;
+
+/** A week of submission as its key counts it: whole weeks since 1970-01-01. */
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+const weekOf = (date: Date) => Math.floor(date.getTime() / WEEK_MS);
+
+/**
+ * A slice spanning more weeks is not keyed by its weeks: their lists, read together, would cost more than checking
+ * the submission time of the rows the words find.
+ */
+export const MAX_KEYED_WEEKS = 8;
+
+/**
+ * The weeks a slice from `since` to now may hold jobs of, or null when they are too many to key. The week after the
+ * current one is included, for a job stamped by a database clock a little ahead of this server's.
+ */
+export function sliceWeeks(since: Date, now = new Date()): number[] | null {
+  const first = weekOf(since);
+  const last = weekOf(now) + 1;
+  if (last - first + 1 > MAX_KEYED_WEEKS) return null;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+type KeyedFilter = 'location' | 'type_of_contract' | 'work_model' | 'experience_level';
+
+const anyOf = (keys: readonly string[]) => (keys.length === 1 ? keys[0]! : `(${keys.join(' | ')})`);
+// Every key is made of a-z, 0-9, '-', ':' and '@': quoted, it is read as one lexeme and never as a weight or prefix.
+const lexeme = (key: string) => `'${key}'`;
+
+/**
+ * The filters' keys a job must hold, as the text of a tsquery, or null when there is none. `except` leaves one
+ * filter out (for its facet's counts). Each key only narrows the rows the index yields: the exact tests stay.
+ */
+export function searchKeysQuery(filters: JobSearchFilters, options: { except?: KeyedFilter; weeks?: readonly number[] | null }): string | null {
+  const { except, weeks } = options;
+  const parts: string[] = [];
+  if (filters.location && except !== 'location') {
+    const places = locationKeysFor(filters.location).map((key) =>
+      key
+        .split(' ')
+        .map((word) => lexeme(`@place:${word}`))
+        .join(' & '),
+    );
+    // No place's words: the location condition finds nothing, and the index need not be told.
+    if (places.length > 0) parts.push(anyOf(places.map((place) => (places.length > 1 ? `(${place})` : place))));
+  }
+  const choices = [
+    ['type_of_contract', '@contract:'],
+    ['work_model', '@model:'],
+    ['experience_level', '@level:'],
+  ] as const;
+  for (const [filter, prefix] of choices) {
+    const values = filters[filter];
+    if (values?.length && except !== filter) parts.push(anyOf(values.map((value) => lexeme(`${prefix}${value}`))));
+  }
+  if (weeks?.length) parts.push(anyOf(weeks.map((week) => lexeme(`@week:${week}`))));
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
