@@ -4,12 +4,13 @@
 -- in the full-text index itself, so that one scan finds the jobs holding every word and every filter: GIN skips
 -- through the longer lists to the entries of the shortest. The keys begin with '@', which no word of a job's text
 -- is parsed into. The exact tests still run on the rows found (the place's words side by side, the columns).
+-- Built with string functions only (no subquery over the place's words): it runs for every job written.
 CREATE OR REPLACE FUNCTION talent_job_search_keys(location_key text, type_of_contract text, work_model text,
   experience_level text, submitted_at timestamptz) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT array_to_tsvector(
-    ARRAY['@contract:' || type_of_contract, '@model:' || work_model, '@level:' || experience_level,
-      '@week:' || floor(extract(epoch FROM submitted_at) / 604800)::bigint::text]
-    || ARRAY(SELECT '@place:' || word FROM unnest(string_to_array(btrim(location_key), ' ')) AS word WHERE word <> ''))
+  SELECT array_to_tsvector(array_remove(string_to_array(
+    '@contract:' || type_of_contract || ' @model:' || work_model || ' @level:' || experience_level
+      || ' @week:' || floor(extract(epoch FROM submitted_at) / 604800)::bigint::text
+      || ' @place:' || replace(btrim(location_key), ' ', ' @place:'), ' '), '@place:'))
 $$;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "jobs_search_keys_idx" ON "jobs" USING gin (("search_document" || talent_job_search_keys("location_key", "type_of_contract", "work_model", "experience_level", "submitted_at")));--> statement-breakpoint
 DROP INDEX IF EXISTS "jobs_search_gin_idx";--> statement-breakpoint

@@ -62,6 +62,7 @@ describe('a search by words and filters, through the keys of the full-text index
     'Bukavu 2, Sud-Kivu',
     'KOLWEZI – Lualaba',
     'Kananga',
+    '—', // no word at all: the job has no place key, and is still written and found by its words
   ];
   const contracts = ['full-time', 'part-time', 'contract'] as const;
   const models = ['on-site', 'remote', 'hybrid'] as const;
@@ -104,6 +105,7 @@ describe('a search by words and filters, through the keys of the full-text index
       }
     }
     expect((await idsOf('q=poste&location=kinshasa')).length).toBe(2 * titles.length);
+    expect((await idsOf('q=poste')).length).toBe(places.length * titles.length);
   });
 
   it('find the jobs of the contract types and work models asked for, and count them in the facets', async () => {
