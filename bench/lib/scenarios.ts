@@ -1,5 +1,5 @@
 // What is measured at each size: the list requests of the issue, each request for another professional.
-import type { JobSearchFilters } from '@talent/shared';
+import { jobSearchFiltersSchema, type JobSearchFilters } from '@talent/shared';
 import { drawQuery, drawTownName, rng } from './market.js';
 
 export type ScenarioKey = 'healthz' | 'skill-cold' | 'skill-warm' | 'all-p1' | 'all-p50' | 'q' | 'q-loc-type';
@@ -30,16 +30,7 @@ const towns = (() => {
   return Array.from({ length: DRAWS }, () => drawTownName(random));
 })();
 
-const none: JobSearchFilters = {
-  q: undefined,
-  location: undefined,
-  type_of_contract: undefined,
-  work_model: undefined,
-  experience_level: undefined,
-  salary_min: undefined,
-  industry: undefined,
-  posted_within: undefined,
-};
+const none: JobSearchFilters = jobSearchFiltersSchema.parse({});
 
 export const SCENARIOS: readonly Scenario[] = [
   { key: 'healthz', label: 'GET /healthz', showAll: true, page: 1, population: () => 'none', filters: () => none, sql: null },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, MSG, normaliseSkills, todayIso, type JobFacets, type JobForProfessional } from '@talent/shared';
+import { addDaysIso, jobSearchFiltersSchema, MSG, normaliseSkills, todayIso, type JobFacets, type JobForProfessional } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
@@ -318,7 +318,7 @@ describe('a search that finds a large part of the market', async () => {
     expect(page.map((j) => j.job_location)).not.toContain('Goma'); // ranked among the newest matches only
 
     // The slice alone holds more than the limit: found through its weeks' keys, not asked again of every job.
-    const filters = { q: 'comptable', location: undefined, type_of_contract: ['full-time' as const], work_model: undefined, experience_level: undefined, salary_min: undefined, industry: undefined, posted_within: undefined };
+    const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable', type_of_contract: ['full-time' as const] };
     const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
     expect(prepared.slice && sliceWeeks(prepared.slice)).not.toBeNull();
     const [first] = await executeRows<PageRow>(ctx.db, jobPageStatement(prepared, { limit: 20, offset: 0 }));

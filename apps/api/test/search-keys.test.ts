@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobFacets, JobForProfessional } from '@talent/shared';
+import { jobSearchFiltersSchema, type JobFacets, type JobForProfessional } from '@talent/shared';
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/repositories/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 
-const noFilters = {
-  q: undefined,
-  location: undefined,
-  type_of_contract: undefined,
-  work_model: undefined,
-  experience_level: undefined,
-  salary_min: undefined,
-  industry: undefined,
-  posted_within: undefined,
-};
+// No filter: what the schema makes of an empty query.
+const noFilters = jobSearchFiltersSchema.parse({});
 
 describe("a slice's weeks", () => {
   const now = new Date('2026-11-24T12:00:00Z');
