@@ -99,20 +99,20 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
 }
 
 /**
- * `from … where …` of the jobs a search keeps: every job, or for a skill-matched list the professional's ranked
- * candidates, each looked up by its id. The lookup is a lateral subquery so that the planner cannot turn it into
- * a scan of every job; read in the ranking's order, a page stops after its last row.
- */
-/**
  * The weeks a slice of every job is keyed by. A slice of the copy of the newest jobs is not: the copy spans a few
  * weeks, each a large part of it, and reading their lists beside a word's cost more than checking the rows' dates
  * (at a million jobs, `q` went from 4.0 to 5.7 ms).
  */
 const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !readsRecentCopy ? sliceWeeks(slice) : null);
 
+/**
+ * `from … where …` of the jobs a search keeps: every job, or for a skill-matched list the professional's ranked
+ * candidates, each looked up by its id. The lookup is a lateral subquery so that the planner cannot turn it into
+ * a scan of every job; read in the ranking's order, a page stops after its last row.
+ */
 function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
-  // A date range on the recent-jobs index beside the full-text index: the database reads only the slice's matches.
+  // The slice's date beside the words: the database reads only the slice's matches.
   if (prepared.slice) {
     // Keyed by its weeks, the slice is found by the full-text index: its date is then checked on the rows found, not
     // read from the index of submission times (a range of some 170,000 entries at a million jobs, which cost more
@@ -202,14 +202,17 @@ function industryCondition(industry: string): SQL {
     and ' ' || trim(regexp_replace(lower(talent_unaccent(ep.industry)), '[^a-z0-9]+', ' ', 'g')) || ' ' like ${`% ${key} %`})`;
 }
 
-/** Every condition of the search; `except` leaves one dimension's filter out (for its facet counts). */
 /**
  * Whether the search's words (with its filters' keys) are found through the full-text index. A ranking's candidates,
  * a first visit's walk and an alert's window are checked row by row, where the keyed document would be built for
- * each row (about 20 microseconds against 2 for the words alone): they test the words alone.
+ * each row (some ten times the cost of testing the words alone): they test the words alone.
  */
 const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) => !rowByRow && !prepared.ranking && !prepared.firstVisit;
 
+/**
+ * Every condition of the search; `except` leaves one dimension's filter out (for its facet counts), and `rowByRow`
+ * says the rows are checked one by one rather than found through an index.
+ */
 function conditions(prepared: PreparedSearch, except?: Dimension, rowByRow = false): SQL {
   const { search, textQuery, emptyText } = prepared;
   const { filters, showAll, skills, today, demo } = search;
