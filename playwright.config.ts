@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverURLs } from './e2e/support/servers';
 import { E2E_SOCIAL, socialEnvironment } from './e2e/support/social-providers';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,15 +10,14 @@ if (!existsSync(chromium)) {
       '(or set CHROMIUM_PATH).',
   );
 }
-const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// The staff account that scripts/e2e-server.mjs creates on the fresh database (e2e/support/accounts.ts signs in
-// with it). Set here, so that the server and the test workers agree.
-process.env.E2E_ADMIN_EMAIL ??= 'staff@e2e.congotalent.cd';
-process.env.E2E_ADMIN_PASSWORD ??= 'e2e-staff-password';
-// Its one-time-code secret (Base32), given to create-admin, so that the journeys can compute its codes.
-process.env.E2E_ADMIN_TOTP_SECRET ??= 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+// The staff account that scripts/e2e-server.mjs creates on each fresh database (e2e/support/accounts.ts signs in
+// with it). Set here, so that the servers and the test workers agree.
+const staffEnvironment = {
+  E2E_ADMIN_EMAIL: (process.env.E2E_ADMIN_EMAIL ??= 'staff@e2e.congotalent.cd'),
+  E2E_ADMIN_PASSWORD: (process.env.E2E_ADMIN_PASSWORD ??= 'e2e-staff-password'),
+  // Its one-time-code secret (Base32), given to create-admin, so that the journeys can compute its codes.
+  E2E_ADMIN_TOTP_SECRET: (process.env.E2E_ADMIN_TOTP_SECRET ??= 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'),
+};
 
 const launchOptions = {
   executablePath: chromium,
@@ -32,16 +32,20 @@ const launchOptions = {
   ],
 };
 
-/** Browser journeys in the system Chromium against the real server on a fresh embedded database. */
+/**
+ * Browser journeys in the system Chromium against the real server on a fresh embedded database: a server and a
+ * database for each worker (e2e/support/servers.ts), which its journeys reach as their baseURL
+ * (e2e/support/test.ts). The number of workers is E2E_WORKERS, as the servers are started for it.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '.test-results/playwright',
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     {
@@ -56,20 +60,18 @@ export default defineConfig({
       url: `${E2E_SOCIAL.linkedin.issuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(port), NODE_ENV: 'test' },
+      env: { NODE_ENV: 'test' },
     },
-    {
+    ...serverURLs.map((serverURL) => ({
       command: `node scripts/e2e-server.mjs`,
-      url: `${baseURL}/readyz`,
+      url: `${serverURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
-        E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        E2E_ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
-        ...socialEnvironment,
+        PORT: new URL(serverURL).port,
+        ...staffEnvironment,
+        ...socialEnvironment(serverURL),
       },
-    },
+    })),
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, plainTest as test, type Page } from './support/test';
 import enHome from '../apps/web/src/i18n/locales/en/home';
 import frHome from '../apps/web/src/i18n/locales/fr/home';
 import enPages from '../apps/web/src/i18n/locales/en/pages';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { LANGUAGE_COOKIE, OTP_PERIOD_SECONDS } from '@talent/shared';
+import { serverURL } from './servers';
+import { appTookOver } from './test';
 
 export const PASSWORD = 'a-long-test-password';
 
@@ -47,6 +49,10 @@ export async function registerViaApi(
 /** Puts an account's tokens where the web app keeps them, so the next page load is signed in. */
 export async function signInBrowser(page: Page, account: Pick<Account, 'access' | 'refresh'>, language: 'en' | 'fr' = 'en') {
   await page.goto('/about-us');
+  // The app of this page reads the tokens as it starts. Written before that (the goto of a page not made to wait
+  // returns first), they would sign this page in too, and what it then asks for (the bell's code and styles)
+  // would seem to be the next page's.
+  await appTookOver(page);
   await page.evaluate(
     ([access, refresh, lang]) => {
       localStorage.setItem('access', access);
@@ -63,8 +69,7 @@ export async function signInBrowser(page: Page, account: Pick<Account, 'access' 
  */
 export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  const url = test.info().project.use.baseURL;
-  if (url) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: serverURL(test.info().parallelIndex) }]);
 }
 
 /** Logs in through the API (as the auth screen would) and returns the tokens. */

@@ -8,7 +8,7 @@ const providers = await Promise.all(
     startTestOidcProvider({
       kind,
       port: E2E_SOCIAL[kind].port,
-      clients: [{ ...E2E_SOCIAL[kind].client, redirect_uris: [E2E_SOCIAL.redirectUri] }],
+      clients: [{ ...E2E_SOCIAL[kind].client, redirect_uris: [...E2E_SOCIAL.redirectUris] }],
     }),
   ),
 );
