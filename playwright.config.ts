@@ -67,6 +67,8 @@ export default defineConfig({
       url: `${serverURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Not the default SIGKILL: the script deletes its database once the server has stopped.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       env: {
         PORT: new URL(serverURL).port,
         ...staffEnvironment,

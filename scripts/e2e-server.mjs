@@ -1,6 +1,6 @@
 // Starts the production server (the build of `npm run build`) for the browser journeys on a fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,4 +43,8 @@ if (adminEmail) {
 
 const child = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// The fresh database is of no use once its server has stopped (Playwright ends it with SIGTERM).
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
