@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { useLanguage } from './support/accounts';
+import { claimedByServiceWorker } from './support/service-worker';
 import { textsFor } from './support/texts';
 
 // The service worker as the server sends it, and any compressed copy of it the build wrote.
@@ -19,13 +20,6 @@ function deployNewVersion(): () => void {
   };
 }
 
-const workerInCharge = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
@@ -33,7 +27,7 @@ for (const language of ['en', 'fr'] as const) {
     await useLanguage(page, language);
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await workerInCharge(page);
+    await claimedByServiceWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
     const restore = deployNewVersion();

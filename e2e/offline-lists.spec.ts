@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import { PASSWORD, registerViaApi, signInBrowser, type Account } from './support/accounts';
+import { reloadUnderServiceWorker } from './support/service-worker';
 import { fill, textsFor } from './support/texts';
 
 /**
@@ -20,20 +21,6 @@ async function professionalWithAnApplication(request: APIRequestContext): Promis
   const sent = await request.post('/hiring/applications/', { headers, data: { job_id: job.id } });
   expect(sent.ok(), await sent.text()).toBe(true);
   return { account, applied: job.job_title };
-}
-
-/**
- * Reloads the page under the app's service worker, so that the pages' code is kept on the device and a reload
- * offline is answered from it. Once the worker is active, a reload is controlled: waiting for it to claim the page
- * open now could wait for ever, since a page whose navigation left before the worker was active (the sign-in page's
- * worker installing as this page opened) is not among those it claims.
- */
-async function reloadUnderServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** What the device keeps of the lists, by key (saves land about a second after a list loads). */

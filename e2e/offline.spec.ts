@@ -1,16 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { API_PATH_PREFIXES } from '@talent/shared';
 import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
+import { claimedByServiceWorker, reloadUnderServiceWorker } from './support/service-worker';
 import { textsFor } from './support/texts';
-
-/** Resolves once the app's service worker controls the page (it claims the page on its first install). */
-async function serviceWorkerInCharge(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
 
 /** Every address the service worker's caches hold. */
 const cachedPaths = (page: Page) =>
@@ -29,7 +21,7 @@ for (const language of ['en', 'fr'] as const) {
     await useLanguage(page, language);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await serviceWorkerInCharge(page);
+    await claimedByServiceWorker(page);
 
     const fromDevice = new Map<string, boolean>();
     page.on('response', (response) => fromDevice.set(new URL(response.url()).pathname, response.fromServiceWorker()));
@@ -68,7 +60,8 @@ for (const language of ['en', 'fr'] as const) {
     await signInBrowser(page, await registerViaApi(request, 'employer'), language);
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await serviceWorkerInCharge(page);
+    await reloadUnderServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The page's code is on the device, its data (an employer's profile is never kept) is not.
     await context.setOffline(true);
@@ -83,7 +76,7 @@ for (const language of ['en', 'fr'] as const) {
 
 test('answers of the API are never kept by the service worker: what is read or sent always reaches the server', async ({ page }) => {
   await page.goto('/auth');
-  await serviceWorkerInCharge(page);
+  await claimedByServiceWorker(page);
   await page.reload();
   const apiAnswers: { path: string; fromDevice: boolean }[] = [];
   page.on('response', (response) => {
