@@ -82,8 +82,9 @@ describe('PDF text extraction of hostile CVs', async () => {
     expect(await pdfText(data)).toContain('AutoCAD');
   });
 
+  // Made with the suite, not inside its test: the app closes (and its database goes) after the suite's last test.
+  const limited = await createTestApp({ RATE_LIMIT_PER_ACCOUNT: 2 });
   it('lets each account ask a few times a minute', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PER_ACCOUNT: 2 });
     const { user } = await buildProfessional(limited.ctx.db);
     const ask = async () => limited.app.inject({ method: 'GET', url: '/api/profile/cv-skills/', headers: await limited.authHeader(user) });
     expect((await ask()).statusCode).toBe(200);
