@@ -23,6 +23,11 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
   const queue = async (user: Awaited<ReturnType<typeof buildUser>>, params = shortlisted) =>
     ctx.db.transaction((tx) => queueMail(tx, ctx, user, 'application_status', params));
   const pending = async () => (await ctx.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length;
+  /**
+   * A moment at which a message just queued is due: the database stamps it to the microsecond, and a Date of the
+   * same millisecond (truncated) can fall before it.
+   */
+  const nextMillisecond = () => new Date(Date.now() + 1);
 
   beforeEach(async () => {
     // Each test starts with nothing due and nothing received.
@@ -104,7 +109,7 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
     const { user } = await buildProfessional(ctx.db);
     await queue(user);
     await smtp.stop();
-    const start = new Date();
+    const start = nextMillisecond();
     expect(await send({ now: start })).toEqual({ sent: 0, failed: 1 });
     const [afterFailure] = await ctx.db.select().from(outbox).where(eq(outbox.userId, user.id));
     expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 });
@@ -126,7 +131,7 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
   it('loses nothing when a sender dies between claiming a message and sending it: another sends it once its lease ends', async () => {
     const { user } = await buildProfessional(ctx.db);
     await queue(user);
-    const now = new Date();
+    const now = nextMillisecond();
     // What a sender does first, committed; then it is gone without sending or giving the message back.
     expect(await claimDueMessages(ctx.db, crypto.randomUUID(), now, MAIL_LEASE_MS, 20)).toHaveLength(1);
     expect(await send({ now })).toEqual({ sent: 0, failed: 0 });
