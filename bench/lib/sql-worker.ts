@@ -9,7 +9,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, raiseWorkMem, type Database } from '../../apps/api/src/db/client.js';
-import { jobCountStatement, jobPageStatement, prepareJobSearch } from '../../apps/api/src/repositories/job-search.js';
+import { bandAnswers, bandSearchOf, jobCountStatement, jobPageStatement, prepareJobSearch, type Band } from '../../apps/api/src/repositories/job-search.js';
 import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/repositories/open-jobs.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
@@ -23,14 +23,17 @@ interface Query {
   name?: string;
 }
 /**
- * One list request as the server runs it: the page's ids with the capped total, the count alone for a page past
- * the end, again over the whole market if a common word's slice finds few, and then the page's cards.
+ * One list request as the server runs it: a very common word's first band, and when it does not answer, the page's
+ * ids with the capped total, the count alone for a page past the end, again over the whole market if a common
+ * word's slice finds few; and then the page's cards.
  */
 interface Statements {
   list: Query;
   countIfEmpty: Query | null;
 }
 interface BareRequest extends Statements {
+  firstBand: { statements: Statements; band: Band } | null;
+  window: { limit: number; offset: number };
   exactAgain: Statements | null;
   professionalId: string;
 }
@@ -60,7 +63,9 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
       list: render(jobPageStatement(q, window)),
       countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
     });
-    prepared.push({ ...statements(p), exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null, professionalId: r.professionalId });
+    const bandSearch = bandSearchOf(p, window);
+    const firstBand = p.band && bandSearch ? { statements: statements(bandSearch), band: p.band } : null;
+    prepared.push({ ...statements(p), firstBand, window, exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null, professionalId: r.professionalId });
   }
   return prepared;
 }
@@ -75,8 +80,12 @@ async function runStatements(run: Run, s: Statements): Promise<{ ids: number[]; 
 }
 
 async function runOne(run: Run, r: BareRequest): Promise<void> {
-  let page = await runStatements(run, r);
-  if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) page = await runStatements(run, r.exactAgain);
+  const fromBand = r.firstBand ? await runStatements(run, r.firstBand.statements) : null;
+  let page = fromBand;
+  if (!r.firstBand || !bandAnswers(r.firstBand.band, fromBand?.total ?? 0, r.window) || !page) {
+    page = await runStatements(run, r);
+    if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) page = await runStatements(run, r.exactAgain);
+  }
   if (page.ids.length === 0) return;
   await run({ ...cards, params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }), name: JOB_CARDS_STATEMENT });
 }

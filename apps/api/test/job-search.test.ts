@@ -5,7 +5,7 @@ import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { executeRows } from '../src/db/rows.js';
-import { jobPageStatement, prepareJobSearch, type PageRow } from '../src/repositories/job-search.js';
+import { bandAnswers, bandSearchOf, jobPageStatement, prepareJobSearch, type PageRow } from '../src/repositories/job-search.js';
 import { sliceWeeks } from '../src/repositories/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
@@ -327,5 +327,98 @@ describe('a search that finds a large part of the market', async () => {
     const narrowed = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=comptable&location=goma', headers });
     expect(narrowed.headers['x-total-count']).toBe('1');
     expect((narrowed.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable principal, comptabilité']);
+  });
+});
+
+describe("a very common word's list, in bands", async () => {
+  const { app, ctx, authHeader } = await createTestApp();
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  let headers: { authorization: string };
+  let employerId: string;
+  const pageOf = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/hiring/jobs/?show_all=true&${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return { jobs: res.json() as JobForProfessional[], total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'] };
+  };
+
+  beforeAll(async () => {
+    const { user: employer } = await buildEmployer(ctx.db);
+    employerId = employer.id;
+    const template = await buildJob(ctx.db, { employerId, jobTitle: 'Comptable', jobDescription: 'Tenir les comptes.' });
+    const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
+    for (let batch = 0; batch < 5; batch++) {
+      await ctx.db.insert(jobs).values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 10) })));
+    }
+    // Older than the first band (the newest few hundred), and the most relevant jobs of all.
+    for (let i = 0; i < 5; i++) {
+      await buildJob(ctx.db, {
+        employerId,
+        jobTitle: 'Comptable principal',
+        jobDescription: 'Comptable: la comptabilité du comptable, pour un comptable confirmé.',
+        submittedAt: minutesAgo(700 + i),
+      });
+    }
+    await ctx.db.execute(sql`analyze jobs`);
+    headers = await authHeader((await buildProfessional(ctx.db)).user);
+  });
+
+  it('ranks the newest matches first, reads a first page from them alone, and says "more than 1,000"', async () => {
+    const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable' };
+    const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
+    expect(prepared.band).not.toBeNull();
+    // The band holds ten pages at least, and far fewer jobs than the slice counted to tell "more than 1,000".
+    expect(prepared.band!.jobs).toBeGreaterThanOrEqual(200);
+    expect(prepared.band!.jobs).toBeLessThan(700);
+
+    const first = await pageOf('q=comptable');
+    expect(first.total).toBe('1000');
+    expect(first.exact).toBe('false');
+    expect(first.jobs).toHaveLength(20);
+    // Without bands these would lead the list: they are within the slice, and the most relevant.
+    expect(first.jobs.map((j) => j.job_title)).not.toContain('Comptable principal');
+  });
+
+  it('goes on past the band in one order: every page follows the last, the band first, then the rest by relevance', async () => {
+    const seen: JobForProfessional[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const { jobs: found, total } = await pageOf(`q=comptable&page_size=100&page=${page}`);
+      expect(total).toBe('1000');
+      seen.push(...found);
+    }
+    expect(seen).toHaveLength(500);
+    expect(new Set(seen.map((j) => j.id)).size).toBe(500);
+    const firstPrincipal = seen.findIndex((j) => j.job_title === 'Comptable principal');
+    expect(firstPrincipal).toBeGreaterThanOrEqual(200);
+    // The first band, newest first among equals; then the older, more relevant jobs at the head of the rest.
+    expect(seen.slice(firstPrincipal, firstPrincipal + 5).map((j) => j.job_title)).toEqual(Array(5).fill('Comptable principal'));
+    const band = seen.slice(0, firstPrincipal).map((j) => Date.parse(j.submitted_at));
+    expect(band).toEqual([...band].sort((a, b) => b - a));
+    expect(Math.min(...band)).toBeGreaterThan(Math.max(...seen.slice(firstPrincipal).map((j) => Date.parse(j.submitted_at))));
+  });
+
+  it('answers from the band only when it holds the page and shows the market holds well over 1,000', async () => {
+    const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable' };
+    const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
+    const band = prepared.band!;
+    const first = { limit: 20, offset: 0 };
+    expect(bandAnswers(band, Math.round(band.expected), first)).toBe(true);
+    // Far denser than the statistics expect (many jobs of one kind published at once): it says little of older jobs.
+    expect(bandAnswers(band, Math.ceil(2.5 * band.expected), first)).toBe(false);
+    // Too few to scale to twice the limit over the market, or to fill the page asked for.
+    expect(bandAnswers(band, Math.floor((band.jobs * 1000) / band.marketAtLeast), first)).toBe(false);
+    expect(bandAnswers(band, Math.round(band.expected), { limit: 20, offset: Math.round(band.expected) })).toBe(false);
+    // A page past the first ten does not try the band.
+    expect(bandSearchOf(prepared, { limit: 20, offset: 200 })).toBeNull();
+    expect(bandSearchOf(prepared, { limit: 20, offset: 180 })).not.toBeNull();
+  });
+
+  it('is not used for an order the band would change, or a filter the statistics do not know', async () => {
+    for (const query of [{ sort: 'salary' as const }, { sort: 'deadline' as const }, { posted_within: 30 }, { salary_min: 100 }, { industry: 'Banking' }]) {
+      const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable', ...query };
+      const { sort, ...onlyFilters } = filters as typeof filters & { sort?: 'salary' | 'deadline' };
+      const prepared = await prepareJobSearch(ctx.db, { filters: onlyFilters, sort, showAll: true, skills: [], today: todayIso(), demo: false });
+      expect(prepared.band, JSON.stringify(query)).toBeNull();
+      expect(prepared.slice, JSON.stringify(query)).not.toBeNull();
+    }
   });
 });

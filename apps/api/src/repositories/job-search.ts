@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXACT_TOTAL_LIMIT,
   LOCATION_SUGGESTIONS,
+  PAGE_SIZE_DEFAULT,
   locationKey,
   locationKeysFor,
   type JobSearchFilters,
@@ -13,7 +14,7 @@ import { jobs } from '../db/schema.js';
 import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
 import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
 import { estimateSearch } from './search-statistics.js';
-import { newestSliceSince } from './recency-ladder.js';
+import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
 import { keyedSearchDocument, searchKeysQuery, sliceWeeks } from './search-keys.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
@@ -53,6 +54,12 @@ export interface PreparedSearch {
   readsRecentCopy: boolean;
   /** From which submission date the copy held every approved job when the search was prepared (null: not in use). */
   copySince: Date | null;
+  /**
+   * Set when `q` is so common that the newest few hundred of its matches fill the first pages many times over: the
+   * list puts the matches submitted since `band.since` first, ranked among themselves, then the rest of the slice.
+   * A page within that band is read from the band alone, a few hundred rows, where the slice holds over a thousand.
+   */
+  band: Band | null;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
   /** The professional's ranking, for a skill-matched list. */
@@ -65,6 +72,14 @@ export interface PreparedSearch {
 }
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
+
+/** The first band of a very common word's list: the newest jobs that should hold about BAND_MATCHES of its matches. */
+export interface Band extends NewestSlice {
+  /** How many matches the statistics expect the band to hold. */
+  expected: number;
+  /** True when the band lies within the copy of the newest jobs' search columns, read instead of every job. */
+  readsRecentCopy: boolean;
+}
 
 /** Looks up the forms of the search's words (one short query), so that the list and its count can be built. */
 export async function prepareJobSearch(db: Db, search: JobSearch): Promise<PreparedSearch> {
@@ -88,15 +103,18 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
         })
       : null;
   const slice = estimate ? await sliceFor(db, estimate) : null;
-  const copySince = slice ? await recentCopySince(db) : null;
+  const band = estimate && bandable(search) ? await bandFor(db, estimate) : null;
+  const copySince = slice || band ? await recentCopySince(db) : null;
+  const withinCopy = (since: Date) => copySince !== null && copySince <= since;
   return {
     search: { ...search, skills },
     textQuery,
     emptyText: Boolean(search.filters.q) && textQuery === null,
     ranking,
     slice,
-    readsRecentCopy: slice !== null && copySince !== null && copySince <= slice,
+    readsRecentCopy: slice !== null && withinCopy(slice),
     copySince,
+    band: band && { ...band, readsRecentCopy: withinCopy(band.since) },
     firstVisit,
   };
 }
@@ -195,6 +213,61 @@ async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs:
 }
 
 /**
+ * A word found in thousands of jobs still had over a thousand of its matches ranked for every page, the slice's whole
+ * count: at a million jobs that was most of a search's cost, and twice what a small market's search costs. Its list
+ * is ranked in bands instead: the newest BAND_MATCHES or so of its matches first (ten pages, a third more for the
+ * estimate's error), by relevance among themselves, then the rest of the slice. A page within the first band is read
+ * from it alone. Its total is "more than EXACT_TOTAL_LIMIT" without counting further when two measures agree: the
+ * database's statistics (before the band is chosen) and the band's own count scaled to the market (after it is read),
+ * each at least BAND_TOTAL_MARGIN times the limit. A band holding more than BAND_DENSITY_LIMIT times the matches the
+ * statistics expect (many jobs of one kind published at once) says little of the older market, and is counted over
+ * its slice as any other.
+ */
+const BAND_PAGES = 10;
+const BAND_MATCHES = Math.round(1.3 * BAND_PAGES * PAGE_SIZE_DEFAULT);
+const BAND_TOTAL_MARGIN = 2;
+const BAND_DENSITY_LIMIT = 2;
+const BAND_ESTIMATE_FLOOR = BAND_TOTAL_MARGIN * (EXACT_TOTAL_LIMIT + 1);
+
+/**
+ * Bands keep the list's order only for relevance and date (the first band holds the newest matches), and the
+ * statistics only know the words, the place and the choices: a date, salary or industry filter could leave the
+ * band's count unlike the market's.
+ */
+const bandable = (search: JobSearch) =>
+  ['relevance', 'newest'].includes(effectiveSort(search)) &&
+  search.filters.posted_within === undefined &&
+  search.filters.salary_min === undefined &&
+  search.filters.industry === undefined;
+
+async function bandFor(db: Db, { matches, jobs: all }: { matches: number; jobs: number }): Promise<Omit<Band, 'readsRecentCopy'> | null> {
+  if (matches < BAND_ESTIMATE_FLOOR || all === 0) return null;
+  const newest = await newestSlice(db, Math.ceil((BAND_MATCHES * all) / matches));
+  return newest && { ...newest, expected: (matches * newest.jobs) / all };
+}
+
+/**
+ * The search of the first band alone (its matches are those of a slice starting at the band's date), for a page of
+ * the first ten, which the band is meant to hold; a later page reads the slice.
+ */
+export const bandSearchOf = (prepared: PreparedSearch, page: { limit: number; offset: number }): PreparedSearch | null =>
+  prepared.band && page.offset + page.limit <= BAND_PAGES * PAGE_SIZE_DEFAULT
+    ? { ...prepared, slice: prepared.band.since, readsRecentCopy: prepared.band.readsRecentCopy, band: null }
+    : null;
+
+/**
+ * Whether the first band's page answers the request: it holds the page's rows, and its matches scaled to the market
+ * show well over the limit. Otherwise the slice is read, its bands in order.
+ */
+export function bandAnswers(band: Band, counted: number, page: { limit: number; offset: number }): boolean {
+  return (
+    counted >= page.offset + page.limit &&
+    counted <= BAND_DENSITY_LIMIT * band.expected &&
+    (counted * band.marketAtLeast) / band.jobs >= BAND_ESTIMATE_FLOOR
+  );
+}
+
+/**
  * Words between spaces match whole place names only: `goma` is not found inside `ngomasi`. The jobs holding the
  * place's words are found in the index of location words (one list per word), or beside words (`q`) in the
  * full-text index, whose keys hold them; then the words are checked side by side (`mbuji mayi`, not `mayi … mbuji`)
@@ -263,6 +336,12 @@ export function effectiveSort({ sort, filters, showAll }: Pick<JobSearch, 'sort'
 }
 
 function orderOf(prepared: PreparedSearch): SQL[] {
+  // The first band's matches come first (see BAND_MATCHES), so that its pages read alone are those of the list.
+  const bands = prepared.band ? [sql`(${jobs.submittedAt} >= ${prepared.band.since.toISOString()}::timestamptz) desc`] : [];
+  return [...bands, ...sortOrderOf(prepared)];
+}
+
+function sortOrderOf(prepared: PreparedSearch): SQL[] {
   const newest = readsRankingAlone(prepared)
     ? [sql`candidates.submitted_at desc`, sql`candidates.id desc`]
     : [desc(jobs.submittedAt), desc(jobs.id)];
@@ -368,9 +447,19 @@ export interface JobPage {
 /** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
 export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
-  const answer = await answerOf(db, prepared, page);
+  const answer = (await bandAnswerOf(db, prepared, page)) ?? (await answerOf(db, prepared, page));
   const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
+}
+
+/** The first band's page, when it answers the request; its total is then "more than the limit". */
+async function bandAnswerOf(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<SearchAnswer | null> {
+  const bandSearch = bandSearchOf(prepared, page);
+  if (!prepared.band || !bandSearch) return null;
+  // A copy trimmed since this instance read its date makes the statement find nothing: the slice is read instead.
+  const found = await runSearch(db, bandSearch, page);
+  if (!bandAnswers(prepared.band, found.counted, page)) return null;
+  return { ...found, total: EXACT_TOTAL_LIMIT, exact: false };
 }
 
 async function answerOf(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<SearchAnswer> {
@@ -423,7 +512,7 @@ const town = sql`trim(split_part(${jobs.jobLocation}, ',', 1))`;
 /** For each filter, how many jobs each of its values would give with the other filters as they are. */
 export async function jobFacets(db: Db, search: JobSearch) {
   // Counted exactly, from the index, even for a common word: facets are asked once per search, not per page.
-  const prepared = { ...(await prepareJobSearch(db, search)), slice: null, readsRecentCopy: false };
+  const prepared = { ...(await prepareJobSearch(db, search)), slice: null, readsRecentCopy: false, band: null };
   const [total, contract, workModel, level, locations] = await Promise.all([
     executeRows<{ n: number }>(db, sql`select count(*)::int as n ${matchingJobs(prepared)}`),
     countsBy(db, prepared, 'type_of_contract'),
@@ -470,6 +559,7 @@ export async function prepareWindowSearch(db: Db, search: JobSearch, textQuery?:
     slice: null,
     readsRecentCopy: false,
     copySince: null,
+    band: null,
     firstVisit: false,
   };
 }

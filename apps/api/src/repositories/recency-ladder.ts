@@ -5,9 +5,10 @@ import { executeRows } from '../db/rows.js';
 /**
  * How many of the newest approved jobs a slice may span: each rung's oldest date is kept. A slice is rounded up to
  * the next rung, so the rungs are a quarter apart: a slice never spans more than 25% more jobs (and ranks more
- * matches) than it needs, where a ladder of 2, 5, 10 steps could more than double them.
+ * matches) than it needs, where a ladder of 2, 5, 10 steps could more than double them. The lowest rungs serve the
+ * first band of a very common word, a few hundred jobs.
  */
-const RUNGS = Array.from({ length: 40 }, (_, k) => Math.round(2_000 * 1.25 ** k));
+const RUNGS = Array.from({ length: 50 }, (_, k) => Math.round(250 * 1.25 ** k));
 /** The dates move as jobs are approved; a slice a few minutes old only spans a few more jobs than it says. */
 const LADDER_TTL_MS = 5 * 60_000;
 
@@ -45,16 +46,29 @@ function refresh(db: Db): Promise<Ladder> {
   return pending;
 }
 
+/** The newest jobs of the market from a date on: how many they are, and at least how many approved jobs there are. */
+export interface NewestSlice {
+  since: Date;
+  /** How many approved jobs were submitted since `since` (the rung). */
+  jobs: number;
+  /** A lower bound of the market's approved jobs (the highest rung it reaches), within a quarter of the truth. */
+  marketAtLeast: number;
+}
+
 /**
  * The date from which the newest `rows` approved jobs (or somewhat more) were submitted, or null when the market
  * holds fewer: then there is nothing to cut. Read from a ladder of dates kept a few minutes (refreshed in the
  * background once read stale), so that finding it costs nothing per request.
  */
-export async function newestSliceSince(db: Db, rows: number): Promise<Date | null> {
+export async function newestSlice(db: Db, rows: number): Promise<NewestSlice | null> {
   const rung = RUNGS.find((r) => r >= rows);
   if (rung === undefined) return null;
   let ladder = ladders.get(db);
   if (!ladder) ladder = await refresh(db);
   else if (Date.now() - ladder.at > LADDER_TTL_MS) void refresh(db).catch(() => undefined);
-  return ladder.dates.get(rung) ?? null;
+  const since = ladder.dates.get(rung);
+  if (!since) return null;
+  return { since, jobs: rung, marketAtLeast: Math.max(...ladder.dates.keys()) };
 }
+
+export const newestSliceSince = async (db: Db, rows: number) => (await newestSlice(db, rows))?.since ?? null;
