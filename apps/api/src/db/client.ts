@@ -78,6 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // Awaited before the connection is handed to its first user: a query sent while another runs on the same
+      // connection is only queued by pg 8 (with a deprecation warning), not by pg 9. A failure fails that checkout.
+      onConnect: async (client) => void (await client.query(raiseWorkMem)),
     });
     const reportError = options.onConnectionError ?? (() => {});
     // Without these listeners an error on a connection that is idle in the pool, or checked out between two
@@ -90,8 +93,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const connections = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      // Queued on the connection before any query of its first user; a failure shows in that query.
-      void client.query(raiseWorkMem).catch(() => {});
       connections.add(client);
       client.once('end', () => connections.delete(client));
     });
