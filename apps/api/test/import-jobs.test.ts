@@ -3,15 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, normaliseSkills, splitSkills, todayIso } from '@talent/shared';
 import { openDatabase, type Db } from '../src/db/client.js';
 import { lockDataDir } from '../src/db/lock.js';
+import { executeRows } from '../src/db/rows.js';
 import { auditLog, jobRankings, jobSearchTerms, jobs, professionalProfiles } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { isOpen } from '../src/repositories/open-jobs.js';
+import { BATCH_SIZE } from '../src/services/job-import/store-jobs.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createServerDatabase } from './helpers/test-app.js';
 
@@ -206,6 +208,27 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
       });
       expect(await rankingOf(before)).toEqual({ builtAt: expect.any(Date), rows: 1 });
       expect(await rankingOf(meanwhile)).toEqual({ builtAt: null, rows: 0 });
+    });
+  });
+
+  it('submits the jobs a millisecond apart in the order of the file, the last at the import, across batches', CLI_TIMEOUT, async () => {
+    const count = BATCH_SIZE + 2;
+    const path = feed(Array.from({ length: count }, (_, i) => validJobRequest({ job_title: `Caissier ${i + 1}` })));
+
+    const result = await run([path, '--employer', emails.approved, '--approve']);
+
+    expect(result.code, result.stderr).toBe(0);
+    await withDb(async (db) => {
+      // Compared in the database, to the microsecond.
+      const [times] = await executeRows<{ jobs: number; times: number; inLineOrder: boolean; spanMs: number; lastAtImport: boolean }>(
+        db,
+        sql`select count(*)::int as jobs, count(distinct submitted_at)::int as times,
+          array_agg(job_title order by submitted_at, id) = array_agg(job_title order by id) as "inLineOrder",
+          (extract(epoch from max(submitted_at) - min(submitted_at)) * 1000)::int as "spanMs",
+          max(submitted_at) = max(approved_at) as "lastAtImport"
+          from jobs where employer_id = ${ids.approved} and job_title like 'Caissier %'`,
+      );
+      expect(times).toEqual({ jobs: count, times: count, inLineOrder: true, spanMs: count - 1, lastAtImport: true });
     });
   });
 

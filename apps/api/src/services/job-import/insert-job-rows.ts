@@ -21,11 +21,14 @@ export function columnsOf(row: NewJobRow): string[] {
   return Object.keys(row).map((key) => columnNames[key as keyof NewJobRow]);
 }
 
+/** A row's place in its batch (1 for the first), for an `extra` column's expression. */
+export const rowOrdinal = sql`r.ordinality`;
+
 /**
  * Inserts a batch of jobs in one statement whose only parameter is the rows as a JSON array: as a VALUES list,
  * 1,000 rows would be some 20,000 parameters, and binding those costs the embedded database more than storing
- * the rows. Only `columns` are inserted, so every other column gets its default; `extra` adds columns whose value
- * is the same SQL expression for every row.
+ * the rows. Only `columns` are inserted, so every other column gets its default; `extra` adds columns given by an
+ * SQL expression, which may read the row's place in the batch (`rowOrdinal`).
  */
 export async function insertJobRows(
   tx: Db,
@@ -38,5 +41,5 @@ export async function insertJobRows(
     sql`, `,
   );
   const values = sql.join([...columns.map((name) => sql`r.${sql.identifier(name)}`), ...Object.values(extra)], sql`, `);
-  await tx.execute(sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) as r`);
+  await tx.execute(sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) with ordinality as r`);
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { insertJobRows } from './insert-job-rows.js';
+import { insertJobRows, rowOrdinal } from './insert-job-rows.js';
 import type { PreparedFeed } from './prepare-feed.js';
 import { PROGRESS_EVERY } from './progress.js';
 import { dropRankingsBuiltMeanwhile } from './rankings-built-meanwhile.js';
@@ -11,6 +11,16 @@ import { recordImport } from './record-import.js';
  * runs once per statement, a hundred times), small enough to keep each statement's JSON under a megabyte.
  */
 export const BATCH_SIZE = 1_000;
+
+/**
+ * The jobs of an import are submitted a millisecond apart, in the order of the file, the last line at the moment of
+ * the import (100,000 lines span 100 seconds before it). With one time for all (the transaction's), a search could
+ * not cut the market's newest jobs inside a large import: a common word's newest slice held every match of the
+ * import, and after 20,000 imported jobs `q=comptable` took 410 ms. A millisecond, not less: the dates a slice is cut
+ * at are read into JavaScript, which keeps milliseconds.
+ */
+const submittedInFileOrder = (lines: number, linesBefore: number) =>
+  sql`now() - (${lines}::bigint - ${linesBefore}::bigint - ${rowOrdinal}) * interval '1 millisecond'`;
 
 export interface StorePlan {
   employer: { id: string; email: string };
@@ -29,12 +39,12 @@ export async function storeJobs(
   plan: StorePlan,
   onProgress: (imported: number) => void = () => {},
 ): Promise<number> {
-  // As staff approval does: approved, and when (the moment of the import, as for submitted_at).
-  const extra: Record<string, SQL> = plan.approve ? { approved_at: sql`now()` } : {};
+  // As staff approval does: approved, and when (the moment of the import).
+  const approval: Record<string, SQL> = plan.approve ? { approved_at: sql`now()` } : {};
   return db.transaction(async (tx) => {
     let imported = 0;
     for await (const batch of feed.spool.batches(BATCH_SIZE)) {
-      await insertJobRows(tx, feed.columns, batch.json, extra);
+      await insertJobRows(tx, feed.columns, batch.json, { ...approval, submitted_at: submittedInFileOrder(feed.jobs, imported) });
       const before = imported;
       imported += batch.rows;
       if (Math.floor(imported / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) onProgress(imported);
