@@ -4,7 +4,7 @@ import { jobSearchFiltersSchema, type JobFacets, type JobForProfessional } from 
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
-import { MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/repositories/search-keys.js';
+import { keyedSliceWeeks, MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/repositories/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 
 // No filter: what the schema makes of an empty query.
@@ -22,6 +22,17 @@ describe("a slice's weeks", () => {
     const since = (weeks: number) => new Date(now.getTime() - weeks * 7 * 86_400_000);
     expect(sliceWeeks(since(MAX_KEYED_WEEKS - 2), now)?.length).toBe(MAX_KEYED_WEEKS);
     expect(sliceWeeks(since(MAX_KEYED_WEEKS), now)).toBeNull();
+  });
+  // Weeks begin on Thursdays (1970-01-01 was one): `now`'s began on 2026-11-19, 5.5 days before it.
+  it('key a slice spanning half the time from its first week’s start or more', () => {
+    expect(keyedSliceWeeks(new Date('2026-11-21T12:00:00Z'), now)).toEqual(sliceWeeks(new Date('2026-11-21T12:00:00Z'), now));
+    expect(keyedSliceWeeks(new Date('2026-11-14T13:00:00Z'), now)?.length).toBe(3);
+  });
+  it('leave a narrower slice to the index of submission times, which holds its own jobs only', () => {
+    expect(keyedSliceWeeks(new Date('2026-11-24T06:00:00Z'), now)).toBeNull();
+    // Six days of the twelve and a half since the start of the week before.
+    expect(keyedSliceWeeks(new Date('2026-11-18T12:00:00Z'), now)).toBeNull();
+    expect(keyedSliceWeeks(new Date(now.getTime() - MAX_KEYED_WEEKS * 7 * 86_400_000), now)).toBeNull();
   });
 });
 

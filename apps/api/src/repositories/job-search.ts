@@ -16,7 +16,7 @@ import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './
 import { estimateSearch } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
-import { keyedSearchDocument, searchKeysQuery, sliceWeeks } from './search-keys.js';
+import { keyedSearchDocument, keyedSliceWeeks, searchKeysQuery } from './search-keys.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
@@ -120,11 +120,11 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
 }
 
 /**
- * The weeks a slice of every job is keyed by. A slice of the copy of the newest jobs is not: the copy spans a few
- * weeks, each a large part of it, and reading their lists beside a word's cost more than checking the rows' dates
- * (at a million jobs, `q` went from 4.0 to 5.7 ms).
+ * The weeks a slice of every job is keyed by (see `keyedSliceWeeks`). A slice of the copy of the newest jobs is not:
+ * the copy spans a few weeks, each a large part of it, and reading their lists beside a word's cost more than
+ * checking the rows' dates (at a million jobs, `q` went from 4.0 to 5.7 ms).
  */
-const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !readsRecentCopy ? sliceWeeks(slice) : null);
+const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !readsRecentCopy ? keyedSliceWeeks(slice) : null);
 
 /**
  * Whether a slice's date is read from the index of submission times, or checked on the rows the words find. A slice

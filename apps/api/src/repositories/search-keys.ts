@@ -30,6 +30,22 @@ export function sliceWeeks(since: Date, now = new Date()): number[] | null {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
+/**
+ * A slice of every job spanning less than this share of the time from its first week's start to now is not keyed by
+ * its weeks: their keys would find every match of that longer time, each row read to check its date, where the index
+ * of submission times holds the slice's own jobs. A market whose newest jobs came in a burst (a partner's feed of
+ * 20,000 jobs imported at once) read every match of the burst for a page of 20.
+ */
+const KEYED_SLICE_SHARE = 0.5;
+
+/** The weeks a slice of every job from `since` is keyed by, or null when it is found by its submission times. */
+export function keyedSliceWeeks(since: Date, now = new Date()): number[] | null {
+  const weeks = sliceWeeks(since, now);
+  if (!weeks) return null;
+  const spanned = now.getTime() - since.getTime();
+  return spanned >= KEYED_SLICE_SHARE * (now.getTime() - weeks[0]! * WEEK_MS) ? weeks : null;
+}
+
 type KeyedFilter = 'location' | 'type_of_contract' | 'work_model' | 'experience_level';
 
 const anyOf = (keys: readonly string[]) => (keys.length === 1 ? keys[0]! : `(${keys.join(' | ')})`);
