@@ -52,7 +52,7 @@ export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = 
  * Modules of the signed-in header, loaded on their own once the session is known, whose styles every signed-in
  * shell carries too: a sheet arriving after the page is drawn would have the phone style the whole page again.
  */
-export const SIGNED_IN_MODULES = ['src/features/account/notification-bell.tsx'];
+export const SIGNED_IN_MODULES = ['src/components/layout/notification-bell.tsx'];
 
 /**
  * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a

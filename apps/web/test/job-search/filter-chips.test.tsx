@@ -6,7 +6,7 @@ import i18n from '../../src/i18n';
 import { FilterChips } from '../../src/features/professional/search/filter-chips';
 import { activeFilters } from '../../src/features/professional/search/filter-labels';
 import { emptySearchSentence } from '../../src/features/professional/search/empty-search';
-import { changed, cleared, EMPTY_SEARCH, type JobSearch } from '../../src/features/professional/search/search-params';
+import { changed, cleared, EMPTY_SEARCH, type JobSearch } from '../../src/lib/job-search-params';
 import { withProfessionalTranslations } from '../i18n-setup';
 
 beforeAll(() => withProfessionalTranslations('en'));

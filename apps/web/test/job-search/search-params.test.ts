@@ -9,7 +9,7 @@ import {
   parseJobSearch,
   toAddress,
   withoutParameters,
-} from '../../src/features/professional/search/search-params';
+} from '../../src/lib/job-search-params';
 
 const parse = (query: string) => parseJobSearch(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApplication, ApplicationStatus } from '@talent/shared';
-import { changeApplicationStatus } from '../../features/admin/api/admin-api';
+import { changeApplicationStatus } from '../admin';
 import { ADMIN_APPLICATIONS } from './admin-job-applications';
 import { refetchAfterJobChange } from './admin-jobs';
 

@@ -1,4 +1,4 @@
-import { fetchAuditLog } from '../../features/admin/api/admin-api';
+import { fetchAuditLog } from '../admin';
 import { adminQuery, useAdminPage } from './admin-page';
 
 /** GET /api/admin/audit-log/: who did what, newest first. Every staff action invalidates it. */

@@ -1,4 +1,4 @@
-import { fetchApplications } from '../../features/admin/api/admin-api';
+import { fetchApplications } from '../admin';
 import { adminQuery, useAdminPage } from './admin-page';
 
 /** GET /api/admin/jobs/<id>/applications/: a job's applications, best skill match first. Every status change invalidates it. */

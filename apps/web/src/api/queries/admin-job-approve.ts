@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminJob } from '@talent/shared';
-import { approveJob } from '../../features/admin/api/admin-api';
+import { approveJob } from '../admin';
 import { refetchAfterJobChange } from './admin-jobs';
 
 /** POST /api/admin/jobs/<id>/approve/: publishes a pending job; `onApproved` runs before the lists are fetched again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { closeJob } from '../../features/admin/api/admin-api';
+import { closeJob } from '../admin';
 import { refetchAfterJobChange } from './admin-jobs';
 
 /** POST /api/admin/jobs/<id>/close/: closes a pending or published job; `onClosed` runs before the job is fetched again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminJob } from '@talent/shared';
-import { rejectJob } from '../../features/admin/api/admin-api';
+import { rejectJob } from '../admin';
 import { refetchAfterJobChange } from './admin-jobs';
 
 /**

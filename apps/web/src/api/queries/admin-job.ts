@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchJob } from '../../features/admin/api/admin-api';
+import { fetchJob } from '../admin';
 import { adminQuery } from './admin-page';
 import { ADMIN_JOBS } from './admin-jobs';
 

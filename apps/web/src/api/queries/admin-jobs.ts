@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { JobStatus } from '@talent/shared';
-import { fetchJobs } from '../../features/admin/api/admin-api';
+import { fetchJobs } from '../admin';
 import { ADMIN_AUDIT } from './admin-audit-log';
 import { adminQuery, useAdminPage } from './admin-page';
 

@@ -1,4 +1,4 @@
-import { fetchOutbox } from '../../features/admin/api/admin-api';
+import { fetchOutbox } from '../admin';
 import { adminQuery, useAdminPage } from './admin-page';
 
 /** GET /api/admin/outbox/: the mail the site wrote, sent or waiting, newest first. */

@@ -1,4 +1,4 @@
-import { fetchUsers } from '../../features/admin/api/admin-api';
+import { fetchUsers } from '../admin';
 import { adminQuery, useAdminPage } from './admin-page';
 
 /** GET /api/admin/users/: every account, filtered by type and a search, page by page. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { APPLICATIONS_PATH, fetchApplications } from '../../features/professional/api/jobs-api';
+import { APPLICATIONS_PATH, fetchApplications } from '../applications';
 
 /** GET /hiring/applications/: the professional's applications, page after page. */
 export const APPLICATIONS_KEY = ['applications'] as const;

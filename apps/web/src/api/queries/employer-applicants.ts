@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApplicants } from '../../features/employer/api/hiring';
+import { fetchApplicants } from '../employer-jobs';
 import { retryUnlessRefused } from '../../lib/query-retry';
 
 /** GET /hiring/employer-jobs/<id>/applicants/: the applicants staff forwarded for one request. */

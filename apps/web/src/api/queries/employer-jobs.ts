@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@talent/shared';
-import { fetchEmployerJobs } from '../../features/employer/api/hiring';
+import { fetchEmployerJobs } from '../employer-jobs';
 import { queryClient } from '../../lib/query';
 import { retryUnlessRefused } from '../../lib/query-retry';
 

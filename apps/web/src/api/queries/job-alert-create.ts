@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAlertCreate } from '@talent/shared';
-import { createJobAlert } from '../../features/professional/api/job-alerts-api';
+import { createJobAlert } from '../job-alerts';
 import { JOB_ALERTS_KEY } from './job-alerts';
 
 /** POST /api/job-alerts/: saves the search shown as an alert; the alerts are fetched again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAlert } from '@talent/shared';
-import { deleteJobAlert } from '../../features/professional/api/job-alerts-api';
+import { deleteJobAlert } from '../job-alerts';
 import { JOB_ALERTS_KEY } from './job-alerts';
 
 /** DELETE /api/job-alerts/<id>/: the alert leaves the list once the server has deleted it. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAlert, JobAlertPatch } from '@talent/shared';
-import { updateJobAlert } from '../../features/professional/api/job-alerts-api';
+import { updateJobAlert } from '../job-alerts';
 import { JOB_ALERTS_KEY } from './job-alerts';
 
 /** PATCH /api/job-alerts/<id>/: renames, pauses or resumes an alert; the list shows the answer at once. */

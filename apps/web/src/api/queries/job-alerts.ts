@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJobAlerts } from '../../features/professional/api/job-alerts-api';
+import { fetchJobAlerts } from '../job-alerts';
 import { retryUnlessRefused } from '../../lib/query-retry';
 
 /** GET /api/job-alerts/: the professional's saved searches mailed daily or weekly. */

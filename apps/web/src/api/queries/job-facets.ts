@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobFacets } from '@talent/shared';
-import { fetchJobFacets } from '../../features/professional/api/jobs-api';
-import { facetsQuery, parseJobSearch, type JobSearch } from '../../features/professional/search/search-params';
+import { fetchJobFacets } from '../jobs';
+import { facetsQuery, parseJobSearch, type JobSearch } from '../../lib/job-search-params';
 import { queryClient } from '../../lib/query';
 import { retryUnlessRefused } from '../../lib/query-retry';
 import { JOBS_KEY } from './job-list';

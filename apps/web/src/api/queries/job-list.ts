@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { fetchJobs, jobsPath, type JobsPage } from '../../features/professional/api/jobs-api';
-import { listQuery, parseJobSearch, type JobSearch } from '../../features/professional/search/search-params';
+import { fetchJobs, jobsPath, type JobsPage } from '../jobs';
+import { listQuery, parseJobSearch, type JobSearch } from '../../lib/job-search-params';
 import { uniqueById } from '../../lib/paging';
 import { queryClient } from '../../lib/query';
 import { retryUnlessRefused } from '../../lib/query-retry';

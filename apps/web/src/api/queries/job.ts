@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJob } from '../../features/professional/api/job-alerts-api';
+import { fetchJob } from '../jobs';
 import { retryUnlessRefused } from '../../lib/query-retry';
 import { JOBS_KEY } from './job-list';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchEmployerProfile } from '../../features/employer/api/profile';
-import { fetchProfile } from '../../features/professional/api/profile-api';
+import { fetchEmployerProfile } from '../employer-profile';
+import { fetchProfile } from '../professional-profile';
 import { ApiError } from '../../lib/api-client';
 import { retryUnlessRefused } from '../../lib/query-retry';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAuth } from '../../session/use-auth';
 
 // Its own chunk: only a signed-in person whose address is not yet confirmed downloads it.
-const Notice = lazy(() => import('../../features/account/email-confirmation-notice'));
+const Notice = lazy(() => import('./email-confirmation-notice'));
 
 /** Until the address is confirmed, every page asks for it (demo sandboxes have no real address to confirm). */
 export function EmailConfirmationBanner() {

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { sessionFromResponse } from '../../session/session-api';
 import { useAuth } from '../../session/use-auth';
-import { confirmOtpSetup, startOtpSetup } from './api/admin-api';
+import { confirmOtpSetup, startOtpSetup } from '../../api/admin';
 
 type Step = { name: 'start' } | { name: 'scan'; enrolment: OtpEnrolment } | { name: 'codes'; codes: string[] };
 

@@ -4,7 +4,7 @@ import type { EmployerJob } from '@talent/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import { closeEmployerJob } from '../api/hiring';
+import { closeEmployerJob } from '../../../api/employer-jobs';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { ApplicantsList } from './applicants-list';
 

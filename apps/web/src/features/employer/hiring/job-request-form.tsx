@@ -11,7 +11,7 @@ import { useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { createJobRequest } from '../api/hiring';
+import { createJobRequest } from '../../../api/employer-jobs';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';

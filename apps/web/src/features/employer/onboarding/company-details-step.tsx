@@ -9,7 +9,7 @@ import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { patchEmployerProfile } from '../api/profile';
+import { patchEmployerProfile } from '../../../api/employer-profile';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';
 

@@ -12,7 +12,7 @@ import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { flashState } from '../../../lib/flash';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { uploadEmployerProfile } from '../api/profile';
+import { uploadEmployerProfile } from '../../../api/employer-profile';
 import { useFileInput } from '../../../components/ui/use-file-input';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';

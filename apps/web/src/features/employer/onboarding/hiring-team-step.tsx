@@ -18,7 +18,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { ApiError, unlessOffline } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { patchEmployerProfile } from '../api/profile';
+import { patchEmployerProfile } from '../../../api/employer-profile';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';
 

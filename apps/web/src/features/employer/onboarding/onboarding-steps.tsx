@@ -5,14 +5,23 @@ import { StepNav } from '../../../components/onboarding/step-nav';
 import { useSteps } from '../../../components/onboarding/use-steps';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { useTranslation } from '../../../i18n/use-translation';
+import type { SessionUser } from '../../../session/normalise-user';
 import { useAuth } from '../../../session/use-auth';
 import { PROFILE_KEY } from '../../../api/queries/profile';
-import { sessionFieldsOf } from '../api/profile';
 import { STEP_NAV_LOOK, STEPS, type EmployerStepProps } from './steps';
 import { StepFrame } from './step-frame';
 import { CompanyDetailsStep } from './company-details-step';
 import { HiringTeamStep } from './hiring-team-step';
 import { CompanyProfileStep } from './company-profile-step';
+
+/**
+ * The profile's fields for the session user, which merges them over the user's own. The work e-mail stays on
+ * the profile: the user's own `email` is the one they log in with.
+ */
+function sessionFieldsOf(profile: EmployerProfile): Partial<SessionUser> {
+  const { email: _workEmail, ...fields } = profile;
+  return { ...fields, profile };
+}
 
 /**
  * The three steps with their sidebar. Each save is a partial update whose response becomes the profile (in the

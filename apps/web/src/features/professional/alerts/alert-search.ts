@@ -1,6 +1,6 @@
 import { MAX_JOB_ALERT_NAME_LENGTH, type JobAlertSearch, type Language } from '@talent/shared';
 import { activeFilters, type Translate } from '../search/filter-labels';
-import { EMPTY_SEARCH, type JobSearch } from '../search/search-params';
+import { EMPTY_SEARCH, type JobSearch } from '../../../lib/job-search-params';
 
 /** The part of the page's search that an alert keeps: its filters and tab, not its order, page or `posted_within`. */
 export function toAlertSearch(search: JobSearch): JobAlertSearch {

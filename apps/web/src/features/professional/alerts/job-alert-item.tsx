@@ -4,7 +4,7 @@ import { JOB_ALERT_FREQUENCIES, type JobAlert, type JobAlertFrequency, type JobA
 import { Field } from '../../../components/ui/field';
 import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
-import { toAddress } from '../search/search-params';
+import { toAddress } from '../../../lib/job-search-params';
 import { fromAlertSearch, searchSummary } from './alert-search';
 
 /** One alert: its name, its search in words, how often it is mailed; pause or resume, edit, delete. */

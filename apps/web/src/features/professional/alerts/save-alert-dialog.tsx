@@ -7,7 +7,7 @@ import { ApiError, errorMessage, OfflineRefusal } from '../../../lib/api-client'
 import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCreateJobAlert } from '../../../api/queries/job-alert-create';
-import type { JobSearch } from '../search/search-params';
+import type { JobSearch } from '../../../lib/job-search-params';
 import { searchSummary, suggestedName, toAlertSearch } from './alert-search';
 
 /** Why a save failed, in the reader's language. */

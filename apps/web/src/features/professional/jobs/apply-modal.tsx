@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
-import { applyToJob } from '../api/jobs-api';
+import { applyToJob } from '../../../api/applications';
 
 /**
  * The apply form. On success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes

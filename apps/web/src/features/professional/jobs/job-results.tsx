@@ -15,7 +15,7 @@ import { isNetworkError } from '../../../lib/api-client';
 import { useOffline } from '../../../session/use-offline';
 import { NotSavedOffline, SavedOn } from '../saved/saved-on';
 import { savedSearch } from '../saved/saved-lists';
-import { parseJobSearch, toAddress } from '../search/search-params';
+import { parseJobSearch, toAddress } from '../../../lib/job-search-params';
 
 /** Offline, the way to the list this device saved for the tab, when another search was asked. */
 function savedListOf(showAll: boolean): { to: string; at: number } | undefined {

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage, useMessage } from '../../../i18n/use-message';
-import { changePassword } from '../api/profile-api';
+import { changePassword } from '../../../api/password';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 type Values = z.input<typeof changePasswordFormSchema>;

@@ -8,7 +8,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError, errorMessage, unlessOffline } from '../../../lib/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { patchProfile, uploadProfileFiles } from '../api/profile-api';
+import { patchProfile, uploadProfileFiles } from '../../../api/professional-profile';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { StepActions } from '../../../components/onboarding/step-actions';
 import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';

@@ -16,7 +16,7 @@ import { PhoneInput } from '../../../components/ui/phone-input';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage, useMessage } from '../../../i18n/use-message';
 import { useAuth } from '../../../session/use-auth';
-import { patchProfile } from '../api/profile-api';
+import { patchProfile } from '../../../api/professional-profile';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { unlessOffline } from '../../../lib/api-client';
 import { StepActions } from '../../../components/onboarding/step-actions';

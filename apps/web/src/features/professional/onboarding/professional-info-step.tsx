@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage, useMessage } from '../../../i18n/use-message';
-import { patchProfile } from '../api/profile-api';
+import { patchProfile } from '../../../api/professional-profile';
 import { CvSkillSuggestions } from './cv-skill-suggestions';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { unlessOffline } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import type { JobFacets } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { choiceLabel, LEGEND_KEYS } from './filter-labels';
 import { formatNumber } from '../../../lib/format';
-import { CHOICE_FILTERS, type ChoiceFilter, type ChoiceValue } from './search-params';
+import { CHOICE_FILTERS, type ChoiceFilter, type ChoiceValue } from '../../../lib/job-search-params';
 
 /**
  * One filter of fixed values as checkboxes, each with how many jobs it would give (when the counts are known).

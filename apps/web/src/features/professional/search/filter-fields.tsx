@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 import { industryName, isSector, postedLabel, salaryLabel } from './filter-labels';
 import { LocationField } from './location-field';
-import { CHOICE_FILTER_NAMES, type JobSearch } from './search-params';
+import { CHOICE_FILTER_NAMES, type JobSearch } from '../../../lib/job-search-params';
 
 /** Minimum salaries offered, in USD; a link may carry another amount, which is then offered too. */
 const SALARY_STEPS = [300, 500, 1000, 1500, 2000, 3000];

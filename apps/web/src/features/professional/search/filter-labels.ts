@@ -1,7 +1,7 @@
 import { SECTORS, type Language, type Sector } from '@talent/shared';
 import type { TranslationValues } from '../../../i18n';
 import { formatUsd } from '../../../lib/format';
-import { CHOICE_FILTER_NAMES, type ChoiceFilter, type JobSearch } from './search-params';
+import { CHOICE_FILTER_NAMES, type ChoiceFilter, type JobSearch } from '../../../lib/job-search-params';
 
 /** The `t` of the professional namespace (or a stand-in in tests). */
 export type Translate = (key: string, values?: TranslationValues) => string;

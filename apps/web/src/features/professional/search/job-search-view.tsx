@@ -11,7 +11,7 @@ import { FiltersButton, FiltersDialog } from './filters-dialog';
 import { jobCountText, showJobsText } from './result-count';
 import { SEARCH_INPUT_ID, SearchBox } from './search-box';
 import { SearchError, refusedValues } from './search-error';
-import { withoutParameters } from './search-params';
+import { withoutParameters } from '../../../lib/job-search-params';
 import { SortSelect } from './sort-select';
 import { useJobFacets } from '../../../api/queries/job-facets';
 import { useJobList } from '../../../api/queries/job-list';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TEXT_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { normaliseWords } from './search-params';
+import { normaliseWords } from '../../../lib/job-search-params';
 
 /** How long typing must pause before the words are searched. */
 export const SEARCH_DEBOUNCE_MS = 400;

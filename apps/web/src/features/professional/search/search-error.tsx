@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldMessages } from '../../../lib/field-messages';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { InvalidValue } from './search-params';
+import type { InvalidValue } from '../../../lib/job-search-params';
 
 /** The values a 400 answer refused (`{field: [message]}`), with what the address held for each. */
 export function refusedValues(error: unknown, params: URLSearchParams): InvalidValue[] {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { JOB_SORTS, type JobSort } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { effectiveSort, type JobSearch } from './search-params';
+import { effectiveSort, type JobSearch } from '../../../lib/job-search-params';
 
 /** The order of the list; "Most relevant" only when there are words to be relevant to. */
 export function SortSelect({ search, onChange }: { search: JobSearch; onChange: (sort: JobSort) => void }) {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changed, cleared, parseJobSearch, toAddress, type InvalidValue, type JobSearch } from './search-params';
+import { changed, cleared, parseJobSearch, toAddress, type InvalidValue, type JobSearch } from '../../../lib/job-search-params';
 
 export interface JobSearchControls {
   search: JobSearch;

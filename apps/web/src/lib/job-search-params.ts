@@ -8,7 +8,10 @@ import {
   WORK_MODELS,
   type JobSort,
 } from '@talent/shared';
-import { formMessage, type Message } from '../../../i18n/use-message';
+import { formMessage, type Message } from '../i18n/use-message';
+
+// The professional's job search, read from and written to the page's address and sent as the API's query. Shared
+// by the job list's queries (api/queries/job-list.ts, job-facets.ts) and the professional's pages.
 
 /** The filters that take one or several values of a fixed list, in the order the interface shows them. */
 export const CHOICE_FILTERS = {
@@ -179,8 +182,6 @@ export function changed(search: JobSearch, change: Partial<JobSearch>): JobSearc
 export function cleared(search: JobSearch): JobSearch {
   return { ...EMPTY_SEARCH, showAll: search.showAll };
 }
-
-/** Whether anything narrows the list beyond its tab. */
 
 /** The change that drops the named query parameters (those a 400 answer refused). */
 export function withoutParameters(fields: readonly string[]): Partial<JobSearch> {

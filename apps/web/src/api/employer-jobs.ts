@@ -1,7 +1,9 @@
 import type { EmployerApplicant, EmployerJob } from '@talent/shared';
-import { api } from '../../../lib/api-client';
-import { getPage } from '../../../lib/paged';
-import { uploadForm } from '../../../lib/upload';
+import { api } from '../lib/api-client';
+import { getPage } from '../lib/paged';
+import { uploadForm } from '../lib/upload';
+
+// An employer's job requests and their applicants. Their queries: ./queries/employer-*.ts.
 
 /** GET /hiring/employer-jobs/: the employer's requests, newest first, one page at a time. */
 export const fetchEmployerJobs = (page: number, pageSize: number, signal?: AbortSignal) =>

@@ -1,7 +1,8 @@
-import { tokenStorage } from '../../../lib/token-storage';
 import type { CvSkills, ProfessionalProfile, ProfessionalProfilePatch } from '@talent/shared';
-import { api, ApiError } from '../../../lib/api-client';
-import { uploadForm } from '../../../lib/upload';
+import { api, ApiError } from '../lib/api-client';
+import { uploadForm } from '../lib/upload';
+
+// A professional's own profile. Its query: ./queries/profile.ts; the CV's skills: ./queries/cv-skills.ts.
 
 const PROFILE_PATH = '/api/profile/';
 
@@ -41,12 +42,6 @@ export function uploadProfileFiles(
   if (cv) form.append('cv', cv);
   if (photo) form.append('profile_photo', photo);
   return uploadForm<ProfessionalProfile>(profileExists ? 'PATCH' : 'POST', PROFILE_PATH, form, onProgress);
-}
-
-/** The answer's new pair is kept: the change ends every earlier token, this device's too. */
-export async function changePassword(body: { current_password: string; new_password: string }): Promise<void> {
-  const pair = await api.post<{ access?: string; refresh?: string }>('/api/change-password/', body);
-  if (pair?.access && pair.refresh) tokenStorage.setTokens(pair.access, pair.refresh);
 }
 
 /** GET /api/profile/cv-skills/: skills of the vocabulary found in the CV that the profile does not list yet. */

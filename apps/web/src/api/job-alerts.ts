@@ -1,7 +1,7 @@
-import type { JobAlert, JobAlertCreate, JobAlertPatch, JobForProfessional } from '@talent/shared';
-import { api, apiRequest } from '../../../lib/api-client';
+import type { JobAlert, JobAlertCreate, JobAlertPatch } from '@talent/shared';
+import { api, apiRequest } from '../lib/api-client';
 
-// Their query keys, options and hooks: src/api/queries/.
+// The professional's saved searches. Their query keys, options and hooks: ./queries/job-alert*.ts.
 
 export const fetchJobAlerts = (signal?: AbortSignal) => api.get<JobAlert[]>('/api/job-alerts/', signal);
 
@@ -12,6 +12,3 @@ export const updateJobAlert = (id: number, change: JobAlertPatch) => api.patch<J
 export async function deleteJobAlert(id: number): Promise<void> {
   await apiRequest<null>(`/api/job-alerts/${id}/`, { method: 'DELETE' });
 }
-
-/** One open job, as the list shows it: what an alert mail's link opens. */
-export const fetchJob = (id: number, signal?: AbortSignal) => api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);

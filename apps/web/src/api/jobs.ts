@@ -1,18 +1,16 @@
 import {
   jobFacetsSchema,
   jobLocationSuggestionSchema,
-  type ApplicationPayload,
   type JobFacets,
   type JobForProfessional,
   type JobLocationSuggestion,
-  type ProfessionalApplication,
 } from '@talent/shared';
-import { api, apiRequest } from '../../../lib/api-client';
-import { fetchPage, nextLink, type Page } from '../../../lib/paging';
+import { api, apiRequest } from '../lib/api-client';
+import { nextLink, type Page } from '../lib/paging';
 
-// Their query keys, options and hooks: src/api/queries/.
+// The open jobs a professional searches. Their query keys, options and hooks: ./queries/job-*.ts and job.ts.
 
-/** A page of GET /hiring/jobs/ for a list query (see search-params), the first without `page`. */
+/** A page of GET /hiring/jobs/ for a list query (lib/job-search-params.ts), the first without `page`. */
 export const jobsPath = (query: string, page = 1) => `/hiring/jobs/?${query}${page > 1 ? `&page=${page}` : ''}`;
 
 /** One page of jobs; `exact` is false when the total is only a lower bound ("1,000+ jobs"). */
@@ -33,6 +31,9 @@ export async function fetchJobs(path: string, signal?: AbortSignal): Promise<Job
   };
 }
 
+/** One open job, as the list shows it: what an alert mail's link opens. */
+export const fetchJob = (id: number, signal?: AbortSignal) => api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);
+
 /** How many jobs each filter value would give; null when the server has no such counts to give. */
 export async function fetchJobFacets(query: string, signal?: AbortSignal): Promise<JobFacets | null> {
   const parsed = jobFacetsSchema.safeParse(await api.get<unknown>(`/hiring/jobs/facets/?${query}`, signal));
@@ -46,14 +47,4 @@ export async function fetchLocationSuggestions(prefix: string, signal?: AbortSig
     const parsed = jobLocationSuggestionSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-export function applyToJob(payload: ApplicationPayload): Promise<ProfessionalApplication> {
-  return api.post<ProfessionalApplication>('/hiring/applications/', payload);
-}
-
-export const APPLICATIONS_PATH = '/hiring/applications/';
-
-export function fetchApplications(path: string, signal?: AbortSignal): Promise<Page<ProfessionalApplication>> {
-  return fetchPage<ProfessionalApplication>(path, signal);
 }

@@ -1,7 +1,8 @@
 import type { EmployerProfile, EmployerProfilePatch } from '@talent/shared';
-import { api } from '../../../lib/api-client';
-import { uploadForm } from '../../../lib/upload';
-import type { SessionUser } from '../../../session/normalise-user';
+import { api } from '../lib/api-client';
+import { uploadForm } from '../lib/upload';
+
+// An employer's own profile. Its query: ./queries/profile.ts.
 
 /** GET /api/profile/: the employer's profile as stored. */
 export const fetchEmployerProfile = (signal?: AbortSignal) => api.get<EmployerProfile>('/api/profile/', signal);
@@ -12,12 +13,3 @@ export const patchEmployerProfile = (patch: EmployerProfilePatch) => api.patch<E
 /** The same PATCH as multipart, for the logo, with the upload's progress. */
 export const uploadEmployerProfile = (form: FormData, onProgress: (fraction: number) => void) =>
   uploadForm<EmployerProfile>('PATCH', '/api/profile/', form, onProgress);
-
-/**
- * The profile's fields for the session user, which merges them over the user's own. The work e-mail stays on
- * the profile: the user's own `email` is the one they log in with.
- */
-export function sessionFieldsOf(profile: EmployerProfile): Partial<SessionUser> {
-  const { email: _workEmail, ...fields } = profile;
-  return { ...fields, profile };
-}

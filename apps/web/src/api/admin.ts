@@ -9,10 +9,10 @@ import type {
   OtpEnrolment,
   OutboxMessage,
 } from '@talent/shared';
-import { api } from '../../../lib/api-client';
-import { getPage } from '../../../lib/paged';
+import { api } from '../lib/api-client';
+import { getPage } from '../lib/paged';
 
-// The console's requests. Their query keys, options and hooks: api/queries/admin-*.ts, one module per request.
+// The staff console's requests. Their query keys, options and hooks: ./queries/admin-*.ts, one module per request.
 
 export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);

@@ -1,0 +1,15 @@
+import type { ApplicationPayload, ProfessionalApplication } from '@talent/shared';
+import { api } from '../lib/api-client';
+import { fetchPage, type Page } from '../lib/paging';
+
+// The professional's applications. Their query key, options and hook: ./queries/applications.ts.
+
+export function applyToJob(payload: ApplicationPayload): Promise<ProfessionalApplication> {
+  return api.post<ProfessionalApplication>('/hiring/applications/', payload);
+}
+
+export const APPLICATIONS_PATH = '/hiring/applications/';
+
+export function fetchApplications(path: string, signal?: AbortSignal): Promise<Page<ProfessionalApplication>> {
+  return fetchPage<ProfessionalApplication>(path, signal);
+}
