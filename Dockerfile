@@ -5,17 +5,15 @@
 #   docker compose up -d          (this image plus PostgreSQL, see compose.yaml)
 #
 # Base image: Debian (glibc), not Alpine, since fs-native-extensions ships glibc prebuilds only. The tag pins the
-# Node release the project is tested on (keep the two FROM lines alike); add the digest (node:…@sha256:…) for
+# Node release the project is tested on (Node 24 LTS, as in .nvmrc; keep the two FROM lines alike), whose npm 11
+# reads the lockfile as it is; add the digest (node:…@sha256:…) for
 # byte-for-byte reproducible builds.
 
 # ---- base: the workspace manifests, so the install layers below are cached until a dependency changes
-FROM node:20.20.2-bookworm-slim AS base
+FROM node:24.21.0-trixie-slim AS base
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_AUDIT=false
-# The lockfile is npm 11's: the npm 10 bundled with Node 20 refuses it in `npm ci` ("Missing: esbuild@0.28.2").
-RUN --mount=type=cache,target=/root/.npm \
-    npm install -g npm@11.19.1
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -37,7 +35,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace @talent/api --workspace @talent/shared
 
 # ---- runtime
-FROM node:20.20.2-bookworm-slim AS runtime
+FROM node:24.21.0-trixie-slim AS runtime
 # tini as PID 1: it hands SIGTERM to the server (which drains and exits 0) and reaps orphaned processes.
 # hadolint ignore=DL3008
 RUN apt-get update \

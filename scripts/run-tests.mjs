@@ -1,19 +1,25 @@
-// Runs every test (unit and integration with Vitest, then the browser journeys with Playwright)
-// and ends with one line that counts them all: "N passed, N failed".
+// Runs every test (unit and integration with Vitest, then the browser journeys with Playwright), prints each
+// phase's time, and ends with one line that counts them all: "N passed, N failed" (also kept in
+// .test-results/summary.txt, which CI prints again last).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
-const run = (cmd, args, extraEnv = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+const phases = [];
+const run = (phase, cmd, args, extraEnv = {}) => {
+  const started = performance.now();
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+  phases.push(`${phase} ${Math.round((performance.now() - started) / 1000)} s`);
+  return status;
+};
 
 let passed = 0;
 let failed = 0;
 
-const vitestStatus = run('npx', [
+const vitestStatus = run('unit and integration', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
 ]);
 if (existsSync(`${results}/vitest.json`)) {
@@ -24,11 +30,11 @@ if (existsSync(`${results}/vitest.json`)) {
   failed += 1;
 }
 
-const buildStatus = run('npm', ['run', 'build', '--silent']);
+const buildStatus = run('build', 'npm', ['run', 'build', '--silent']);
 if (buildStatus !== 0) {
   failed += 1;
 } else {
-  const pwStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const pwStatus = run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
   });
   if (existsSync(`${results}/playwright.json`)) {
@@ -41,5 +47,8 @@ if (buildStatus !== 0) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(`${results}/summary.txt`, `${summary}\n`);
+console.log(`\nTime: ${phases.join(', ')}`);
+console.log(`\n${summary}`);
 process.exit(failed === 0 ? 0 : 1);

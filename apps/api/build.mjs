@@ -27,7 +27,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   logLevel: 'warning',
   plugins: [keepPackagesOutside],
 });

@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['@talent/shared'] },
   server: { proxy: apiProxy(api) },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-prerender', emptyOutDir: true, sourcemap: false }
+    ? { target: 'node24', outDir: 'dist-prerender', emptyOutDir: true, sourcemap: false }
     : {
         target: 'es2020',
         sourcemap: false,

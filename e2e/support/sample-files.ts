@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 /** A real one-page PDF CV whose text names some skills, so the CV suggestions have something to find. */
 export async function samplePdfCv(lines: string[]): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { normaliseSkills } from '@talent/shared';
 import { professionalProfiles, storedFiles } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';

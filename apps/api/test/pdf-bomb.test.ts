@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MB, MSG } from '@talent/shared';
 import { professionalProfiles, storedFiles } from '../src/db/schema.js';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { addDaysIso, todayIso } from '@talent/shared';
 
 /** A complete, valid job request payload (dates relative to today). */

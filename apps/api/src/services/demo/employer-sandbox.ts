@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { addDaysIso, normaliseSkills, todayIso } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { professionalProfiles, storedFiles, users } from '../../db/schema.js';
