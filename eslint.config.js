@@ -30,7 +30,36 @@ const boundaries = [
   { target: './apps/web', from: './apps/api', message: 'The web app reaches the API over HTTP only; shared types live in packages/shared.' },
   { target: './apps/api', from: './apps/web', message: 'The API does not import the web app; shared code lives in packages/shared.' },
   { target: './packages/shared', from: './apps', message: 'The shared contract depends on neither app.' },
+  // The web app's shared code (the API client and its queries, the layout and UI pieces, the session, the
+  // translations) serves every feature, so it imports none: what a feature and shared code both need lives here.
+  ...['api', 'lib', 'components', 'session', 'i18n'].map((shared) => ({
+    target: `./apps/web/src/${shared}`,
+    from: FEATURES,
+    message: 'Shared web code imports no feature: move what it needs out of the feature, into src/api, lib or components.',
+  })),
+  // The API's layers: routes call services, services call repositories, repositories hold the SQL.
+  {
+    target: './apps/api/src/repositories',
+    from: './apps/api/src/services',
+    message: 'A repository imports no service: move the type or constant it needs to the repository or to src/types.',
+  },
 ];
+
+/** Services reach the database only through repositories: no query builder, table or raw SQL of their own. */
+const servicesKeepToRepositories = {
+  patterns: [
+    {
+      regex: '^drizzle-orm(/|$)|(^|/)db/(schema|rows)(\\.js)?$',
+      message: 'Services reach the database through repositories: move this query there.',
+    },
+    {
+      // The database handle's type is passed through to repositories; its value is not used here.
+      regex: '(^|/)db/client(\\.js)?$',
+      allowTypeImports: true,
+      message: 'Services reach the database through repositories: import only its type here.',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.test-results/**', 'apps/api/drizzle/**', 'data/**'] },
@@ -59,6 +88,10 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
+  },
+  {
+    files: ['apps/api/src/services/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', servicesKeepToRepositories] },
   },
   {
     // One way to authenticate a route: in onRequest, before the body is read (plugins/auth.ts).

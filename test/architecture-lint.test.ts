@@ -23,6 +23,39 @@ describe('the lint keeps the architecture', () => {
     expect(await rulesBroken('apps/web/src/features/auth/lint-fixture.ts', own)).toEqual([]);
   });
 
+  it('refuses shared web code importing a feature', async () => {
+    const cases = [
+      ['api/queries', '../../features/professional/job-page'],
+      ['components/layout', '../../features/account/email-settings-page'],
+      ['lib', '../features/home/home-page'],
+      ['session', '../features/auth/auth-page'],
+    ];
+    for (const [shared, feature] of cases) {
+      const code = `import * as feature from '${feature}';\nexport const used = feature;\n`;
+      expect(await rulesBroken(`apps/web/src/${shared}/lint-fixture.ts`, code)).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('refuses a service running SQL of its own', async () => {
+    const file = 'apps/api/src/services/lint-fixture.ts';
+    const query = "import { sql } from 'drizzle-orm';\nexport const now = sql`now()`;\n";
+    expect(await rulesBroken(file, query)).toContain('@typescript-eslint/no-restricted-imports');
+    const table = "import { jobs } from '../db/schema.js';\nexport const table = jobs;\n";
+    expect(await rulesBroken(file, table)).toContain('@typescript-eslint/no-restricted-imports');
+    const handle = "import { openDatabase } from '../db/client.js';\nexport const open = openDatabase;\n";
+    expect(await rulesBroken(file, handle)).toContain('@typescript-eslint/no-restricted-imports');
+    // The handle's type, passed on to a repository, is fine.
+    const type = "import type { Db } from '../db/client.js';\nexport type Handle = Db;\n";
+    expect(await rulesBroken(file, type)).toEqual([]);
+  });
+
+  it('refuses a repository importing a service', async () => {
+    const code = "import { hashPassword } from '../services/passwords.js';\nexport const hash = hashPassword;\n";
+    expect(await rulesBroken('apps/api/src/repositories/lint-fixture.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('refuses the web app importing the API', async () => {
     const code = "import { loadConfig } from '../../../api/src/config.js';\nexport const config = loadConfig;\n";
     expect(await rulesBroken('apps/web/src/lib/lint-fixture.ts', code)).toContain('import-x/no-restricted-paths');

@@ -37,6 +37,16 @@ export async function listStaffJobs(db: Db, filter: { status?: JobStatus; today:
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many job requests wait for review, those of demo sandboxes left out. */
+export async function countWaitingJobRequests(db: Db): Promise<number> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(and(eq(jobs.status, 'pending'), eq(users.isDemo, false)));
+  return waiting?.n ?? 0;
+}
+
 export async function findStaffJob(db: Db, jobId: number, today: string): Promise<StaffJobRow | undefined> {
   const [row] = await selectStaffJobs(db, today).where(eq(jobs.id, jobId));
   return row;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { applications, employerProfiles, jobs } from '../db/schema.js';
+import { applications, employerProfiles, jobs, users } from '../db/schema.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 import { isOpen } from './open-jobs.js';
 
@@ -68,4 +68,16 @@ export async function pageOfApplications(db: Db, professionalId: string, page: {
     db.select({ total: sql<number>`count(*)::int` }).from(applications).where(mine),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
+}
+
+/** What a notice of an application's new status tells: its professional, its job and the job's company. */
+export async function applicationStatusNotice(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .select({ professional: users, jobTitle: jobs.jobTitle, employerId: jobs.employerId, company: employerProfiles.companyName })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.professionalId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(eq(applications.id, applicationId));
+  return row;
 }

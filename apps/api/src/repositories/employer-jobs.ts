@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { normaliseSkills, splitSkills, type JobRequestData } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { jobs, storedFiles } from '../db/schema.js';
-import type { CheckedFile } from '../services/file-sniffing.js';
+import type { CheckedFile } from '../types/stored-files.js';
 import { jobReadColumns, specFileJoin } from './job-status.js';
 
 /**

@@ -1,8 +1,7 @@
 import { and, inArray, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { storedFileRenditions, storedFiles } from '../db/schema.js';
-import type { FileMeta } from '../services/file-urls.js';
-import type { Rendition } from '../services/images.js';
+import type { FileMeta, Rendition } from '../types/stored-files.js';
 
 export interface NewStoredFile {
   ownerId: string;

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs, storedFiles, users } from '../db/schema.js';
-import { DEMO_COMPANY_DOMAIN } from '../services/demo/market-data.js';
+import { DEMO_COMPANY_DOMAIN } from '../lib/demo-companies.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -103,3 +103,8 @@ export async function estimateSearch(
   }
   return { matches: share * filtered * jobs, jobs };
 }
+
+/** Gathers the statistics of the jobs table anew (see lexemeStatistics). */
+export async function analyzeJobs(db: Db): Promise<void> {
+  await db.execute(sql`analyze jobs`);
+}

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { professionalProfiles, users } from '../db/schema.js';
 
@@ -31,6 +31,15 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
     usersById.set(db, query);
   }
   const [user] = await query.execute({ id });
+  return user;
+}
+
+/**
+ * A user read in the caller's transaction: findUserById prepares its statement once per database handle, and each
+ * transaction is a handle of its own.
+ */
+export async function findUserInTransaction(tx: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id));
   return user;
 }
 
@@ -108,12 +117,25 @@ export async function updatePasswordHash(db: Db, id: string, passwordHash: strin
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
+/** Marks the address confirmed (kept from the first time). */
+export async function markEmailConfirmed(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
 export async function updateUserNames(db: Db, id: string, names: { firstName?: string; lastName?: string }) {
   if (names.firstName === undefined && names.lastName === undefined) return;
   await db
     .update(users)
     .set({ ...names, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/** Every staff member. */
+export function listStaffUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.isStaff, true));
 }
 
 /** Deletes the demo sandboxes that have expired; their profiles, files, tokens and jobs go with them. */

@@ -1,7 +1,8 @@
 import type { EmployerProfile, ProfessionalProfile } from '@talent/shared';
 import type { EmployerProfileRow, ProfessionalProfileRow } from '../repositories/profiles.js';
 import type { UserRow } from '../repositories/users.js';
-import type { FileMeta, FileUrlSigner } from '../services/file-urls.js';
+import type { FileUrlSigner } from '../services/file-urls.js';
+import type { FileMeta } from '../types/stored-files.js';
 
 type Files = Map<string, FileMeta>;
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
@@ -13,6 +12,7 @@ import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
 import { runDueJobAlerts } from './job-alerts.js';
 import { keepRecentJobCopy } from '../repositories/recent-job-copy.js';
+import { analyzeJobs } from '../repositories/search-statistics.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 
@@ -92,7 +92,7 @@ export const backgroundJobs: BackgroundJob[] = [
   {
     name: 'analyze-jobs',
     everyMs: 6 * 60 * MINUTE,
-    run: async (ctx) => (ctx.database.kind === 'pglite' ? ctx.db.execute(sql`analyze jobs`) : undefined),
+    run: async (ctx) => (ctx.database.kind === 'pglite' ? analyzeJobs(ctx.db) : undefined),
   },
   // Fills the search's copy of the newest jobs once the market outgrows it, and trims it once it has grown by half
   // (25,000 approvals). Its triggers keep it up to date between runs; a copy somewhat larger only costs its searches.

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, isNull, and } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_TTL_DAYS } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { fieldError } from '../lib/errors.js';
 import { deriveKey } from '../lib/keys.js';
-import { findUserById, type UserRow } from '../repositories/users.js';
+import { findUserById, markEmailConfirmed, type UserRow } from '../repositories/users.js';
 import { queueMail, type MailContext } from './mail.js';
 
 const TTL_SECONDS = EMAIL_CONFIRMATION_TTL_DAYS * 24 * 3600;
@@ -28,14 +26,6 @@ export function confirmationToken(secret: Uint8Array, user: Pick<UserRow, 'id' |
 export async function queueConfirmation(tx: Db, ctx: MailContext, user: UserRow): Promise<void> {
   const url = `${ctx.config.PUBLIC_URL}/confirm-email#token=${confirmationToken(ctx.secret, user)}`;
   await queueMail(tx, ctx, user, 'email_confirmation', { url });
-}
-
-/** Marks the address confirmed (kept from the first time). */
-export async function markEmailConfirmed(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailConfirmedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
 
 const linkInvalid = () => fieldError('token', 'confirmationLinkInvalid', 'confirmation_link_not_valid');

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { MB, UPLOAD_RULES, stripControlCharacters, type MessageKey, type UploadKind } from '@talent/shared';
 import { fieldError, fileTooLarge, unsupportedFileType } from '../lib/errors.js';
+import type { CheckedFile } from '../types/stored-files.js';
 
 /** A file part of a multipart form, read into memory (the multipart limits bound its size). */
 export interface UploadedFile {
@@ -11,14 +12,6 @@ export interface UploadedFile {
   data: Buffer;
   /** Cut at the multipart size limit. */
   truncated: boolean;
-}
-
-export interface CheckedFile {
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  data: Buffer;
 }
 
 /** 413 naming the field and its limit. */

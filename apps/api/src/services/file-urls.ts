@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileRef } from '@talent/shared';
 import { deriveKey } from '../lib/keys.js';
+import type { FileMeta } from '../types/stored-files.js';
 
 /**
  * Files are given out as short-lived signed URLs, because an <img> or a download link cannot send a bearer
@@ -35,13 +36,6 @@ export function verifyFileSignature(
   const expected = Buffer.from(signature(secret, fileId, expiry));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-export interface FileMeta {
-  id: string;
-  filename: string;
-  contentType: string;
-  size: number;
 }
 
 export type FileUrlSigner = (file: FileMeta | null | undefined) => FileRef;

@@ -3,6 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import sharp from 'sharp';
 import { PICTURE_PIXELS, type PictureSize } from '@talent/shared';
 import { fieldError } from '../lib/errors.js';
+import { PICTURE_TYPES, type PictureType, type Rendition } from '../types/stored-files.js';
 
 /** The kinds of upload that are pictures, and so are re-encoded rather than stored as sent. */
 export const PICTURE_KINDS = ['profile_photo', 'company_logo'] as const;
@@ -12,10 +13,6 @@ export const isPictureKind = (kind: string): kind is PictureKind => (PICTURE_KIN
 /** `display`: where a picture is shown largest (the profile forms); `thumb`: the lists of applicants. */
 export const PICTURE_SIZES = ['display', 'thumb'] as const satisfies readonly PictureSize[];
 
-/** WebP for every browser of today; JPEG for the few that do not say they take WebP. */
-export const PICTURE_TYPES = ['image/webp', 'image/jpeg'] as const;
-export type PictureType = (typeof PICTURE_TYPES)[number];
-
 /**
  * Photos are cropped to the square they are shown in, as the page would; a logo is never cropped, only made to fit.
  */
@@ -23,12 +20,6 @@ const FIT: Readonly<Record<PictureKind, 'cover' | 'inside'>> = { profile_photo: 
 
 /** Decoding stops past this many pixels, so that a small file declaring a huge picture cannot take the memory. */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export interface Rendition {
-  size: PictureSize;
-  contentType: PictureType;
-  data: Buffer;
-}
 
 /** A picture re-encoded: every size in every type, and the display JPEG, which stands for the file itself. */
 export interface EncodedPicture {

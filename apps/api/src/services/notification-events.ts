@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { applications, employerProfiles, jobs, users } from '../db/schema.js';
+import { countWaitingJobRequests } from '../repositories/admin.js';
+import { applicationStatusNotice } from '../repositories/applications.js';
+import { findUserInTransaction, listStaffUsers } from '../repositories/users.js';
 import type { MailContext } from './mail.js';
 import { notify, type NotifyContext } from './notify.js';
 
@@ -12,13 +13,7 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
  */
 export async function tellApplicationStatus(tx: Db, ctx: MailContext, applicationId: number, status: string): Promise<void> {
   if (status !== 'shortlisted' && status !== 'hired' && status !== 'rejected') return;
-  const [row] = await tx
-    .select({ professional: users, jobTitle: jobs.jobTitle, employerId: jobs.employerId, company: employerProfiles.companyName })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.professionalId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .where(eq(applications.id, applicationId));
+  const row = await applicationStatusNotice(tx, applicationId);
   if (!row) return;
   const { PUBLIC_URL } = ctx.config;
   // The company is revealed to the applicant from the shortlisting on, never before.
@@ -32,7 +27,7 @@ export async function tellApplicationStatus(tx: Db, ctx: MailContext, applicatio
     { jobTitle: row.jobTitle, status, company, url: `${PUBLIC_URL}/my-applications` },
   );
   if (status !== 'shortlisted') return;
-  const [employer] = await tx.select().from(users).where(eq(users.id, row.employerId));
+  const employer = await findUserInTransaction(tx, row.employerId);
   if (!employer) return;
   const applicant = fullName(row.professional);
   await notify(
@@ -53,7 +48,7 @@ export async function tellJobDecision(
   approved: boolean,
   reason: string | null,
 ): Promise<void> {
-  const [employer] = await tx.select().from(users).where(eq(users.id, job.employerId));
+  const employer = await findUserInTransaction(tx, job.employerId);
   if (!employer) return;
   await notify(
     tx,
@@ -70,14 +65,9 @@ export async function tellJobDecision(
  * instances may run this at once: the day is the notice's `onceKey`, which the database keeps unique per person.
  */
 export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string): Promise<number> {
-  const [waiting] = await ctx.db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(and(eq(jobs.status, 'pending'), eq(users.isDemo, false)));
-  const n = waiting?.n ?? 0;
+  const n = await countWaitingJobRequests(ctx.db);
   if (n === 0) return 0;
-  const staff = await ctx.db.select().from(users).where(eq(users.isStaff, true));
+  const staff = await listStaffUsers(ctx.db);
   for (const member of staff) {
     await ctx.db.transaction((tx) =>
       notify(tx, ctx, member, 'staff_digest', { count: n }, { count: n, url: `${ctx.config.PUBLIC_URL}/admin?tab=queue` }, `staff_digest:${today}`),

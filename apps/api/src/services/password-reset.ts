@@ -5,9 +5,16 @@ import { fieldError } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
 import { findLiveResetToken, insertResetToken, spendAllResetTokens, spendResetToken } from '../repositories/password-resets.js';
 import { revokeAllForUser } from '../repositories/refresh-tokens.js';
-import { endAccessTokens, findUserByEmail, findUserById, isExpiredDemo, updatePasswordHash, type UserRow } from '../repositories/users.js';
+import {
+  endAccessTokens,
+  findUserByEmail,
+  findUserById,
+  isExpiredDemo,
+  markEmailConfirmed,
+  updatePasswordHash,
+  type UserRow,
+} from '../repositories/users.js';
 import { queueMail } from './mail.js';
-import { markEmailConfirmed } from './email-confirmation.js';
 import { hashPassword, refuseGuessablePassword } from './passwords.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;

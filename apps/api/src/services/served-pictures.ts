@@ -2,7 +2,8 @@ import type { PictureSize } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../lib/errors.js';
 import { findRendition, hasRenditions, replaceWithRenditions } from '../repositories/files.js';
-import { storedPicture, type PictureKind, type PictureType } from './images.js';
+import type { PictureType } from '../types/stored-files.js';
+import { storedPicture, type PictureKind } from './images.js';
 
 export interface StoredPictureFile {
   id: string;

@@ -2,8 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_RULES, type MessageKey, type UploadKind } from '@talent/shared';
 import { ApiError, badRequest, fieldError } from '../lib/errors.js';
-import { checkUpload, uploadTooLarge, type CheckedFile } from './file-sniffing.js';
-import { isPictureKind, storedPicture, type Rendition } from './images.js';
+import type { CheckedFile, Rendition } from '../types/stored-files.js';
+import { checkUpload, uploadTooLarge } from './file-sniffing.js';
+import { isPictureKind, storedPicture } from './images.js';
 
 /**
  * An uploaded file, read within its limit and of a type checked from its bytes; a photo or logo already

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { fieldError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import type { CheckedFile } from '../../services/file-sniffing.js';
 import { readForm } from '../../services/uploads.js';
+import type { CheckedFile } from '../../types/stored-files.js';
 
 const SPEC_FIELD = 'job_spec_document';
 

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { addDaysIso, normaliseSkills, todayIso } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { professionalProfiles, storedFiles, users } from '../../db/schema.js';
 import { buildApplicationRow, buildJobRequest } from '../../factories/hiring.js';
 import { buildProfessional } from '../../factories/users.js';
+import { attachDemoCv } from '../../repositories/demo-data.js';
+import { findUserInTransaction } from '../../repositories/users.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
@@ -82,19 +82,12 @@ async function buildCandidate(db: Db, c: DemoCandidate, expiresAt: Date) {
     },
   });
   const pdf = await cvPdf(c);
-  const [file] = await db
-    .insert(storedFiles)
-    .values({
-      ownerId: user.id,
-      kind: 'cv',
-      contentType: 'application/pdf',
-      filename: `CV ${c.firstName} ${c.lastName}.pdf`,
-      size: pdf.length,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
-      data: pdf,
-    })
-    .returning({ id: storedFiles.id });
-  await db.update(professionalProfiles).set({ cvFileId: file!.id }).where(eq(professionalProfiles.userId, user.id));
+  await attachDemoCv(db, user.id, {
+    filename: `CV ${c.firstName} ${c.lastName}.pdf`,
+    size: pdf.length,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    data: pdf,
+  });
   return user;
 }
 
@@ -105,7 +98,7 @@ async function buildCandidate(db: Db, c: DemoCandidate, expiresAt: Date) {
  */
 export async function addEmployerDemoData(db: Db, employerUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [employer] = await tx.select().from(users).where(eq(users.id, employerUserId));
+    const employer = await findUserInTransaction(tx, employerUserId);
     if (!employer) throw new Error(`No user ${employerUserId} to add employer demo data to.`);
     const expiresAt = employer.demoExpiresAt ?? new Date(Date.now() + DAY_MS);
     const today = todayIso();

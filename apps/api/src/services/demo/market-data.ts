@@ -32,8 +32,6 @@ export interface DemoCompany {
   jobs: DemoJob[];
 }
 
-export const DEMO_COMPANY_DOMAIN = 'companies.demo.congotalent.cd';
-
 const medical = { medicalAid: true };
 
 export const DEMO_COMPANIES: DemoCompany[] = [

@@ -1,16 +1,21 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { normaliseSkills, type ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { applications, jobs, professionalProfiles, users } from '../../db/schema.js';
 import { buildJob } from '../../factories/jobs.js';
 import { buildEmployer } from '../../factories/users.js';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { isOpen } from '../../repositories/open-jobs.js';
+import { DEMO_COMPANY_DOMAIN } from '../../lib/demo-companies.js';
+import {
+  demoJobIdsByTitle,
+  findDemoCompanyId,
+  insertSandboxApplication,
+  lockDemoSeeding,
+  openDemoJobs,
+  reopenDemoJob,
+  setSandboxSkills,
+} from '../../repositories/demo-data.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
-import { DEMO_COMPANIES, DEMO_COMPANY_DOMAIN, type DemoCompany, type DemoJob } from './market-data.js';
+import { DEMO_COMPANIES, type DemoCompany, type DemoJob } from './market-data.js';
 
-/** Taken for the seeding transaction, so that two instances starting together do not seed twice. */
-const SEED_LOCK = 7_301_846_112;
 /** A demo job whose deadline comes closer than this gets its original distance back. */
 const REFRESH_WITHIN_DAYS = 7;
 
@@ -18,8 +23,8 @@ export const demoCompanyEmail = (slug: string) => `${slug}@${DEMO_COMPANY_DOMAIN
 
 async function ensureCompany(db: Db, company: DemoCompany): Promise<string> {
   const email = demoCompanyEmail(company.slug);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) return existing.id;
+  const existing = await findDemoCompanyId(db, email);
+  if (existing) return existing;
   const { user } = await buildEmployer(db, {
     // A company of the market, not a visitor's sandbox: kept, and nobody can log in as it.
     user: { email, passwordHash: null, isDemo: false, ...company.contact },
@@ -66,15 +71,11 @@ function jobValues(job: DemoJob, today: string, now: Date) {
 export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ jobsCreated: number }> {
   const today = todayIso(now);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await lockDemoSeeding(tx);
     let jobsCreated = 0;
     for (const company of DEMO_COMPANIES) {
       const employerId = await ensureCompany(tx, company);
-      const existing = await tx
-        .select({ id: jobs.id, title: jobs.jobTitle })
-        .from(jobs)
-        .where(eq(jobs.employerId, employerId));
-      const idByTitle = new Map(existing.map((j) => [j.title, j.id]));
+      const idByTitle = await demoJobIdsByTitle(tx, employerId);
       for (const job of company.jobs) {
         const id = idByTitle.get(job.title);
         if (id === undefined) {
@@ -82,21 +83,7 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
           jobsCreated += 1;
           continue;
         }
-        await tx
-          .update(jobs)
-          .set({
-            status: 'approved',
-            closedAt: null,
-            applicationDeadline: addDaysIso(today, job.deadlineInDays),
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(jobs.id, id),
-              inArray(jobs.status, ['approved', 'closed']),
-              or(lt(jobs.applicationDeadline, addDaysIso(today, REFRESH_WITHIN_DAYS)), eq(jobs.status, 'closed')),
-            ),
-          );
+        await reopenDemoJob(tx, id, addDaysIso(today, job.deadlineInDays), addDaysIso(today, REFRESH_WITHIN_DAYS), now);
       }
     }
     return { jobsCreated };
@@ -104,15 +91,7 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
 }
 
 /** The demo market's open jobs with their normalised skills, newest first. */
-async function openDemoJobs(db: Db, today: string) {
-  const emails = DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug));
-  return db
-    .select({ id: jobs.id, skills: jobs.requiredSkillsNormalized })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(and(inArray(users.email, emails), isOpen(today, true)))
-    .orderBy(desc(jobs.submittedAt), desc(jobs.id));
-}
+const openDemoMarketJobs = (db: Db, today: string) => openDemoJobs(db, DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug)), today);
 
 /** A sandbox professional's skills when their profile has none: a site engineer's. */
 export const SANDBOX_SKILLS = [
@@ -140,19 +119,15 @@ const SANDBOX_APPLICATIONS: { status: ApplicationStatus; daysAgo: number; coverL
  */
 export async function addProfessionalDemoData(db: Db, userId: string, now: Date = new Date()): Promise<void> {
   const today = todayIso(now);
-  let market = await openDemoJobs(db, today);
+  let market = await openDemoMarketJobs(db, today);
   if (market.length < DEMO_COMPANIES.reduce((n, c) => n + c.jobs.length, 0)) {
     await seedDemoMarket(db, now);
-    market = await openDemoJobs(db, today);
+    market = await openDemoMarketJobs(db, today);
   }
   let skills = await normalisedSkillsOf(db, userId);
   if (skills.length === 0) {
     skills = normaliseSkills(SANDBOX_SKILLS);
-    const values = { skills: SANDBOX_SKILLS, skillsNormalized: skills, updatedAt: now };
-    await db
-      .insert(professionalProfiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: professionalProfiles.userId, set: values });
+    await setSandboxSkills(db, userId, { skills: SANDBOX_SKILLS, skillsNormalized: skills, updatedAt: now });
   }
   const mine = new Set(skills);
   const overlap = (jobSkills: string[]) => jobSkills.filter((s) => mine.has(s)).length / (jobSkills.length || 1);
@@ -162,9 +137,6 @@ export async function addProfessionalDemoData(db: Db, userId: string, now: Date 
     const job = ranked[i + 1];
     if (!job) break;
     const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
-    await db
-      .insert(applications)
-      .values({ jobId: job.id, professionalId: userId, status: a.status, coverLetter: a.coverLetter, createdAt: at, updatedAt: at })
-      .onConflictDoNothing();
+    await insertSandboxApplication(db, { jobId: job.id, professionalId: userId, status: a.status, coverLetter: a.coverLetter, at });
   }
 }

@@ -1,6 +1,6 @@
 import { jobRowOf } from '../../repositories/employer-jobs.js';
+import { columnsOf, jobRowJson } from '../../repositories/imported-jobs.js';
 import { feedLines } from './feed-lines.js';
-import { columnsOf, jobRowJson } from './insert-job-rows.js';
 import { JobRowSpool } from './job-row-spool.js';
 import { parseJobLine } from './parse-job-line.js';
 import { PROGRESS_EVERY } from './progress.js';

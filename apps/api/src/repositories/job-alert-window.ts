@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { JOB_ALERT_MAIL_JOBS } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+import { jobs } from '../db/schema.js';
+import type { DueAlert } from './job-alerts.js';
+import { prepareWindowSearch, searchConditions } from './job-search.js';
+import { isOpen } from './open-jobs.js';
+import type { SearchQuery } from './search-terms.js';
+
+// The alert worker's window of new jobs: a temporary table of the batch's transaction, made and read here only.
+
+/** A job of the window, as an alert's mail lists it. */
+export interface WindowJob {
+  id: number;
+  job_title: string;
+  job_location: string;
+  approved_ms: number;
+}
+
+/**
+ * The jobs approved within the batch's windows and open today, copied once into a temporary table that each
+ * alert's search then reads: a day's new jobs are a few thousand of the whole market, found by the approved_at
+ * index, so that no alert's search ever reads the market itself. Dropped when the transaction ends.
+ */
+export async function fillWindow(tx: Db, from: Date, until: Date, today: string) {
+  await tx.execute(sql`create temporary table job_alert_window (like jobs) on commit drop`);
+  await tx.execute(sql`insert into job_alert_window select * from ${jobs}
+    where ${jobs.status} = 'approved' and ${jobs.approvedAt} >= ${from.toISOString()}::timestamptz
+      and ${jobs.approvedAt} < ${until.toISOString()}::timestamptz and ${isOpen(today, false)}`);
+  // Newest first, so that a search matching many of a week's jobs stops after the few a mail lists.
+  await tx.execute(sql`create index on job_alert_window (approved_at desc, id desc)`);
+  await tx.execute(sql`analyze job_alert_window`);
+}
+
+/** The newest jobs of the window matching a search (GET /hiring/jobs/'s own conditions), one more than a mail lists. */
+export async function windowMatches(tx: Db, alert: DueAlert, from: Date, textQuery: SearchQuery | null | undefined, today: string) {
+  const { show_all, ...filters } = alert.search;
+  const prepared = await prepareWindowSearch(tx, { filters, showAll: show_all, skills: alert.skills, today, demo: false }, textQuery);
+  return executeRows<WindowJob>(
+    tx,
+    sql`select ${jobs.id} as id, ${jobs.jobTitle} as job_title, ${jobs.jobLocation} as job_location,
+        (extract(epoch from ${jobs.approvedAt}) * 1000)::float8 as approved_ms
+      from job_alert_window as jobs
+      where ${searchConditions(prepared)} and ${jobs.approvedAt} >= ${from.toISOString()}::timestamptz
+      order by ${jobs.approvedAt} desc, ${jobs.id} desc
+      limit ${JOB_ALERT_MAIL_JOBS + 1}`,
+  );
+}
