@@ -6,8 +6,7 @@ const postgres = process.env.TEST_DATABASE_URL;
  * The API's files run in workers that keep the modules they imported. Every file builds its own app on its own
  * database (helpers/test-app.ts), and what the modules keep is keyed by that database or app, or is a memo of a pure
  * function (a password hash, parsed skills). Evaluating Fastify, drizzle and every schema again for each file bought
- * nothing and was more than half of those projects' time: api-pglite 374 -> 216 s, api-postgres 176 -> 72 s on two
- * cores.
+ * nothing and was more than half of those projects' time.
  */
 const ISOLATE_API_FILES = false;
 

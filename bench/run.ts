@@ -1,6 +1,6 @@
 // `npm run bench`: the job list and search measured as a user meets them. For each database (PGlite, PostgreSQL)
 // and each market size, the market is seeded here (through the application's own database client), the real API
-// server is started as its own process, and a separate load-generator process sends the list requests of the issue,
+// server is started as its own process, and a separate load-generator process sends the list requests of the scenarios,
 // each for another of 2,000 professionals, at 1 and 50 connections; /healthz gives the server's ceiling and the
 // list's own SQL, run bare from another process, the database's. Prints tables and the targets; asserts nothing.
 //

@@ -1,4 +1,4 @@
-// The benchmark's tables, and the targets checked against them (computed here, never written by hand).
+// The benchmark's tables, and the targets checked against them (computed here, never written by hand).
 import type { LoadResult } from './load-types.js';
 import { SCENARIOS, type ScenarioKey } from './scenarios.js';
 import type { SqlScenarioResult } from './sql-types.js';

@@ -1,4 +1,4 @@
-// What is measured at each size: the list requests of the issue, each request for another professional.
+// What is measured at each size: the list requests a professional makes, each request for another professional.
 import { jobSearchFiltersSchema, type JobSearchFilters } from '@talent/shared';
 import { drawQuery, drawTownName, rng } from './market.js';
 

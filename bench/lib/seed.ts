@@ -136,7 +136,7 @@ export async function addJobs(
     return c;
   };
   const p = (values: unknown[]) => sql.param(values);
-  // The search-terms trigger would cost about as much as the insert itself (0.7 ms a row on this machine) and make
+  // The search-terms trigger would cost about as much as the insert itself and make
   // concurrent batches wait on each other's terms; it is off during the batches and its work done once after them,
   // by the statement of the migration that created it, over the new jobs only: the table ends the same.
   const [{ maxId } = { maxId: '0' }] = await executeRows<{ maxId: string }>(db, sql`select coalesce(max(id), 0)::text as "maxId" from jobs`);

@@ -8,7 +8,7 @@ const firstPort = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * How many workers, hence app servers, a run has: E2E_WORKERS, else 2 (the cores of the machines the journeys run
- * on), which ran them in 7.4 minutes instead of 12.3 in one.
+ * on).
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 

@@ -10,7 +10,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Fixed, so tokens issued before a restart stay valid after it (PostgreSQL keeps no secret of its own). */
 const JWT_SECRET = 'faults-harness-jwt-secret-0123456789abcd';
 
-/** How long a start may take before it counts as failed (the brief's 60 s; a cold PGlite start takes ~10 s). */
+/** How long a start may take before it counts as failed (a cold embedded database starts well within it). */
 export const READY_TIMEOUT_MS = 60_000;
 
 export interface Exit {

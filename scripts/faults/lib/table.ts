@@ -9,7 +9,7 @@ function verdictOf(result: ScenarioResult): string {
   return result.serverDied ? 'FAIL (server died)' : 'FAIL';
 }
 
-/** The table of the brief: one row per scenario, then each row's failures, notes and server output. */
+/** The drill's table: one row per scenario, then each row's failures, notes and server output. */
 export function renderTable(results: ScenarioResult[]): string {
   const header = [
     'scenario',

@@ -7,8 +7,8 @@ import { percentile, randomBetween } from '../lib/util.js';
 import { verify } from '../lib/verify.js';
 
 /**
- * Kills while the server starts, on top of the kills under load. The brief's 100-800 ms after the spawn land
- * while Node still loads the modules (the data directory is locked after ~2-4 s here), so as many again land
+ * Kills while the server starts, on top of the kills under load. Kills 100-800 ms after the spawn land
+ * while Node still loads the modules (before the data directory is locked), so as many again land
  * late in the start, at 50-95 % of the typical restart time: while the database is opened and migrated.
  */
 const EARLY_STARTUP_KILLS = 5;

@@ -62,8 +62,8 @@ const MIGRATION_LOCK_KEY = 7_283_041_961;
 /**
  * Each session may use at least this much memory for one bitmap or sort. A search for a common word in a large town
  * intersects bitmaps of hundreds of thousands of jobs at a million; within PostgreSQL's default 4 MB they lose their
- * rows' places and every job of the pages they cover is checked again: 70 ms instead of 42 at a million jobs. A
- * server configured with more keeps its own.
+ * rows' places and every job of the pages they cover is checked again. A server configured with more keeps its
+ * own.
  */
 const SESSION_WORK_MEM = '16MB';
 export const raiseWorkMem = `select set_config('work_mem', '${SESSION_WORK_MEM}', false)

@@ -122,7 +122,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
 /**
  * The weeks a slice of every job is keyed by (see `keyedSliceWeeks`). A slice of the copy of the newest jobs is not:
  * the copy spans a few weeks, each a large part of it, and reading their lists beside a word's cost more than
- * checking the rows' dates (at a million jobs, `q` went from 4.0 to 5.7 ms).
+ * checking the rows' dates (decision 021 has the figures).
  */
 const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !readsRecentCopy ? keyedSliceWeeks(slice) : null);
 
@@ -130,8 +130,7 @@ const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !re
  * Whether a slice's date is read from the index of submission times, or checked on the rows the words find. A slice
  * of every job keyed by its weeks is checked on the rows. So is a slice spanning more than SLICE_DATE_INDEX_SHARE of
  * the copy's time: it holds most of the copy's dates, and reading them cost more than the few more rows the words
- * alone find (at a million jobs, `sales` read 36,000 date entries, 1.8 ms of the statement's 5, to leave out 530 of
- * the word's 1,950 rows).
+ * alone find (decision 021 has the figures).
  */
 const SLICE_DATE_INDEX_SHARE = 0.5;
 function readsSliceDateIndex(prepared: PreparedSearch, slice: Date): boolean {

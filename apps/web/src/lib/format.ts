@@ -30,8 +30,8 @@ const mediumMoment = perLanguage((locale) => new Intl.DateTimeFormat(locale, { d
 
 /**
  * Builds the job list's formatters ahead of its cards, in a task of their own while the page waits for its code or
- * data. The first formatter a page builds also loads the browser's locale data (16-45 ms measured on a desktop, four
- * times as long on a slow phone), which would otherwise lengthen the task that draws the cards.
+ * data. The first formatter a page builds also loads the browser's locale data, slow on a cheap phone, which would
+ * otherwise lengthen the task that draws the cards.
  */
 export function prepareListFormatters(language: Language): void {
   usd(language);
