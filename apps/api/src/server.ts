@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { createLogDestination } from './lib/log-destination.js';
 import { loggerOptions } from './lib/log-options.js';
 import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
@@ -11,6 +12,15 @@ import { seedDemoMarket } from './services/demo/market.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
 const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError];
+
+/** Where the log goes: never waits for its reader, so that a reader that stalls or goes away holds nothing. */
+const logOutput = createLogDestination();
+
+/**
+ * How long the last lines of a failed start or of a forced exit may wait for a reader that is behind: these exits
+ * are already late or already failing, so they get less time than a shutdown's grace period.
+ */
+const LAST_LINES_MS = 2_000;
 
 /** Starts the one process of the product: the API, and in production the web app, on one port. */
 async function main() {
@@ -33,10 +43,12 @@ async function main() {
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);
   const ctx = { config, database, db: database.db, tokens, secret, redisUrl: config.REDIS_URL };
   const app = await buildApp(ctx, {
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: { ...loggerOptions(config.LOG_LEVEL), stream: logOutput },
     serveWeb: config.NODE_ENV === 'production',
   });
   logger.current = app.log;
+  logOutput.onDropped = (count) =>
+    app.log.warn({ droppedLines: count }, 'log lines were dropped while the log output was not being read');
   if (database.kind === 'pglite' && config.NODE_ENV === 'production') {
     app.log.warn(
       'the embedded database survives a crash of this program but not of the machine (power cut, VM reset): ' +
@@ -64,7 +76,7 @@ async function main() {
     // The last resort, should closing the database hang: said in the log, unlike a silent exit.
     const force = setTimeout(() => {
       app.log.error('shutdown did not finish in time; exiting');
-      process.exit(1);
+      void logOutput.settle(LAST_LINES_MS).then(() => process.exit(1));
     }, graceMs + 10_000).unref();
     let code = 0;
     try {
@@ -80,6 +92,8 @@ async function main() {
       clearTimeout(cut);
       clearTimeout(force);
     }
+    // The last lines (`stopped`) go out if the reader takes them; one that stalls or has gone away cannot hold the exit.
+    await logOutput.settle(graceMs);
     process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -91,5 +105,5 @@ async function main() {
 
 main().catch((err) => {
   console.error(EXPLAINED.some((type) => err instanceof type) ? err.message : err);
-  process.exit(1);
+  void logOutput.settle(LAST_LINES_MS).then(() => process.exit(1));
 });
