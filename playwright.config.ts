@@ -33,6 +33,21 @@ const launchOptions = {
 };
 
 /**
+ * Journeys whose subject a screen's size does not change: a sign-in protocol with its redirects, a one-time code,
+ * the HTML the server writes for a browser without JavaScript, the order of a page's requests, a service worker's
+ * update, and the staff console, used with a keyboard. They run on the desktop only; every other journey also runs
+ * on a 360 px phone, whose layout it checks.
+ */
+const SAME_ON_EVERY_SCREEN = [
+  'social-login.spec.ts',
+  'staff-sign-in.spec.ts',
+  'prerendered-pages.spec.ts',
+  'page-data-early.spec.ts',
+  'app-update.spec.ts',
+  'admin-console.spec.ts',
+];
+
+/**
  * Browser journeys in the system Chromium against the real server on a fresh embedded database: a server and a
  * database for each worker (e2e/support/servers.ts), which its journeys reach as their baseURL
  * (e2e/support/test.ts). The number of workers is E2E_WORKERS, as the servers are started for it.
@@ -50,6 +65,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'phone',
+      testIgnore: SAME_ON_EVERY_SCREEN,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

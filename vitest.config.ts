@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -16,6 +17,11 @@ const ISOLATE_API_FILES = false;
  */
 export default defineConfig({
   test: {
+    /**
+     * One worker more than the cores (Vitest's default is one fewer): the projects' files share the workers, and
+     * while a file waits on a process of its own (a server it started, PostgreSQL), another one uses the core.
+     */
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       // Checks of the repository's own tooling (the lint's architecture rules).

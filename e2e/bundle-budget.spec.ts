@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
-import { buildAndStartProductionServer, type ProductionServer } from './support/production-server';
 
 /**
  * What a first visit costs a phone on paid mobile data, in bytes as the production server sends them to a
- * browser that asks for Brotli (Chromium does), headers left out. Most visitors pay by the megabyte.
+ * browser that asks for Brotli (Chromium does), headers left out. Most visitors pay by the megabyte. The server is
+ * the journeys' own: the production build of `npm run build`, pre-rendered pages included, as a deploy sends it.
  */
 const KB = 1024;
 const BUDGET = { homeScript: 100 * KB, authScript: 150 * KB, homeTotal: 250 * KB };
@@ -14,13 +14,6 @@ interface Sent {
   bytes: number;
   encoding: string;
 }
-
-let server: ProductionServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await buildAndStartProductionServer();
-});
-test.afterAll(async () => server?.stop());
 
 /** Records every response that came over the network (not from a service worker's cache) while `visit` runs. */
 async function bytesSent(context: BrowserContext, visit: () => Promise<void>): Promise<Sent[]> {
@@ -66,7 +59,7 @@ function expectCompressed(sent: Sent[]) {
 }
 
 async function openHomeToTheBottom(page: Page) {
-  await page.goto(`${server.baseURL}/`);
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Every picture of the page, the lazy ones included, as a reader scrolling to the end would load them.
   for (const picture of await page.locator('img').all()) {
@@ -100,7 +93,7 @@ for (const language of ['en', 'fr'] as const) {
 
     const openAuth = (page: Page, context: BrowserContext, path: string) =>
       bytesSent(context, async () => {
-        await page.goto(`${server.baseURL}${path}`);
+        await page.goto(path);
         await expect(page.locator('form:visible')).toBeVisible();
         await page.waitForLoadState('networkidle');
       });

@@ -109,7 +109,7 @@ export function renderSqlDetails(db: DbResult): string {
   return lines.join('\n');
 }
 
-/** The targets, on PostgreSQL: each line PASS, FAIL or n/a, with the figures it was decided on. */
+/** The targets, on PostgreSQL: each line PASS, FAIL or n/a, with the figures it was decided on. */
 export function renderTargets(pg: DbResult | undefined): string[] {
   const lines: string[] = [];
   const listScenarios = SCENARIOS.filter((s) => s.key !== 'healthz');
