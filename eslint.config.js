@@ -27,15 +27,24 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move what both need to components/, lib/ or packages/shared.',
   })),
-  { target: './apps/web', from: './apps/api', message: 'The web app reaches the API over HTTP only; shared types live in packages/shared.' },
-  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app; shared code lives in packages/shared.' },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web app reaches the API over HTTP only; shared types live in packages/shared.',
+  },
+  {
+    target: './apps/api',
+    from: './apps/web',
+    message: 'The API does not import the web app; shared code lives in packages/shared.',
+  },
   { target: './packages/shared', from: './apps', message: 'The shared contract depends on neither app.' },
   // The web app's shared code (the API client and its queries, the layout and UI pieces, the session, the
   // translations) serves every feature, so it imports none: what a feature and shared code both need lives here.
   ...['api', 'lib', 'components', 'session', 'i18n'].map((shared) => ({
     target: `./apps/web/src/${shared}`,
     from: FEATURES,
-    message: 'Shared web code imports no feature: move what it needs out of the feature, into src/api, lib or components.',
+    message:
+      'Shared web code imports no feature: move what it needs out of the feature, into src/api, lib or components.',
   })),
   // The API's layers: routes call services, services call repositories, repositories hold the SQL.
   {
@@ -62,7 +71,16 @@ const servicesKeepToRepositories = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.test-results/**', 'apps/api/drizzle/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '.test-results/**',
+      'apps/api/drizzle/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -81,7 +99,10 @@ export default tseslint.config(
     settings: {
       ...importSettings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -99,7 +120,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "Property[key.name='preValidation']", message: 'Run authentication and other guards in onRequest.' },
+        {
+          selector: "Property[key.name='preValidation']",
+          message: 'Run authentication and other guards in onRequest.',
+        },
       ],
     },
   },
@@ -111,7 +135,16 @@ export default tseslint.config(
   },
   {
     // Configuration, tools and tests may read the environment.
-    files: ['apps/api/src/config.ts', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**', 'apps/web/scripts/**', '*.config.ts', 'apps/*/vite*.config.ts'],
+    files: [
+      'apps/api/src/config.ts',
+      '**/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/web/scripts/**',
+      '*.config.ts',
+      'apps/*/vite*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -66,7 +66,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: SAME_ON_EVERY_SCREEN,
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
     },
   ],
   webServer: [

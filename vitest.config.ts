@@ -38,7 +38,12 @@ export default defineConfig({
       },
       {
         // The server as a process of its own (locks, signals, timeouts): the database does not matter, so once.
-        test: { name: 'api-process', include: ['apps/api/test/process/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api-process',
+          include: ['apps/api/test/process/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(postgres
         ? [

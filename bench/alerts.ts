@@ -39,7 +39,8 @@ function drawSearch(random: () => number): Record<string, unknown> {
   const r = random();
   if (r < 0.35) return { show_all: false };
   if (r < 0.5) return { show_all: false, location: drawTownName(random) };
-  if (r < 0.6) return { show_all: false, work_model: [(['remote', 'hybrid', 'on-site'] as const)[Math.floor(random() * 3)]] };
+  if (r < 0.6)
+    return { show_all: false, work_model: [(['remote', 'hybrid', 'on-site'] as const)[Math.floor(random() * 3)]] };
   if (r < 0.8) return { show_all: true, q: drawQuery(random) };
   if (r < 0.9) return { show_all: true, q: drawQuery(random), location: drawTownName(random) };
   if (r < 0.95) return { show_all: true, location: drawTownName(random), type_of_contract: ['full-time'] };
@@ -48,15 +49,20 @@ function drawSearch(random: () => number): Record<string, unknown> {
 
 async function main() {
   installExitHandlers();
-  const deadline = setTimeout(() => {
-    console.error(`stopped after ${args['max-minutes']} minutes`);
-    void cleanUp().finally(() => process.exit(2));
-  }, Number(args['max-minutes']) * 60_000);
+  const deadline = setTimeout(
+    () => {
+      console.error(`stopped after ${args['max-minutes']} minutes`);
+      void cleanUp().finally(() => process.exit(2));
+    },
+    Number(args['max-minutes']) * 60_000,
+  );
   deadline.unref();
 
   const scratch = await createScratchDatabase(PG_URL, 'bench_alerts');
   onCleanUp(scratch.drop);
-  log(`database ${scratch.name}; ${JOBS.toLocaleString('en')} jobs, ${ALERTS.toLocaleString('en')} alerts of ${PROFESSIONALS.toLocaleString('en')} professionals`);
+  log(
+    `database ${scratch.name}; ${JOBS.toLocaleString('en')} jobs, ${ALERTS.toLocaleString('en')} alerts of ${PROFESSIONALS.toLocaleString('en')} professionals`,
+  );
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   onCleanUp(() => database.close());
   const { db } = database;
@@ -71,7 +77,14 @@ async function main() {
   const random = rng(42);
   const now = Date.now();
   for (let start = 0; start < ALERTS; start += 5_000) {
-    const c = { user: [] as string[], name: [] as string[], frequency: [] as string[], search: [] as string[], window: [] as string[], next: [] as string[] };
+    const c = {
+      user: [] as string[],
+      name: [] as string[],
+      frequency: [] as string[],
+      search: [] as string[],
+      window: [] as string[],
+      next: [] as string[],
+    };
     for (let i = start; i < Math.min(ALERTS, start + 5_000); i++) {
       const daily = random() < 0.8;
       c.user.push(people.professionals[i % people.professionals.length]!.id);
@@ -93,7 +106,9 @@ async function main() {
     sql`select count(*) filter (where approved_at >= now() - interval '1 day')::int as day, count(*)::int as week
       from jobs where status = 'approved' and approved_at >= now() - interval '7 days'`,
   );
-  log(`seeded the alerts in ${((Date.now() - t) / 1000).toFixed(0)} s; jobs approved in the last day: ${window!.day}, the last week: ${window!.week}`);
+  log(
+    `seeded the alerts in ${((Date.now() - t) / 1000).toFixed(0)} s; jobs approved in the last day: ${window!.day}, the last week: ${window!.week}`,
+  );
 
   // How the worker finds a window's jobs: the approved_at index, not the market.
   const plan = await executeRows<{ 'QUERY PLAN': string }>(
@@ -111,25 +126,41 @@ async function main() {
   }, 250);
   const spec = join(tmpdir(), `bench-alerts-${process.pid}.json`);
   const worker = fileURLToPath(new URL('./lib/alerts-worker.ts', import.meta.url));
-  const result = await runWorker<{ alerts: number; mails: number; searches: number; ms: number; cpuSeconds: number; rssBeforeMb: number; peakRssMb: number }>(
-    worker,
-    { databaseUrl: scratch.url, now: new Date().toISOString() },
-    spec,
-    20 * 60_000,
-    process.cwd(),
-  );
+  const result = await runWorker<{
+    alerts: number;
+    mails: number;
+    searches: number;
+    ms: number;
+    cpuSeconds: number;
+    rssBeforeMb: number;
+    peakRssMb: number;
+  }>(worker, { databaseUrl: scratch.url, now: new Date().toISOString() }, spec, 20 * 60_000, process.cwd());
   clearInterval(sampler);
   let pgCpu = 0;
   for (const [pid, cpu] of cpuSeen) pgCpu += cpu - (cpuBefore.get(pid) ?? 0);
-  const [outbox] = await executeRows<{ n: number; jobs: number }>(db, sql`select count(*)::int as n, coalesce(sum(array_length(regexp_split_to_array(text_body, '/jobs/'), 1) - 1), 0)::int as jobs from outbox`);
-  const [left] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from job_alerts where next_run_at <= now() and not paused`);
+  const [outbox] = await executeRows<{ n: number; jobs: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(array_length(regexp_split_to_array(text_body, '/jobs/'), 1) - 1), 0)::int as jobs from outbox`,
+  );
+  const [left] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from job_alerts where next_run_at <= now() and not paused`,
+  );
 
   log('');
   log(`one daily run of the job-alert worker: ${(result.ms / 1000).toFixed(1)} s wall time`);
-  log(`  alerts run: ${result.alerts.toLocaleString('en')} (${left!.n} still due), searches run: ${result.searches.toLocaleString('en')}`);
-  log(`  mails written: ${result.mails.toLocaleString('en')} (outbox: ${outbox!.n.toLocaleString('en')} rows, ${outbox!.jobs.toLocaleString('en')} job links)`);
+  log(
+    `  alerts run: ${result.alerts.toLocaleString('en')} (${left!.n} still due), searches run: ${result.searches.toLocaleString('en')}`,
+  );
+  log(
+    `  mails written: ${result.mails.toLocaleString('en')} (outbox: ${outbox!.n.toLocaleString('en')} rows, ${outbox!.jobs.toLocaleString('en')} job links)`,
+  );
   log(`  worker peak RSS: ${result.peakRssMb.toFixed(0)} MB (${result.rssBeforeMb.toFixed(0)} MB before the run)`);
-  log(`  CPU: worker ${result.cpuSeconds.toFixed(1)} s, PostgreSQL ${pgCpu.toFixed(1)} s; machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+  log(
+    `  CPU: worker ${result.cpuSeconds.toFixed(1)} s, PostgreSQL ${pgCpu.toFixed(1)} s; machine load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
   await cleanUp();
   clearTimeout(deadline);
 }

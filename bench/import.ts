@@ -58,17 +58,27 @@ async function writeFeed(path: string): Promise<void> {
 }
 
 /** Runs the import command; gives its wall time and its last progress line. */
-function runImport(feed: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; code: number | null; last: string }> {
+function runImport(
+  feed: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; code: number | null; last: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import-jobs.ts', feed, '--employer', EMAIL, '--approve'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli/import-jobs.ts', feed, '--employer', EMAIL, '--approve'],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let last = '';
     const keep = (chunk: Buffer) => {
-      const lines = chunk.toString().split(/[\r\n]+/).filter((l) => l.trim());
+      const lines = chunk
+        .toString()
+        .split(/[\r\n]+/)
+        .filter((l) => l.trim());
       if (lines.length) last = lines[lines.length - 1]!;
     };
     child.stdout.on('data', keep);
@@ -90,10 +100,13 @@ async function benchOne(kind: 'pglite' | 'postgres', feed: string, work: string)
     env.DATA_DIR = join(work, 'pglite');
   }
   try {
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR! });
+    const database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR! },
+    );
     await buildEmployer(database.db, { user: { email: EMAIL } });
     // An empty copy that holds every approved job since the beginning of time holds them all: it is in use.
-    if (args['recent-copy']) await database.db.execute(sql`update job_search_recent_state set covers_since = '-infinity'`);
+    if (args['recent-copy'])
+      await database.db.execute(sql`update job_search_recent_state set covers_since = '-infinity'`);
     await database.close();
     const run = await runImport(feed, env);
     if (run.code !== 0) return `${kind}: the import failed (exit ${run.code}): ${run.last}`;

@@ -22,7 +22,17 @@ import { createTokenService } from '../apps/api/src/services/jwt.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 import type { LoadResult, LoadSpec } from './lib/load-types.js';
 import { cleanUp, installExitHandlers, machineCpu, onCleanUp, processSnapshot, runWorker } from './lib/processes.js';
-import { keyPlanLines, renderDetails, renderSqlDetails, renderTable, renderTargets, sizeLabel, type DbResult, type HttpCell, type SizeResult } from './lib/report.js';
+import {
+  keyPlanLines,
+  renderDetails,
+  renderSqlDetails,
+  renderTable,
+  renderTargets,
+  sizeLabel,
+  type DbResult,
+  type HttpCell,
+  type SizeResult,
+} from './lib/report.js';
 import { SCENARIOS, pathOf, type Population, type Scenario } from './lib/scenarios.js';
 import { addJobs, resetRankings, seedPeople, vacuumAnalyze, type People } from './lib/seed.js';
 import { startServer, type RunningServer } from './lib/server.js';
@@ -48,9 +58,14 @@ const { values: args } = parseArgs({
 });
 
 const DEFAULT_SIZES = { pglite: [1_000, 10_000, 100_000], postgres: [1_000, 10_000, 100_000, 1_000_000] };
-const kinds: ('pglite' | 'postgres')[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as 'pglite' | 'postgres'];
+const kinds: ('pglite' | 'postgres')[] =
+  args.db === 'both' ? ['pglite', 'postgres'] : [args.db as 'pglite' | 'postgres'];
 if (!kinds.every((k) => k === 'pglite' || k === 'postgres')) throw new Error('--db must be pglite, postgres or both');
-const customSizes = args.sizes?.split(',').map((s) => Number(s.trim().replace(/_/g, ''))).filter((n) => n > 0).sort((a, b) => a - b);
+const customSizes = args.sizes
+  ?.split(',')
+  .map((s) => Number(s.trim().replace(/_/g, '')))
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const DURATION_MS = Number(args.duration) * 1000;
 const MAIN = Math.max(2_000, Number(args.professionals));
 /** Professionals without a ranking, for the requests that build one: a pool at 1 connection, another at 50. */
@@ -70,7 +85,8 @@ const ONLY = args.scenarios?.split(',').map((s) => s.trim());
 const MEASURED = SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.key));
 if (ONLY) {
   const unknown = ONLY.filter((key) => !SCENARIOS.some((s) => s.key === key));
-  if (unknown.length) throw new Error(`--scenarios: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.key).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`--scenarios: unknown ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.key).join(', ')}`);
 }
 
 const log = (line: string) => console.log(line);
@@ -119,7 +135,7 @@ async function waitForQuiet(): Promise<string> {
     const before = machineCpu();
     await sleep(2_000);
     const after = machineCpu();
-    busy = (after.busy - before.busy) / ((after.total - before.total) || 1);
+    busy = (after.busy - before.busy) / (after.total - before.total || 1);
     if (busy < 0.25) return `quiet after ${((Date.now() - start) / 1000).toFixed(0)} s`;
   }
   return `still ${(100 * busy).toFixed(0)}% busy after ${QUIET_WAIT_MS / 1000} s (measured anyway)`;
@@ -160,7 +176,8 @@ interface Context {
 }
 
 function requestsFor(scenario: Scenario, population: Population, ctx: Context): LoadSpec['requests'] {
-  const list = (count: number, first: number) => Array.from({ length: count }, (_, i) => ({ path: pathOf(scenario, i), auth: first + i }));
+  const list = (count: number, first: number) =>
+    Array.from({ length: count }, (_, i) => ({ path: pathOf(scenario, i), auth: first + i }));
   switch (population) {
     case 'none':
       return [{ path: pathOf(scenario, 0) }];
@@ -175,7 +192,14 @@ function requestsFor(scenario: Scenario, population: Population, ctx: Context): 
   }
 }
 
-async function runHttp(ctx: Context, server: RunningServer, database: Database | null, scenario: Scenario, connections: number, tag: string): Promise<HttpCell> {
+async function runHttp(
+  ctx: Context,
+  server: RunningServer,
+  database: Database | null,
+  scenario: Scenario,
+  connections: number,
+  tag: string,
+): Promise<HttpCell> {
   const population = scenario.population(connections);
   if (population === 'warm' && ctx.warm === 0) return { result: null, error: 'no professional has a ranking' };
   const cold = population === 'cold-1' || population === 'cold-50';
@@ -221,7 +245,11 @@ async function runHttp(ctx: Context, server: RunningServer, database: Database |
 }
 
 /** One request of the scenario, to say what the list found (X-Total-Count) and that it answers 200. */
-async function sample(server: RunningServer, ctx: Context, scenario: Scenario): Promise<SizeResult['samples'][Scenario['key']]> {
+async function sample(
+  server: RunningServer,
+  ctx: Context,
+  scenario: Scenario,
+): Promise<SizeResult['samples'][Scenario['key']]> {
   try {
     const population = scenario.population(1);
     // The requests that build rankings are sampled with a professional whose ranking is kept.
@@ -235,7 +263,11 @@ async function sample(server: RunningServer, ctx: Context, scenario: Scenario): 
     const body = (await response.json()) as unknown;
     const total = response.headers.get('x-total-count') ?? '';
     const exact = response.headers.get('x-total-count-exact') !== 'false';
-    return { status: response.status, total: scenario.key === 'healthz' ? '' : `${total}${exact ? '' : '+'}`, items: Array.isArray(body) ? body.length : 0 };
+    return {
+      status: response.status,
+      total: scenario.key === 'healthz' ? '' : `${total}${exact ? '' : '+'}`,
+      items: Array.isArray(body) ? body.length : 0,
+    };
   } catch (err) {
     return { error: (err as Error).message };
   }
@@ -268,7 +300,8 @@ async function buildWarmRankings(database: Database, people: People, concurrency
   const copies = people.professionals.slice(genuine.length, MAIN);
   for (const [i, p] of copies.entries()) {
     const from = genuine[i % genuine.length]!;
-    await database.db.execute(sql`insert into job_rankings (professional_id, job_id, match, submitted_at, application_deadline)
+    await database.db
+      .execute(sql`insert into job_rankings (professional_id, job_id, match, submitted_at, application_deadline)
       select ${p.id}, job_id, match, submitted_at, application_deadline from job_rankings where professional_id = ${from}`);
     await database.db.execute(sql`update professional_profiles set ranking_built_at = o.ranking_built_at,
         ranking_skills = professional_profiles.skills_normalized, ranking_truncated = o.ranking_truncated, ranking_requested_at = null
@@ -291,7 +324,11 @@ function sqlSpecFor(ctx: Context, target: { databaseUrl?: string; dataDir: strin
       showAll: s.showAll,
       ranked: s.sql!.ranked,
       page: s.page,
-      requests: (s.sql!.ranked ? warm : main).map((p, i) => ({ professionalId: p.id, skills: p.draw.skillsNormalized, filters: s.filters(i) })),
+      requests: (s.sql!.ranked ? warm : main).map((p, i) => ({
+        professionalId: p.id,
+        skills: p.draw.skillsNormalized,
+        filters: s.filters(i),
+      })),
     })),
     maxPrepared: 300,
     warmupMs: 500,
@@ -316,9 +353,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
   try {
     let t = Date.now();
     const people = await seedPeople(database.db, { professionals: MAIN + 2 * COLD_POOL, employers: EMPLOYERS });
-    log(`  ${people.professionals.length} professionals and ${EMPLOYERS} employers in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    log(
+      `  ${people.professionals.length} professionals and ${EMPLOYERS} employers in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
     const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 6 * 3600, 1);
-    const tokens = await Promise.all(people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional', 0)}`));
+    const tokens = await Promise.all(
+      people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional', 0)}`),
+    );
     const ctx: Context = { kind, work, people, tokens, warm: 0 };
     let current = 0;
     for (const size of sizes) {
@@ -352,7 +393,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
         onProgress: (done, total) => {
           if (done === total || Date.now() - lastShown > 15_000) {
             lastShown = Date.now();
-            log(`  ${tag} seeding: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} jobs rows, ${((Date.now() - t) / 1000).toFixed(0)} s`);
+            log(
+              `  ${tag} seeding: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} jobs rows, ${((Date.now() - t) / 1000).toFixed(0)} s`,
+            );
           }
         },
       });
@@ -383,7 +426,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
       });
       const undoServer = onCleanUp(async () => void (await server.stop()));
       sizeResult.quiet = await waitForQuiet();
-      sizeResult.loadAverage = loadavg().map((v) => v.toFixed(2)).join(' ');
+      sizeResult.loadAverage = loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ');
       log(`  ${tag} machine: ${sizeResult.quiet}; load average ${sizeResult.loadAverage}`);
       const before = processSnapshot();
       const began = Date.now();
@@ -392,7 +437,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
           sizeResult.samples[scenario.key] = await sample(server, ctx, scenario);
           const cells: Partial<Record<number, HttpCell>> = {};
           sizeResult.http[scenario.key] = cells;
-          for (const connections of CONNECTIONS) cells[connections] = await runHttp(ctx, server, database, scenario, connections, tag);
+          for (const connections of CONNECTIONS)
+            cells[connections] = await runHttp(ctx, server, database, scenario, connections, tag);
         }
       } finally {
         undoServer();
@@ -446,26 +492,35 @@ function othersSince(before: Map<number, { cpu: number; name: string }>, seconds
   }
   used.sort((a, b) => b.cores - a.cores);
   const total = used.reduce((sum, u) => sum + u.cores, 0);
-  return `${total.toFixed(2)} cores${used.length ? `: ${used.slice(0, 3).map((u) => `${u.name} (${u.cores.toFixed(2)})`).join(', ')}` : ''}`;
+  return `${total.toFixed(2)} cores${
+    used.length
+      ? `: ${used
+          .slice(0, 3)
+          .map((u) => `${u.name} (${u.cores.toFixed(2)})`)
+          .join(', ')}`
+      : ''
+  }`;
 }
 
 function notesFor(results: DbResult[]): string[] {
   const notes: string[] = [];
   const cpu = cpus();
-  notes.push(`Machine: ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`);
+  notes.push(
+    `Machine: ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+  );
   notes.push(
     'Each request is for another professional (2,000 in turn; requests that build a ranking use 2 x 500 others, never reused). ' +
       `Runs last ${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up (none for the ranking builds), longer when fewer than ${MIN_REQUESTS} requests have completed, at most ${MAX_MS / 1000} s; a request times out after ${TIMEOUT_MS / 1000} s.`,
   );
   notes.push(
-    'skill-matched: the list reads a per-professional ranking (job_rankings), which the server builds in the background after a professional\'s first visit (and rebuilds when skills change or it is 6 hours old). ' +
+    "skill-matched: the list reads a per-professional ranking (job_rankings), which the server builds in the background after a professional's first visit (and rebuilds when skills change or it is 6 hours old). " +
       '"first visit": every request is a professional without one (rankings are reset at each size): the list scores the newest 1,000 jobs sharing a skill and asks for the ranking, which the server\'s background builder then builds (during the later runs too; this scenario runs last). ' +
       '"ranking kept": professionals whose ranking was built before the measure (as many as fit in the warm budget, see below; the others of the 2,000 get a copy of a built one\'s rows under their own id, so that each request reads its own rows).',
   );
   notes.push(
     'found: X-Total-Count of one request (+ when it is a lower bound). errors: connection errors and timeouts plus non-2xx answers. ' +
-      'SQL: the list statements of each request (the page\'s ids with the capped total, the re-run over the whole market when a common word\'s slice finds few, then the page\'s cards as a statement prepared per connection), rendered by the API\'s own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn). ' +
-        'others CPU: what the rest of the machine used during the run, in cores (besides the load generator, the server and PostgreSQL): other people\'s work on the machine.',
+      "SQL: the list statements of each request (the page's ids with the capped total, the re-run over the whole market when a common word's slice finds few, then the page's cards as a statement prepared per connection), rendered by the API's own code, run bare through pg from another process (300 requests prepared per scenario, taken in turn). " +
+      "others CPU: what the rest of the machine used during the run, in cores (besides the load generator, the server and PostgreSQL): other people's work on the machine.",
   );
   for (const db of results) {
     for (const s of db.sizes) {
@@ -483,9 +538,12 @@ function notesFor(results: DbResult[]): string[] {
   if (pglite && largest && previous && largest.seedSeconds > 0) {
     const added = (largest.size - previous.size) * 1.1;
     const rowsPerSecond = added / largest.seedSeconds;
-    const mbPerJob = largest.dataDirMb !== null && previous.dataDirMb !== null ? (largest.dataDirMb - previous.dataDirMb) / (largest.size - previous.size) : null;
+    const mbPerJob =
+      largest.dataDirMb !== null && previous.dataDirMb !== null
+        ? (largest.dataDirMb - previous.dataDirMb) / (largest.size - previous.size)
+        : null;
     notes.push(
-      `PGlite stops at ${sizeLabel(largest.size)}: it seeded ${rowsPerSecond.toFixed(0)} job rows/s on one core (1,000,000 jobs would take about ${((1_100_000 / rowsPerSecond) / 60).toFixed(0)} min), ` +
+      `PGlite stops at ${sizeLabel(largest.size)}: it seeded ${rowsPerSecond.toFixed(0)} job rows/s on one core (1,000,000 jobs would take about ${(1_100_000 / rowsPerSecond / 60).toFixed(0)} min), ` +
         `${mbPerJob !== null ? `its directory grows by ${(mbPerJob * 1024).toFixed(1)} KB a job (about ${((mbPerJob * 1_000_000) / 1024).toFixed(1)} GB at 1,000,000), ` : ''}` +
         `the server's peak RSS was ${largest.serverPeakRssMb?.toFixed(0) ?? '?'} MB at ${sizeLabel(largest.size)}, and the engine is single-threaded WASM: one query at a time for the whole server. ` +
         'Its bare SQL runs in that other process on its single connection, with the server stopped (the server locks the directory): there is no pool of 50 to measure.',
@@ -508,7 +566,13 @@ async function main() {
     }
   } finally {
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-    const out: string[] = [`# Job list benchmark, ${new Date().toISOString()}`, '', `Command: npm run bench -- ${process.argv.slice(2).join(' ')}`, `Total time: ${minutes} min`, ''];
+    const out: string[] = [
+      `# Job list benchmark, ${new Date().toISOString()}`,
+      '',
+      `Command: npm run bench -- ${process.argv.slice(2).join(' ')}`,
+      `Total time: ${minutes} min`,
+      '',
+    ];
     const console_: string[] = [];
     for (const db of results) {
       const table = renderTable(db);
@@ -527,7 +591,8 @@ async function main() {
         for (const run of Object.values(s.sql)) {
           if (!run.plans) continue;
           out.push(`### Plan: ${db.kind} ${sizeLabel(s.size)} ${run.name}`, '', '```', run.plans, '```', '');
-          if (s.size >= 100_000) plans.push(`\n### ${db.kind} ${sizeLabel(s.size)} ${run.name}`, ...keyPlanLines(run.plans));
+          if (s.size >= 100_000)
+            plans.push(`\n### ${db.kind} ${sizeLabel(s.size)} ${run.name}`, ...keyPlanLines(run.plans));
         }
       }
     }

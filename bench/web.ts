@@ -74,25 +74,44 @@ interface Measure {
 }
 
 /** "TBT 240 ms; long tasks: 180 ms at 1900 (index-….js), …; scripting: index-….js 620 ms, …; work: Script Evaluation 900 ms, …" from Lighthouse's main-thread audits. */
-function describeMainThread(lhr: { audits: Record<string, { numericValue?: number; details?: unknown } | undefined> }): string {
-  const items = ((lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [])
+function describeMainThread(lhr: {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): string {
+  const items = (
+    (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []
+  )
     .filter((item) => item.url.startsWith('http'))
     .sort((a, b) => b.scripting - a.scripting)
     .slice(0, 4)
     .map((item) => `${new URL(item.url).pathname.replace(/^\/assets\//, '')} ${Math.round(item.scripting)} ms`);
-  const work = ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
-    .map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`);
+  const work = (
+    (
+      lhr.audits['mainthread-work-breakdown']?.details as
+        { items?: { groupLabel: string; duration: number }[] } | undefined
+    )?.items ?? []
+  ).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`);
   // The tasks that make the blocking time: each one's start and length, at the simulated phone's speed.
-  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [])
+  const longTasks = (
+    (
+      lhr.audits['long-tasks']?.details as
+        { items?: { url: string; startTime: number; duration: number }[] } | undefined
+    )?.items ?? []
+  )
     .slice(0, 6)
-    .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.startsWith('http') ? new URL(task.url).pathname.replace(/^\/assets\//, '') : task.url})`);
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.startsWith('http') ? new URL(task.url).pathname.replace(/^\/assets\//, '') : task.url})`,
+    );
   return `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms; long tasks: ${longTasks.join(', ')}; scripting: ${items.join(', ')}; work: ${work.join(', ')}`;
 }
 
 /** "<h1 class=…>: TTFB 600 ms, load delay 0 ms, …" from the largest-contentful-paint-element audit. */
 function describeLargestPaint(audit: { details?: unknown } | undefined): string {
-  interface Table { type: string; items: Record<string, unknown>[] }
-  const parts = ((audit?.details as { items?: Table[] } | undefined)?.items ?? []);
+  interface Table {
+    type: string;
+    items: Record<string, unknown>[];
+  }
+  const parts = (audit?.details as { items?: Table[] } | undefined)?.items ?? [];
   const node = parts[0]?.items[0]?.node as { snippet?: string } | undefined;
   const phases = (parts[1]?.items ?? []).map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`);
   return `${node?.snippet ?? '?'}: ${phases.join(', ')}`;
@@ -131,24 +150,24 @@ async function measure(context: BrowserContext, port: number, base: string, targ
     );
     await page.close();
   }
-  const result = await lighthouse(
-    `${base}${target.path}`,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: signedIn,
-      // The visitor's language as their browser states it: the server writes the page in it.
-      extraHeaders: { 'Accept-Language': target.language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' },
-    },
-  );
+  const result = await lighthouse(`${base}${target.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: signedIn,
+    // The visitor's language as their browser states it: the server writes the page in it.
+    extraHeaders: { 'Accept-Language': target.language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' },
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const findings = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -164,7 +183,12 @@ async function measure(context: BrowserContext, port: number, base: string, targ
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, say): such a run is made again, twice at most. */
-async function measureAgainOnFailure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
+async function measureAgainOnFailure(
+  context: BrowserContext,
+  port: number,
+  base: string,
+  target: Target,
+): Promise<Measure> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(context, port, base, target);
@@ -234,7 +258,9 @@ async function main() {
   console.log('\n| page | performance | accessibility | first paint | largest paint | layout shift | bytes |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log(`\nmedians of ${RUNS} run(s); targets: performance ≥ 95 and accessibility 100 on public pages (≥ 90 signed in), largest paint ≤ 1.5 s on public pages, layout shift ≤ 0.02`);
+  console.log(
+    `\nmedians of ${RUNS} run(s); targets: performance ≥ 95 and accessibility 100 on public pages (≥ 90 signed in), largest paint ≤ 1.5 s on public pages, layout shift ≤ 0.02`,
+  );
 }
 
 try {

@@ -11,7 +11,11 @@ const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Pag
     path: '/auth?tab=register&role=employer',
     heading: /Welcome to Congo Talent|Bienvenue sur Congo Talent/,
     // With the errors showing, which is when contrast and labelling matter most.
-    prepare: (page) => page.getByRole('tabpanel').getByRole('button', { name: /Create my account|Créer mon compte/ }).click(),
+    prepare: (page) =>
+      page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /Create my account|Créer mon compte/ })
+        .click(),
   },
   { name: 'about us', path: '/about-us', heading: /About us|À propos/ },
   { name: 'how it works', path: '/how-it-works', heading: /How it works|Comment ça marche/ },

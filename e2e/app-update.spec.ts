@@ -23,7 +23,9 @@ function deployNewVersion(): () => void {
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
-  test(`after a deploy, the new version waits for the reader, then takes over the page as a whole (${language})`, async ({ page }) => {
+  test(`after a deploy, the new version waits for the reader, then takes over the page as a whole (${language})`, async ({
+    page,
+  }) => {
     await useLanguage(page, language);
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

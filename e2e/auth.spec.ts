@@ -36,7 +36,9 @@ test.describe('signing in and registering', () => {
 
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('link', { name: /Amani Kasongo/, includeHidden: true }).first()).toBeAttached();
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).not.toContain(null);
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).not.toContain(
+      null,
+    );
   });
 
   test('the form refuses an incomplete registration without leaving the page', async ({ page }) => {
@@ -109,7 +111,10 @@ test.describe('signing in and registering', () => {
     await page.getByRole('button', { name: 'Disconnect' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Log In / Register', includeHidden: true }).first()).toBeAttached();
-    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([
+      null,
+      null,
+    ]);
     // The server revoked the session: its refresh token no longer renews.
     const refreshed = await request.post('/api/token/refresh/', { data: { refresh: employer.refresh } });
     expect(refreshed.status()).toBe(401);

@@ -55,7 +55,10 @@ const report = (sent: Sent[]) =>
 function expectCompressed(sent: Sent[]) {
   const plain = scripts(sent).filter((s) => s.encoding !== 'br');
   expect(plain, report(sent)).toEqual([]);
-  expect(scripts(sent).some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s.path)), report(sent)).toBe(true);
+  expect(
+    scripts(sent).some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s.path)),
+    report(sent),
+  ).toBe(true);
 }
 
 async function openHomeToTheBottom(page: Page) {
@@ -64,7 +67,9 @@ async function openHomeToTheBottom(page: Page) {
   // Every picture of the page, the lazy ones included, as a reader scrolling to the end would load them.
   for (const picture of await page.locator('img').all()) {
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
   await page.waitForLoadState('networkidle');
 }
@@ -75,7 +80,10 @@ for (const language of ['en', 'fr'] as const) {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     });
 
-    test('the home page: at most 100 KB of JavaScript and 250 KB in all, pictures included', async ({ page, context }) => {
+    test('the home page: at most 100 KB of JavaScript and 250 KB in all, pictures included', async ({
+      page,
+      context,
+    }) => {
       const sent = await bytesSent(context, () => openHomeToTheBottom(page));
       expectCompressed(sent);
       // The hero is asked for early by the app's start and then drawn by the page: one download, in AVIF.
@@ -83,10 +91,12 @@ for (const language of ['en', 'fr'] as const) {
       const heroes = sent.filter((s) => s.path.startsWith('/images/hero-') && s.bytes > 0).map((s) => s.path);
       expect(heroes, report(sent)).toHaveLength(1);
       expect(heroes[0], report(sent)).toMatch(/\.avif$/);
-      test.info().annotations.push(
-        { type: 'home page JavaScript (br, as sent)', description: `${sum(scripts(sent))} bytes` },
-        { type: 'home page in all (as sent)', description: `${sum(sent)} bytes` },
-      );
+      test
+        .info()
+        .annotations.push(
+          { type: 'home page JavaScript (br, as sent)', description: `${sum(scripts(sent))} bytes` },
+          { type: 'home page in all (as sent)', description: `${sum(sent)} bytes` },
+        );
       expect(sum(scripts(sent)), report(sent)).toBeLessThanOrEqual(BUDGET.homeScript);
       expect(sum(sent), report(sent)).toBeLessThanOrEqual(BUDGET.homeTotal);
     });
@@ -97,13 +107,16 @@ for (const language of ['en', 'fr'] as const) {
         await expect(page.locator('form:visible')).toBeVisible();
         await page.waitForLoadState('networkidle');
       });
-    const registerCode = (sent: Sent[]) => scripts(sent).some((s) => /^\/assets\/register-form-[\w-]+\.js$/.test(s.path));
+    const registerCode = (sent: Sent[]) =>
+      scripts(sent).some((s) => /^\/assets\/register-form-[\w-]+\.js$/.test(s.path));
 
     test('the auth page: at most 150 KB of JavaScript, without the registration form', async ({ page, context }) => {
       const sent = await openAuth(page, context, '/auth');
       expectCompressed(sent);
       expect(registerCode(sent), report(sent)).toBe(false);
-      test.info().annotations.push({ type: '/auth JavaScript (br, as sent)', description: `${sum(scripts(sent))} bytes` });
+      test
+        .info()
+        .annotations.push({ type: '/auth JavaScript (br, as sent)', description: `${sum(scripts(sent))} bytes` });
       expect(sum(scripts(sent)), report(sent)).toBeLessThanOrEqual(BUDGET.authScript);
     });
 
@@ -111,7 +124,10 @@ for (const language of ['en', 'fr'] as const) {
       const sent = await openAuth(page, context, '/auth?tab=register');
       expectCompressed(sent);
       expect(registerCode(sent), report(sent)).toBe(true);
-      test.info().annotations.push({ type: '/auth?tab=register JavaScript (br, as sent)', description: `${sum(scripts(sent))} bytes` });
+      test.info().annotations.push({
+        type: '/auth?tab=register JavaScript (br, as sent)',
+        description: `${sum(scripts(sent))} bytes`,
+      });
     });
   });
 }

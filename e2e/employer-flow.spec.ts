@@ -19,7 +19,9 @@ async function professionalWithCv(request: APIRequestContext): Promise<Account> 
   expect(skills.ok(), await skills.text()).toBe(true);
   const cv = await request.patch('/api/profile/', {
     headers: bearer(pro.access),
-    multipart: { cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Amani Kasongo, civil engineer') } },
+    multipart: {
+      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: makePdf('Amani Kasongo, civil engineer') },
+    },
   });
   expect(cv.ok(), await cv.text()).toBe(true);
   return pro;
@@ -29,7 +31,10 @@ for (const language of ['en', 'fr'] as const) {
   test.describe(`the employer's journey, in ${language === 'en' ? 'English' : 'French'}`, () => {
     const { employer: e, admin: a, common: c, msg } = textsFor(language);
 
-    test('onboarding, a request approved by staff, an applicant shortlisted and forwarded', async ({ page, request }) => {
+    test('onboarding, a request approved by staff, an applicant shortlisted and forwarded', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const jobTitle = `${language === 'en' ? 'Site engineer' : 'Ingénieur de chantier'} ${randomUUID().slice(0, 6)}`;
       const employer = await registerViaApi(request, 'employer');
@@ -56,7 +61,11 @@ for (const language of ['en', 'fr'] as const) {
         await page.getByRole('button', { name: e.onboarding.next }).click();
         await expect(page.getByText(msg('hiringTeamSaved'))).toBeVisible();
 
-        await field(page, e.profile.company_logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
+        await field(page, e.profile.company_logo).setInputFiles({
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: makePng(),
+        });
         await expect(page.getByRole('img', { name: e.profile.logoAlt })).toBeVisible();
         await expect(page.getByText(fill(c.ui.selectedFile, { name: 'logo.png' }))).toBeVisible();
         await field(page, e.profile.description).fill('Transport et logistique depuis Kinshasa.');
@@ -122,7 +131,9 @@ for (const language of ['en', 'fr'] as const) {
       await test.step('a professional sees the job without the company, and applies', async () => {
         const jobs = await request.get('/hiring/jobs/?show_all=true&page_size=100', { headers: bearer(pro.access) });
         expect(jobs.ok()).toBe(true);
-        const job = ((await jobs.json()) as { id: number; job_title: string; company: unknown }[]).find((j) => j.job_title === jobTitle);
+        const job = ((await jobs.json()) as { id: number; job_title: string; company: unknown }[]).find(
+          (j) => j.job_title === jobTitle,
+        );
         expect(job).toBeDefined();
         expect(job!.company).toBeNull();
         expect(JSON.stringify(job)).not.toContain(COMPANY);
@@ -147,11 +158,17 @@ for (const language of ['en', 'fr'] as const) {
         await expectNoAxeViolations(page);
 
         await application.getByRole('button', { name: a.applications.actions.shortlisted }).click();
-        const dialog = page.getByRole('dialog', { name: fill(a.applications.confirm.shortlisted.title, { name: 'Amani Kasongo' }) });
+        const dialog = page.getByRole('dialog', {
+          name: fill(a.applications.confirm.shortlisted.title, { name: 'Amani Kasongo' }),
+        });
         await expect(dialog).toBeVisible();
         await expectNoAxeViolations(page);
         await dialog.getByRole('button', { name: a.applications.actions.shortlisted }).click();
-        await expect(page.getByText(fill(a.applications.changed, { name: 'Amani Kasongo', status: c.applicationStatus.shortlisted }))).toBeVisible();
+        await expect(
+          page.getByText(
+            fill(a.applications.changed, { name: 'Amani Kasongo', status: c.applicationStatus.shortlisted }),
+          ),
+        ).toBeVisible();
         await expect(application.getByText(c.applicationStatus.shortlisted, { exact: true })).toBeVisible();
         await expect(application.getByRole('button', { name: a.applications.actions.hired })).toBeVisible();
       });
@@ -173,9 +190,9 @@ for (const language of ['en', 'fr'] as const) {
       await test.step('the professional now sees the company', async () => {
         const mine = await request.get('/hiring/applications/', { headers: bearer(pro.access) });
         expect(mine.ok()).toBe(true);
-        const application = ((await mine.json()) as { job_id: number; status: string; company: { company_name: string } | null }[]).find(
-          (x) => x.job_id === jobId,
-        );
+        const application = (
+          (await mine.json()) as { job_id: number; status: string; company: { company_name: string } | null }[]
+        ).find((x) => x.job_id === jobId);
         expect(application?.status).toBe('shortlisted');
         expect(application?.company?.company_name).toBe(COMPANY);
       });
@@ -189,7 +206,9 @@ for (const language of ['en', 'fr'] as const) {
         const applicant = page.getByRole('article').filter({ hasText: 'Amani Kasongo' });
         await expect(applicant.getByText('Civil engineer')).toBeVisible();
         await expect(applicant.getByText(fill(c.ui.match, { percent: 67 }))).toBeVisible();
-        await expect(applicant.getByRole('link', { name: fill(e.applicants.viewCv, { name: 'Amani Kasongo' }) })).toBeVisible();
+        await expect(
+          applicant.getByRole('link', { name: fill(e.applicants.viewCv, { name: 'Amani Kasongo' }) }),
+        ).toBeVisible();
         await expectNoAxeViolations(page);
       });
     });
@@ -222,7 +241,11 @@ test('a rejected request shows the employer the reason staff gave', async ({ pag
 
   await signInBrowser(page, employer, 'en');
   await page.goto('/hiring-center');
-  const mine = page.getByRole('region', { name: e.history.title }).locator('tr, li').filter({ hasText: jobTitle }).first();
+  const mine = page
+    .getByRole('region', { name: e.history.title })
+    .locator('tr, li')
+    .filter({ hasText: jobTitle })
+    .first();
   await expect(mine.getByText(c.jobStatus.rejected)).toBeVisible();
   await expect(mine.getByText('Reason: The salary is below the legal minimum.')).toBeVisible();
 });

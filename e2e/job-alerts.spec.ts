@@ -5,7 +5,10 @@ import { approvedJob, bearer as auth } from './support/jobs';
 import { fill, textsFor } from './support/texts';
 
 for (const language of ['en', 'fr'] as const) {
-  test(`a professional saves a search as an alert, pauses it and deletes it (${language})`, async ({ page, request }, testInfo) => {
+  test(`a professional saves a search as an alert, pauses it and deletes it (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const texts = textsFor(language);
     const t = texts.professional;
     const professional = await registerViaApi(request, 'professional');
@@ -19,7 +22,16 @@ for (const language of ['en', 'fr'] as const) {
     const name = dialog.getByLabel(new RegExp(`^${t.alerts.name}`));
     await expect(name).toHaveValue('surveyor, Kolwezi');
     await expectNoAxeViolations(page);
-    await expect(dialog.getByText(fill(t.alerts.searchIs, { summary: fill(t.alerts.summaryWith, { base: t.alerts.allSearch, filters: `${fill(t.search.words, { q: 'surveyor' })}, Kolwezi` }) }))).toBeVisible();
+    await expect(
+      dialog.getByText(
+        fill(t.alerts.searchIs, {
+          summary: fill(t.alerts.summaryWith, {
+            base: t.alerts.allSearch,
+            filters: `${fill(t.search.words, { q: 'surveyor' })}, Kolwezi`,
+          }),
+        }),
+      ),
+    ).toBeVisible();
     await name.fill('Surveyors in Kolwezi');
     await dialog.getByRole('radio', { name: t.alerts.weekly }).check();
     await dialog.getByRole('button', { name: t.alerts.submit }).click();
@@ -30,7 +42,14 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.alerts.title })).toBeVisible();
     const alert = page.getByRole('article', { name: 'Surveyors in Kolwezi' });
     await expect(alert.getByText(t.alerts.every.weekly)).toBeVisible();
-    await expect(alert.getByText(fill(t.alerts.summaryWith, { base: t.alerts.allSearch, filters: `${fill(t.search.words, { q: 'surveyor' })}, Kolwezi` }))).toBeVisible();
+    await expect(
+      alert.getByText(
+        fill(t.alerts.summaryWith, {
+          base: t.alerts.allSearch,
+          filters: `${fill(t.search.words, { q: 'surveyor' })}, Kolwezi`,
+        }),
+      ),
+    ).toBeVisible();
 
     // Paused, then on again; each change said in the status banner.
     await alert.getByRole('button', { name: t.alerts.pause }).click();
@@ -43,7 +62,10 @@ for (const language of ['en', 'fr'] as const) {
     await expect(alert.getByText(t.alerts.paused, { exact: true })).toBeHidden();
 
     // The link of the search opens it on the jobs page.
-    await expect(alert.getByRole('link', { name: t.alerts.openSearch })).toHaveAttribute('href', '/recommended-jobs?show_all=true&q=surveyor&location=Kolwezi');
+    await expect(alert.getByRole('link', { name: t.alerts.openSearch })).toHaveAttribute(
+      'href',
+      '/recommended-jobs?show_all=true&q=surveyor&location=Kolwezi',
+    );
 
     // Deleted after asking; Cancel first leaves it.
     await alert.getByRole('button', { name: t.alerts.delete }).click();
@@ -57,14 +79,19 @@ for (const language of ['en', 'fr'] as const) {
     await page.screenshot({ path: testInfo.outputPath(`job-alerts-empty-${language}.png`), fullPage: true });
   });
 
-  test(`a job alert mail's link opens the job, and the skill-matched tab can be saved too (${language})`, async ({ page, request }) => {
+  test(`a job alert mail's link opens the job, and the skill-matched tab can be saved too (${language})`, async ({
+    page,
+    request,
+  }) => {
     const t = textsFor(language).professional;
     const { jobId } = await approvedJob(request, 'Mine Surveyor');
     const professional = await registerViaApi(request, 'professional');
     await signInBrowser(page, professional, language);
     await page.goto(`/jobs/${jobId}`);
     await expect(page.getByRole('heading', { name: 'Mine Surveyor' })).toBeVisible();
-    await expect(page.getByRole('button', { name: fill(t.jobs.card.applyFor, { title: 'Mine Surveyor' }) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: fill(t.jobs.card.applyFor, { title: 'Mine Surveyor' }) }),
+    ).toBeVisible();
     await page.goto('/jobs/999999999');
     await expect(page.getByRole('alert')).toHaveText(t.job.notOpen);
 
@@ -74,15 +101,22 @@ for (const language of ['en', 'fr'] as const) {
     await expect(dialog.getByLabel(new RegExp(`^${t.alerts.name}`))).toHaveValue(t.alerts.matchedSearch);
     await dialog.getByRole('button', { name: t.alerts.submit }).click();
     await expect(dialog.getByRole('status')).toHaveText(fill(t.alerts.saved, { name: t.alerts.matchedSearch }));
-    await dialog.getByRole('button', { name: textsFor(language).common.ui.close }).first().click();
+    await dialog
+      .getByRole('button', { name: textsFor(language).common.ui.close })
+      .first()
+      .click();
     // The header (or the phone's menu) leads to the alerts.
     await page.goto('/job-alerts');
-    await expect(page.getByRole('article', { name: t.alerts.matchedSearch }).getByText(t.alerts.every.daily)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: t.alerts.matchedSearch }).getByText(t.alerts.every.daily),
+    ).toBeVisible();
 
     // Job alert mail can be turned off on the e-mail settings page, like every other category.
     const account = textsFor(language).account;
     await page.goto('/settings/email');
-    const jobAlertsMail = page.getByRole('checkbox', { name: fill(account.emailSettings.receive, { category: account.categories.job_alerts }) });
+    const jobAlertsMail = page.getByRole('checkbox', {
+      name: fill(account.emailSettings.receive, { category: account.categories.job_alerts }),
+    });
     await expect(jobAlertsMail).toBeChecked();
     // Saved as it is clicked: the box shows the server's answer.
     await jobAlertsMail.click();

@@ -42,7 +42,10 @@ function searchPage(page: Page, lang: Lang) {
     searchBox: page.getByRole('searchbox', { name: s.label }),
     chip: (label: string) => page.getByRole('button', { name: fill(s.removeFilter, { filter: label }) }),
     chips: page.getByRole('list', { name: s.activeFilters }).getByRole('button'),
-    clearAll: page.getByRole('list', { name: s.activeFilters }).locator('xpath=..').getByRole('button', { name: s.clearAll, exact: true }),
+    clearAll: page
+      .getByRole('list', { name: s.activeFilters })
+      .locator('xpath=..')
+      .getByRole('button', { name: s.clearAll, exact: true }),
     /** The count once the search has settled: "12 jobs" / "12 offres". */
     settled: () => expect(count).toHaveText(/^\d[\d\s\u202f,]*\+? \p{L}+$/u),
     /** Opens the filters (the phone's panel) and gives where they are. */
@@ -74,9 +77,12 @@ const numberIn = async (locator: Locator) => Number((await locator.innerText()).
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`job search (${lang})`, () => {
-    test('searches words, filters, shares the search in its address, and undoes changes with Back', async ({ page }, info) => {
+    test('searches words, filters, shares the search in its address, and undoes changes with Back', async ({
+      page,
+    }, info) => {
       test.setTimeout(120_000);
-      const { p, s, count, cards, searchBox, chip, chips, clearAll, settled, filters, done, filtersButton } = searchPage(page, lang);
+      const { p, s, count, cards, searchBox, chip, chips, clearAll, settled, filters, done, filtersButton } =
+        searchPage(page, lang);
       const hybrid = p.jobs.workModel.hybrid;
       const fullTime = p.jobs.contract['full-time'];
       await demoProfessional(page, lang);
@@ -90,7 +96,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true$/);
       await settled();
       // Nothing is wider than the screen, on a phone either.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       const everything = await numberIn(count);
       expect(everything).toBeGreaterThan(20);
       await shoot(page, info, lang, '1-all-jobs');
@@ -162,7 +170,9 @@ for (const lang of ['en', 'fr'] as const) {
       await settled();
       await expect(count).toHaveText(sharedCount);
       await expect(searchBox).toHaveValue('engineer');
-      expect(await chips.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(sharedChips);
+      expect(await chips.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
+        sharedChips,
+      );
       await expect(page.getByRole('tab', { name: p.jobs.all })).toHaveAttribute('aria-selected', 'true');
 
       // Back, after a reload too: the search before the contract filter.
@@ -203,7 +213,9 @@ for (const lang of ['en', 'fr'] as const) {
 
       // No engineer in Matadi: the page says so, with the filters to loosen.
       await expect(page.getByRole('heading', { name: s.empty.title })).toBeVisible();
-      await expect(page.getByText(`${fill(s.empty.words, { q: 'engineer' })} ${fill(s.empty.place, { location: 'Matadi' })}.`)).toBeVisible();
+      await expect(
+        page.getByText(`${fill(s.empty.words, { q: 'engineer' })} ${fill(s.empty.place, { location: 'Matadi' })}.`),
+      ).toBeVisible();
       await expect(count).toHaveText(/^0 /);
       await expect(chip('Matadi')).toBeVisible();
       await shoot(page, info, lang, '4-empty');
@@ -226,7 +238,9 @@ for (const lang of ['en', 'fr'] as const) {
       await alert.getByRole('button', { name: s.invalid.keepRest }).click();
       await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true&work_model=remote$/);
       await settled();
-      await expect(page.getByRole('button', { name: fill(s.removeFilter, { filter: p.jobs.workModel.remote }) })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: fill(s.removeFilter, { filter: p.jobs.workModel.remote }) }),
+      ).toBeVisible();
     });
   });
 }

@@ -9,8 +9,17 @@ async function applicationToShortlist(request: APIRequestContext) {
   const { jobId, staff: staffAccess } = await approvedJob(request);
   const staff = { access: staffAccess };
   const professional = await registerViaApi(request, 'professional');
-  expect((await request.post('/hiring/applications/', { headers: auth(professional.access), data: { job_id: jobId, cover_letter: '' } })).ok()).toBe(true);
-  const applications = await (await request.get(`/api/admin/jobs/${jobId}/applications/`, { headers: auth(staff.access) })).json();
+  expect(
+    (
+      await request.post('/hiring/applications/', {
+        headers: auth(professional.access),
+        data: { job_id: jobId, cover_letter: '' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const applications = await (
+    await request.get(`/api/admin/jobs/${jobId}/applications/`, { headers: auth(staff.access) })
+  ).json();
   return { professional, staff, applicationId: applications[0].id as number };
 }
 
@@ -30,18 +39,26 @@ for (const language of ['en', 'fr'] as const) {
     expect(shortlisted.ok()).toBe(true);
 
     await page.reload();
-    const unread = page.getByRole('button', { name: `${texts.account.notifications.label}: ${fill(texts.account.notifications.unread_one, { count: 1 })}` });
+    const unread = page.getByRole('button', {
+      name: `${texts.account.notifications.label}: ${fill(texts.account.notifications.unread_one, { count: 1 })}`,
+    });
     await expect(unread).toBeVisible();
     await unread.click();
     const panel = page.getByRole('region', { name: texts.account.notifications.title });
-    await expect(panel.getByText(fill(texts.account.notifications.shortlistedCompany, { job: 'Mine Surveyor', company: 'Bralima Logistique' }))).toBeVisible();
+    await expect(
+      panel.getByText(
+        fill(texts.account.notifications.shortlistedCompany, { job: 'Mine Surveyor', company: 'Bralima Logistique' }),
+      ),
+    ).toBeVisible();
     // Seen, so read: the count is gone once the page is loaded again.
     await page.reload();
     await expect(page.getByRole('button', { name: texts.account.notifications.label, exact: true })).toBeVisible();
 
     // The mail, in the language the person used on the site last, with the company revealed.
     const mail = await latestMail(request, professional.email, 'application_status');
-    expect(mail.subject).toBe(language === 'fr' ? 'Vous êtes présélectionné(e) - Congo Talent' : 'You have been shortlisted - Congo Talent');
+    expect(mail.subject).toBe(
+      language === 'fr' ? 'Vous êtes présélectionné(e) - Congo Talent' : 'You have been shortlisted - Congo Talent',
+    );
     expect(mail.text_body).toContain('Bralima Logistique');
   });
 }

@@ -11,12 +11,20 @@ import { fill, textsFor } from './support/texts';
  */
 
 /** A professional whose skills match some jobs, with one application sent; returns the job applied to. */
-async function professionalWithAnApplication(request: APIRequestContext): Promise<{ account: Account; applied: string }> {
+async function professionalWithAnApplication(
+  request: APIRequestContext,
+): Promise<{ account: Account; applied: string }> {
   const account = await registerViaApi(request, 'professional');
   const headers = { Authorization: `Bearer ${account.access}` };
-  const profile = await request.patch('/api/profile/', { headers, data: { skills: ['Accounting', 'Microsoft Excel', 'Logistics'] } });
+  const profile = await request.patch('/api/profile/', {
+    headers,
+    data: { skills: ['Accounting', 'Microsoft Excel', 'Logistics'] },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
-  const jobs = (await (await request.get('/hiring/jobs/?show_all=true', { headers })).json()) as { id: number; job_title: string }[];
+  const jobs = (await (await request.get('/hiring/jobs/?show_all=true', { headers })).json()) as {
+    id: number;
+    job_title: string;
+  }[];
   const job = jobs[0]!;
   const sent = await request.post('/hiring/applications/', { headers, data: { job_id: job.id } });
   expect(sent.ok(), await sent.text()).toBe(true);
@@ -29,19 +37,30 @@ const savedLists = (page: Page) =>
     Object.fromEntries(
       Object.keys(localStorage)
         .filter((key) => key.startsWith('saved-lists:'))
-        .map((key) => [key, (JSON.parse(localStorage.getItem(key)!) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => JSON.stringify(q.queryKey))]),
+        .map((key) => [
+          key,
+          (
+            JSON.parse(localStorage.getItem(key)!) as { clientState: { queries: { queryKey: unknown[] }[] } }
+          ).clientState.queries.map((q) => JSON.stringify(q.queryKey)),
+        ]),
     ),
   );
 
 /** "Saved on <a date with its year and a time>, you are offline", in the reader's language. */
 const savedLine = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{date\\}\\}', '.*\\d{4}.*\\d{1,2}:\\d{2}.*')}$`);
+  new RegExp(
+    `^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{date\\}\\}', '.*\\d{4}.*\\d{1,2}:\\d{2}.*')}$`,
+  );
 
 for (const language of ['en', 'fr'] as const) {
   const p = language === 'en' ? enPro : frPro;
   const { common, msg } = textsFor(language);
 
-  test(`the last job list and applications are read offline with their date, nothing is sent, and they refresh online (${language})`, async ({ page, context, request }) => {
+  test(`the last job list and applications are read offline with their date, nothing is sent, and they refresh online (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { account, applied } = await professionalWithAnApplication(request);
     await signInBrowser(page, account, language);
@@ -62,9 +81,19 @@ for (const language of ['en', 'fr'] as const) {
     await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
     await expect
       .poll(async () => Object.values(await savedLists(page)).flat())
-      .toEqual(expect.arrayContaining(['["applications"]', expect.stringContaining('show_all=true'), expect.stringContaining('show_all=false')]));
+      .toEqual(
+        expect.arrayContaining([
+          '["applications"]',
+          expect.stringContaining('show_all=true'),
+          expect.stringContaining('show_all=false'),
+        ]),
+      );
     // Small: a first page of each list (twenty jobs, not the pictures), whatever was loaded beyond it.
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('saved-lists:')).reduce((n, k) => n + localStorage.getItem(k)!.length, 0));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('saved-lists:'))
+        .reduce((n, k) => n + localStorage.getItem(k)!.length, 0),
+    );
     test.info().annotations.push({ type: 'saved lists (characters)', description: String(stored) });
     expect(stored).toBeLessThan(150_000);
 
@@ -88,7 +117,11 @@ for (const language of ['en', 'fr'] as const) {
     // A search never loaded here says so, and leads back to the one saved.
     await page.goto('/recommended-jobs?show_all=true&q=nothing-saved');
     await expect(page.getByRole('alert').filter({ hasText: common.offline.pageNotSaved })).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(fill(p.saved.showSaved, { date: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await page
+      .getByRole('link', {
+        name: new RegExp(fill(p.saved.showSaved, { date: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .click();
     await expect(page.getByRole('heading', { level: 3, name: allTitle }).first()).toBeVisible();
 
     // Back online: the notice and the saved line go, and the lists are asked for again.
@@ -119,14 +152,20 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('a second person signing in on the same browser after a log-out sees none of the first one\'s lists', async ({ page, context, request }) => {
+test("a second person signing in on the same browser after a log-out sees none of the first one's lists", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { auth, common } = textsFor('fr');
   const first = await professionalWithAnApplication(request);
   await signInBrowser(page, first.account, 'fr');
   await page.goto('/my-applications');
   await expect(page.locator('article.application-card').filter({ hasText: first.applied })).toBeVisible();
-  await expect.poll(async () => Object.keys(await savedLists(page))).toEqual([`saved-lists:${String(first.account.user.id)}`]);
+  await expect
+    .poll(async () => Object.keys(await savedLists(page)))
+    .toEqual([`saved-lists:${String(first.account.user.id)}`]);
 
   // Disconnect (in the menu on a phone): nothing of the first person's lists stays.
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: common.nav.openMenu }).click();

@@ -17,7 +17,10 @@ const cachedPaths = (page: Page) =>
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
-  test(`a second visit comes from the device, and offline the app opens and says so (${language})`, async ({ page, context }) => {
+  test(`a second visit comes from the device, and offline the app opens and says so (${language})`, async ({
+    page,
+    context,
+  }) => {
     await useLanguage(page, language);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,7 +59,11 @@ for (const language of ['en', 'fr'] as const) {
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
-  test(`offline, data never loaded on the device says it will come with the connection, and it does (${language})`, async ({ page, context, request }) => {
+  test(`offline, data never loaded on the device says it will come with the connection, and it does (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     await signInBrowser(page, await registerViaApi(request, 'employer'), language);
     await page.goto('/onboarding');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,7 +81,9 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('answers of the API are never kept by the service worker: what is read or sent always reaches the server', async ({ page }) => {
+test('answers of the API are never kept by the service worker: what is read or sent always reaches the server', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await claimedByServiceWorker(page);
   await page.reload();

@@ -9,12 +9,27 @@ const { pageHeads } = common;
 test.use({ serviceWorkers: 'block' });
 
 const landings = [
-  { userType: 'professional', path: '/recommended-jobs', data: '/hiring/jobs/', code: /\/assets\/recommended-jobs-page-[\w-]+\.js$/, heading: pageHeads.recommendedJobs.title },
-  { userType: 'employer', path: '/hiring-center', data: '/hiring/employer-jobs/', code: /\/assets\/hiring-center-page-[\w-]+\.js$/, heading: pageHeads.hiringCenter.title },
+  {
+    userType: 'professional',
+    path: '/recommended-jobs',
+    data: '/hiring/jobs/',
+    code: /\/assets\/recommended-jobs-page-[\w-]+\.js$/,
+    heading: pageHeads.recommendedJobs.title,
+  },
+  {
+    userType: 'employer',
+    path: '/hiring-center',
+    data: '/hiring/employer-jobs/',
+    code: /\/assets\/hiring-center-page-[\w-]+\.js$/,
+    heading: pageHeads.hiringCenter.title,
+  },
 ] as const;
 
 for (const { userType, path, data, code, heading } of landings) {
-  test(`${path} asks for its data while its code is still on the way, and shows a skeleton meanwhile`, async ({ page, request }) => {
+  test(`${path} asks for its data while its code is still on the way, and shows a skeleton meanwhile`, async ({
+    page,
+    request,
+  }) => {
     await signInBrowser(page, await registerViaApi(request, userType));
 
     let release!: () => void;
@@ -42,13 +57,21 @@ for (const { userType, path, data, code, heading } of landings) {
   });
 }
 
-test('/hiring-center runs the request form\'s validation code only once the employer starts on the form', async ({ page, request }) => {
+test("/hiring-center runs the request form's validation code only once the employer starts on the form", async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, await registerViaApi(request, 'employer'));
   // The validation library, by a name its code carries whatever the bundle calls its file.
   const checks: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    checks.push(response.text().then((code) => (code.includes('ZodError') ? new URL(response.url()).pathname : null), () => null));
+    checks.push(
+      response.text().then(
+        (code) => (code.includes('ZodError') ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
   const validationCode = async () => (await Promise.all(checks)).filter((path) => path !== null);
 

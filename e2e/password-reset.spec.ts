@@ -7,7 +7,10 @@ import { fill, textsFor } from './support/texts';
 const NEW_PASSWORD = 'a-fresh-passphrase-for-kinshasa';
 
 for (const language of ['en', 'fr'] as const) {
-  test(`forgot password, then a new password from the mailed link, then signed in (${language})`, async ({ page, request }) => {
+  test(`forgot password, then a new password from the mailed link, then signed in (${language})`, async ({
+    page,
+    request,
+  }) => {
     const texts = textsFor(language);
     const account = await registerViaApi(request, 'professional');
     await useLanguage(page, language);
@@ -18,7 +21,11 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page.getByRole('heading', { name: texts.auth.forgotPassword.title })).toBeVisible();
     await page.getByLabel(texts.auth.email).fill(account.email);
     await page.getByRole('button', { name: texts.auth.forgotPassword.submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: fill(texts.msg('passwordResetSent'), { minutes: PASSWORD_RESET_TTL_MINUTES }) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: fill(texts.msg('passwordResetSent'), { minutes: PASSWORD_RESET_TTL_MINUTES }) }),
+    ).toBeVisible();
 
     // The mail, as the outbox keeps it (no SMTP server here): in the language the person used on the site.
     const mail = await latestMail(request, account.email, 'password_reset');
@@ -28,7 +35,9 @@ for (const language of ['en', 'fr'] as const) {
     const password = page.getByLabel(new RegExp(`^${texts.auth.password}`));
     await password.fill('short');
     await page.getByRole('button', { name: texts.auth.resetPassword.submit }).click();
-    await expect(password).toHaveAccessibleDescription(new RegExp(texts.msg('passwordTooShort').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(password).toHaveAccessibleDescription(
+      new RegExp(texts.msg('passwordTooShort').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await password.fill(NEW_PASSWORD);
     await page.getByRole('button', { name: texts.auth.resetPassword.submit }).click();
 
@@ -37,7 +46,9 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page).not.toHaveURL(/\/auth/);
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
     await loginViaApi(request, account.email, NEW_PASSWORD);
-    expect((await request.post('/api/token/', { data: { email: account.email, password: account.password } })).status()).toBe(401);
+    expect(
+      (await request.post('/api/token/', { data: { email: account.email, password: account.password } })).status(),
+    ).toBe(401);
 
     // The link works once.
     await page.evaluate(() => localStorage.clear());

@@ -33,7 +33,9 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(pages.about.title);
     });
 
-    test('cannot send the written log-in form itself, which would put the password in the address', async ({ page }) => {
+    test('cannot send the written log-in form itself, which would put the password in the address', async ({
+      page,
+    }) => {
       await page.goto('/auth');
       const submit = page.getByRole('button', { name: auth.login.submit, exact: true });
       await expect(submit).toBeDisabled();
@@ -48,8 +50,13 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/auth\?tab=register$/);
     });
 
-    test("sees a signed-in page's frame in its language: the header, the page's heading and its skeleton", async ({ page }) => {
-      for (const [path, head] of [['/recommended-jobs', common.pageHeads.recommendedJobs], ['/hiring-center', common.pageHeads.hiringCenter]] as const) {
+    test("sees a signed-in page's frame in its language: the header, the page's heading and its skeleton", async ({
+      page,
+    }) => {
+      for (const [path, head] of [
+        ['/recommended-jobs', common.pageHeads.recommendedJobs],
+        ['/hiring-center', common.pageHeads.hiringCenter],
+      ] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('banner').getByRole('link', { name: common.brand })).toBeVisible();
@@ -63,7 +70,10 @@ for (const language of ['en', 'fr'] as const) {
 
 /** Whether React has taken over the element: it keeps its own fields on the nodes it drew or hydrated. */
 const hydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 
 for (const language of ['en', 'fr'] as const) {
   const { common } = words[language];
@@ -85,7 +95,11 @@ for (const language of ['en', 'fr'] as const) {
         const headers = { ...response.headers() };
         delete headers['content-encoding'];
         delete headers['content-length'];
-        await route.fulfill({ response, headers, body: (await response.text()).replace('<h1', '<h1 data-from-server') });
+        await route.fulfill({
+          response,
+          headers,
+          body: (await response.text()).replace('<h1', '<h1 data-from-server'),
+        });
       });
 
       for (const path of ['/', '/about-us']) {
@@ -98,7 +112,10 @@ for (const language of ['en', 'fr'] as const) {
       expect(problems).toEqual([]);
     });
 
-    test("the app draws a signed-in page over the frame the server wrote, in the reader's language", async ({ page, request }) => {
+    test("the app draws a signed-in page over the frame the server wrote, in the reader's language", async ({
+      page,
+      request,
+    }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -117,19 +134,24 @@ for (const language of ['en', 'fr'] as const) {
         await route.fulfill({ response, headers, body: body.replace('<h1', '<h1 data-from-server') });
       });
       const sheetsAskedFor: string[] = [];
-      page.on('request', (r) => void (r.resourceType() === 'stylesheet' && sheetsAskedFor.push(new URL(r.url()).pathname)));
+      page.on(
+        'request',
+        (r) => void (r.resourceType() === 'stylesheet' && sheetsAskedFor.push(new URL(r.url()).pathname)),
+      );
       await page.goto('/recommended-jobs');
       expect(marked).toBe(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // One heading, the app's own, and the reader's list where the skeleton was.
-      await expect(page.getByRole('heading', { level: 1, name: common.pageHeads.recommendedJobs.title })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: common.pageHeads.recommendedJobs.title })).toHaveCount(
+        1,
+      );
       await expect(page.locator('h1[data-from-server]')).toHaveCount(0);
       await expect(page.getByRole('tab').first()).toBeVisible();
       await expect(page.locator('.page-skeleton')).toHaveCount(0);
       // The styles the server wrote into the page are not downloaded again when the page's code arrives.
-      const written = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      );
+      const written = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(written).toContainEqual(expect.stringMatching(/^\/assets\/recommended-jobs-page-[\w-]+\.css$/));
       expect(sheetsAskedFor.filter((sheet) => written.includes(sheet))).toEqual([]);
       expect(problems).toEqual([]);

@@ -34,7 +34,10 @@ async function countIn(locator: Locator): Promise<number> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`a professional (${lang})`, () => {
-    test('completes onboarding, finds skill-matched jobs, applies, and follows the application', async ({ page, request }) => {
+    test('completes onboarding, finds skill-matched jobs, applies, and follows the application', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const { p, m } = wordsOf(lang);
       const account = await registerViaApi(request, 'professional');
@@ -46,7 +49,10 @@ for (const lang of ['en', 'fr'] as const) {
 
       // Step 1: personal details, all required.
       await expect(page.getByRole('heading', { level: 1, name: p.onboarding.title })).toBeVisible();
-      await expect(steps.getByRole('button', { name: p.onboarding.steps.personal })).toHaveAttribute('aria-current', 'step');
+      await expect(steps.getByRole('button', { name: p.onboarding.steps.personal })).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
       await expectNoAxeViolations(page);
       await page.getByLabel(p.onboarding.personal.dateOfBirth).fill('');
       await next.click();
@@ -62,8 +68,12 @@ for (const lang of ['en', 'fr'] as const) {
       // Step 2: professional info, with its rules, and the skills as chips.
       await expect(stepTitle).toContainText(p.onboarding.steps.professional);
       await expect(stepTitle).toBeFocused();
-      await expect(steps.getByRole('button', { name: p.onboarding.steps.personal })).toContainText(p.onboarding.completed);
-      await page.getByLabel(p.onboarding.info.summary).fill('Accountant with eight years in banking and mining in Lubumbashi.');
+      await expect(steps.getByRole('button', { name: p.onboarding.steps.personal })).toContainText(
+        p.onboarding.completed,
+      );
+      await page
+        .getByLabel(p.onboarding.info.summary)
+        .fill('Accountant with eight years in banking and mining in Lubumbashi.');
       await page.getByLabel(p.onboarding.info.jobTitle).fill('Senior Accountant');
       const years = page.getByLabel(p.onboarding.info.years);
       const linkedin = page.getByLabel(p.onboarding.info.linkedin);
@@ -106,11 +116,21 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(m('imageMustBePngOrJpeg'))).toBeVisible();
       await upload.click();
       await expect(page.getByText(m('noNewFiles'))).toBeVisible();
-      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Only text, named .pdf') });
+      await cv.setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('Only text, named .pdf'),
+      });
       await upload.click();
-      await expect(page.getByText(m('profileSaveFailedWith', { detail: m('cvMustBePdf').replace(/\.$/, '') }))).toBeVisible();
+      await expect(
+        page.getByText(m('profileSaveFailedWith', { detail: m('cvMustBePdf').replace(/\.$/, '') })),
+      ).toBeVisible();
 
-      await cv.setInputFiles({ name: 'amani-kasongo-cv.pdf', mimeType: 'application/pdf', buffer: await samplePdfCv(CV_LINES) });
+      await cv.setInputFiles({
+        name: 'amani-kasongo-cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: await samplePdfCv(CV_LINES),
+      });
       await photo.setInputFiles({ name: 'amani.png', mimeType: 'image/png', buffer: samplePng });
       await expect(page.getByRole('img', { name: p.onboarding.files.photoAlt })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -131,7 +151,11 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/recommended-jobs$/);
       await expect(page.getByText(m('profileSaved'))).toBeVisible();
       const saved = await request.get('/api/profile/', { headers: { Authorization: `Bearer ${account.access}` } });
-      expect(await saved.json()).toMatchObject({ onboarding_completed: true, years_of_experience: 8, cv_file: { name: 'amani-kasongo-cv.pdf' } });
+      expect(await saved.json()).toMatchObject({
+        onboarding_completed: true,
+        years_of_experience: 8,
+        cv_file: { name: 'amani-kasongo-cv.pdf' },
+      });
       await expect(page.getByRole('tab', { name: p.jobs.matched })).toHaveAttribute('aria-selected', 'true');
       const cards = page.locator('article.job-card');
       await expect(cards.first()).toBeVisible();
@@ -219,7 +243,9 @@ for (const lang of ['en', 'fr'] as const) {
       await submit.click();
       await expect(form.getByRole('status')).toHaveText(m('passwordChanged'));
       await expect(current).toHaveValue('');
-      const login = await request.post('/api/token/', { data: { email: account.email, password: 'a-brand-new-password' } });
+      const login = await request.post('/api/token/', {
+        data: { email: account.email, password: 'a-brand-new-password' },
+      });
       expect(login.ok()).toBe(true);
     });
   });

@@ -45,7 +45,9 @@ test.describe('the public site', () => {
     await context.close();
   });
 
-  test('the two hero buttons lead to jobs and to the hiring centre, through the login for a visitor', async ({ page }) => {
+  test('the two hero buttons lead to jobs and to the hiring centre, through the login for a visitor', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'FIND JOBS' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -54,7 +56,7 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("step 1 offers a visitor the employer registration", async ({ page }) => {
+  test('step 1 offers a visitor the employer registration', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Register as an employer' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=register&role=employer$/);
@@ -89,7 +91,10 @@ test.describe('the public site', () => {
   test('the footer has the contact e-mail and the city', async ({ page }) => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'contact@congotalent.cd' })).toHaveAttribute('href', 'mailto:contact@congotalent.cd');
+    await expect(footer.getByRole('link', { name: 'contact@congotalent.cd' })).toHaveAttribute(
+      'href',
+      'mailto:contact@congotalent.cd',
+    );
     await expect(footer.getByText('Kinshasa, DR Congo')).toBeVisible();
   });
 
@@ -179,12 +184,7 @@ test('the French home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'TROUVER DES PROFESSIONNELS QUALIFIÉS' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recruter, c’est simple' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Les secteurs qui recrutent' }).getByRole('heading', { level: 3 })).toHaveText([
-    'Banque',
-    'Hôtellerie et tourisme',
-    'Construction',
-    'Informatique',
-    'Logistique',
-    'Mines',
-  ]);
+  await expect(
+    page.getByRole('region', { name: 'Les secteurs qui recrutent' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Banque', 'Hôtellerie et tourisme', 'Construction', 'Informatique', 'Logistique', 'Mines']);
 });

@@ -20,7 +20,8 @@ const words = (lang: Lang) => ({
   p: lang === 'en' ? enPro : frPro,
   m: (key: MessageKey) => (lang === 'en' ? MSG[key] : frMsg[key]),
 });
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 /** The header's profile link (in the menu on a phone), which names the user and their type. */
 const profileLink = (page: Page) => page.getByRole('link', { name: /Amani Kasongo/, includeHidden: true }).first();
@@ -49,7 +50,8 @@ async function openAuth(page: Page, lang: Lang, tab: 'login' | 'register', query
   const { a } = words(lang);
   await useLanguage(page, lang);
   await page.goto(`/auth${query}`);
-  if (tab === 'register' && !query.includes('tab=register')) await page.getByRole('tab', { name: a.tabs.register }).click();
+  if (tab === 'register' && !query.includes('tab=register'))
+    await page.getByRole('tab', { name: a.tabs.register }).click();
   return page.getByRole('tabpanel', { name: tab === 'login' ? a.tabs.login : a.tabs.register });
 }
 
@@ -75,7 +77,10 @@ async function finishProfessionalOnboarding(page: Page, lang: Lang) {
 }
 
 test.describe('social sign-in with Google and LinkedIn', () => {
-  test('a new professional signs up with Google from the Register tab and finishes onboarding', async ({ page, request }) => {
+  test('a new professional signs up with Google from the Register tab and finishes onboarding', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { a } = words('en');
     const email = newAddress();
@@ -92,14 +97,21 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     const status = await request.get('/api/user-status/', {
       headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access'))}` },
     });
-    expect(await status.json()).toMatchObject({ email, user_type: 'professional', onboarding_completed: true, country: 'CD' });
+    expect(await status.json()).toMatchObject({
+      email,
+      user_type: 'professional',
+      onboarding_completed: true,
+      country: 'CD',
+    });
     // The account has no password: logging in with one is refused as any wrong password is.
     const withPassword = await request.post('/api/token/', { data: { email, password: 'a-guessed-password' } });
     expect(withPassword.status()).toBe(401);
     expect((await withPassword.json()).detail).toBe(MSG.invalidCredentials);
   });
 
-  test('a new person signs in with LinkedIn from Log In, chooses a role in French, and finishes onboarding', async ({ page }) => {
+  test('a new person signs in with LinkedIn from Log In, chooses a role in French, and finishes onboarding', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { a } = words('fr');
     const panel = await openAuth(page, 'fr', 'login');
@@ -151,7 +163,10 @@ test.describe('social sign-in with Google and LinkedIn', () => {
   });
 
   for (const lang of ['en', 'fr'] as const) {
-    test(`an existing account with the same e-mail is linked only with its password, then signed in where it was going (${lang})`, async ({ page, request }) => {
+    test(`an existing account with the same e-mail is linked only with its password, then signed in where it was going (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const { a, m } = words(lang);
       const account = await registerViaApi(request, 'professional');
       await useLanguage(page, lang);
@@ -161,7 +176,9 @@ test.describe('social sign-in with Google and LinkedIn', () => {
       await atProvider(page, 'google', account.email);
 
       // The provider's word about the address does not sign in: the account's password is asked for.
-      await expect(page.getByRole('heading', { level: 1, name: fill(a.callback.link.title, { provider: 'Google' }) })).toBeFocused();
+      await expect(
+        page.getByRole('heading', { level: 1, name: fill(a.callback.link.title, { provider: 'Google' }) }),
+      ).toBeFocused();
       await expect(page.getByText(fill(m('socialLinkPasswordRequired'), { provider: 'Google' }))).toBeVisible();
       await expect(profileLink(page)).not.toBeAttached();
       const password = page.getByLabel(new RegExp(`^${a.password}`));
@@ -174,13 +191,18 @@ test.describe('social sign-in with Google and LinkedIn', () => {
 
       await expect(page).toHaveURL(/\/my-applications$/);
       await expect(profileLink(page)).toBeAttached();
-      const withPassword = await request.post('/api/token/', { data: { email: account.email, password: account.password } });
+      const withPassword = await request.post('/api/token/', {
+        data: { email: account.email, password: account.password },
+      });
       expect(withPassword.status()).toBe(200);
       expect((await withPassword.json()).user.id).toBe(account.user.id);
     });
   }
 
-  test('an e-mail the provider has not verified is not linked to the account, and says why', async ({ page, request }) => {
+  test('an e-mail the provider has not verified is not linked to the account, and says why', async ({
+    page,
+    request,
+  }) => {
     const { a, m } = words('fr');
     const account = await registerViaApi(request, 'employer');
     const panel = await openAuth(page, 'fr', 'login');
@@ -192,7 +214,9 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
   });
 
-  test('cancelling at the provider comes back to the auth screen with a message, in both languages', async ({ page }) => {
+  test('cancelling at the provider comes back to the auth screen with a message, in both languages', async ({
+    page,
+  }) => {
     for (const lang of ['en', 'fr'] as const) {
       const { a, m } = words(lang);
       const panel = await openAuth(page, lang, 'login');

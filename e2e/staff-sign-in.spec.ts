@@ -5,7 +5,9 @@ import { textsFor } from './support/texts';
 const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 for (const language of ['en', 'fr'] as const) {
-  test(`staff sign in with their password, then a one-time code, in ${language === 'en' ? 'English' : 'French'}`, async ({ page }) => {
+  test(`staff sign in with their password, then a one-time code, in ${language === 'en' ? 'English' : 'French'}`, async ({
+    page,
+  }) => {
     const { auth, admin, msg } = textsFor(language);
     const staff = staffAccount();
     await useLanguage(page, language);

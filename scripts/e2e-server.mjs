@@ -33,10 +33,15 @@ if (adminEmail) {
       'Reviewer',
       ...(process.env.E2E_ADMIN_TOTP_SECRET ? ['--totp-secret', process.env.E2E_ADMIN_TOTP_SECRET] : []),
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) } },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, ...(process.env.E2E_ADMIN_PASSWORD ? { ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD } : {}) },
+    },
   );
   if (made.status !== 0) {
-    console.error(`create-admin failed (exit ${made.status ?? made.signal}): the journeys need the staff account ${adminEmail}.`);
+    console.error(
+      `create-admin failed (exit ${made.status ?? made.signal}): the journeys need the staff account ${adminEmail}.`,
+    );
     process.exit(1);
   }
 }

@@ -20,7 +20,11 @@ let passed = 0;
 let failed = 0;
 
 const vitestStatus = run('unit and integration', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
 ]);
 if (existsSync(`${results}/vitest.json`)) {
   const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));

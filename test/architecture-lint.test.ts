@@ -17,7 +17,9 @@ describe('the lint keeps the architecture', () => {
 
   it('refuses a feature importing another feature', async () => {
     const code = "import { HomePage } from '../home/home-page';\nexport const page = HomePage;\n";
-    expect(await rulesBroken('apps/web/src/features/auth/lint-fixture.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('apps/web/src/features/auth/lint-fixture.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
     // Within its own feature, the same kind of import is fine.
     const own = "import { AuthPage } from './auth-page';\nexport const page = AuthPage;\n";
     expect(await rulesBroken('apps/web/src/features/auth/lint-fixture.ts', own)).toEqual([]);
@@ -32,7 +34,9 @@ describe('the lint keeps the architecture', () => {
     ];
     for (const [shared, feature] of cases) {
       const code = `import * as feature from '${feature}';\nexport const used = feature;\n`;
-      expect(await rulesBroken(`apps/web/src/${shared}/lint-fixture.ts`, code)).toContain('import-x/no-restricted-paths');
+      expect(await rulesBroken(`apps/web/src/${shared}/lint-fixture.ts`, code)).toContain(
+        'import-x/no-restricted-paths',
+      );
     }
   });
 

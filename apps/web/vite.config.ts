@@ -18,7 +18,11 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : browserPlugins(),
   resolve: isSsrBuild
-    ? { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/app/pwa-register-server.ts', import.meta.url)) } }
+    ? {
+        alias: {
+          'virtual:pwa-register/react': fileURLToPath(new URL('./src/app/pwa-register-server.ts', import.meta.url)),
+        },
+      }
     : undefined,
   ssr: { noExternal: ['@talent/shared'] },
   server: { proxy: apiProxy(api) },

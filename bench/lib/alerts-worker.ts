@@ -12,12 +12,24 @@ try {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const run = await runDueJobAlerts(
-    { db: database.db, config: testConfig({ PUBLIC_URL: 'https://congotalent.example' }), secret: new Uint8Array(32).fill(7) },
+    {
+      db: database.db,
+      config: testConfig({ PUBLIC_URL: 'https://congotalent.example' }),
+      secret: new Uint8Array(32).fill(7),
+    },
     { now: new Date(spec.now) },
   );
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  console.log(JSON.stringify({ ...run, ms, cpuSeconds: (used.user + used.system) / 1e6, rssBeforeMb: rssBefore / 1048576, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(
+    JSON.stringify({
+      ...run,
+      ms,
+      cpuSeconds: (used.user + used.system) / 1e6,
+      rssBeforeMb: rssBefore / 1048576,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+    }),
+  );
 } finally {
   await database.close();
 }

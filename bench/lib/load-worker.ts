@@ -89,7 +89,9 @@ class Connection {
         },
       };
       const auth = authorization ? `Authorization: ${authorization}\r\n` : '';
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${spec.host}:${spec.port}\r\n${auth}Accept: application/json\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${spec.host}:${spec.port}\r\n${auth}Accept: application/json\r\n\r\n`,
+      );
     });
   }
 
@@ -126,7 +128,11 @@ async function phase(connections: Connection[], ms: { duration: number; min: num
       started += 1;
       const t0 = performance.now();
       try {
-        const response = await connection.request(path, auth === undefined ? undefined : spec.tokens[auth], spec.timeoutMs);
+        const response = await connection.request(
+          path,
+          auth === undefined ? undefined : spec.tokens[auth],
+          spec.timeoutMs,
+        );
         const t1 = performance.now();
         last = t1;
         if (!record) continue;
@@ -171,7 +177,11 @@ async function main() {
     const machineBefore = machineCpu();
     const postgresBefore = postgresCpu();
     const t0 = performance.now();
-    const measured = await phase(connections, { duration: spec.durationMs, min: spec.minRequests, max: spec.maxMs }, true);
+    const measured = await phase(
+      connections,
+      { duration: spec.durationMs, min: spec.minRequests, max: spec.maxMs },
+      true,
+    );
     const wall = Math.max((performance.now() - t0) / 1000, 1e-9);
     const cpu = process.cpuUsage(cpuBefore);
     const serverAfter = cpuSeconds(spec.serverPid);

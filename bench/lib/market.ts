@@ -164,10 +164,42 @@ const OPENING: Record<Lang, string> = {
 /** Towns, most jobs first, each with its province. */
 export const TOWNS: readonly { town: string; province: string }[] = (() => {
   const order = [
-    'Kinshasa', 'Lubumbashi', 'Goma', 'Kolwezi', 'Mbuji-Mayi', 'Kisangani', 'Bukavu', 'Matadi', 'Kananga', 'Likasi',
-    'Boma', 'Kikwit', 'Uvira', 'Butembo', 'Bunia', 'Beni', 'Tshikapa', 'Kalemie', 'Kindu', 'Mbandaka', 'Kamina',
-    'Muanda', 'Mbanza-Ngungu', 'Kipushi', 'Bandundu', 'Kenge', 'Inongo', 'Kabinda', 'Mwene-Ditu', 'Lusambo', 'Isiro',
-    'Buta', 'Gbadolite', 'Lisala', 'Gemena', 'Boende',
+    'Kinshasa',
+    'Lubumbashi',
+    'Goma',
+    'Kolwezi',
+    'Mbuji-Mayi',
+    'Kisangani',
+    'Bukavu',
+    'Matadi',
+    'Kananga',
+    'Likasi',
+    'Boma',
+    'Kikwit',
+    'Uvira',
+    'Butembo',
+    'Bunia',
+    'Beni',
+    'Tshikapa',
+    'Kalemie',
+    'Kindu',
+    'Mbandaka',
+    'Kamina',
+    'Muanda',
+    'Mbanza-Ngungu',
+    'Kipushi',
+    'Bandundu',
+    'Kenge',
+    'Inongo',
+    'Kabinda',
+    'Mwene-Ditu',
+    'Lusambo',
+    'Isiro',
+    'Buta',
+    'Gbadolite',
+    'Lisala',
+    'Gemena',
+    'Boende',
   ];
   return order.map((town) => ({ town, province: DRC_PROVINCES.find((p) => p.towns.includes(town))!.name }));
 })();
@@ -177,8 +209,21 @@ export const TOWNS: readonly { town: string; province: string }[] = (() => {
  * rest in a fixed shuffled order, so that the long tail mixes sectors.
  */
 export const SKILLS_BY_RANK: readonly VocabularySkill[] = (() => {
-  const head = ['French', 'English', 'Microsoft Excel', 'Communication', 'Microsoft Word', 'Teamwork', 'Customer Service', 'Report Writing', 'Lingala', 'Swahili'];
-  const first = head.map((en) => SKILL_VOCABULARY.find((s) => s.en === en)).filter((s): s is VocabularySkill => s !== undefined);
+  const head = [
+    'French',
+    'English',
+    'Microsoft Excel',
+    'Communication',
+    'Microsoft Word',
+    'Teamwork',
+    'Customer Service',
+    'Report Writing',
+    'Lingala',
+    'Swahili',
+  ];
+  const first = head
+    .map((en) => SKILL_VOCABULARY.find((s) => s.en === en))
+    .filter((s): s is VocabularySkill => s !== undefined);
   const rest = SKILL_VOCABULARY.filter((s) => !first.includes(s));
   const random = rng(7);
   for (let i = rest.length - 1; i > 0; i -= 1) {
@@ -192,9 +237,21 @@ export const SKILL_ZIPF_S = 1.1;
 const drawSkillRank = zipf(SKILLS_BY_RANK.length, SKILL_ZIPF_S);
 const drawTitle = zipf(TITLES.length, 1.0);
 const drawTown = zipf(TOWNS.length, 1.2);
-const drawContract = weighted([['full-time', 65], ['contract', 25], ['part-time', 10]] as const);
-const drawWorkModel = weighted([['on-site', 70], ['hybrid', 20], ['remote', 10]] as const);
-const drawLevel = weighted([['mid', 50], ['entry', 30], ['senior', 20]] as const);
+const drawContract = weighted([
+  ['full-time', 65],
+  ['contract', 25],
+  ['part-time', 10],
+] as const);
+const drawWorkModel = weighted([
+  ['on-site', 70],
+  ['hybrid', 20],
+  ['remote', 10],
+] as const);
+const drawLevel = weighted([
+  ['mid', 50],
+  ['entry', 30],
+  ['senior', 20],
+] as const);
 
 const normalisedLabels = new Map<string, string>();
 function normalisedLabel(label: string): string {
@@ -243,7 +300,8 @@ export function drawJob(random: () => number, employers: number): JobDraw {
   const sentences = SENTENCES[lang];
   const chosen = new Set<number>();
   const wanted = 3 + Math.floor(random() * 3);
-  for (let attempt = 0; chosen.size < wanted && attempt < 50; attempt += 1) chosen.add(Math.floor(random() * sentences.length));
+  for (let attempt = 0; chosen.size < wanted && attempt < 50; attempt += 1)
+    chosen.add(Math.floor(random() * sentences.length));
   const description = [OPENING[lang], ...[...chosen].map((i) => sentences[i]!)]
     .join(' ')
     .replace('{title}', title.toLowerCase())
@@ -251,7 +309,10 @@ export function drawJob(random: () => number, employers: number): JobDraw {
     .replace('{years}', String(years));
   const skills = drawSkills(random, 3 + Math.floor(random() * 6), lang);
   // Log-normal around 900 USD a month; one job in five does not say.
-  const salary = random() < 0.2 ? null : Math.round(Math.min(20_000, Math.max(150, 900 * Math.exp(0.6 * gaussian(random)))) / 10) * 10;
+  const salary =
+    random() < 0.2
+      ? null
+      : Math.round(Math.min(20_000, Math.max(150, 900 * Math.exp(0.6 * gaussian(random)))) / 10) * 10;
   return {
     jobTitle: title,
     jobDescription: description,
@@ -283,8 +344,40 @@ export interface ProfessionalDraw {
   skillsNormalized: string[];
 }
 
-const FIRST_NAMES = ['Grace', 'Patrick', 'Aline', 'Joseph', 'Sandrine', 'Jean', 'Esther', 'Didier', 'Nadine', 'Trésor', 'Chantal', 'Fiston', 'Rachel', 'Héritier', 'Mireille', 'Cédric'];
-const LAST_NAMES = ['Mbuyi', 'Kabila', 'Bahati', 'Nsimba', 'Mutombo', 'Ilunga', 'Kasongo', 'Lukusa', 'Tshibanda', 'Kalonji', 'Mukendi', 'Ngoy', 'Mwamba', 'Kabongo'];
+const FIRST_NAMES = [
+  'Grace',
+  'Patrick',
+  'Aline',
+  'Joseph',
+  'Sandrine',
+  'Jean',
+  'Esther',
+  'Didier',
+  'Nadine',
+  'Trésor',
+  'Chantal',
+  'Fiston',
+  'Rachel',
+  'Héritier',
+  'Mireille',
+  'Cédric',
+];
+const LAST_NAMES = [
+  'Mbuyi',
+  'Kabila',
+  'Bahati',
+  'Nsimba',
+  'Mutombo',
+  'Ilunga',
+  'Kasongo',
+  'Lukusa',
+  'Tshibanda',
+  'Kalonji',
+  'Mukendi',
+  'Ngoy',
+  'Mwamba',
+  'Kabongo',
+];
 
 export function drawProfessional(random: () => number): ProfessionalDraw {
   const [title, lang] = TITLES[drawTitle(random)]!;
@@ -298,9 +391,46 @@ export function drawProfessional(random: () => number): ProfessionalDraw {
   };
 }
 
-const INDUSTRIES = ['Mining', 'Banking', 'Telecommunications', 'Hospitality and Tourism', 'Logistics', 'Construction', 'Information Technology', 'Health', 'NGO', 'Education', 'Energy', 'Retail'];
-const COMPANY_WORDS = ['Congo', 'Kivu', 'Katanga', 'Grands Lacs', 'Fleuve', 'Équateur', 'Kasaï', 'Lualaba', 'Ubangi', 'Tanganyika'];
-const COMPANY_KINDS = ['Mining SARL', 'Banque', 'Télécom', 'Hôtels', 'Logistique', 'Construction', 'Digital', 'Santé', 'Solidarité', 'Académie', 'Énergie', 'Distribution'];
+const INDUSTRIES = [
+  'Mining',
+  'Banking',
+  'Telecommunications',
+  'Hospitality and Tourism',
+  'Logistics',
+  'Construction',
+  'Information Technology',
+  'Health',
+  'NGO',
+  'Education',
+  'Energy',
+  'Retail',
+];
+const COMPANY_WORDS = [
+  'Congo',
+  'Kivu',
+  'Katanga',
+  'Grands Lacs',
+  'Fleuve',
+  'Équateur',
+  'Kasaï',
+  'Lualaba',
+  'Ubangi',
+  'Tanganyika',
+];
+const COMPANY_KINDS = [
+  'Mining SARL',
+  'Banque',
+  'Télécom',
+  'Hôtels',
+  'Logistique',
+  'Construction',
+  'Digital',
+  'Santé',
+  'Solidarité',
+  'Académie',
+  'Énergie',
+  'Distribution',
+];
 
 export function drawEmployer(random: () => number, i: number) {
   const sector = i % INDUSTRIES.length;

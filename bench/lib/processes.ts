@@ -64,9 +64,17 @@ export function track(child: ChildProcess): ChildProcess {
  * Runs a TypeScript worker (`node --import tsx file spec.json`) and gives the JSON of its last line of output.
  * Killed (by its PID) if it outlives `timeoutMs`.
  */
-export async function runWorker<T>(script: string, spec: unknown, specPath: string, timeoutMs: number, cwd: string): Promise<T> {
+export async function runWorker<T>(
+  script: string,
+  spec: unknown,
+  specPath: string,
+  timeoutMs: number,
+  cwd: string,
+): Promise<T> {
   writeFileSync(specPath, JSON.stringify(spec));
-  const child = track(spawn(process.execPath, ['--import', 'tsx', script, specPath], { cwd, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', script, specPath], { cwd, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -78,7 +86,9 @@ export async function runWorker<T>(script: string, spec: unknown, specPath: stri
   clearTimeout(timer);
   const line = stdout.trim().split('\n').pop() ?? '';
   if (code !== 0 || (!line.startsWith('{') && !line.startsWith('['))) {
-    throw new Error(`worker ${script} failed (exit ${code})${stderr ? `: ${stderr.trim().split('\n').slice(-5).join(' | ')}` : ''}`);
+    throw new Error(
+      `worker ${script} failed (exit ${code})${stderr ? `: ${stderr.trim().split('\n').slice(-5).join(' | ')}` : ''}`,
+    );
   }
   return JSON.parse(line) as T;
 }
@@ -124,7 +134,10 @@ export function processSnapshot(): Map<number, { cpu: number; name: string }> {
     if (cpu === null) continue;
     let name = '';
     try {
-      name = readFileSync(join('/proc', entry, 'cmdline'), 'utf8').replaceAll('\0', ' ').trim().slice(0, 80);
+      name = readFileSync(join('/proc', entry, 'cmdline'), 'utf8')
+        .replaceAll('\0', ' ')
+        .trim()
+        .slice(0, 80);
     } catch {
       continue;
     }
@@ -132,7 +145,6 @@ export function processSnapshot(): Map<number, { cpu: number; name: string }> {
   }
   return snapshot;
 }
-
 
 /** CPU seconds used so far by every PostgreSQL process (their command line starts with `postgres`). */
 export function postgresCpu(): Map<number, number> {

@@ -30,9 +30,18 @@ export interface DbResult {
   notes: string[];
 }
 
-const ms = (v: number | undefined | null) => (v === undefined || v === null || Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
-const rate = (v: number | undefined | null) => (v === undefined || v === null || Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
-export const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}k` : String(n));
+const ms = (v: number | undefined | null) =>
+  v === undefined || v === null || Number.isNaN(v)
+    ? '–'
+    : v < 10
+      ? v.toFixed(2)
+      : v < 100
+        ? v.toFixed(1)
+        : v.toFixed(0);
+const rate = (v: number | undefined | null) =>
+  v === undefined || v === null || Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0);
+export const sizeLabel = (n: number) =>
+  n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}k` : String(n);
 
 function failures(cell: HttpCell | undefined): string {
   if (!cell) return '–';
@@ -53,11 +62,18 @@ export function renderTable(db: DbResult): string {
       const one = cells[1]?.result;
       const fifty = cells[50]?.result;
       const sample = size.samples[scenario.key];
-      const found = !sample ? '' : 'error' in sample ? 'ERR' : sample.status !== 200 ? `HTTP ${sample.status}` : sample.total;
+      const found = !sample
+        ? ''
+        : 'error' in sample
+          ? 'ERR'
+          : sample.status !== 200
+            ? `HTTP ${sample.status}`
+            : sample.total;
       const sql = scenario.sql ? size.sql[scenario.sql.name] : undefined;
       const sqlOne = sql?.runs[1];
       const sqlFifty = sql?.runs[50];
-      const ratio = fifty && healthz && scenario.key !== 'healthz' ? `${((100 * fifty.perSecond) / healthz).toFixed(1)}%` : '';
+      const ratio =
+        fifty && healthz && scenario.key !== 'healthz' ? `${((100 * fifty.perSecond) / healthz).toFixed(1)}%` : '';
       rows.push(
         `| ${sizeLabel(size.size)} | ${scenario.label}${cells[1]?.error || cells[50]?.error ? ' ⚠' : ''} | ${found} | ${ms(one?.p50)} | ${ms(one?.p99)} | ${rate(one?.perSecond)} | ` +
           `${ms(fifty?.p50)} | ${ms(fifty?.p99)} | ${rate(fifty?.perSecond)} | ${failures(cells[1])}/${failures(cells[50])} | ` +
@@ -71,14 +87,19 @@ export function renderTable(db: DbResult): string {
 
 /** Per run: what else the table does not show (p95, max, requests, CPU of the server, the generator, the machine). */
 export function renderDetails(db: DbResult): string {
-  const lines = ['| jobs | scenario | conns | requests | s | p50 | p95 | p99 | max ms | errors | non-2xx | CPU cores: server | generator | postgres | machine | others |', '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| jobs | scenario | conns | requests | s | p50 | p95 | p99 | max ms | errors | non-2xx | CPU cores: server | generator | postgres | machine | others |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const size of db.sizes) {
     for (const scenario of SCENARIOS) {
       for (const c of [1, 50]) {
         const cell = size.http[scenario.key]?.[c];
         if (!cell) continue;
         if (cell.error) {
-          lines.push(`| ${sizeLabel(size.size)} | ${scenario.label} | ${c} | FAILED: ${cell.error.replaceAll('|', '/')} |||||||||||||`);
+          lines.push(
+            `| ${sizeLabel(size.size)} | ${scenario.label} | ${c} | FAILED: ${cell.error.replaceAll('|', '/')} |||||||||||||`,
+          );
           continue;
         }
         const r = cell.result!;
@@ -94,11 +115,15 @@ export function renderDetails(db: DbResult): string {
 }
 
 export function renderSqlDetails(db: DbResult): string {
-  const lines = ['| jobs | statement | pool | requests | p50 ms | p95 ms | p99 ms | req/s | errors |', '|---:|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| jobs | statement | pool | requests | p50 ms | p95 ms | p99 ms | req/s | errors |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const size of db.sizes) {
     if (size.sqlError) lines.push(`| ${sizeLabel(size.size)} | FAILED: ${size.sqlError.replaceAll('|', '/')} ||||||||`);
     for (const sql of Object.values(size.sql)) {
-      if (sql.error) lines.push(`| ${sizeLabel(size.size)} | ${sql.name} | | FAILED: ${sql.error.replaceAll('|', '/')} ||||||`);
+      if (sql.error)
+        lines.push(`| ${sizeLabel(size.size)} | ${sql.name} | | FAILED: ${sql.error.replaceAll('|', '/')} ||||||`);
       for (const [pool, r] of Object.entries(sql.runs)) {
         lines.push(
           `| ${sizeLabel(size.size)} | ${sql.name} (${sql.prepared} prepared) | ${pool} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${rate(r.perSecond)} | ${r.errors}${r.errorSamples[0] ? ` (${r.errorSamples[0]})` : ''} |`,
@@ -122,9 +147,13 @@ export function renderTargets(pg: DbResult | undefined): string[] {
     const r = s100k?.http[s.key]?.[1]?.result;
     lines.push(`  ${verdict(r ? r.p50 <= 10 : null)}  ${s.label.padEnd(32)} p50 ${ms(r?.p50)} ms`);
   }
-  lines.push('Target 2 - PostgreSQL, 100,000 open jobs, 50 connections: >= 10% of /healthz req/s, p99 <= 100 ms, no errors');
+  lines.push(
+    'Target 2 - PostgreSQL, 100,000 open jobs, 50 connections: >= 10% of /healthz req/s, p99 <= 100 ms, no errors',
+  );
   const healthz = s100k?.http.healthz?.[50]?.result;
-  lines.push(`        /healthz at 50 connections: ${rate(healthz?.perSecond)} req/s (10% = ${rate(healthz ? healthz.perSecond / 10 : null)})`);
+  lines.push(
+    `        /healthz at 50 connections: ${rate(healthz?.perSecond)} req/s (10% = ${rate(healthz ? healthz.perSecond / 10 : null)})`,
+  );
   for (const s of listScenarios) {
     const cell = s100k?.http[s.key]?.[50];
     const r = cell?.result;
@@ -156,7 +185,8 @@ export function renderTargets(pg: DbResult | undefined): string[] {
 
 /** The key lines of a plan: its nodes, row counts, buffers and the execution time (the whole plan goes to the file). */
 export function keyPlanLines(plan: string, max = 24): string[] {
-  const keep = /(->|^\S|Scan|Sort|Limit|Gather|Loop|Hash|Bitmap|Rows Removed|Buffers: shared|Execution Time|Heap Fetches|Filter:|Index Cond:|Recheck)/;
+  const keep =
+    /(->|^\S|Scan|Sort|Limit|Gather|Loop|Hash|Bitmap|Rows Removed|Buffers: shared|Execution Time|Heap Fetches|Filter:|Index Cond:|Recheck)/;
   return plan
     .split('\n')
     .filter((l) => keep.test(l))

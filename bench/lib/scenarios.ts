@@ -33,7 +33,15 @@ const towns = (() => {
 const none: JobSearchFilters = jobSearchFiltersSchema.parse({});
 
 export const SCENARIOS: readonly Scenario[] = [
-  { key: 'healthz', label: 'GET /healthz', showAll: true, page: 1, population: () => 'none', filters: () => none, sql: null },
+  {
+    key: 'healthz',
+    label: 'GET /healthz',
+    showAll: true,
+    page: 1,
+    population: () => 'none',
+    filters: () => none,
+    sql: null,
+  },
   {
     key: 'skill-warm',
     label: 'skill-matched p1, ranking kept',
@@ -43,8 +51,24 @@ export const SCENARIOS: readonly Scenario[] = [
     filters: () => none,
     sql: { name: 'skill-matched p1, ranked', ranked: true },
   },
-  { key: 'all-p1', label: 'all p1', showAll: true, page: 1, population: () => 'main', filters: () => none, sql: { name: 'all p1', ranked: false } },
-  { key: 'all-p50', label: 'all p50', showAll: true, page: 50, population: () => 'main', filters: () => none, sql: { name: 'all p50', ranked: false } },
+  {
+    key: 'all-p1',
+    label: 'all p1',
+    showAll: true,
+    page: 1,
+    population: () => 'main',
+    filters: () => none,
+    sql: { name: 'all p1', ranked: false },
+  },
+  {
+    key: 'all-p50',
+    label: 'all p50',
+    showAll: true,
+    page: 50,
+    population: () => 'main',
+    filters: () => none,
+    sql: { name: 'all p50', ranked: false },
+  },
   {
     key: 'q',
     label: 'q',

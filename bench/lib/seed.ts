@@ -27,7 +27,13 @@ export async function seedPeople(db: Db, counts: { professionals: number; employ
     const e = drawEmployer(random, i);
     const [user] = await db
       .insert(users)
-      .values({ email: `bench-employer-${i}@example.cd`, userType: 'employer', firstName: 'HR', lastName: e.companyName, passwordHash: NO_PASSWORD })
+      .values({
+        email: `bench-employer-${i}@example.cd`,
+        userType: 'employer',
+        firstName: 'HR',
+        lastName: e.companyName,
+        passwordHash: NO_PASSWORD,
+      })
       .returning({ id: users.id });
     await db.insert(employerProfiles).values({
       userId: user!.id,
@@ -99,18 +105,35 @@ export async function addJobs(
   const buildBatch = () => {
     const size = Math.min(BATCH, total - next);
     const c = {
-      employer: [] as string[], title: [] as string[], description: [] as string[], level: [] as string[],
-      contract: [] as string[], skills: [] as string[], normalized: [] as string[], start: [] as string[],
-      salary: [] as (number | null)[], location: [] as string[], workModel: [] as string[], deadline: [] as string[],
-      status: [] as string[], submitted: [] as string[], approved: [] as (string | null)[], closed: [] as (string | null)[],
-      reason: [] as (string | null)[], medical: [] as boolean[], housing: [] as boolean[],
+      employer: [] as string[],
+      title: [] as string[],
+      description: [] as string[],
+      level: [] as string[],
+      contract: [] as string[],
+      skills: [] as string[],
+      normalized: [] as string[],
+      start: [] as string[],
+      salary: [] as (number | null)[],
+      location: [] as string[],
+      workModel: [] as string[],
+      deadline: [] as string[],
+      status: [] as string[],
+      submitted: [] as string[],
+      approved: [] as (string | null)[],
+      closed: [] as (string | null)[],
+      reason: [] as (string | null)[],
+      medical: [] as boolean[],
+      housing: [] as boolean[],
     };
     for (let i = 0; i < size; i += 1) {
       const isOpen = next + i < open;
       const d = drawJob(random, people.employerIds.length);
       const submittedAt = now - d.submittedDaysAgo * 86_400_000;
       const status = isOpen ? 'approved' : (['pending', 'rejected', 'closed'] as const)[Math.floor(random() * 3)]!;
-      const deadline = addDaysIso(today, isOpen || status === 'pending' ? d.deadlineInDays : -1 - Math.floor(random() * 30));
+      const deadline = addDaysIso(
+        today,
+        isOpen || status === 'pending' ? d.deadlineInDays : -1 - Math.floor(random() * 30),
+      );
       c.employer.push(people.employerIds[d.employerRank]!);
       c.title.push(d.jobTitle);
       c.description.push(d.jobDescription);
@@ -126,7 +149,9 @@ export async function addJobs(
       c.status.push(status);
       c.submitted.push(new Date(submittedAt).toISOString());
       // Approved within the hour of submission: long before any ranking of this benchmark is built.
-      c.approved.push(status === 'pending' ? null : new Date(Math.min(submittedAt + 3_600_000, now - 60_000)).toISOString());
+      c.approved.push(
+        status === 'pending' ? null : new Date(Math.min(submittedAt + 3_600_000, now - 60_000)).toISOString(),
+      );
       c.closed.push(status === 'closed' ? new Date(now - 86_400_000).toISOString() : null);
       c.reason.push(status === 'rejected' ? 'Incomplete description' : null);
       c.medical.push(random() < 0.3);
@@ -139,7 +164,10 @@ export async function addJobs(
   // The search-terms trigger would cost about as much as the insert itself and make
   // concurrent batches wait on each other's terms; it is off during the batches and its work done once after them,
   // by the statement of the migration that created it, over the new jobs only: the table ends the same.
-  const [{ maxId } = { maxId: '0' }] = await executeRows<{ maxId: string }>(db, sql`select coalesce(max(id), 0)::text as "maxId" from jobs`);
+  const [{ maxId } = { maxId: '0' }] = await executeRows<{ maxId: string }>(
+    db,
+    sql`select coalesce(max(id), 0)::text as "maxId" from jobs`,
+  );
   await db.execute(sql`alter table jobs disable trigger jobs_search_terms_on_insert`);
   const worker = async () => {
     for (let guard = 0; next < total && guard < total; guard += 1) {
@@ -202,12 +230,22 @@ export async function addJobs(
 /** Forgets every professional's job ranking, so that the next list request of each builds it again. */
 export async function resetRankings(db: Db): Promise<void> {
   await db.execute(sql`delete from job_rankings`);
-  await db.execute(sql`update professional_profiles set ranking_built_at = null, ranking_skills = null, ranking_truncated = false, ranking_requested_at = null`);
+  await db.execute(
+    sql`update professional_profiles set ranking_built_at = null, ranking_skills = null, ranking_truncated = false, ranking_requested_at = null`,
+  );
 }
 
 /** Statistics and the visibility map, as autovacuum would leave them, so that it does not run during a measurement. */
 export async function vacuumAnalyze(db: Db): Promise<void> {
-  for (const table of ['jobs', 'applications', 'users', 'professional_profiles', 'employer_profiles', 'job_search_terms', 'job_rankings']) {
+  for (const table of [
+    'jobs',
+    'applications',
+    'users',
+    'professional_profiles',
+    'employer_profiles',
+    'job_search_terms',
+    'job_rankings',
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }

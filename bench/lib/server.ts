@@ -27,7 +27,16 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'PUBLIC_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET']) {
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'METRICS_TOKEN',
+    'PUBLIC_URL',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'LINKEDIN_CLIENT_ID',
+    'LINKEDIN_CLIENT_SECRET',
+  ]) {
     delete env[key];
   }
   // Production, as deployed (it also serves the built web app when there is one).
@@ -47,7 +56,11 @@ export async function startServer(options: {
   });
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = track(
-    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: options.root, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: options.root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   );
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -59,7 +72,8 @@ export async function startServer(options: {
   // Ready when /readyz answers 200 (the database is open and migrated); bounded to two minutes.
   const deadline = Date.now() + 120_000;
   for (let attempt = 0; Date.now() < deadline; attempt += 1) {
-    if (exited !== undefined) throw new Error(`the server exited with code ${exited} while starting; see ${options.logFile}`);
+    if (exited !== undefined)
+      throw new Error(`the server exited with code ${exited} while starting; see ${options.logFile}`);
     try {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) break;

@@ -9,7 +9,14 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, raiseWorkMem, type Database } from '../../apps/api/src/db/client.js';
-import { bandAnswers, bandSearchOf, jobCountStatement, jobPageStatement, prepareJobSearch, type Band } from '../../apps/api/src/repositories/job-search.js';
+import {
+  bandAnswers,
+  bandSearchOf,
+  jobCountStatement,
+  jobPageStatement,
+  prepareJobSearch,
+  type Band,
+} from '../../apps/api/src/repositories/job-search.js';
 import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/repositories/open-jobs.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
@@ -65,7 +72,13 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
     });
     const bandSearch = bandSearchOf(p, window);
     const firstBand = p.band && bandSearch ? { statements: statements(bandSearch), band: p.band } : null;
-    prepared.push({ ...statements(p), firstBand, window, exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null, professionalId: r.professionalId });
+    prepared.push({
+      ...statements(p),
+      firstBand,
+      window,
+      exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null,
+      professionalId: r.professionalId,
+    });
   }
   return prepared;
 }
@@ -84,10 +97,15 @@ async function runOne(run: Run, r: BareRequest): Promise<void> {
   let page = fromBand;
   if (!r.firstBand || !bandAnswers(r.firstBand.band, fromBand?.total ?? 0, r.window) || !page) {
     page = await runStatements(run, r);
-    if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) page = await runStatements(run, r.exactAgain);
+    if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT)
+      page = await runStatements(run, r.exactAgain);
   }
   if (page.ids.length === 0) return;
-  await run({ ...cards, params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }), name: JOB_CARDS_STATEMENT });
+  await run({
+    ...cards,
+    params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }),
+    name: JOB_CARDS_STATEMENT,
+  });
 }
 
 /** The cards' statement, its parameters still placeholders: the same text for every request. */
@@ -162,14 +180,20 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
     await one('page with its total, again over the whole market (the slice found too few)', r.exactAgain.list);
     page = await runStatements(run, r.exactAgain);
   }
-  await one('the page\'s cards', { ...cards, params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }) });
+  await one("the page's cards", {
+    ...cards,
+    params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }),
+  });
   return parts.join('\n');
 }
 
 /** PGlite's own client, under drizzle: its queries go straight to the embedded database. */
 function pgliteClient(database: Database) {
-  return (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } })
-    .$client;
+  return (
+    database.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
 }
 
 async function main() {
@@ -190,17 +214,30 @@ async function main() {
         for (const connections of spec.connections) {
           if (spec.kind === 'pglite') {
             if (connections !== 1) continue; // one connection is all an embedded database has
-            result.runs[connections] = await measure([(q) => pgliteClient(database).query(q.text, q.params)], requests, spec.warmupMs);
+            result.runs[connections] = await measure(
+              [(q) => pgliteClient(database).query(q.text, q.params)],
+              requests,
+              spec.warmupMs,
+            );
             continue;
           }
-          const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: connections, statement_timeout: spec.timeoutMs });
+          const pool = new pg.Pool({
+            connectionString: spec.databaseUrl,
+            max: connections,
+            statement_timeout: spec.timeoutMs,
+          });
           try {
             const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
             try {
               // The server's own session settings, so that the bare SQL runs as the server's does.
               await Promise.all(clients.map((client) => client.query(raiseWorkMem)));
               result.runs[connections] = await measure(
-                clients.map((client) => (q: Query) => (q.name ? client.query({ name: q.name, text: q.text, values: q.params }) : client.query(q.text, q.params))),
+                clients.map(
+                  (client) => (q: Query) =>
+                    q.name
+                      ? client.query({ name: q.name, text: q.text, values: q.params })
+                      : client.query(q.text, q.params),
+                ),
                 requests,
                 // The pool of 50 follows the pool of 1, which warmed the same statements up.
                 connections === 1 ? spec.warmupMs : 0,

@@ -47,7 +47,11 @@ export async function registerViaApi(
 }
 
 /** Puts an account's tokens where the web app keeps them, so the next page load is signed in. */
-export async function signInBrowser(page: Page, account: Pick<Account, 'access' | 'refresh'>, language: 'en' | 'fr' = 'en') {
+export async function signInBrowser(
+  page: Page,
+  account: Pick<Account, 'access' | 'refresh'>,
+  language: 'en' | 'fr' = 'en',
+) {
   await page.goto('/about-us');
   // The app of this page reads the tokens as it starts. Written before that (the goto of a page not made to wait
   // returns first), they would sign this page in too, and what it then asks for (the bell's code and styles)
@@ -69,7 +73,9 @@ export async function signInBrowser(page: Page, account: Pick<Account, 'access' 
  */
 export async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: serverURL(test.info().parallelIndex) }]);
+  await page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: serverURL(test.info().parallelIndex) }]);
 }
 
 /** Logs in through the API (as the auth screen would) and returns the tokens. */
@@ -88,7 +94,9 @@ export function staffAccount(): { email: string; password: string; totpSecret: s
   const password = process.env.E2E_ADMIN_PASSWORD;
   const totpSecret = process.env.E2E_ADMIN_TOTP_SECRET;
   if (!email || !password || !totpSecret) {
-    throw new Error('E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_ADMIN_TOTP_SECRET are not set (see playwright.config.ts).');
+    throw new Error(
+      'E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD and E2E_ADMIN_TOTP_SECRET are not set (see playwright.config.ts).',
+    );
   }
   return { email, password, totpSecret };
 }
@@ -116,7 +124,8 @@ export async function staffLoginViaApi(request: APIRequestContext): Promise<Acco
   for (let attempt = 0; ; attempt++) {
     const res = await request.post('/api/token/', { data: { email, password, otp: await freshStaffCode() } });
     if (res.ok()) return { email, password, ...(await res.json()) };
-    if (attempt === 2 || res.status() !== 401) throw new Error(`staff login failed: ${res.status()} ${await res.text()}`);
+    if (attempt === 2 || res.status() !== 401)
+      throw new Error(`staff login failed: ${res.status()} ${await res.text()}`);
   }
 }
 

@@ -15,7 +15,9 @@ interface OutboxMessage {
 export async function latestMail(request: APIRequestContext, recipient: string, kind: string): Promise<OutboxMessage> {
   let access = await staffAccessToken(request);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await request.get('/api/admin/outbox/?page_size=100', { headers: { authorization: `Bearer ${access}` } });
+    const res = await request.get('/api/admin/outbox/?page_size=100', {
+      headers: { authorization: `Bearer ${access}` },
+    });
     if (res.status() === 401) {
       access = await staffAccessToken(request, true);
       continue;

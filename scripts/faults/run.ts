@@ -23,9 +23,15 @@ function options(): { options: Options; names: string[]; maxMinutes: number } {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, not ${value}`);
     return n;
   };
-  const names = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(scenarios);
+  const names = values.only
+    ? values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Object.keys(scenarios);
   const unknown = names.filter((n) => !(n in scenarios));
-  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${Object.keys(scenarios).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${Object.keys(scenarios).join(', ')}`);
   return {
     options: {
       cycles: positive('cycles', values.cycles),
@@ -66,7 +72,9 @@ async function main(): Promise<void> {
     console.log(`faults: ${name} ...`);
     const result = await runScenario(name, scenarios[name]!, opts);
     results.push(result);
-    console.log(`faults: ${name} ${failed(result) ? 'FAILED' : 'ok'} in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    console.log(
+      `faults: ${name} ${failed(result) ? 'FAILED' : 'ok'} in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    );
   }
   finish();
 }

@@ -44,10 +44,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -75,7 +83,10 @@ const envSchema = z.object({
    */
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Prefix of the rate-limit keys in Redis, so that several deployments can share one Redis. */
-  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:-]{1,64}$/, 'letters, digits, _, - and : only').default('talent-rl'),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,64}$/, 'letters, digits, _, - and : only')
+    .default('talent-rl'),
   /** Password for `npm run create-admin` when --password is not given (keeps it out of the shell history). */
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO_DATA: z
@@ -95,7 +106,12 @@ const envSchema = z.object({
    * The SMTP server mail is sent through, e.g. smtps://user:password@smtp.example.cd:465. Without it mail is kept
    * in the outbox, where staff read it in the console.
    */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   /** The sender of the mail; no-reply at the site's host when not set. */
   MAIL_FROM: optionalString,
   /**
@@ -113,13 +129,21 @@ const checkedEnvSchema = envSchema
       const secret = env[`${provider}_CLIENT_SECRET`];
       if (Boolean(id) !== Boolean(secret)) {
         const [missing, given] = id ? ['CLIENT_SECRET', 'CLIENT_ID'] : ['CLIENT_ID', 'CLIENT_SECRET'];
-        ctx.addIssue({ code: 'custom', path: [`${provider}_${missing}`], message: `must be set with ${provider}_${given}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_${missing}`],
+          message: `must be set with ${provider}_${given}`,
+        });
       }
     }
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-    return { ...env, PUBLIC_URL: publicUrl, MAIL_FROM: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>` };
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      MAIL_FROM: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    };
   });
 
 export type Config = z.output<typeof checkedEnvSchema>;

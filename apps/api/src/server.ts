@@ -27,7 +27,11 @@ async function main() {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   // Before the database, so that a damaged key file stops the start at once with its message.
-  const { secret, path: secretPath, generated } = resolveSecret(config.JWT_SECRET, config.DATA_DIR, {
+  const {
+    secret,
+    path: secretPath,
+    generated,
+  } = resolveSecret(config.JWT_SECRET, config.DATA_DIR, {
     shared: Boolean(config.DATABASE_URL),
   });
   // The pool is opened before the app and its logger exist; what it reports before then goes to stderr.
@@ -55,7 +59,8 @@ async function main() {
         'run production on a PostgreSQL server with DATABASE_URL',
     );
   }
-  if (generated) app.log.warn({ path: secretPath }, 'generated a signing key; set JWT_SECRET to share one between instances');
+  if (generated)
+    app.log.warn({ path: secretPath }, 'generated a signing key; set JWT_SECRET to share one between instances');
   if (config.SEED_DEMO_DATA) {
     const { jobsCreated } = await seedDemoMarket(database.db);
     app.log.info({ jobsCreated }, 'demo job market ready');
@@ -70,7 +75,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Requests still running after the grace period (a stalled upload, say) are cut, so the drain always ends.
     const cut = setTimeout(() => {
-      app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'closing the connections still open after the grace period');
+      app.log.warn(
+        { graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
+        'closing the connections still open after the grace period',
+      );
       app.server.closeAllConnections();
     }, graceMs).unref();
     // The last resort, should closing the database hang: said in the log, unlike a silent exit.

@@ -36,14 +36,37 @@ describe('application review by staff', async () => {
   const cv = await pdfBytes('Curriculum vitae');
   const [cvFile] = await ctx.db
     .insert(storedFiles)
-    .values({ ownerId: full.id, kind: 'cv', contentType: 'application/pdf', filename: 'cv.pdf', size: cv.length, sha256: 'x', data: cv })
+    .values({
+      ownerId: full.id,
+      kind: 'cv',
+      contentType: 'application/pdf',
+      filename: 'cv.pdf',
+      size: cv.length,
+      sha256: 'x',
+      data: cv,
+    })
     .returning();
-  await ctx.db.update(professionalProfiles).set({ cvFileId: cvFile!.id }).where(eq(professionalProfiles.userId, full.id));
+  await ctx.db
+    .update(professionalProfiles)
+    .set({ cvFileId: cvFile!.id })
+    .where(eq(professionalProfiles.userId, full.id));
 
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-  const aNone = await buildApplicationRow(ctx.db, { jobId: job.id, professionalId: none.id, createdAt: minutesAgo(50) });
-  const aHalf = await buildApplicationRow(ctx.db, { jobId: job.id, professionalId: half.id, createdAt: minutesAgo(40) });
-  const aHalfLater = await buildApplicationRow(ctx.db, { jobId: job.id, professionalId: halfLater.id, createdAt: minutesAgo(30) });
+  const aNone = await buildApplicationRow(ctx.db, {
+    jobId: job.id,
+    professionalId: none.id,
+    createdAt: minutesAgo(50),
+  });
+  const aHalf = await buildApplicationRow(ctx.db, {
+    jobId: job.id,
+    professionalId: half.id,
+    createdAt: minutesAgo(40),
+  });
+  const aHalfLater = await buildApplicationRow(ctx.db, {
+    jobId: job.id,
+    professionalId: halfLater.id,
+    createdAt: minutesAgo(30),
+  });
   const aFull = await buildApplicationRow(ctx.db, {
     jobId: job.id,
     professionalId: full.id,
@@ -52,10 +75,12 @@ describe('application review by staff', async () => {
   });
   await buildApplicationRow(ctx.db, { jobId: otherJob.id });
 
-  const list = (query = '') => app.inject({ method: 'GET', url: `/api/admin/jobs/${job.id}/applications/${query}`, headers });
+  const list = (query = '') =>
+    app.inject({ method: 'GET', url: `/api/admin/jobs/${job.id}/applications/${query}`, headers });
   const setStatus = (id: number | string, status: unknown) =>
     app.inject({ method: 'POST', url: `/api/admin/applications/${id}/status/`, headers, payload: { status } });
-  const applicants = () => app.inject({ method: 'GET', url: `/hiring/employer-jobs/${job.id}/applicants/`, headers: employerAuth });
+  const applicants = () =>
+    app.inject({ method: 'GET', url: `/hiring/employer-jobs/${job.id}/applicants/`, headers: employerAuth });
 
   describe('GET /api/admin/jobs/<id>/applications/', () => {
     it('answers 404 for a job that does not exist', async () => {
@@ -150,7 +175,9 @@ describe('application review by staff', async () => {
 
     it('writes every change to the audit log with before and after', async () => {
       const log = (await app.inject({ method: 'GET', url: '/api/admin/audit-log/', headers })).json();
-      expect(log.map((e: { details: { before: string; after: string } }) => [e.details.before, e.details.after])).toEqual([
+      expect(
+        log.map((e: { details: { before: string; after: string } }) => [e.details.before, e.details.after]),
+      ).toEqual([
         ['submitted', 'rejected'],
         ['shortlisted', 'hired'],
         ['submitted', 'shortlisted'],

@@ -19,7 +19,12 @@ describe('job moderation by staff', async () => {
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
   const older = await buildJobRequest(ctx.db, { employerId: employer.id, jobTitle: 'Older', submittedAt: daysAgo(3) });
   const newer = await buildJobRequest(ctx.db, { employerId: employer.id, jobTitle: 'Newer', submittedAt: daysAgo(1) });
-  const live = await buildJobRequest(ctx.db, { employerId: employer.id, jobTitle: 'Live', status: 'approved', submittedAt: daysAgo(9) });
+  const live = await buildJobRequest(ctx.db, {
+    employerId: employer.id,
+    jobTitle: 'Live',
+    status: 'approved',
+    submittedAt: daysAgo(9),
+  });
   const expired = await buildJobRequest(ctx.db, {
     employerId: employer.id,
     jobTitle: 'Expired',
@@ -29,7 +34,11 @@ describe('job moderation by staff', async () => {
   });
   await buildApplicationRow(ctx.db, { jobId: live.id });
   const { user: demoEmployer } = await buildEmployer(ctx.db, { user: { isDemo: true } });
-  await buildJobRequest(ctx.db, { employerId: demoEmployer.id, jobTitle: 'Demo sandbox request', submittedAt: daysAgo(5) });
+  await buildJobRequest(ctx.db, {
+    employerId: demoEmployer.id,
+    jobTitle: 'Demo sandbox request',
+    submittedAt: daysAgo(5),
+  });
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
@@ -83,7 +92,7 @@ describe('job moderation by staff', async () => {
       expect((await get('/api/admin/jobs/-1/')).statusCode).toBe(404);
     });
 
-    it('shows any employer\'s job with its moderation dates', async () => {
+    it("shows any employer's job with its moderation dates", async () => {
       const res = await get(`/api/admin/jobs/${older.id}/`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: older.id, status: 'pending', approved_at: null, closed_at: null });
@@ -114,7 +123,9 @@ describe('job moderation by staff', async () => {
       const row = await statusInDb(older.id);
       expect(row.status).toBe('approved');
       expect(row.approvedAt).toBeInstanceOf(Date);
-      const history = (await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers: employerAuth })).json();
+      const history = (
+        await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers: employerAuth })
+      ).json();
       expect(history.find((j: { id: number }) => j.id === older.id).status).toBe('approved');
     });
 
@@ -129,7 +140,10 @@ describe('job moderation by staff', async () => {
     });
 
     it('does not publish a pending job whose deadline has passed', async () => {
-      const stale = await buildJobRequest(ctx.db, { employerId: employer.id, applicationDeadline: addDaysIso(todayIso(), -1) });
+      const stale = await buildJobRequest(ctx.db, {
+        employerId: employer.id,
+        applicationDeadline: addDaysIso(todayIso(), -1),
+      });
       const res = await post(`/api/admin/jobs/${stale.id}/approve/`);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe(MSG.deadlinePassedCannotApprove);
@@ -142,7 +156,9 @@ describe('job moderation by staff', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'rejected', rejection_reason: reason, approved_at: null });
       expect((await statusInDb(newer.id)).status).toBe('rejected');
-      const history = (await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers: employerAuth })).json();
+      const history = (
+        await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers: employerAuth })
+      ).json();
       expect(history.find((j: { id: number }) => j.id === newer.id)).toMatchObject({
         status: 'rejected',
         rejection_reason: reason,
@@ -181,7 +197,11 @@ describe('job moderation by staff', async () => {
         ['job.approve', String(older.id)],
       ]);
       for (const entry of entries) {
-        expect(entry).toMatchObject({ actor_id: staff.id, actor_email: 'moderator@congotalent.cd', target_type: 'job' });
+        expect(entry).toMatchObject({
+          actor_id: staff.id,
+          actor_email: 'moderator@congotalent.cd',
+          target_type: 'job',
+        });
       }
       expect(entries[0].details).toEqual({ before: 'approved', after: 'closed', by: 'staff' });
       expect(entries[1].details).toEqual({
@@ -194,7 +214,12 @@ describe('job moderation by staff', async () => {
 
     it('records an employer closing their own request too', async () => {
       const own = await buildJobRequest(ctx.db, { employerId: employer.id });
-      await app.inject({ method: 'POST', url: `/hiring/employer-jobs/${own.id}/close/`, headers: employerAuth, payload: {} });
+      await app.inject({
+        method: 'POST',
+        url: `/hiring/employer-jobs/${own.id}/close/`,
+        headers: employerAuth,
+        payload: {},
+      });
       const [latest] = (await get('/api/admin/audit-log/?page_size=1')).json();
       expect(latest).toMatchObject({
         actor_id: employer.id,

@@ -8,14 +8,25 @@ import { fieldErrorsOf } from './helpers/field-errors.js';
 describe('GET /api/admin/users/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-  const staff = await buildUser(ctx.db, { userType: 'other', isStaff: true, email: 'staff@congotalent.cd', createdAt: minutesAgo(60) });
+  const staff = await buildUser(ctx.db, {
+    userType: 'other',
+    isStaff: true,
+    email: 'staff@congotalent.cd',
+    createdAt: minutesAgo(60),
+  });
   const headers = await authHeader(staff);
   const { user: employer } = await buildEmployer(ctx.db, {
     user: { email: 'hr@kivu.example.cd', createdAt: minutesAgo(30) },
     profile: { companyName: 'Kivu 100%_Mining', onboardingCompleted: true },
   });
   const { user: professional } = await buildProfessional(ctx.db, {
-    user: { firstName: 'Amani', lastName: 'Kasongo', email: 'amani@example.cd', createdAt: minutesAgo(10), lastLoginAt: minutesAgo(5) },
+    user: {
+      firstName: 'Amani',
+      lastName: 'Kasongo',
+      email: 'amani@example.cd',
+      createdAt: minutesAgo(10),
+      lastLoginAt: minutesAgo(5),
+    },
   });
   const job = await buildJobRequest(ctx.db, { employerId: employer.id, status: 'approved' });
   await buildJobRequest(ctx.db, { employerId: employer.id });

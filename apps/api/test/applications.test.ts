@@ -100,14 +100,21 @@ describe('POST and GET /hiring/applications/', async () => {
 
   it('keeps one application when the same professional applies twice at once', async () => {
     const job = await buildJob(db);
-    const codes = (await Promise.all([1, 2, 3].map(() => apply(professional, { job_id: job.id })))).map((r) => r.statusCode);
+    const codes = (await Promise.all([1, 2, 3].map(() => apply(professional, { job_id: job.id })))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.sort()).toEqual([201, 409, 409]);
   });
 
   it('shows the job as applied in the job list, with the count', async () => {
-    const res = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true', headers: await authHeader(professional) });
-    const job = (res.json() as { id: number; has_applied: boolean; application_status: string; applications_count: number }[])
-      .find((j) => j.id === openJobId)!;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/?show_all=true',
+      headers: await authHeader(professional),
+    });
+    const job = (
+      res.json() as { id: number; has_applied: boolean; application_status: string; applications_count: number }[]
+    ).find((j) => j.id === openJobId)!;
     expect(job).toMatchObject({ has_applied: true, application_status: 'submitted', applications_count: 1 });
   });
 

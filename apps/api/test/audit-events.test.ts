@@ -12,7 +12,9 @@ describe('the audit log of accounts and sessions', async () => {
   const staff = await buildUser(ctx.db, { userType: 'other', isStaff: true });
   const staffHeaders = await authHeader(staff);
   const log = async () =>
-    (await app.inject({ method: 'GET', url: '/api/admin/audit-log/?page_size=100', headers: staffHeaders })).json() as AuditLogEntry[];
+    (
+      await app.inject({ method: 'GET', url: '/api/admin/audit-log/?page_size=100', headers: staffHeaders })
+    ).json() as AuditLogEntry[];
   const entriesFor = async (id: string) => (await log()).filter((e) => e.target_id === id);
   const signIn = (email: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/token/', payload: { email, password }, remoteAddress });
@@ -30,7 +32,9 @@ describe('the audit log of accounts and sessions', async () => {
       ['auth.sign_in_failed', 'throttled', '198.51.100.7'],
       ['auth.sign_in', 'success', '203.0.113.9'],
     ]);
-    expect(entries.every((e) => e.actor_id === user.id && e.actor_email === user.email && e.target_type === 'user')).toBe(true);
+    expect(
+      entries.every((e) => e.actor_id === user.id && e.actor_email === user.email && e.target_type === 'user'),
+    ).toBe(true);
     expect(entries.every((e) => !Number.isNaN(Date.parse(e.created_at)))).toBe(true);
   });
 
@@ -69,7 +73,8 @@ describe('the audit log of accounts and sessions', async () => {
   it('records the reuse of a refresh token, which ends the session', async () => {
     const { user } = await buildProfessional(ctx.db);
     const { refresh } = (await signIn(user.email, FACTORY_PASSWORD, '198.51.100.11')).json();
-    const rotate = () => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh }, remoteAddress: '198.51.100.12' });
+    const rotate = () =>
+      app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh }, remoteAddress: '198.51.100.12' });
     expect((await rotate()).statusCode).toBe(200);
     expect((await rotate()).statusCode).toBe(401);
     const [reuse] = await entriesFor(user.id);
@@ -86,10 +91,22 @@ describe('the audit log of accounts and sessions', async () => {
     await createOrPromoteStaff(ctx.db, { email: user.email });
     // Newest first: the one-time code each got, then the account made staff.
     const [madeCode, made] = await entriesFor(created.userId);
-    expect(made).toMatchObject({ action: 'staff.create', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
-    expect(madeCode).toMatchObject({ action: 'staff.otp_enrol', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
+    expect(made).toMatchObject({
+      action: 'staff.create',
+      actor_id: null,
+      details: { via: 'create-admin', outcome: 'success' },
+    });
+    expect(madeCode).toMatchObject({
+      action: 'staff.otp_enrol',
+      actor_id: null,
+      details: { via: 'create-admin', outcome: 'success' },
+    });
     const [promotedCode, promoted] = await entriesFor(user.id);
-    expect(promoted).toMatchObject({ action: 'staff.promote', actor_id: null, details: { via: 'create-admin', outcome: 'success' } });
+    expect(promoted).toMatchObject({
+      action: 'staff.promote',
+      actor_id: null,
+      details: { via: 'create-admin', outcome: 'success' },
+    });
     expect(promotedCode).toMatchObject({ action: 'staff.otp_enrol', actor_id: null });
   });
 
@@ -99,7 +116,12 @@ describe('the audit log of accounts and sessions', async () => {
     const { res: asked } = await socialSignIn(app, 'google', email);
     expect(asked.statusCode).toBe(409);
     const linkWith = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/social/google/link/', payload: { link_token: asked.json().link_token, password }, remoteAddress: '198.51.100.30' });
+      app.inject({
+        method: 'POST',
+        url: '/api/social/google/link/',
+        payload: { link_token: asked.json().link_token, password },
+        remoteAddress: '198.51.100.30',
+      });
     expect((await linkWith('not-the-password')).statusCode).toBe(401);
     const res = await linkWith(FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -114,6 +136,8 @@ describe('the audit log of accounts and sessions', async () => {
       actor_id: user.id,
       details: { provider: 'google', outcome: 'success', proof: 'password', ip: '198.51.100.30' },
     });
-    expect((await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(res.json().access) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(res.json().access) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ describe('POST /api/change-password/', async () => {
   const { app, ctx } = await createTestApp();
   const change = (access: string | undefined, payload: object) =>
     app.inject({ method: 'POST', url: '/api/change-password/', headers: access ? bearer(access) : {}, payload });
-  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const refresh = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
   const valid = { current_password: FACTORY_PASSWORD, new_password: 'a-brand-new-password' };
 
   it('needs a valid access token (401), whatever the body', async () => {
@@ -59,8 +60,14 @@ describe('POST /api/change-password/', async () => {
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     expect((await refresh(current.refresh)).statusCode).toBe(401);
     expect((await refresh(body.refresh)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(body.access) })).statusCode).toBe(200);
-    const old = await app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: FACTORY_PASSWORD } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(body.access) })).statusCode,
+    ).toBe(200);
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: user.email, password: FACTORY_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     await login(app, user.email, valid.new_password);
   });

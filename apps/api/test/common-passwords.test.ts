@@ -20,12 +20,17 @@ describe('common and breached passwords', async () => {
       const res = await register({ email, password });
       expect(res.statusCode, password).toBe(400);
       expect(fieldErrorsOf(res)).toEqual({ password: [MSG.passwordTooCommon] });
-      expect((await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } })).statusCode).toBe(
+        401,
+      );
     }
   });
 
   it("refuses a password made of the person's own name or e-mail", async () => {
-    const res = await register({ email: 'kabongo.mwamba@example.cd', password: 'kabongomwamba' }, { first_name: 'Kabongo', last_name: 'Mwamba' });
+    const res = await register(
+      { email: 'kabongo.mwamba@example.cd', password: 'kabongomwamba' },
+      { first_name: 'Kabongo', last_name: 'Mwamba' },
+    );
     expect(res.statusCode).toBe(400);
     expect(fieldErrorsOf(res)).toEqual({ password: [MSG.passwordTooCommon] });
   });
@@ -36,9 +41,9 @@ describe('common and breached passwords', async () => {
   });
 
   it('refuses them for a staff account', async () => {
-    await expect(createOrPromoteStaff(ctx.db, { email: 'ops@congotalent.cd', password: 'password123' })).rejects.toThrow(
-      `Password: ${MSG.passwordTooCommon}`,
-    );
+    await expect(
+      createOrPromoteStaff(ctx.db, { email: 'ops@congotalent.cd', password: 'password123' }),
+    ).rejects.toThrow(`Password: ${MSG.passwordTooCommon}`);
   });
 
   it('refuses them as a new password, keeping the old one', async () => {

@@ -12,22 +12,41 @@ describe('company details in the jobs and applications lists', async () => {
   type Who = { id: string; userType: string };
 
   const jobsSeenBy = async (user: Who) =>
-    (await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true', headers: await authHeader(user) })).json() as JobForProfessional[];
+    (
+      await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true', headers: await authHeader(user) })
+    ).json() as JobForProfessional[];
   const applicationsOf = async (user: Who) =>
-    (await app.inject({ method: 'GET', url: '/hiring/applications/', headers: await authHeader(user) })).json() as ProfessionalApplication[];
+    (
+      await app.inject({ method: 'GET', url: '/hiring/applications/', headers: await authHeader(user) })
+    ).json() as ProfessionalApplication[];
 
   let jobId: number;
   const applicants = {} as Record<'submitted' | 'shortlisted' | 'hired' | 'rejected' | 'none', Who>;
 
   beforeAll(async () => {
     const { user: employer } = await buildEmployer(db, {
-      profile: { companyName: 'Lualaba Copper SA', description: 'Copper and cobalt producer.', officeLocation: 'Kolwezi, DR Congo' },
+      profile: {
+        companyName: 'Lualaba Copper SA',
+        description: 'Copper and cobalt producer.',
+        officeLocation: 'Kolwezi, DR Congo',
+      },
     });
     const [logo] = await db
       .insert(storedFiles)
-      .values({ ownerId: employer.id, kind: 'company_logo', contentType: 'image/png', filename: 'logo.png', size: 4, sha256: 'x', data: Buffer.from('logo') })
+      .values({
+        ownerId: employer.id,
+        kind: 'company_logo',
+        contentType: 'image/png',
+        filename: 'logo.png',
+        size: 4,
+        sha256: 'x',
+        data: Buffer.from('logo'),
+      })
       .returning();
-    await db.update(employerProfiles).set({ companyLogoFileId: logo!.id }).where(eq(employerProfiles.userId, employer.id));
+    await db
+      .update(employerProfiles)
+      .set({ companyLogoFileId: logo!.id })
+      .where(eq(employerProfiles.userId, employer.id));
     jobId = (await buildJob(db, { employerId: employer.id, jobTitle: 'Metallurgist' })).id;
     for (const status of ['submitted', 'shortlisted', 'hired', 'rejected'] as const) {
       applicants[status] = (await buildProfessional(db)).user;

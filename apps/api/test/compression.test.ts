@@ -32,7 +32,11 @@ describe('compressed answers', async () => {
     professional = (await buildProfessional(ctx.db)).user;
     const { user: employer } = await buildEmployer(ctx.db);
     for (let i = 0; i < 12; i++) {
-      await buildJob(ctx.db, { employerId: employer.id, jobTitle: `Accountant ${i}`, requiredSkills: 'Accounting, Excel' });
+      await buildJob(ctx.db, {
+        employerId: employer.id,
+        jobTitle: `Accountant ${i}`,
+        requiredSkills: 'Accounting, Excel',
+      });
     }
     const store = async (filename: string, contentType: string, data: Buffer) =>
       insertStoredFile(ctx.db, { ownerId: professional.id, kind: 'cv', filename, contentType, data, sha256: 'x' });
@@ -52,7 +56,12 @@ describe('compressed answers', async () => {
 
   // Every kind of text answer above the threshold: the API's JSON, its OpenAPI document, the documentation
   // page's script, and the web app's own script.
-  const textAnswers = ['/hiring/jobs/?show_all=true', '/api/docs/json', '/api/docs/static/swagger-ui-bundle.js', '/assets/index-abc123.js'];
+  const textAnswers = [
+    '/hiring/jobs/?show_all=true',
+    '/api/docs/json',
+    '/api/docs/static/swagger-ui-bundle.js',
+    '/assets/index-abc123.js',
+  ];
 
   for (const url of textAnswers) {
     it(`sends ${url} in Brotli or gzip when asked, the same content, and plain when not asked`, async () => {

@@ -11,7 +11,11 @@ async function cvPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = [
-    ['Grace Mbuyi - Comptable', 'Expérience : Comptabilité OHADA, Microsoft Excel,', 'gestion de la paie et QuickBooks.'],
+    [
+      'Grace Mbuyi - Comptable',
+      'Expérience : Comptabilité OHADA, Microsoft Excel,',
+      'gestion de la paie et QuickBooks.',
+    ],
     ['Compétences : Financial Analysis, Node.js.', 'Exploration Geology', 'Langues : Français, English'],
   ];
   for (const lines of pages) {

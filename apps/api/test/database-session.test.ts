@@ -10,7 +10,10 @@ describe('a database session', async () => {
     // Several at once, so that the pool opens more than one connection.
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        executeRows<{ bytes: string }>(ctx.db, sql`select pg_size_bytes(current_setting('work_mem'))::text as bytes, pg_sleep(0.05)`),
+        executeRows<{ bytes: string }>(
+          ctx.db,
+          sql`select pg_size_bytes(current_setting('work_mem'))::text as bytes, pg_sleep(0.05)`,
+        ),
       ),
     );
     for (const [row] of answers) expect(Number(row!.bytes)).toBeGreaterThanOrEqual(16 * 1024 * 1024);

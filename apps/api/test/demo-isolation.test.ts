@@ -52,28 +52,51 @@ describe('demo sandboxes and real data, both ways', async () => {
 
   it("refuses a demo professional's application to a real job as if it were not open, and stores nothing", async () => {
     const headers = await demoLogin('professional');
-    const res = await app.inject({ method: 'POST', url: '/hiring/applications/', headers, payload: { job_id: realJob.id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/hiring/applications/',
+      headers,
+      payload: { job_id: realJob.id },
+    });
     expect(res.statusCode).toBe(404);
     expect(detailOf(res)).toEqual({ detail: MSG.jobNotOpen, code: 'job_not_open' });
     expect(await ctx.db.select().from(applications).where(eq(applications.jobId, realJob.id))).toEqual([]);
     // The demo market stays open to it.
     const demoJob = (await allJobs(headers)).find((j) => !j.has_applied)!;
-    const applied = await app.inject({ method: 'POST', url: '/hiring/applications/', headers, payload: { job_id: demoJob.id } });
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/hiring/applications/',
+      headers,
+      payload: { job_id: demoJob.id },
+    });
     expect(applied.statusCode).toBe(201);
   });
 
   it("keeps a demo employer's requests away from real professionals, who cannot apply to them", async () => {
     const employerHeaders = await demoLogin('employer');
-    const sandboxJobs = (await get('/hiring/employer-jobs/', employerHeaders)).json() as { id: number; status: string }[];
+    const sandboxJobs = (await get('/hiring/employer-jobs/', employerHeaders)).json() as {
+      id: number;
+      status: string;
+    }[];
     const published = sandboxJobs.find((j) => j.status === 'approved')!;
     const { user: professional } = await buildProfessional(ctx.db);
     const headers = await authHeader(professional);
     expect((await allJobs(headers)).map((j) => j.id)).not.toContain(published.id);
-    const res = await app.inject({ method: 'POST', url: '/hiring/applications/', headers, payload: { job_id: published.id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/hiring/applications/',
+      headers,
+      payload: { job_id: published.id },
+    });
     expect(res.statusCode).toBe(404);
     // A real professional still sees and applies to the real job.
     expect((await allJobs(headers)).map((j) => j.id)).toContain(realJob.id);
-    const real = await app.inject({ method: 'POST', url: '/hiring/applications/', headers, payload: { job_id: realJob.id } });
+    const real = await app.inject({
+      method: 'POST',
+      url: '/hiring/applications/',
+      headers,
+      payload: { job_id: realJob.id },
+    });
     expect(real.statusCode).toBe(201);
     const stored = await ctx.db
       .select()

@@ -52,7 +52,15 @@ describe('POST /api/demo-login/', async () => {
     const { user } = res.json();
     expect(user).toMatchObject({ user_type: 'employer', is_demo: true, onboarding_completed: true });
     expect(user.profile).toMatchObject({ email: user.email, country: 'CD' });
-    for (const field of ['company_name', 'industry', 'company_website', 'company_size', 'job_title', 'office_location', 'description']) {
+    for (const field of [
+      'company_name',
+      'industry',
+      'company_website',
+      'company_size',
+      'job_title',
+      'office_location',
+      'description',
+    ]) {
       expect(user.profile[field], field).toEqual(expect.stringMatching(/\S/));
     }
     const logo = await app.inject({ method: 'GET', url: user.company_logo });
@@ -128,8 +136,12 @@ describe('the expired demo accounts job', async () => {
   const job = backgroundJobs.find((j) => j.name === 'delete-expired-demo-accounts')!;
 
   it('deletes the expired demo accounts with their profiles and files, and keeps the others', async () => {
-    const expired = (await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'employer' } })).json().user;
-    const live = (await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'professional' } })).json().user;
+    const expired = (
+      await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'employer' } })
+    ).json().user;
+    const live = (
+      await app.inject({ method: 'POST', url: '/api/demo-login/', payload: { user_type: 'professional' } })
+    ).json().user;
     const { user: regular } = await buildProfessional(ctx.db);
     // The sandbox is the account and the demo records made with it, which expire at the same time.
     const [sandbox] = await ctx.db.select().from(users).where(eq(users.id, expired.id));

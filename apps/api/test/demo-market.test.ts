@@ -13,7 +13,14 @@ describe('demo job market', async () => {
   const db = ctx.db;
   const demoJobs = () =>
     db
-      .select({ id: jobs.id, status: jobs.status, deadline: jobs.applicationDeadline, location: jobs.jobLocation, skills: jobs.requiredSkills, industry: employerProfiles.industry })
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        deadline: jobs.applicationDeadline,
+        location: jobs.jobLocation,
+        skills: jobs.requiredSkills,
+        industry: employerProfiles.industry,
+      })
       .from(jobs)
       .innerJoin(users, eq(users.id, jobs.employerId))
       .innerJoin(employerProfiles, eq(employerProfiles.userId, users.id))
@@ -33,7 +40,10 @@ describe('demo job market', async () => {
   });
 
   it('makes companies that are kept and that nobody can log in as', async () => {
-    const companies = await db.select().from(users).where(like(users.email, `%@${DEMO_COMPANY_DOMAIN}`));
+    const companies = await db
+      .select()
+      .from(users)
+      .where(like(users.email, `%@${DEMO_COMPANY_DOMAIN}`));
     expect(companies).toHaveLength(DEMO_COMPANIES.length);
     expect(companies.every((c) => c.passwordHash === null && !c.isDemo && c.userType === 'employer')).toBe(true);
   });
@@ -53,7 +63,10 @@ describe('demo job market', async () => {
     await db.delete(jobs).where(eq(jobs.id, third!.id));
     const { jobsCreated } = await seedDemoMarket(db);
     expect(jobsCreated).toBe(1);
-    const reopened = await db.select().from(jobs).where(inArray(jobs.id, [first!.id, second!.id]));
+    const reopened = await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [first!.id, second!.id]));
     expect(reopened.every((j) => j.status === 'approved' && j.applicationDeadline > todayIso())).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ describe("a demo professional's sandbox", async () => {
   async function lists(user: { id: string; userType: string }) {
     const headers = await authHeader(user);
     const jobs = (await app.inject({ method: 'GET', url: '/hiring/jobs/', headers })).json() as JobForProfessional[];
-    const mine = (await app.inject({ method: 'GET', url: '/hiring/applications/', headers })).json() as ProfessionalApplication[];
+    const mine = (
+      await app.inject({ method: 'GET', url: '/hiring/applications/', headers })
+    ).json() as ProfessionalApplication[];
     return { jobs, mine };
   }
 
@@ -39,7 +41,7 @@ describe("a demo professional's sandbox", async () => {
     expect(bestDemo.has_applied).toBe(false);
   });
 
-  it("keeps the skills a profile already has and applies to the jobs matching them", async () => {
+  it('keeps the skills a profile already has and applies to the jobs matching them', async () => {
     const skills = ['Accounting', 'Excel', 'IFRS', 'OHADA', 'Sage', 'Budgeting', 'French'];
     const { user } = await buildProfessional(db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } });
     await addProfessionalDemoData(db, user.id);

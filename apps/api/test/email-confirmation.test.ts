@@ -14,15 +14,25 @@ const PUBLIC_URL = 'https://congotalent.example';
 describe('confirming the address of an account', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL });
   const { smtp, transport } = await startTestMailbox();
-  const confirm = (token: unknown) => app.inject({ method: 'POST', url: '/api/email-confirmation/confirm/', payload: { token } });
+  const confirm = (token: unknown) =>
+    app.inject({ method: 'POST', url: '/api/email-confirmation/confirm/', payload: { token } });
   const resend = async (user: { id: string; userType: string }) =>
     app.inject({ method: 'POST', url: '/api/email-confirmation/', headers: await authHeader(user) });
   const confirmationMails = (userId: string) =>
-    ctx.db.select().from(outbox).where(and(eq(outbox.userId, userId), eq(outbox.kind, 'email_confirmation')));
-  const confirmedAt = async (userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.emailConfirmedAt;
+    ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'email_confirmation')));
+  const confirmedAt = async (userId: string) =>
+    (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.emailConfirmedAt;
 
   it('mails a new account a link in the language it registered in; the link confirms the address without a sign-in', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/register/', payload: professionalRegistration(), headers: { 'accept-language': 'fr' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: professionalRegistration(),
+      headers: { 'accept-language': 'fr' },
+    });
     expect(res.statusCode).toBe(201);
     const { user, access } = res.json();
     expect(user.email_confirmed).toBe(false);
@@ -51,9 +61,14 @@ describe('confirming the address of an account', async () => {
     for (const token of [forged, 'x.y.z', confirmationToken(ctx.secret, user, Date.now() - 8 * 24 * 3600 * 1000)]) {
       const res = await confirm(token);
       expect(res.statusCode).toBe(400);
-      expect(fieldErrorsOf(res)).toEqual({ token: ['This confirmation link has expired or is not valid. Ask for a new one.'] });
+      expect(fieldErrorsOf(res)).toEqual({
+        token: ['This confirmation link has expired or is not valid. Ask for a new one.'],
+      });
     }
-    await ctx.db.update(users).set({ email: `moved-${user.email}` }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ email: `moved-${user.email}` })
+      .where(eq(users.id, user.id));
     expect((await confirm(good)).statusCode).toBe(400);
     expect(await confirmedAt(user.id)).toBeNull();
   });
@@ -75,11 +90,18 @@ describe('confirming the address of an account', async () => {
     await app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: user.email } });
     let message;
     for (let i = 0; i < 100 && !message; i++) {
-      [message] = await ctx.db.select().from(outbox).where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_reset')));
+      [message] = await ctx.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_reset')));
       if (!message) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const token = /#token=([\w-]+)/.exec(message!.textBody)![1];
-    const res = await app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'a-brand-new-passphrase' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm/',
+      payload: { token, password: 'a-brand-new-passphrase' },
+    });
     expect(res.json().user.email_confirmed).toBe(true);
     expect(await confirmedAt(user.id)).not.toBeNull();
   });

@@ -17,7 +17,12 @@ describe('addEmployerDemoData', async () => {
   const history = (await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers })).json();
 
   it('shows the demo employer a request in every status, the rejected one with its reason', async () => {
-    expect(history.map((j: { status: string }) => j.status).sort()).toEqual(['approved', 'closed', 'pending', 'rejected']);
+    expect(history.map((j: { status: string }) => j.status).sort()).toEqual([
+      'approved',
+      'closed',
+      'pending',
+      'rejected',
+    ]);
     expect(history.find((j: { status: string }) => j.status === 'rejected').rejection_reason).toMatch(/salary/);
   });
 
@@ -47,7 +52,12 @@ describe('addEmployerDemoData', async () => {
     const files = await ctx.db
       .select()
       .from(storedFiles)
-      .where(inArray(storedFiles.id, rows.map((r) => r.cvFileId!)));
+      .where(
+        inArray(
+          storedFiles.id,
+          rows.map((r) => r.cvFileId!),
+        ),
+      );
     for (const file of files) expect((await fileTypeFromBuffer(file.data))?.mime).toBe('application/pdf');
   });
 

@@ -52,9 +52,14 @@ describe('POST /hiring/create/', async () => {
 
   it('refuses a deadline in the past, a past start date and a deadline more than a year away', async () => {
     const today = todayIso();
-    const past = await create(validJobRequest({ application_deadline: addDaysIso(today, -1), start_date: addDaysIso(today, -3) }));
+    const past = await create(
+      validJobRequest({ application_deadline: addDaysIso(today, -1), start_date: addDaysIso(today, -3) }),
+    );
     expect(past.statusCode).toBe(400);
-    expect(fieldErrorsOf(past)).toEqual({ application_deadline: [MSG.deadlineInPast], start_date: [MSG.startDateInPast] });
+    expect(fieldErrorsOf(past)).toEqual({
+      application_deadline: [MSG.deadlineInPast],
+      start_date: [MSG.startDateInPast],
+    });
     const far = await create(validJobRequest({ application_deadline: addDaysIso(today, 400) }));
     expect(fieldErrorsOf(far)).toEqual({ application_deadline: [MSG.deadlineTooFar] });
     const invalid = await create(validJobRequest({ application_deadline: '2031-02-30' }));
@@ -98,7 +103,11 @@ describe('POST /hiring/create/', async () => {
     const job = res.json();
     expect(job.relocation_fees).toBe(true);
     expect(job.salary).toBe(1500);
-    expect(job.job_spec_document_file).toMatchObject({ name: 'spec.pdf', content_type: 'application/pdf', size: pdf.length });
+    expect(job.job_spec_document_file).toMatchObject({
+      name: 'spec.pdf',
+      content_type: 'application/pdf',
+      size: pdf.length,
+    });
     expect(job.job_spec_document).toMatch(/^\/files\/[0-9a-f-]{36}\/\?exp=\d+&sig=/);
     const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
     const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, row!.jobSpecFileId!));

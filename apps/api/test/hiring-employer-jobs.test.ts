@@ -21,7 +21,11 @@ describe('the employer hiring history and applicants', async () => {
 
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
   const yesterday = addDaysIso(todayIso(), -1);
-  const pending = await buildJobRequest(ctx.db, { employerId: employer.id, jobTitle: 'Pending', submittedAt: daysAgo(5) });
+  const pending = await buildJobRequest(ctx.db, {
+    employerId: employer.id,
+    jobTitle: 'Pending',
+    submittedAt: daysAgo(5),
+  });
   const approved = await buildJobRequest(ctx.db, {
     employerId: employer.id,
     jobTitle: 'Approved',
@@ -61,7 +65,12 @@ describe('the employer hiring history and applicants', async () => {
       const res = await get('/hiring/employer-jobs/');
       expect(res.statusCode).toBe(200);
       const list = res.json();
-      expect(list.map((j: { job_title: string }) => j.job_title)).toEqual(['Rejected', 'Expired', 'Approved', 'Pending']);
+      expect(list.map((j: { job_title: string }) => j.job_title)).toEqual([
+        'Rejected',
+        'Expired',
+        'Approved',
+        'Pending',
+      ]);
       expect(res.headers['x-total-count']).toBe('4');
       expect(list[0]).toMatchObject({
         status: 'rejected',
@@ -104,7 +113,7 @@ describe('the employer hiring history and applicants', async () => {
       expect(fieldErrorsOf(res)).toEqual({ page_size: [MSG.invalidNumber] });
     });
 
-    it('answers 404 for a job that does not exist and 403 for another employer\'s job', async () => {
+    it("answers 404 for a job that does not exist and 403 for another employer's job", async () => {
       expect((await get(url(999_999))).statusCode).toBe(404);
       expect((await get(url('abc'))).statusCode).toBe(404);
       const res = await get(url(rivalJob.id));

@@ -10,7 +10,17 @@ import { createTestApp } from './helpers/test-app.js';
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\u202e', 'cv\u202efdp.exe', '\ud800', '%00', '../../etc/passwd', "' or 1=1 --", '<script>'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u202e',
+    'cv\u202efdp.exe',
+    '\ud800',
+    '%00',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>',
+  ),
   fc.string({ minLength: 2_000, maxLength: 12_000 }),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -23,7 +33,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A message's code: a key of the message catalogue, whichever route, caller and value gave it. */
-const messageCode = z.object({ code: z.string().refine(isMessageKey), params: z.record(z.string(), z.unknown()).optional() });
+const messageCode = z.object({
+  code: z.string().refine(isMessageKey),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
 const messageCodes = z.record(z.string(), z.array(messageCode));
 /**
  * Error bodies in the documented shapes: a detail with its failure's code and its message's code, or field errors with
@@ -54,12 +67,17 @@ describe('hostile values to every route of the OpenAPI document, as every kind o
     ['employer', await authHeader(employer)],
     ['staff', await authHeader(staff)],
   ];
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
   );
   /** Real ids half of the time, so that requests get past the lookups to the code that uses the values. */
-  const pathValue = fc.oneof(fc.constantFrom(String(job.id), String(application.id), professional.id, 'google'), hostileText);
+  const pathValue = fc.oneof(
+    fc.constantFrom(String(job.id), String(application.id), professional.id, 'google'),
+    hostileText,
+  );
 
   it('never answers 5xx, and every error has a documented body', { timeout: 240_000 }, async () => {
     expect(operations.length).toBeGreaterThan(30);
@@ -73,7 +91,10 @@ describe('hostile values to every route of the OpenAPI document, as every kind o
         query: fc.record(Object.fromEntries(queryParams.map((name) => [name, hostileText])), { requiredKeys: [] }),
         body: fc.oneof(
           fc.record(Object.fromEntries(Object.keys(json).map((name) => [name, hostileValue])), { requiredKeys: [] }),
-          fc.record({ extra_field: hostileValue, constructor: hostileValue, __proto__: hostileValue }, { requiredKeys: [] }),
+          fc.record(
+            { extra_field: hostileValue, constructor: hostileValue, __proto__: hostileValue },
+            { requiredKeys: [] },
+          ),
           hostileValue,
         ),
       });
@@ -81,13 +102,18 @@ describe('hostile values to every route of the OpenAPI document, as every kind o
         fc.asyncProperty(request, async ({ caller: [who, headers], path, query, body }) => {
           let url = operation.path;
           // A lone surrogate has no form in a URL: it travels as U+FFFD, as a browser would send it.
-          pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodeURIComponent(String(path[i]).replace(/\p{Cs}/gu, '\ufffd')))));
+          pathParams.forEach(
+            (name, i) =>
+              (url = url.replace(`{${name}}`, encodeURIComponent(String(path[i]).replace(/\p{Cs}/gu, '\ufffd')))),
+          );
           const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
           const res = await app.inject({
             method: operation.method as 'GET',
             url: search ? `${url}?${search}` : url,
             headers,
-            ...(operation.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
+            ...(operation.method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
           });
           const context = `${who} ${operation.method} ${operation.path} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, context).toBeLessThan(500);

@@ -15,8 +15,16 @@ const withBoundary = 'multipart/form-data; boundary=xyz';
 const broken = (fileField: string): { what: string; contentType: string; body: string }[] => [
   { what: 'garbage without a boundary', contentType: 'multipart/form-data', body: 'garbage' },
   { what: 'garbage with a boundary', contentType: withBoundary, body: 'garbage' },
-  { what: 'a file part cut short', contentType: withBoundary, body: `--xyz\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\n\r\n%PDF-1.4` },
-  { what: 'a field part cut short', contentType: withBoundary, body: '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nGra' },
+  {
+    what: 'a file part cut short',
+    contentType: withBoundary,
+    body: `--xyz\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+  },
+  {
+    what: 'a field part cut short',
+    contentType: withBoundary,
+    body: '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nGra',
+  },
   { what: 'a boundary that never closes', contentType: withBoundary, body: `${part('first_name', 'Grace')}--xyz` },
 ];
 
@@ -43,7 +51,10 @@ describe('broken multipart bodies on every multipart route', async () => {
       for (const { what, contentType, body } of broken(route.file)) {
         const res = await send(route, contentType, body);
         expect(res.statusCode, `${route.method} ${route.url}: ${what}`).toBe(400);
-        expect(detailOf(res), `${route.method} ${route.url}: ${what}`).toEqual({ detail: MSG.badRequest, code: 'malformed_multipart' });
+        expect(detailOf(res), `${route.method} ${route.url}: ${what}`).toEqual({
+          detail: MSG.badRequest,
+          code: 'malformed_multipart',
+        });
       }
     }
     expect(await jobCount()).toBe(0);
@@ -51,8 +62,12 @@ describe('broken multipart bodies on every multipart route', async () => {
 
   it('answers 413 to more parts than a form has, and saves nothing', async () => {
     const fields = validJobRequest();
-    const many = Object.entries(fields).map(([k, v]) => part(k, String(v))).join('') +
-      Array.from({ length: 80 }, (_, i) => part(`extra_${i}`, 'x')).join('') + '--xyz--\r\n';
+    const many =
+      Object.entries(fields)
+        .map(([k, v]) => part(k, String(v)))
+        .join('') +
+      Array.from({ length: 80 }, (_, i) => part(`extra_${i}`, 'x')).join('') +
+      '--xyz--\r\n';
     for (const route of routes) {
       const res = await send(route, withBoundary, many);
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);

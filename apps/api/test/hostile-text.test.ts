@@ -23,11 +23,21 @@ describe('control characters in text', async () => {
   it('refuses a NUL or any other control character in a profile field with a field message', async () => {
     const headers = await authHeader(professional);
     for (const char of HOSTILE) {
-      const res = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { last_name: `a${char}b` } });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile/',
+        headers,
+        payload: { last_name: `a${char}b` },
+      });
       expect(res.statusCode, JSON.stringify(char)).toBe(400);
       expect(fieldErrorsOf(res)).toEqual({ last_name: [MSG.controlCharacters] });
     }
-    const skills = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { skills: ['Auto\u0000CAD'] } });
+    const skills = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers,
+      payload: { skills: ['Auto\u0000CAD'] },
+    });
     expect(skills.statusCode).toBe(400);
     expect(fieldErrorsOf(skills)).toEqual({ skills: [MSG.controlCharacters] });
   });
@@ -35,10 +45,20 @@ describe('control characters in text', async () => {
   it('keeps line breaks and tabs in multi-line text, and refuses them in a one-line field', async () => {
     const headers = await authHeader(professional);
     const summary = 'Site engineer.\n\n\tRoads and bridges,\r\nKinshasa.';
-    const ok = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { professional_summary: summary } });
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers,
+      payload: { professional_summary: summary },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().professional_summary).toBe(summary);
-    const title = await app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: { current_job_title: 'Site\nEngineer' } });
+    const title = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers,
+      payload: { current_job_title: 'Site\nEngineer' },
+    });
     expect(title.statusCode).toBe(400);
     expect(fieldErrorsOf(title)).toEqual({ current_job_title: [MSG.controlCharacters] });
   });
@@ -54,7 +74,11 @@ describe('control characters in text', async () => {
   });
 
   it('refuses a NUL in the e-mail of a login rather than failing on it', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'a\u0000@example.cd', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'a\u0000@example.cd', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -62,7 +86,11 @@ describe('control characters in text', async () => {
     const headers = await authHeader(employer);
     const create = (overrides: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/hiring/create/', headers, payload: validJobRequest(overrides) });
-    const bad = await create({ job_title: 'Engineer\u0000', job_description: 'Pay \u202e005$ a day', observation: 'x\u0000' });
+    const bad = await create({
+      job_title: 'Engineer\u0000',
+      job_description: 'Pay \u202e005$ a day',
+      observation: 'x\u0000',
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldErrorsOf(bad)).toEqual({
       job_title: [MSG.controlCharacters],
@@ -86,7 +114,11 @@ describe('control characters in text', async () => {
   });
 
   it('refuses them in the search texts: the staff user search and the job search', async () => {
-    const users = await app.inject({ method: 'GET', url: '/api/admin/users/?q=a%00b', headers: await authHeader(staff) });
+    const users = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users/?q=a%00b',
+      headers: await authHeader(staff),
+    });
     expect(users.statusCode).toBe(400);
     expect(fieldErrorsOf(users)).toEqual({ q: [MSG.controlCharacters] });
     const jobs = await app.inject({
@@ -100,7 +132,9 @@ describe('control characters in text', async () => {
 
   it('stores an uploaded file name without the bidi controls that would disguise its extension', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const form = await multipart({}, [{ field: 'cv', filename: 'cv\u202efdp.exe', data: await samplePdf(), type: 'application/pdf' }]);
+    const form = await multipart({}, [
+      { field: 'cv', filename: 'cv\u202efdp.exe', data: await samplePdf(), type: 'application/pdf' },
+    ]);
     const res = await app.inject({
       method: 'PATCH',
       url: '/api/profile/',

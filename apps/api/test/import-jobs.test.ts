@@ -34,7 +34,9 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
   let dropDatabase = async () => {};
 
   const withDb = async <T>(use: (db: Db) => Promise<T>): Promise<T> => {
-    const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR });
+    const database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR },
+    );
     try {
       return await use(database.db);
     } finally {
@@ -59,13 +61,20 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
   let fileCount = 0;
   const feed = (lines: (Record<string, unknown> | unknown[] | string)[]) => {
     const path = join(workDir, `feed-${++fileCount}.jsonl`);
-    writeFileSync(path, lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n');
+    writeFileSync(
+      path,
+      lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n',
+    );
     return path;
   };
 
-  const jobsOf = (db: Db, employerId: string) => db.select().from(jobs).where(eq(jobs.employerId, employerId)).orderBy(jobs.id);
+  const jobsOf = (db: Db, employerId: string) =>
+    db.select().from(jobs).where(eq(jobs.employerId, employerId)).orderBy(jobs.id);
   const importEntries = (db: Db, employerId: string) =>
-    db.select().from(auditLog).where(and(eq(auditLog.action, 'job.import'), eq(auditLog.targetId, employerId)));
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'job.import'), eq(auditLog.targetId, employerId)));
 
   const emails = {
     pending: 'recrutement@kivumining.example.cd',
@@ -98,38 +107,62 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('imports every line as a pending job, stored as the create route stores it, with one audit entry', CLI_TIMEOUT, async () => {
-    const lines = [
-      validJobRequest(),
-      validJobRequest({ job_title: 'Ingénieur des mines', job_location: 'Lubumbashi, Haut-Katanga', required_skills: 'Excel; gestion de projet' }),
-      validJobRequest({ job_title: 'Comptable', required_skills: undefined, salary: '1 500', housing: 'true', job_spec_document: null }),
-    ];
-    const path = feed([lines[0]!, '', '   ', lines[1]!, lines[2]!]);
+  it(
+    'imports every line as a pending job, stored as the create route stores it, with one audit entry',
+    CLI_TIMEOUT,
+    async () => {
+      const lines = [
+        validJobRequest(),
+        validJobRequest({
+          job_title: 'Ingénieur des mines',
+          job_location: 'Lubumbashi, Haut-Katanga',
+          required_skills: 'Excel; gestion de projet',
+        }),
+        validJobRequest({
+          job_title: 'Comptable',
+          required_skills: undefined,
+          salary: '1 500',
+          housing: 'true',
+          job_spec_document: null,
+        }),
+      ];
+      const path = feed([lines[0]!, '', '   ', lines[1]!, lines[2]!]);
 
-    const result = await run([path, '--employer', emails.pending.toUpperCase()]);
+      const result = await run([path, '--employer', emails.pending.toUpperCase()]);
 
-    expect(result.code).toBe(0);
-    expect(result.stdout.trim()).toBe(`Imported 3 jobs for ${emails.pending} (pending review)`);
-    expect(result.stderr).toContain('validated 3 lines');
-    expect(result.stderr).toContain('imported 3 / 3 jobs');
-    await withDb(async (db) => {
-      const stored = await jobsOf(db, ids.pending!);
-      expect(stored.map((job) => job.jobTitle)).toEqual(['Electrical Engineer', 'Ingénieur des mines', 'Comptable']);
-      for (const job of stored) expect(job).toMatchObject({ status: 'pending', approvedAt: null, jobSpecFileId: null });
-      expect(stored[0]!.requiredSkillsNormalized).toEqual(normaliseSkills(splitSkills('AutoCAD, HSE, Français, JS')));
-      expect(stored[0]!.requiredSkillsNormalized).toContain('javascript');
-      expect(stored[1]!.requiredSkillsNormalized).toEqual(normaliseSkills(['Excel', 'gestion de projet']));
-      expect(stored[2]).toMatchObject({ requiredSkills: '', requiredSkillsNormalized: [], salary: 1500, housing: true, medicalAid: false });
-      // The search vocabulary is kept by the database as jobs are inserted: imported words are searchable.
-      const terms = await db.select().from(jobSearchTerms).where(inArray(jobSearchTerms.term, ['ingenieur', 'lubumbashi', 'comptable']));
-      expect(terms).toHaveLength(3);
+      expect(result.code).toBe(0);
+      expect(result.stdout.trim()).toBe(`Imported 3 jobs for ${emails.pending} (pending review)`);
+      expect(result.stderr).toContain('validated 3 lines');
+      expect(result.stderr).toContain('imported 3 / 3 jobs');
+      await withDb(async (db) => {
+        const stored = await jobsOf(db, ids.pending!);
+        expect(stored.map((job) => job.jobTitle)).toEqual(['Electrical Engineer', 'Ingénieur des mines', 'Comptable']);
+        for (const job of stored)
+          expect(job).toMatchObject({ status: 'pending', approvedAt: null, jobSpecFileId: null });
+        expect(stored[0]!.requiredSkillsNormalized).toEqual(normaliseSkills(splitSkills('AutoCAD, HSE, Français, JS')));
+        expect(stored[0]!.requiredSkillsNormalized).toContain('javascript');
+        expect(stored[1]!.requiredSkillsNormalized).toEqual(normaliseSkills(['Excel', 'gestion de projet']));
+        expect(stored[2]).toMatchObject({
+          requiredSkills: '',
+          requiredSkillsNormalized: [],
+          salary: 1500,
+          housing: true,
+          medicalAid: false,
+        });
+        // The search vocabulary is kept by the database as jobs are inserted: imported words are searchable.
+        const terms = await db
+          .select()
+          .from(jobSearchTerms)
+          .where(inArray(jobSearchTerms.term, ['ingenieur', 'lubumbashi', 'comptable']));
+        expect(terms).toHaveLength(3);
 
-      const [entry, ...others] = await importEntries(db, ids.pending!);
-      expect(others).toEqual([]);
-      expect(entry).toMatchObject({ actorId: null, targetType: 'employer', targetId: ids.pending });
-      expect(entry!.details).toMatchObject({ file: path, count: 3, employer: emails.pending, approved: false });
-    });
-  });
+        const [entry, ...others] = await importEntries(db, ids.pending!);
+        expect(others).toEqual([]);
+        expect(entry).toMatchObject({ actorId: null, targetType: 'employer', targetId: ids.pending });
+        expect(entry!.details).toMatchObject({ file: path, count: 3, employer: emails.pending, approved: false });
+      });
+    },
+  );
 
   it('lists every bad line by its number and imports nothing', CLI_TIMEOUT, async () => {
     const path = feed([
@@ -166,14 +199,19 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
   });
 
   it('publishes the jobs at once with --approve: approved, dated, and open to professionals', CLI_TIMEOUT, async () => {
-    const path = feed([validJobRequest({ job_title: 'Géologue' }), validJobRequest({ job_title: 'Data Analyst', work_model: 'remote' })]);
+    const path = feed([
+      validJobRequest({ job_title: 'Géologue' }),
+      validJobRequest({ job_title: 'Data Analyst', work_model: 'remote' }),
+    ]);
     // A ranking built before the import reads the imported jobs beside it (approved since); one built while the
     // import ran (here: dated later) could not see them, so it must be dropped.
     const hour = 60 * 60 * 1000;
     const [before, meanwhile] = await withDb(async (db) => {
       const rankedJob = await buildJob(db, { status: 'approved' });
       const ranked = async (builtAt: Date) => {
-        const { user } = await buildProfessional(db, { profile: { rankingBuiltAt: builtAt, rankingSkills: ['excel'] } });
+        const { user } = await buildProfessional(db, {
+          profile: { rankingBuiltAt: builtAt, rankingSkills: ['excel'] },
+        });
         await db.insert(jobRankings).values({
           professionalId: user.id,
           jobId: rankedJob.id,
@@ -203,7 +241,8 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
       expect(entry!.details).toMatchObject({ count: 2, approved: true });
 
       const rankingOf = async (id: string) => ({
-        builtAt: (await db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, id)))[0]!.rankingBuiltAt,
+        builtAt: (await db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, id)))[0]!
+          .rankingBuiltAt,
         rows: (await db.select().from(jobRankings).where(eq(jobRankings.professionalId, id))).length,
       });
       expect(await rankingOf(before)).toEqual({ builtAt: expect.any(Date), rows: 1 });
@@ -211,26 +250,36 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
     });
   });
 
-  it('submits the jobs a millisecond apart in the order of the file, the last at the import, across batches', CLI_TIMEOUT, async () => {
-    const count = BATCH_SIZE + 2;
-    const path = feed(Array.from({ length: count }, (_, i) => validJobRequest({ job_title: `Caissier ${i + 1}` })));
+  it(
+    'submits the jobs a millisecond apart in the order of the file, the last at the import, across batches',
+    CLI_TIMEOUT,
+    async () => {
+      const count = BATCH_SIZE + 2;
+      const path = feed(Array.from({ length: count }, (_, i) => validJobRequest({ job_title: `Caissier ${i + 1}` })));
 
-    const result = await run([path, '--employer', emails.approved, '--approve']);
+      const result = await run([path, '--employer', emails.approved, '--approve']);
 
-    expect(result.code, result.stderr).toBe(0);
-    await withDb(async (db) => {
-      // Compared in the database, to the microsecond.
-      const [times] = await executeRows<{ jobs: number; times: number; inLineOrder: boolean; spanMs: number; lastAtImport: boolean }>(
-        db,
-        sql`select count(*)::int as jobs, count(distinct submitted_at)::int as times,
+      expect(result.code, result.stderr).toBe(0);
+      await withDb(async (db) => {
+        // Compared in the database, to the microsecond.
+        const [times] = await executeRows<{
+          jobs: number;
+          times: number;
+          inLineOrder: boolean;
+          spanMs: number;
+          lastAtImport: boolean;
+        }>(
+          db,
+          sql`select count(*)::int as jobs, count(distinct submitted_at)::int as times,
           array_agg(job_title order by submitted_at, id) = array_agg(job_title order by id) as "inLineOrder",
           (extract(epoch from max(submitted_at) - min(submitted_at)) * 1000)::int as "spanMs",
           max(submitted_at) = max(approved_at) as "lastAtImport"
           from jobs where employer_id = ${ids.approved} and job_title like 'Caissier %'`,
-      );
-      expect(times).toEqual({ jobs: count, times: count, inLineOrder: true, spanMs: count - 1, lastAtImport: true });
-    });
-  });
+        );
+        expect(times).toEqual({ jobs: count, times: count, inLineOrder: true, spanMs: count - 1, lastAtImport: true });
+      });
+    },
+  );
 
   it('refuses an employer that does not exist, a professional and a demo account', CLI_TIMEOUT, async () => {
     const path = feed([validJobRequest({ job_title: 'Infirmier' })]);
@@ -238,7 +287,11 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
     // The embedded database admits one process at a time; a server takes them all at once.
     const [unknown, professional, demo] = onPostgres
       ? await Promise.all(employers.map((email) => run([path, '--employer', email])))
-      : [await run([path, '--employer', employers[0]!]), await run([path, '--employer', employers[1]!]), await run([path, '--employer', employers[2]!])];
+      : [
+          await run([path, '--employer', employers[0]!]),
+          await run([path, '--employer', employers[1]!]),
+          await run([path, '--employer', employers[2]!]),
+        ];
 
     expect(unknown!.code).toBe(1);
     expect(unknown!.stderr).toContain('No account has the e-mail nobody@example.cd.');

@@ -15,7 +15,10 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekly', async () => {
-  const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL, MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>' });
+  const { app, ctx, authHeader } = await createTestApp({
+    PUBLIC_URL,
+    MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>',
+  });
   const { smtp, transport } = await startTestMailbox();
   const employer = await buildEmployer(ctx.db);
 
@@ -28,40 +31,77 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
   });
 
   const professional = async (language = 'en', skills: string[] = ['autocad']) => {
-    const { user } = await buildProfessional(ctx.db, { user: { language, firstName: language === 'fr' ? 'Amani' : 'Grace' }, profile: { skillsNormalized: skills } });
+    const { user } = await buildProfessional(ctx.db, {
+      user: { language, firstName: language === 'fr' ? 'Amani' : 'Grace' },
+      profile: { skillsNormalized: skills },
+    });
     return { user, headers: await authHeader(user) };
   };
-  const save = (headers: Record<string, string>, payload: unknown) => app.inject({ method: 'POST', url: '/api/job-alerts/', headers, payload: payload as object });
+  const save = (headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/job-alerts/', headers, payload: payload as object });
   /** Moves an alert's window back, as if saved `ms` ago, and makes it due. */
   const age = (id: number, ms: number) =>
-    ctx.db.execute(sql`update job_alerts set window_start = now() - ${`${ms} milliseconds`}::interval, next_run_at = now() - interval '1 second' where id = ${id}`);
+    ctx.db.execute(
+      sql`update job_alerts set window_start = now() - ${`${ms} milliseconds`}::interval, next_run_at = now() - interval '1 second' where id = ${id}`,
+    );
   const newJob = (overrides: Parameters<typeof buildJob>[1] = {}) =>
-    buildJob(ctx.db, { employerId: employer.user.id, approvedAt: new Date(Date.now() - 2 * JOB_ALERT_WINDOW_LAG_MS), ...overrides });
+    buildJob(ctx.db, {
+      employerId: employer.user.id,
+      approvedAt: new Date(Date.now() - 2 * JOB_ALERT_WINDOW_LAG_MS),
+      ...overrides,
+    });
   const mailsOf = (userId: string) => ctx.db.select().from(outbox).where(eq(outbox.userId, userId));
 
   it('saves, lists, renames, pauses, resumes and deletes an alert; another professional sees none of it', async () => {
     const { headers } = await professional();
-    const created = await save(headers, { name: '  Engineers in Goma ', frequency: 'daily', search: { q: 'engineer', location: 'Goma', work_model: ['remote', 'hybrid'], show_all: true } });
+    const created = await save(headers, {
+      name: '  Engineers in Goma ',
+      frequency: 'daily',
+      search: { q: 'engineer', location: 'Goma', work_model: ['remote', 'hybrid'], show_all: true },
+    });
     expect(created.statusCode).toBe(201);
     const alert = created.json();
-    expect(alert).toMatchObject({ name: 'Engineers in Goma', frequency: 'daily', paused: false, search: { q: 'engineer', location: 'Goma', work_model: ['remote', 'hybrid'], show_all: true } });
+    expect(alert).toMatchObject({
+      name: 'Engineers in Goma',
+      frequency: 'daily',
+      paused: false,
+      search: { q: 'engineer', location: 'Goma', work_model: ['remote', 'hybrid'], show_all: true },
+    });
     expect(new Date(alert.next_run_at).getTime() - new Date(alert.window_start).getTime()).toBeCloseTo(DAY, -4);
 
     const list = await app.inject({ method: 'GET', url: '/api/job-alerts/', headers });
     expect(list.json()).toEqual([alert]);
 
-    const renamed = await app.inject({ method: 'PATCH', url: `/api/job-alerts/${alert.id}/`, headers, payload: { name: 'Goma', frequency: 'weekly', paused: true } });
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/job-alerts/${alert.id}/`,
+      headers,
+      payload: { name: 'Goma', frequency: 'weekly', paused: true },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Goma', frequency: 'weekly', paused: true });
 
     const other = await professional();
-    for (const [method, payload] of [['PATCH', { paused: false }], ['DELETE', undefined]] as const) {
-      const res = await app.inject({ method, url: `/api/job-alerts/${alert.id}/`, headers: other.headers, ...(payload ? { payload } : {}) });
+    for (const [method, payload] of [
+      ['PATCH', { paused: false }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url: `/api/job-alerts/${alert.id}/`,
+        headers: other.headers,
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: '/api/job-alerts/', headers: other.headers })).json()).toEqual([]);
 
-    const resumed = await app.inject({ method: 'PATCH', url: `/api/job-alerts/${alert.id}/`, headers, payload: { paused: false } });
+    const resumed = await app.inject({
+      method: 'PATCH',
+      url: `/api/job-alerts/${alert.id}/`,
+      headers,
+      payload: { paused: false },
+    });
     expect(resumed.json().paused).toBe(false);
     // A resumed alert starts a new window: what came while it was paused is not news.
     expect(new Date(resumed.json().window_start).getTime()).toBeGreaterThan(new Date(alert.window_start).getTime());
@@ -73,7 +113,11 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
 
   it('refuses a bad alert field by field, with codes, and is for professionals only', async () => {
     const { headers } = await professional();
-    const bad = await save(headers, { name: ' ', frequency: 'hourly', search: { salary_min: -1, work_model: ['anywhere'], show_all: 'yes' } });
+    const bad = await save(headers, {
+      name: ' ',
+      frequency: 'hourly',
+      search: { salary_min: -1, work_model: ['anywhere'], show_all: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldErrorsOf(bad)).toEqual({
       name: ['This field is required.'],
@@ -83,40 +127,74 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
       show_all: ['Choose one of the options.'],
     });
     const long = await save(headers, { name: `a${'\u0007'}b`.padEnd(101, 'x'), frequency: 'daily' });
-    expect(fieldErrorsOf(long)).toEqual({ name: ['Remove the invisible or control characters from this text.', 'This text is too long.'] });
+    expect(fieldErrorsOf(long)).toEqual({
+      name: ['Remove the invisible or control characters from this text.', 'This text is too long.'],
+    });
     const rename = await app.inject({ method: 'PATCH', url: '/api/job-alerts/1/', headers, payload: { name: '' } });
     expect(fieldErrorsOf(rename)).toEqual({ name: ['This field is required.'] });
 
     const { user: employerUser } = await buildEmployer(ctx.db);
-    expect((await app.inject({ method: 'GET', url: '/api/job-alerts/', headers: await authHeader(employerUser) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/job-alerts/', headers: await authHeader(employerUser) }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/job-alerts/' })).statusCode).toBe(401);
   });
 
   it(`keeps at most ${MAX_JOB_ALERTS} alerts per professional, with a clear message`, async () => {
     const { headers } = await professional();
-    for (let i = 0; i < MAX_JOB_ALERTS; i++) expect((await save(headers, { name: `Alert ${i}`, frequency: 'weekly' })).statusCode).toBe(201);
+    for (let i = 0; i < MAX_JOB_ALERTS; i++)
+      expect((await save(headers, { name: `Alert ${i}`, frequency: 'weekly' })).statusCode).toBe(201);
     const refused = await save(headers, { name: 'One more', frequency: 'weekly' });
     expect(refused.statusCode).toBe(409);
-    expect(detailOf(refused)).toEqual({ detail: `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one before saving another.`, code: 'job_alerts_limit' });
+    expect(detailOf(refused)).toEqual({
+      detail: `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one before saving another.`,
+      code: 'job_alerts_limit',
+    });
   });
 
   it("mails the new matching jobs once, in the recipient's language, with links to each job and the one-click unsubscribe headers", async () => {
     const french = await professional('fr', ['autocad']);
     const english = await professional('en', ['autocad']);
     const frAlert = (await save(french.headers, { name: 'Mes offres', frequency: 'daily' })).json();
-    const enAlert = (await save(english.headers, { name: 'Remote engineers', frequency: 'weekly', search: { work_model: ['remote'], show_all: true } })).json();
+    const enAlert = (
+      await save(english.headers, {
+        name: 'Remote engineers',
+        frequency: 'weekly',
+        search: { work_model: ['remote'], show_all: true },
+      })
+    ).json();
     await age(frAlert.id, DAY);
     await age(enAlert.id, 7 * DAY);
 
-    const matching = await newJob({ jobTitle: 'Ingénieur AutoCAD', requiredSkills: 'AutoCAD', workModel: 'remote', jobLocation: 'Goma, DR Congo' });
+    const matching = await newJob({
+      jobTitle: 'Ingénieur AutoCAD',
+      requiredSkills: 'AutoCAD',
+      workModel: 'remote',
+      jobLocation: 'Goma, DR Congo',
+    });
     const onSite = await newJob({ jobTitle: 'Chef de chantier', requiredSkills: 'Masonry', workModel: 'on-site' });
-    await newJob({ jobTitle: 'Old job', requiredSkills: 'AutoCAD', workModel: 'remote', approvedAt: new Date(Date.now() - 8 * DAY) });
-    await newJob({ jobTitle: 'Pending job', requiredSkills: 'AutoCAD', workModel: 'remote', status: 'pending', approvedAt: null });
+    await newJob({
+      jobTitle: 'Old job',
+      requiredSkills: 'AutoCAD',
+      workModel: 'remote',
+      approvedAt: new Date(Date.now() - 8 * DAY),
+    });
+    await newJob({
+      jobTitle: 'Pending job',
+      requiredSkills: 'AutoCAD',
+      workModel: 'remote',
+      status: 'pending',
+      approvedAt: null,
+    });
 
     expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 2, mails: 2 });
     // Run again at once: nothing is due, nothing more is written.
     expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 0, mails: 0 });
-    expect(await sendDueMail(ctx.db, transport, { from: ctx.config.MAIL_FROM, host: 'congotalent.example' })).toEqual({ sent: 2, failed: 0 });
+    expect(await sendDueMail(ctx.db, transport, { from: ctx.config.MAIL_FROM, host: 'congotalent.example' })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
     const mails = await smtp.waitFor(2);
     const toFrench = mails.find((m) => (m.to as { text: string }).text === french.user.email)!;
     const toEnglish = mails.find((m) => (m.to as { text: string }).text === english.user.email)!;
@@ -148,7 +226,12 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
 
     // One click turns job alerts off: the next window's news is not mailed, though the window still moves.
     const { pathname, search } = new URL(oneClick);
-    const off = await app.inject({ method: 'POST', url: `${pathname}${search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const off = await app.inject({
+      method: 'POST',
+      url: `${pathname}${search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(off.json()).toMatchObject({ category: 'job_alerts' });
     await age(enAlert.id, 7 * DAY);
     expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 1, mails: 0 });
@@ -173,7 +256,12 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     const { user, headers } = await professional('en', ['autocad']);
     const alert = (await save(headers, { name: 'Busy', frequency: 'daily' })).json();
     await age(alert.id, DAY);
-    for (let i = 0; i < 22; i++) await newJob({ jobTitle: `Job ${i}`, requiredSkills: 'AutoCAD', approvedAt: new Date(Date.now() - HOUR + i * 60_000) });
+    for (let i = 0; i < 22; i++)
+      await newJob({
+        jobTitle: `Job ${i}`,
+        requiredSkills: 'AutoCAD',
+        approvedAt: new Date(Date.now() - HOUR + i * 60_000),
+      });
     await runDueJobAlerts(ctx);
     const [mail] = await mailsOf(user.id);
     expect(mail!.textBody).toContain('More than 20 new jobs match your alert "Busy". Here are the 20 newest:');

@@ -43,7 +43,10 @@ describe('the skill-matched list over a ranking', async () => {
   });
 
   it('shows a job approved after the ranking was built, in its place', async () => {
-    const [pending] = await db.insert(jobs).values({ ...(await jobRow('Full', 'Accounting, Excel')), status: 'pending', approvedAt: null }).returning();
+    const [pending] = await db
+      .insert(jobs)
+      .values({ ...(await jobRow('Full', 'Accounting, Excel')), status: 'pending', approvedAt: null })
+      .returning();
     expect((await matched()).titles).toEqual(['Half']);
     await db.update(jobs).set({ status: 'approved', approvedAt: new Date() }).where(eq(jobs.id, pending!.id));
     expect((await matched()).titles).toEqual(['Full', 'Half']);
@@ -51,7 +54,10 @@ describe('the skill-matched list over a ranking', async () => {
 
   it('leaves out a job closed after the ranking was built, and follows a changed deadline', async () => {
     const half = await jobByTitle('Half');
-    await db.update(professionalProfiles).set({ rankingRequestedAt: new Date() }).where(eq(professionalProfiles.userId, user.id));
+    await db
+      .update(professionalProfiles)
+      .set({ rankingRequestedAt: new Date() })
+      .where(eq(professionalProfiles.userId, user.id));
     await buildRankings.run(ctx);
     expect((await rankingsOf(user.id)).map((r) => r.jobId)).toContain(half.id);
     await db.update(jobs).set({ status: 'closed', closedAt: new Date() }).where(eq(jobs.id, half.id));
@@ -79,7 +85,9 @@ describe('the skill-matched list over a ranking', async () => {
   });
 
   it('answers several first visits at once alike, and builds one ranking for them', async () => {
-    const { user: newcomer } = await buildProfessional(db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } });
+    const { user: newcomer } = await buildProfessional(db, {
+      profile: { skills, skillsNormalized: normaliseSkills(skills) },
+    });
     const newcomerHeaders = await authHeader(newcomer);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/hiring/jobs/', headers: newcomerHeaders })),
@@ -95,7 +103,10 @@ describe('the skill-matched list over a ranking', async () => {
 
   it('drops the rankings unread for a week; the next visit asks for a new one', async () => {
     const job = backgroundJobs.find((j) => j.name === 'delete-stale-job-rankings')!;
-    await db.update(professionalProfiles).set({ rankingBuiltAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(professionalProfiles.userId, user.id));
+    await db
+      .update(professionalProfiles)
+      .set({ rankingBuiltAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(professionalProfiles.userId, user.id));
     await job.run(ctx);
     expect(await rankingsOf(user.id)).toEqual([]);
     expect((await matched()).titles).toEqual(['Welder']);
@@ -118,13 +129,28 @@ describe('the skill-matched list over a ranking', async () => {
 
   it('rests after each build when given a rest, and what is sent meanwhile runs before the next build', async () => {
     const asked = await Promise.all(
-      ['Accounting', 'Welding'].map(async (skill) => (await buildProfessional(db, { profile: { skills: [skill], skillsNormalized: normaliseSkills([skill]) } })).user),
+      ['Accounting', 'Welding'].map(
+        async (skill) =>
+          (await buildProfessional(db, { profile: { skills: [skill], skillsNormalized: normaliseSkills([skill]) } }))
+            .user,
+      ),
     );
-    await db.update(professionalProfiles).set({ rankingRequestedAt: new Date() }).where(inArray(professionalProfiles.userId, asked.map((u) => u.id)));
+    await db
+      .update(professionalProfiles)
+      .set({ rankingRequestedAt: new Date() })
+      .where(
+        inArray(
+          professionalProfiles.userId,
+          asked.map((u) => u.id),
+        ),
+      );
     const events: string[] = [];
     const built = await buildRequestedRankings(db, todayIso(), 60_000, async (buildMs) => {
       expect(buildMs).toBeGreaterThanOrEqual(0);
-      const ranked = await db.select({ id: professionalProfiles.userId }).from(professionalProfiles).where(isNotNull(professionalProfiles.rankingBuiltAt));
+      const ranked = await db
+        .select({ id: professionalProfiles.userId })
+        .from(professionalProfiles)
+        .where(isNotNull(professionalProfiles.rankingBuiltAt));
       events.push(`rest after ${asked.filter((u) => ranked.some((r) => r.id === u.id)).length} of 2`);
     });
     expect(built).toBe(2);
@@ -138,9 +164,18 @@ describe('the skill-matched list over a ranking', async () => {
   const jobByTitle = async (title: string) => (await db.select().from(jobs).where(eq(jobs.jobTitle, title)))[0]!;
 
   async function jobRow(title: string, requiredSkills: string) {
-    const template = await buildJob(db, { employerId: employer.id, jobTitle: `${title} (template)`, status: 'rejected' });
+    const template = await buildJob(db, {
+      employerId: employer.id,
+      jobTitle: `${title} (template)`,
+      status: 'rejected',
+    });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
-    return { ...row, jobTitle: title, requiredSkills, requiredSkillsNormalized: normaliseSkills(requiredSkills.split(', ')) };
+    return {
+      ...row,
+      jobTitle: title,
+      requiredSkills,
+      requiredSkillsNormalized: normaliseSkills(requiredSkills.split(', ')),
+    };
   }
 });
 
@@ -149,13 +184,27 @@ describe('a first visit in a market larger than its walk', async () => {
 
   it('lists the best of the newest 1,000 jobs sharing a skill and says its total is a lower bound', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
-    const template = await buildJob(ctx.db, { employerId: employer.id, requiredSkills: 'Accounting', status: 'rejected' });
+    const template = await buildJob(ctx.db, {
+      employerId: employer.id,
+      requiredSkills: 'Accounting',
+      status: 'rejected',
+    });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...rejected } = template;
     const row = { ...rejected, status: 'approved' as const };
     const old = new Date(Date.now() - 30 * 86_400_000);
-    await ctx.db.insert(jobs).values({ ...row, jobTitle: 'Oldest, best', requiredSkills: 'Accounting', submittedAt: old });
-    await ctx.db.insert(jobs).values(Array.from({ length: 2_000 }, () => ({ ...row, requiredSkills: 'Accounting, Welding', requiredSkillsNormalized: ['accounting', 'welding'] })));
-    const { user } = await buildProfessional(ctx.db, { profile: { skills: ['Accounting'], skillsNormalized: ['accounting'] } });
+    await ctx.db
+      .insert(jobs)
+      .values({ ...row, jobTitle: 'Oldest, best', requiredSkills: 'Accounting', submittedAt: old });
+    await ctx.db.insert(jobs).values(
+      Array.from({ length: 2_000 }, () => ({
+        ...row,
+        requiredSkills: 'Accounting, Welding',
+        requiredSkillsNormalized: ['accounting', 'welding'],
+      })),
+    );
+    const { user } = await buildProfessional(ctx.db, {
+      profile: { skills: ['Accounting'], skillsNormalized: ['accounting'] },
+    });
     const headers = await authHeader(user);
     const first = await app.inject({ method: 'GET', url: '/hiring/jobs/?q=welding', headers });
     expect(first.statusCode, first.body).toBe(200);
@@ -178,7 +227,9 @@ describe('a ranking that keeps only the best 1,000 matches', async () => {
     const template = await buildJob(ctx.db, { employerId: employer.id, requiredSkills: 'Accounting' });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
     await ctx.db.insert(jobs).values(Array.from({ length: 1001 }, () => row));
-    const { user } = await buildProfessional(ctx.db, { profile: { skills: ['Accounting'], skillsNormalized: ['accounting'] } });
+    const { user } = await buildProfessional(ctx.db, {
+      profile: { skills: ['Accounting'], skillsNormalized: ['accounting'] },
+    });
     await app.inject({ method: 'GET', url: '/hiring/jobs/', headers: await authHeader(user) });
     await buildRankings.run(ctx);
     const res = await app.inject({ method: 'GET', url: '/hiring/jobs/', headers: await authHeader(user) });

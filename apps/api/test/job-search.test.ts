@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, jobSearchFiltersSchema, MSG, normaliseSkills, todayIso, type JobFacets, type JobForProfessional } from '@talent/shared';
+import {
+  addDaysIso,
+  jobSearchFiltersSchema,
+  MSG,
+  normaliseSkills,
+  todayIso,
+  type JobFacets,
+  type JobForProfessional,
+} from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
 import { executeRows } from '../src/db/rows.js';
-import { bandAnswers, bandSearchOf, jobPageStatement, prepareJobSearch, type PageRow } from '../src/repositories/job-search.js';
+import {
+  bandAnswers,
+  bandSearchOf,
+  jobPageStatement,
+  prepareJobSearch,
+  type PageRow,
+} from '../src/repositories/job-search.js';
 import { keyedSliceWeeks } from '../src/repositories/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
@@ -27,7 +41,8 @@ describe('searching and filtering the job list', async () => {
 
   beforeAll(async () => {
     const skills = ['Accounting', 'Excel', 'French'];
-    professional = (await buildProfessional(db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } })).user;
+    professional = (await buildProfessional(db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } }))
+      .user;
     headers = await authHeader(professional);
     const { user: bank } = await buildEmployer(db, { profile: { industry: 'Banking & Finance' } });
     const { user: mine } = await buildEmployer(db, { profile: { industry: 'Mining' } });
@@ -37,36 +52,56 @@ describe('searching and filtering the job list', async () => {
       jobDescription: 'Tenir la comptabilité générale et préparer les états financiers.',
       jobLocation: 'Lubumbashi, Haut-Katanga',
       requiredSkills: 'Accounting, Excel',
-      typeOfContract: 'full-time', workModel: 'on-site', experienceLevel: 'mid', salary: 1500,
-      submittedAt: daysAgo(1), applicationDeadline: addDaysIso(today, 20),
+      typeOfContract: 'full-time',
+      workModel: 'on-site',
+      experienceLevel: 'mid',
+      salary: 1500,
+      submittedAt: daysAgo(1),
+      applicationDeadline: addDaysIso(today, 20),
     });
     await job(mine.id, 'Ingénieur des mines', {
       jobDescription: 'Planifier les opérations de la mine à ciel ouvert.',
       jobLocation: 'Kolwezi, Lualaba',
       requiredSkills: 'Mining Engineering, French',
-      typeOfContract: 'contract', workModel: 'on-site', experienceLevel: 'senior', salary: 4000,
-      submittedAt: daysAgo(2), applicationDeadline: addDaysIso(today, 10),
+      typeOfContract: 'contract',
+      workModel: 'on-site',
+      experienceLevel: 'senior',
+      salary: 4000,
+      submittedAt: daysAgo(2),
+      applicationDeadline: addDaysIso(today, 10),
     });
     await job(bank.id, 'Senior Accountant', {
       jobDescription: 'Lead the monthly closing and the audit of the branch network.',
       jobLocation: 'Kinshasa, Gombe',
       requiredSkills: 'IFRS, English',
-      typeOfContract: 'full-time', workModel: 'remote', experienceLevel: 'senior', salary: 2500,
-      submittedAt: daysAgo(3), applicationDeadline: addDaysIso(today, 40),
+      typeOfContract: 'full-time',
+      workModel: 'remote',
+      experienceLevel: 'senior',
+      salary: 2500,
+      submittedAt: daysAgo(3),
+      applicationDeadline: addDaysIso(today, 40),
     });
     await job(bank.id, 'Chef de la comptabilité', {
       jobDescription: 'Diriger une équipe de quatre personnes.',
       jobLocation: 'Mbuji-Mayi',
       requiredSkills: 'Team Management, Excel',
-      typeOfContract: 'full-time', workModel: 'hybrid', experienceLevel: 'senior', salary: null,
-      submittedAt: daysAgo(4), applicationDeadline: addDaysIso(today, 5),
+      typeOfContract: 'full-time',
+      workModel: 'hybrid',
+      experienceLevel: 'senior',
+      salary: null,
+      submittedAt: daysAgo(4),
+      applicationDeadline: addDaysIso(today, 5),
     });
     await job(mine.id, 'Développeur web', {
       jobDescription: 'Build the intranet of the mine; some bookkeeping screens for the comptable team.',
       jobLocation: 'Goma, Nord-Kivu',
       requiredSkills: 'JavaScript, React',
-      typeOfContract: 'part-time', workModel: 'remote', experienceLevel: 'entry', salary: 800,
-      submittedAt: daysAgo(10), applicationDeadline: addDaysIso(today, 30),
+      typeOfContract: 'part-time',
+      workModel: 'remote',
+      experienceLevel: 'entry',
+      salary: 800,
+      submittedAt: daysAgo(10),
+      applicationDeadline: addDaysIso(today, 30),
     });
     for (const [title, extra] of [
       ['Comptable (closed)', { status: 'closed', closedAt: new Date() }],
@@ -81,7 +116,10 @@ describe('searching and filtering the job list', async () => {
     for (const path of ['/hiring/jobs/facets/', '/hiring/jobs/locations/?prefix=ki']) {
       expect((await app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
       const { user: employer } = await buildEmployer(db);
-      expect((await app.inject({ method: 'GET', url: path, headers: await authHeader(employer) })).statusCode, path).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: path, headers: await authHeader(employer) })).statusCode,
+        path,
+      ).toBe(403);
     }
   });
 
@@ -94,7 +132,9 @@ describe('searching and filtering the job list', async () => {
     it('lets French word forms meet', async () => {
       const comptable = await titlesOf('q=comptable');
       expect(comptable).toEqual(expect.arrayContaining(['Comptable', 'Chef de la comptabilité', 'Développeur web']));
-      expect(await titlesOf('q=comptabilité')).toEqual(expect.arrayContaining(['Comptable', 'Chef de la comptabilité']));
+      expect(await titlesOf('q=comptabilité')).toEqual(
+        expect.arrayContaining(['Comptable', 'Chef de la comptabilité']),
+      );
     });
 
     it('lets English word forms meet, in the title and the required skills', async () => {
@@ -138,9 +178,21 @@ describe('searching and filtering the job list', async () => {
 
     it('type_of_contract, work_model and experience_level take one value or several', async () => {
       expect(await titlesOf('type_of_contract=part-time')).toEqual(['Développeur web']);
-      expect((await titlesOf('work_model=remote,hybrid')).sort()).toEqual(['Chef de la comptabilité', 'Développeur web', 'Senior Accountant']);
-      expect((await titlesOf('work_model=remote&work_model=hybrid')).sort()).toEqual(['Chef de la comptabilité', 'Développeur web', 'Senior Accountant']);
-      expect((await titlesOf('experience_level=senior')).sort()).toEqual(['Chef de la comptabilité', 'Ingénieur des mines', 'Senior Accountant']);
+      expect((await titlesOf('work_model=remote,hybrid')).sort()).toEqual([
+        'Chef de la comptabilité',
+        'Développeur web',
+        'Senior Accountant',
+      ]);
+      expect((await titlesOf('work_model=remote&work_model=hybrid')).sort()).toEqual([
+        'Chef de la comptabilité',
+        'Développeur web',
+        'Senior Accountant',
+      ]);
+      expect((await titlesOf('experience_level=senior')).sort()).toEqual([
+        'Chef de la comptabilité',
+        'Ingénieur des mines',
+        'Senior Accountant',
+      ]);
     });
 
     it('salary_min leaves out lower salaries and jobs without one', async () => {
@@ -159,12 +211,17 @@ describe('searching and filtering the job list', async () => {
     it('combine with q and with each other', async () => {
       expect(await titlesOf('q=comptabilite&work_model=hybrid')).toEqual(['Chef de la comptabilité']);
       expect(await titlesOf('q=comptable&location=goma&type_of_contract=part-time')).toEqual(['Développeur web']);
-      expect(await titlesOf('experience_level=senior&salary_min=3000&location=lualaba')).toEqual(['Ingénieur des mines']);
+      expect(await titlesOf('experience_level=senior&salary_min=3000&location=lualaba')).toEqual([
+        'Ingénieur des mines',
+      ]);
     });
 
     it('apply to the skill-matched list too, which keeps to jobs sharing a skill', async () => {
       const res = await get('/hiring/jobs/?work_model=on-site');
-      expect((res.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable', 'Ingénieur des mines']);
+      expect((res.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual([
+        'Comptable',
+        'Ingénieur des mines',
+      ]);
       const matched = await get('/hiring/jobs/?q=accountant');
       expect((matched.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable']);
     });
@@ -180,9 +237,27 @@ describe('searching and filtering the job list', async () => {
 
   describe('sort', () => {
     it('orders by salary (highest first, none last), deadline (soonest first) and newest', async () => {
-      expect(await titlesOf('sort=salary')).toEqual(['Ingénieur des mines', 'Senior Accountant', 'Comptable', 'Développeur web', 'Chef de la comptabilité']);
-      expect(await titlesOf('sort=deadline')).toEqual(['Chef de la comptabilité', 'Ingénieur des mines', 'Comptable', 'Développeur web', 'Senior Accountant']);
-      expect(await titlesOf('sort=newest')).toEqual(['Comptable', 'Ingénieur des mines', 'Senior Accountant', 'Chef de la comptabilité', 'Développeur web']);
+      expect(await titlesOf('sort=salary')).toEqual([
+        'Ingénieur des mines',
+        'Senior Accountant',
+        'Comptable',
+        'Développeur web',
+        'Chef de la comptabilité',
+      ]);
+      expect(await titlesOf('sort=deadline')).toEqual([
+        'Chef de la comptabilité',
+        'Ingénieur des mines',
+        'Comptable',
+        'Développeur web',
+        'Senior Accountant',
+      ]);
+      expect(await titlesOf('sort=newest')).toEqual([
+        'Comptable',
+        'Ingénieur des mines',
+        'Senior Accountant',
+        'Chef de la comptabilité',
+        'Développeur web',
+      ]);
       expect(await titlesOf('')).toEqual(await titlesOf('sort=newest'));
     });
 
@@ -228,14 +303,24 @@ describe('searching and filtering the job list', async () => {
       expect(sum(facets.work_model)).toBe(5);
       expect(sum(facets.experience_level)).toBe(5);
       expect(facets.type_of_contract).toContainEqual({ value: 'full-time', count: 3 });
-      expect(facets.locations.map((l) => l.value).sort()).toEqual(['Goma', 'Kinshasa', 'Kolwezi', 'Lubumbashi', 'Mbuji-Mayi']);
+      expect(facets.locations.map((l) => l.value).sort()).toEqual([
+        'Goma',
+        'Kinshasa',
+        'Kolwezi',
+        'Lubumbashi',
+        'Mbuji-Mayi',
+      ]);
     });
 
     it("keep a filtered dimension's other values, and count the rest within the filter", async () => {
       const facets = (await get('/hiring/jobs/facets/?show_all=true&work_model=remote')).json() as JobFacets;
       expect(facets.total).toBe(2);
       expect(facets.work_model).toEqual(
-        expect.arrayContaining([{ value: 'remote', count: 2 }, { value: 'on-site', count: 2 }, { value: 'hybrid', count: 1 }]),
+        expect.arrayContaining([
+          { value: 'remote', count: 2 },
+          { value: 'on-site', count: 2 },
+          { value: 'hybrid', count: 1 },
+        ]),
       );
       expect(facets.type_of_contract.reduce((n, c) => n + c.count, 0)).toBe(2);
       const list = await get('/hiring/jobs/?show_all=true&work_model=remote');
@@ -243,7 +328,12 @@ describe('searching and filtering the job list', async () => {
     });
 
     it('count every match of words and a place, in relevance order as in date order', async () => {
-      for (const query of ['q=comptable&location=lubumbashi', 'q=comptable', 'q=comptable&sort=newest', 'q=comptable&work_model=on-site,hybrid']) {
+      for (const query of [
+        'q=comptable&location=lubumbashi',
+        'q=comptable',
+        'q=comptable&sort=newest',
+        'q=comptable&work_model=on-site,hybrid',
+      ]) {
         const facets = (await get(`/hiring/jobs/facets/?show_all=true&${query}`)).json() as JobFacets;
         const list = await get(`/hiring/jobs/?show_all=true&${query}`);
         expect(list.headers['x-total-count'], query).toBe(String(facets.total));
@@ -274,12 +364,20 @@ describe('totals of large results', async () => {
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
     await ctx.db.insert(jobs).values(Array.from({ length: 1001 }, () => row));
     const { user } = await buildProfessional(ctx.db);
-    const res = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&page=50', headers: await authHeader(user) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/?show_all=true&page=50',
+      headers: await authHeader(user),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('1000');
     expect(res.headers['x-total-count-exact']).toBe('false');
     expect(res.headers.link).toContain('rel="next"');
-    const few = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=nothing-like-this', headers: await authHeader(user) });
+    const few = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/?show_all=true&q=nothing-like-this',
+      headers: await authHeader(user),
+    });
     expect(few.headers['x-total-count']).toBe('0');
     expect(few.headers['x-total-count-exact']).toBeUndefined();
   });
@@ -290,14 +388,20 @@ describe('a search that finds a large part of the market', async () => {
 
   it('reads the newest matches only, says its total is a lower bound, and stays exact once filters narrow it', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
-    const template = await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Comptable', jobLocation: 'Kinshasa' });
+    const template = await buildJob(ctx.db, {
+      employerId: employer.id,
+      jobTitle: 'Comptable',
+      jobLocation: 'Kinshasa',
+    });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
     // Twelve minutes apart, so that the slice of 1,000-1,500 jobs spans more than a week, whatever the day: keyed by
     // its weeks (a narrower one is found by its submission times).
     const minutesAgo = (m: number) => new Date(Date.now() - 12 * m * 60_000);
     // Enough jobs that walking to the 1,001st match costs less than reading every match from the index.
     for (let batch = 0; batch < 5; batch++) {
-      await ctx.db.insert(jobs).values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 1) })));
+      await ctx.db
+        .insert(jobs)
+        .values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 1) })));
     }
     // Older than every other: the best match of all, and the only job in Goma.
     await buildJob(ctx.db, {
@@ -321,14 +425,26 @@ describe('a search that finds a large part of the market', async () => {
 
     // The slice alone holds more than the limit: found through its weeks' keys, not asked again of every job.
     const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable', type_of_contract: ['full-time' as const] };
-    const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
+    const prepared = await prepareJobSearch(ctx.db, {
+      filters,
+      showAll: true,
+      skills: [],
+      today: todayIso(),
+      demo: false,
+    });
     expect(prepared.slice && keyedSliceWeeks(prepared.slice)).not.toBeNull();
     const [first] = await executeRows<PageRow>(ctx.db, jobPageStatement(prepared, { limit: 20, offset: 0 }));
     expect(Number(first?.total)).toBeGreaterThan(1000);
 
-    const narrowed = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=true&q=comptable&location=goma', headers });
+    const narrowed = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/?show_all=true&q=comptable&location=goma',
+      headers,
+    });
     expect(narrowed.headers['x-total-count']).toBe('1');
-    expect((narrowed.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(['Comptable principal, comptabilité']);
+    expect((narrowed.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual([
+      'Comptable principal, comptabilité',
+    ]);
   });
 });
 
@@ -340,16 +456,26 @@ describe("a very common word's list, in bands", async () => {
   const pageOf = async (query: string) => {
     const res = await app.inject({ method: 'GET', url: `/hiring/jobs/?show_all=true&${query}`, headers });
     expect(res.statusCode, res.body).toBe(200);
-    return { jobs: res.json() as JobForProfessional[], total: res.headers['x-total-count'], exact: res.headers['x-total-count-exact'] };
+    return {
+      jobs: res.json() as JobForProfessional[],
+      total: res.headers['x-total-count'],
+      exact: res.headers['x-total-count-exact'],
+    };
   };
 
   beforeAll(async () => {
     const { user: employer } = await buildEmployer(ctx.db);
     employerId = employer.id;
-    const template = await buildJob(ctx.db, { employerId, jobTitle: 'Comptable', jobDescription: 'Tenir les comptes.' });
+    const template = await buildJob(ctx.db, {
+      employerId,
+      jobTitle: 'Comptable',
+      jobDescription: 'Tenir les comptes.',
+    });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
     for (let batch = 0; batch < 5; batch++) {
-      await ctx.db.insert(jobs).values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 10) })));
+      await ctx.db
+        .insert(jobs)
+        .values(Array.from({ length: 1000 }, (_, i) => ({ ...row, submittedAt: minutesAgo(batch * 1000 + i + 10) })));
     }
     // Older than the first band (the newest few hundred), and the most relevant jobs of all.
     for (let i = 0; i < 5; i++) {
@@ -366,7 +492,13 @@ describe("a very common word's list, in bands", async () => {
 
   it('ranks the newest matches first, reads a first page from them alone, and says "more than 1,000"', async () => {
     const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable' };
-    const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
+    const prepared = await prepareJobSearch(ctx.db, {
+      filters,
+      showAll: true,
+      skills: [],
+      today: todayIso(),
+      demo: false,
+    });
     expect(prepared.band).not.toBeNull();
     // The band holds ten pages at least, and far fewer jobs than the slice counted to tell "more than 1,000".
     expect(prepared.band!.jobs).toBeGreaterThanOrEqual(200);
@@ -392,15 +524,25 @@ describe("a very common word's list, in bands", async () => {
     const firstPrincipal = seen.findIndex((j) => j.job_title === 'Comptable principal');
     expect(firstPrincipal).toBeGreaterThanOrEqual(200);
     // The first band, newest first among equals; then the older, more relevant jobs at the head of the rest.
-    expect(seen.slice(firstPrincipal, firstPrincipal + 5).map((j) => j.job_title)).toEqual(Array(5).fill('Comptable principal'));
+    expect(seen.slice(firstPrincipal, firstPrincipal + 5).map((j) => j.job_title)).toEqual(
+      Array(5).fill('Comptable principal'),
+    );
     const band = seen.slice(0, firstPrincipal).map((j) => Date.parse(j.submitted_at));
     expect(band).toEqual([...band].sort((a, b) => b - a));
-    expect(Math.min(...band)).toBeGreaterThan(Math.max(...seen.slice(firstPrincipal).map((j) => Date.parse(j.submitted_at))));
+    expect(Math.min(...band)).toBeGreaterThan(
+      Math.max(...seen.slice(firstPrincipal).map((j) => Date.parse(j.submitted_at))),
+    );
   });
 
   it('answers from the band only when it holds the page and shows the market holds well over 1,000', async () => {
     const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable' };
-    const prepared = await prepareJobSearch(ctx.db, { filters, showAll: true, skills: [], today: todayIso(), demo: false });
+    const prepared = await prepareJobSearch(ctx.db, {
+      filters,
+      showAll: true,
+      skills: [],
+      today: todayIso(),
+      demo: false,
+    });
     const band = prepared.band!;
     const first = { limit: 20, offset: 0 };
     expect(bandAnswers(band, Math.round(band.expected), first)).toBe(true);
@@ -415,10 +557,23 @@ describe("a very common word's list, in bands", async () => {
   });
 
   it('is not used for an order the band would change, or a filter the statistics do not know', async () => {
-    for (const query of [{ sort: 'salary' as const }, { sort: 'deadline' as const }, { posted_within: 30 }, { salary_min: 100 }, { industry: 'Banking' }]) {
+    for (const query of [
+      { sort: 'salary' as const },
+      { sort: 'deadline' as const },
+      { posted_within: 30 },
+      { salary_min: 100 },
+      { industry: 'Banking' },
+    ]) {
       const filters = { ...jobSearchFiltersSchema.parse({}), q: 'comptable', ...query };
       const { sort, ...onlyFilters } = filters as typeof filters & { sort?: 'salary' | 'deadline' };
-      const prepared = await prepareJobSearch(ctx.db, { filters: onlyFilters, sort, showAll: true, skills: [], today: todayIso(), demo: false });
+      const prepared = await prepareJobSearch(ctx.db, {
+        filters: onlyFilters,
+        sort,
+        showAll: true,
+        skills: [],
+        today: todayIso(),
+        demo: false,
+      });
       expect(prepared.band, JSON.stringify(query)).toBeNull();
       expect(prepared.slice, JSON.stringify(query)).not.toBeNull();
     }

@@ -24,7 +24,13 @@ describe('GET /hiring/jobs/', async () => {
     dev = await professionalWith(['JS', 'React', 'PostgreSQL', 'Comptabilité']);
     const { user: employer } = await buildEmployer(db);
     const job = (title: string, requiredSkills: string, minutes: number, extra = {}) =>
-      buildJob(db, { employerId: employer.id, jobTitle: title, requiredSkills, submittedAt: minutesAgo(minutes), ...extra });
+      buildJob(db, {
+        employerId: employer.id,
+        jobTitle: title,
+        requiredSkills,
+        submittedAt: minutesAgo(minutes),
+        ...extra,
+      });
     await job('Exact', 'javascript, react, postgres', 50);
     await job('Partial', 'JavaScript, React, Docker', 10);
     await job('Partial older', 'JavaScript, React, Docker', 40);
@@ -53,7 +59,11 @@ describe('GET /hiring/jobs/', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/hiring/jobs/?show_all=maybe' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ detail: MSG.notAuthenticated });
-    const invalid = await app.inject({ method: 'GET', url: '/hiring/jobs/', headers: { authorization: 'Bearer nope' } });
+    const invalid = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(invalid.statusCode).toBe(401);
   });
 
@@ -108,7 +118,14 @@ describe('GET /hiring/jobs/', async () => {
     expect(res.statusCode).toBe(200);
     const jobs = res.json() as JobForProfessional[];
     expect(titles(jobs)).toEqual([
-      'No overlap', 'One of eight', 'Partial', 'No skills', 'Aliased', 'Partial older', 'Exact', 'Deadline today',
+      'No overlap',
+      'One of eight',
+      'Partial',
+      'No skills',
+      'Aliased',
+      'Partial older',
+      'Exact',
+      'Deadline today',
     ]);
     const match = Object.fromEntries(jobs.map((j) => [j.job_title, j.skill_match_percentage]));
     expect(match).toMatchObject({ 'No overlap': 0, 'No skills': null, Partial: 67, Exact: 100 });

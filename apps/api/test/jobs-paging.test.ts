@@ -11,7 +11,9 @@ describe('paging of GET /hiring/jobs/', async () => {
 
   beforeAll(async () => {
     const skills = ['Welding', 'Masonry'];
-    const { user } = await buildProfessional(ctx.db, { profile: { skills, skillsNormalized: normaliseSkills(skills) } });
+    const { user } = await buildProfessional(ctx.db, {
+      profile: { skills, skillsNormalized: normaliseSkills(skills) },
+    });
     header = await authHeader(user);
     const { user: employer } = await buildEmployer(ctx.db);
     // 25 jobs, 15 of which ask for welding; job n is n minutes old.
@@ -43,9 +45,13 @@ describe('paging of GET /hiring/jobs/', async () => {
 
   it('pages the skill-matched list with its own total', async () => {
     const second = await get('/hiring/jobs/?page=2&page_size=10');
-    expect((second.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual(
-      ['Job 11', 'Job 12', 'Job 13', 'Job 14', 'Job 15'],
-    );
+    expect((second.json() as JobForProfessional[]).map((j) => j.job_title)).toEqual([
+      'Job 11',
+      'Job 12',
+      'Job 13',
+      'Job 14',
+      'Job 15',
+    ]);
     expect(second.headers['x-total-count']).toBe('15');
     expect(second.headers.link).not.toContain('rel="next"');
   });

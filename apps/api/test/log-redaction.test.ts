@@ -21,7 +21,9 @@ describe('what the server log keeps of a URL', async () => {
 
   it('keeps a signed file URL without its signature', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const form = await multipart({}, [{ field: 'cv', filename: 'cv.pdf', data: await samplePdf(), type: 'application/pdf' }]);
+    const form = await multipart({}, [
+      { field: 'cv', filename: 'cv.pdf', data: await samplePdf(), type: 'application/pdf' },
+    ]);
     const saved = await app.inject({
       method: 'PATCH',
       url: '/api/profile/',
@@ -50,7 +52,11 @@ describe('what the server log keeps of a URL', async () => {
   it('keeps no bearer token of a request header', async () => {
     const { user } = await buildProfessional(ctx.db);
     const headers = await authHeader(user);
-    await app.inject({ method: 'GET', url: '/api/profile/', headers: { ...headers, 'x-request-id': 'redaction-check' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/profile/',
+      headers: { ...headers, 'x-request-id': 'redaction-check' },
+    });
     expect(lines.join('\n')).not.toContain(headers.authorization.slice('Bearer '.length));
   });
 });

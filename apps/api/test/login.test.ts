@@ -12,7 +12,10 @@ describe('POST /api/token/', async () => {
   it('refuses a missing or malformed e-mail and a missing password with field errors', async () => {
     const res = await post({ email: 'not-an-email' });
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual({ email: ['Enter a valid e-mail address.'], password: ['This field is required.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('answers a wrong password and an unknown e-mail alike, with the catalogue message', async () => {
@@ -62,7 +65,11 @@ describe('POST /api/token/', async () => {
   it('gives tokens that the API accepts', async () => {
     const { user } = await buildProfessional(ctx.db);
     const { access } = (await post({ email: user.email, password: FACTORY_PASSWORD })).json();
-    const res = await app.inject({ method: 'GET', url: '/api/user-status/', headers: { authorization: `Bearer ${access}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user-status/',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(user.id);
   });

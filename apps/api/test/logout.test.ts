@@ -12,7 +12,8 @@ describe('POST /api/logout/', async () => {
       headers: options.access ? bearer(options.access) : {},
       ...(options.refresh === undefined ? {} : { payload: { refresh: options.refresh } }),
     });
-  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const refresh = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
   const session = async () => {
     const { user } = await buildProfessional(ctx.db);
     return login(app, user.email, FACTORY_PASSWORD);

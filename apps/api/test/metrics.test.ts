@@ -40,7 +40,11 @@ describe('without METRICS_TOKEN', async () => {
   const { app } = await createTestApp();
 
   it('the path does not exist', async () => {
-    const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer anything-at-all' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

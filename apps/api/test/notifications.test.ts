@@ -32,16 +32,25 @@ describe('notifications in the app and by e-mail', async () => {
   it('tells a professional of a shortlisting, with the company now revealed, and the employer of the forwarded applicant', async () => {
     const { user: employer } = await buildEmployer(ctx.db, { user: { language: 'en' } });
     const job = await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Mine Surveyor' });
-    const { user: professional } = await buildProfessional(ctx.db, { user: { language: 'fr', firstName: 'Amani', lastName: 'Kasongo' } });
+    const { user: professional } = await buildProfessional(ctx.db, {
+      user: { language: 'fr', firstName: 'Amani', lastName: 'Kasongo' },
+    });
     const application = await buildApplication(ctx.db, { jobId: job.id, professionalId: professional.id });
     expect((await bell(professional)).unread).toBe(0);
 
     expect((await setStatus(application.id, 'shortlisted')).statusCode).toBe(200);
     const mine = await bell(professional);
     expect(mine.unread).toBe(1);
-    expect(mine.items[0]).toMatchObject({ kind: 'application_status', read: false, data: { job_title: 'Mine Surveyor', status: 'shortlisted', company: 'Kivu Mining SARL' } });
+    expect(mine.items[0]).toMatchObject({
+      kind: 'application_status',
+      read: false,
+      data: { job_title: 'Mine Surveyor', status: 'shortlisted', company: 'Kivu Mining SARL' },
+    });
     const theirs = await bell(employer);
-    expect(theirs.items[0]).toMatchObject({ kind: 'applicant_forwarded', data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo' } });
+    expect(theirs.items[0]).toMatchObject({
+      kind: 'applicant_forwarded',
+      data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo' },
+    });
 
     const mails = await deliver(2);
     const toProfessional = mails.find((m) => (m.to as { text: string }).text === professional.email)!;
@@ -54,7 +63,12 @@ describe('notifications in the app and by e-mail', async () => {
     expect(toEmployer.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
 
     // Seen: marked read up to the newest shown.
-    const read = await app.inject({ method: 'POST', url: '/api/notifications/read/', headers: await authHeader(professional), payload: { up_to: mine.items[0].id } });
+    const read = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/read/',
+      headers: await authHeader(professional),
+      payload: { up_to: mine.items[0].id },
+    });
     expect(read.statusCode).toBe(204);
     expect((await bell(professional)).unread).toBe(0);
   });
@@ -69,20 +83,42 @@ describe('notifications in the app and by e-mail', async () => {
     expect(items.map((n: { data: { status: string } }) => n.data.status).sort()).toEqual(['hired', 'rejected']);
     expect(items.find((n: { data: { status: string } }) => n.data.status === 'rejected').data.company).toBeNull();
     const mails = await deliver(2);
-    expect(mails.map((m) => m.subject).sort()).toEqual(['About your application - Congo Talent', 'You have been hired - Congo Talent']);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'About your application - Congo Talent',
+      'You have been hired - Congo Talent',
+    ]);
     expect(mails.find((m) => m.subject?.startsWith('About'))!.text).not.toContain('Kivu Mining');
   });
 
   it('tells an employer that a request was approved, or rejected with the reason', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
-    const first = await buildJob(ctx.db, { employerId: employer.id, status: 'pending', approvedAt: null, jobTitle: 'Accountant' });
-    const second = await buildJob(ctx.db, { employerId: employer.id, status: 'pending', approvedAt: null, jobTitle: 'Driver' });
-    expect((await app.inject({ method: 'POST', url: `/api/admin/jobs/${first.id}/approve/`, headers: asStaff })).statusCode).toBe(200);
-    const rejected = await app.inject({ method: 'POST', url: `/api/admin/jobs/${second.id}/reject/`, headers: asStaff, payload: { reason: 'The salary is missing.' } });
+    const first = await buildJob(ctx.db, {
+      employerId: employer.id,
+      status: 'pending',
+      approvedAt: null,
+      jobTitle: 'Accountant',
+    });
+    const second = await buildJob(ctx.db, {
+      employerId: employer.id,
+      status: 'pending',
+      approvedAt: null,
+      jobTitle: 'Driver',
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/jobs/${first.id}/approve/`, headers: asStaff })).statusCode,
+    ).toBe(200);
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${second.id}/reject/`,
+      headers: asStaff,
+      payload: { reason: 'The salary is missing.' },
+    });
     expect(rejected.statusCode).toBe(200);
     const { items } = await bell(employer);
     expect(items).toHaveLength(2);
-    expect(items.find((n: { data: { approved: boolean } }) => !n.data.approved).data.reason).toBe('The salary is missing.');
+    expect(items.find((n: { data: { approved: boolean } }) => !n.data.approved).data.reason).toBe(
+      'The salary is missing.',
+    );
     const mails = await deliver(2);
     const rejection = mails.find((m) => m.subject === 'Your job request was not approved - Congo Talent')!;
     expect(rejection.text).toContain('The reason given: The salary is missing.');
@@ -92,7 +128,12 @@ describe('notifications in the app and by e-mail', async () => {
   it('keeps the notice in the app but sends no e-mail of a category turned off in the settings', async () => {
     const { user: professional } = await buildProfessional(ctx.db);
     const headers = await authHeader(professional);
-    const off = await app.inject({ method: 'PATCH', url: '/api/email-settings/', headers, payload: { applications: false } });
+    const off = await app.inject({
+      method: 'PATCH',
+      url: '/api/email-settings/',
+      headers,
+      payload: { applications: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ applications: false, job_requests: true, staff_digest: true, job_alerts: true });
     const application = await buildApplication(ctx.db, { professionalId: professional.id });
@@ -100,9 +141,19 @@ describe('notifications in the app and by e-mail', async () => {
     expect((await bell(professional)).unread).toBe(1);
     const pending = await ctx.db.execute(sql`select 1 from outbox where user_id = ${professional.id}`);
     expect((pending as unknown as { rows: unknown[] }).rows).toHaveLength(0);
-    const on = await app.inject({ method: 'PATCH', url: '/api/email-settings/', headers, payload: { applications: true } });
+    const on = await app.inject({
+      method: 'PATCH',
+      url: '/api/email-settings/',
+      headers,
+      payload: { applications: true },
+    });
     expect(on.json().applications).toBe(true);
-    const wrong = await app.inject({ method: 'PATCH', url: '/api/email-settings/', headers, payload: { applications: 'no' } });
+    const wrong = await app.inject({
+      method: 'PATCH',
+      url: '/api/email-settings/',
+      headers,
+      payload: { applications: 'no' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/email-settings/' })).statusCode).toBe(401);
   });

@@ -41,8 +41,22 @@ describe('OpenAPI document of the account calls', async () => {
 
   /** Every operation of the document, with its method and path. */
   const operations = () =>
-    Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, ResponseDoc>; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, method, path, operation })));
+    Object.entries(
+      doc.paths as Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<string, ResponseDoc>;
+            security?: unknown[];
+            requestBody?: unknown;
+            parameters?: unknown[];
+          }
+        >
+      >,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, method, path, operation })),
+    );
   interface ResponseDoc {
     description: string;
     headers?: Record<string, unknown>;
@@ -52,22 +66,33 @@ describe('OpenAPI document of the account calls', async () => {
   /** Whether a documented error body has the general shape {"detail", "code"}, alone or beside field errors. */
   const hasDetail = (response: ResponseDoc | undefined) => {
     const schema = bodyOf(response);
-    return Boolean(schema?.properties?.detail ?? schema?.oneOf?.some((s) => 'properties' in s && (s as { properties: object }).properties && 'detail' in (s as { properties: object }).properties));
+    return Boolean(
+      schema?.properties?.detail ??
+      schema?.oneOf?.some(
+        (s) =>
+          'properties' in s &&
+          (s as { properties: object }).properties &&
+          'detail' in (s as { properties: object }).properties,
+      ),
+    );
   };
 
   it('documents the error answers of every operation with their body', () => {
     const all = operations();
     expect(all.length).toBeGreaterThan(30);
     for (const { name, operation } of all) {
-      for (const status of ['500', '503']) expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
+      for (const status of ['500', '503'])
+        expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
       if (operation.security?.length) {
-        for (const status of ['401', '403']) expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
+        for (const status of ['401', '403'])
+          expect(hasDetail(operation.responses[status]), `${name} ${status}`).toBe(true);
       }
       if (operation.requestBody || operation.parameters?.length) {
         expect(bodyOf(operation.responses['400']), `${name} 400`).toBeDefined();
       }
       if (operation.requestBody) {
-        for (const status of ['413', '415']) expect(bodyOf(operation.responses[status]), `${name} ${status}`).toBeDefined();
+        for (const status of ['413', '415'])
+          expect(bodyOf(operation.responses[status]), `${name} ${status}`).toBeDefined();
       }
     }
   });
@@ -82,7 +107,13 @@ describe('OpenAPI document of the account calls', async () => {
       properties: { codes: { additionalProperties: { type: 'array', items: { required: ['code'] } } } },
     });
     expect(hasDetail(doc.paths['/api/admin/jobs/{id}/'].get.responses['404'])).toBe(true);
-    for (const [path, method] of [['/api/token/', 'post'], ['/api/register/', 'post'], ['/api/demo-login/', 'post'], ['/api/change-password/', 'post'], ['/api/profile/cv-skills/', 'get']] as const) {
+    for (const [path, method] of [
+      ['/api/token/', 'post'],
+      ['/api/register/', 'post'],
+      ['/api/demo-login/', 'post'],
+      ['/api/change-password/', 'post'],
+      ['/api/profile/cv-skills/', 'get'],
+    ] as const) {
       const tooMany = doc.paths[path][method].responses['429'];
       expect(hasDetail(tooMany), `${method} ${path} 429`).toBe(true);
       expect(tooMany.headers['Retry-After'], `${method} ${path} 429`).toBeDefined();
@@ -92,7 +123,10 @@ describe('OpenAPI document of the account calls', async () => {
     expect(hasDetail(doc.paths['/api/token/'].post.responses['401'])).toBe(true);
     // A route's own answer for a status is kept: the social callback's 409 asks for a role, or for the password of
     // the account with the same e-mail.
-    const socialConflict = bodyOf(doc.paths['/api/social/{provider}/'].post.responses['409']) as { anyOf?: object[]; oneOf?: object[] };
+    const socialConflict = bodyOf(doc.paths['/api/social/{provider}/'].post.responses['409']) as {
+      anyOf?: object[];
+      oneOf?: object[];
+    };
     const shapes = (socialConflict.anyOf ?? socialConflict.oneOf ?? []) as { properties?: object }[];
     expect(shapes.map((shape) => Object.keys(shape.properties ?? {}))).toEqual([
       expect.arrayContaining(['signup_token']),

@@ -11,7 +11,10 @@ import { startTestMailbox } from './helpers/smtp-test-server.js';
 const PUBLIC_URL = 'https://congotalent.example';
 
 describe('the outbox and its sender, through a real SMTP server', async () => {
-  const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL, MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>' });
+  const { app, ctx, authHeader } = await createTestApp({
+    PUBLIC_URL,
+    MAIL_FROM: 'Congo Talent <no-reply@congotalent.example>',
+  });
   const { smtp, transport } = await startTestMailbox();
   const send = (options: { now?: Date; transport?: ReturnType<typeof createMailTransport> } = {}) =>
     sendDueMail(ctx.db, options.transport ?? transport, {
@@ -19,7 +22,12 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
       host: 'congotalent.example',
       ...(options.now ? { now: () => options.now! } : {}),
     });
-  const shortlisted = { jobTitle: 'Electrical Engineer', status: 'shortlisted' as const, company: 'Kivu Mining SARL', url: `${PUBLIC_URL}/my-applications` };
+  const shortlisted = {
+    jobTitle: 'Electrical Engineer',
+    status: 'shortlisted' as const,
+    company: 'Kivu Mining SARL',
+    url: `${PUBLIC_URL}/my-applications`,
+  };
   const queue = async (user: Awaited<ReturnType<typeof buildUser>>, params = shortlisted) =>
     ctx.db.transaction((tx) => queueMail(tx, ctx, user, 'application_status', params));
   const pending = async () => (await ctx.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length;
@@ -156,7 +164,8 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
 
   it('remembers the language a person last used: at sign-in and on any signed-in request that says another', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const languageNow = async () => (await ctx.db.select({ l: users.language }).from(users).where(eq(users.id, user.id)))[0]!.l;
+    const languageNow = async () =>
+      (await ctx.db.select({ l: users.language }).from(users).where(eq(users.id, user.id)))[0]!.l;
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/token/',
@@ -166,10 +175,18 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
     expect(signIn.statusCode).toBe(200);
     expect(await languageNow()).toBe('fr');
     const access = signIn.json().access as string;
-    await app.inject({ method: 'GET', url: '/api/user-status/', headers: { authorization: `Bearer ${access}`, 'accept-language': 'en-GB,en;q=0.9' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/user-status/',
+      headers: { authorization: `Bearer ${access}`, 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(await languageNow()).toBe('en');
     // A language the site does not offer leaves the stored one alone.
-    await app.inject({ method: 'GET', url: '/api/user-status/', headers: { authorization: `Bearer ${access}`, 'accept-language': 'ln' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/user-status/',
+      headers: { authorization: `Bearer ${access}`, 'accept-language': 'ln' },
+    });
     expect(await languageNow()).toBe('en');
   });
 
@@ -180,7 +197,12 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/outbox/', headers: await authHeader(staff) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('1');
-    expect(res.json()[0]).toMatchObject({ recipient: user.email, status: 'pending', kind: 'application_status', subject: 'You have been shortlisted - Congo Talent' });
+    expect(res.json()[0]).toMatchObject({
+      recipient: user.email,
+      status: 'pending',
+      kind: 'application_status',
+      subject: 'You have been shortlisted - Congo Talent',
+    });
     expect(res.json()[0].text_body).toContain('Kivu Mining SARL');
     const refused = await app.inject({ method: 'GET', url: '/api/admin/outbox/', headers: await authHeader(user) });
     expect(refused.statusCode).toBe(403);

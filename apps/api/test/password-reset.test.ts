@@ -31,7 +31,10 @@ describe('password reset', async () => {
   const confirm = (token: unknown, password: unknown = NEW_PASSWORD) =>
     app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password } });
   const mailTo = (userId: string, kind: string) =>
-    ctx.db.select().from(outbox).where(and(eq(outbox.userId, userId), eq(outbox.kind, kind)));
+    ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, userId), eq(outbox.kind, kind)));
   /** The token of the reset link mailed to the user, once written. */
   const linkToken = async (userId: string) => {
     const [message] = await eventually(async () => {
@@ -100,11 +103,23 @@ describe('password reset', async () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh', 'user']);
     expect(body.user.email).toBe(user.email);
-    expect((await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(body.access) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(body.access) })).statusCode,
+    ).toBe(200);
 
     // The other session is over; the old password no longer works, the new one does.
-    expect((await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: old.refresh } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: FACTORY_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: old.refresh } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/token/',
+          payload: { email: user.email, password: FACTORY_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
     await login(app, user.email, NEW_PASSWORD);
 
     // Once only.
@@ -121,7 +136,9 @@ describe('password reset', async () => {
     await ask(user.email);
     const second = await eventually(async () => {
       const rows = await mailTo(user.id, 'password_reset');
-      return rows.length === 2 ? /#token=([\w-]+)/.exec(rows.find((r) => !r.textBody.includes(first))!.textBody)![1] : undefined;
+      return rows.length === 2
+        ? /#token=([\w-]+)/.exec(rows.find((r) => !r.textBody.includes(first))!.textBody)![1]
+        : undefined;
     });
     expect((await confirm(second!)).statusCode).toBe(200);
     expect((await confirm(first, 'yet-another-passphrase')).statusCode).toBe(400);
@@ -132,7 +149,9 @@ describe('password reset', async () => {
     await ask(user.email);
     const token = await linkToken(user.id);
     // 30 minutes and a second later, as seen from the row.
-    await ctx.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
+    await ctx.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('token');
@@ -180,7 +199,9 @@ describe('password reset', async () => {
     // Counted for this account only: another test's writes, done after its own answer, may still land meanwhile.
     const written = async () => ({
       mail: (await ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.userId, user.id)))[0]!.n,
-      links: (await ctx.db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)))[0]!.n,
+      links: (
+        await ctx.db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+      )[0]!.n,
       audit: (await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.targetId, user.id)))[0]!.n,
     });
     const before = await written();
@@ -217,7 +238,12 @@ describe('password reset limits', async () => {
 
   it('limits the confirmations from one address', async () => {
     const confirm = () =>
-      app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token: 'x', password: NEW_PASSWORD }, remoteAddress: '10.0.2.1' });
+      app.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm/',
+        payload: { token: 'x', password: NEW_PASSWORD },
+        remoteAddress: '10.0.2.1',
+      });
     for (let i = 0; i < 4; i++) expect((await confirm()).statusCode).toBe(400);
     expect((await confirm()).statusCode).toBe(429);
   });

@@ -19,7 +19,11 @@ function pdfInflatingTo(inflatedBytes: number): Buffer {
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
   ];
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
   const offsets: number[] = [];
@@ -30,8 +34,17 @@ function pdfInflatingTo(inflatedBytes: number): Buffer {
     parts.push(object);
     size += object.length;
   });
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)];
-  parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`));
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ];
+  parts.push(
+    Buffer.from(
+      `${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -42,9 +55,20 @@ describe('PDF text extraction of hostile CVs', async () => {
     const { user } = await buildProfessional(ctx.db);
     const [file] = await ctx.db
       .insert(storedFiles)
-      .values({ ownerId: user.id, kind: 'cv', contentType: 'application/pdf', filename: 'cv.pdf', size: data.length, sha256: 'x', data })
+      .values({
+        ownerId: user.id,
+        kind: 'cv',
+        contentType: 'application/pdf',
+        filename: 'cv.pdf',
+        size: data.length,
+        sha256: 'x',
+        data,
+      })
       .returning();
-    await ctx.db.update(professionalProfiles).set({ cvFileId: file!.id }).where(eq(professionalProfiles.userId, user.id));
+    await ctx.db
+      .update(professionalProfiles)
+      .set({ cvFileId: file!.id })
+      .where(eq(professionalProfiles.userId, user.id));
     return user;
   }
 
@@ -67,7 +91,9 @@ describe('PDF text extraction of hostile CVs', async () => {
   it(`reads the first ${PDF_LIMITS.maxPages} pages only`, async () => {
     const doc = await PDFDocument.create();
     for (let n = 1; n <= PDF_LIMITS.maxPages + 5; n++) {
-      doc.addPage().drawText(n === 1 ? 'AutoCAD' : n === PDF_LIMITS.maxPages + 3 ? 'QuickBooks' : `Page ${n}`, { x: 50, y: 700 });
+      doc
+        .addPage()
+        .drawText(n === 1 ? 'AutoCAD' : n === PDF_LIMITS.maxPages + 3 ? 'QuickBooks' : `Page ${n}`, { x: 50, y: 700 });
     }
     const user = await professionalWithCv(Buffer.from(await doc.save()));
     const res = await app.inject({ method: 'GET', url: '/api/profile/cv-skills/', headers: await authHeader(user) });
@@ -86,7 +112,8 @@ describe('PDF text extraction of hostile CVs', async () => {
   const limited = await createTestApp({ RATE_LIMIT_PER_ACCOUNT: 2 });
   it('lets each account ask a few times a minute', async () => {
     const { user } = await buildProfessional(limited.ctx.db);
-    const ask = async () => limited.app.inject({ method: 'GET', url: '/api/profile/cv-skills/', headers: await limited.authHeader(user) });
+    const ask = async () =>
+      limited.app.inject({ method: 'GET', url: '/api/profile/cv-skills/', headers: await limited.authHeader(user) });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(429);

@@ -18,7 +18,12 @@ describe('photos and logos are re-encoded on upload', async () => {
   const { app, ctx, authHeader } = await createTestApp();
   const upload = async (user: { id: string; userType: string }, files: FilePart[]) => {
     const form = await multipart({}, files);
-    return app.inject({ method: 'PATCH', url: '/api/profile/', headers: { ...form.headers, ...(await authHeader(user)) }, payload: form.payload });
+    return app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers: { ...form.headers, ...(await authHeader(user)) },
+      payload: form.payload,
+    });
   };
   const download = (url: string, accept?: string) =>
     app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
@@ -34,12 +39,17 @@ describe('photos and logos are re-encoded on upload', async () => {
 
   it('serves a JPEG with EXIF GPS back without any metadata, within the size it is shown at, and small', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const res = await upload(user, [{ field: 'profile_photo', filename: 'IMG_0001.JPG', data: photo, type: 'image/jpeg' }]);
+    const res = await upload(user, [
+      { field: 'profile_photo', filename: 'IMG_0001.JPG', data: photo, type: 'image/jpeg' },
+    ]);
     expect(res.statusCode).toBe(200);
     const { profile_photo: url, profile_photo_file: ref } = res.json();
     expect(ref).toMatchObject({ name: 'IMG_0001.jpg', content_type: 'image/jpeg' });
     expect(ref.size).toBeLessThan(40_000);
-    for (const [accept, type] of [[undefined, 'jpeg'], [CHROME_IMAGE_ACCEPT, 'webp']] as const) {
+    for (const [accept, type] of [
+      [undefined, 'jpeg'],
+      [CHROME_IMAGE_ACCEPT, 'webp'],
+    ] as const) {
       const served = await download(url, accept);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(`image/${type}`);
@@ -58,7 +68,9 @@ describe('photos and logos are re-encoded on upload', async () => {
 
   it('gives the list thumbnail, smaller still, at size=thumb', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const { profile_photo: url } = (await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: photo }])).json();
+    const { profile_photo: url } = (
+      await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: photo }])
+    ).json();
     const thumb = await download(`${url}&size=thumb`, CHROME_IMAGE_ACCEPT);
     expect(thumb.statusCode).toBe(200);
     const meta = await sharp(thumb.rawPayload).metadata();
@@ -71,8 +83,15 @@ describe('photos and logos are re-encoded on upload', async () => {
     const { user } = await buildProfessional(ctx.db);
     await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: photo }]);
     const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, user.id));
-    const renditions = await ctx.db.select().from(storedFileRenditions).where(eq(storedFileRenditions.fileId, file!.id));
-    expect(renditions.map((r) => `${r.size} ${r.contentType}`).sort()).toEqual(['display image/webp', 'thumb image/jpeg', 'thumb image/webp']);
+    const renditions = await ctx.db
+      .select()
+      .from(storedFileRenditions)
+      .where(eq(storedFileRenditions.fileId, file!.id));
+    expect(renditions.map((r) => `${r.size} ${r.contentType}`).sort()).toEqual([
+      'display image/webp',
+      'thumb image/jpeg',
+      'thumb image/webp',
+    ]);
     for (const data of [file!.data, ...renditions.map((r) => r.data)]) {
       expect(data.equals(photo)).toBe(false);
       expect((await sharp(data).metadata()).exif).toBeUndefined();
@@ -81,12 +100,20 @@ describe('photos and logos are re-encoded on upload', async () => {
 
   it("keeps a logo whole (fitted, not cropped) and turns a PNG's transparency white in the JPEG", async () => {
     const { user } = await buildEmployer(ctx.db);
-    const wide = await sharp({ create: { width: 800, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const wide = await sharp({
+      create: { width: 800, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const res = await upload(user, [{ field: 'company_logo', filename: 'logo.png', data: wide }]);
     expect(res.statusCode).toBe(200);
     const served = await download(res.json().company_logo);
     const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', PICTURE_PIXELS.display, PICTURE_PIXELS.display / 4]);
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'jpeg',
+      PICTURE_PIXELS.display,
+      PICTURE_PIXELS.display / 4,
+    ]);
     const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
   });
@@ -95,10 +122,14 @@ describe('photos and logos are re-encoded on upload', async () => {
     const { user } = await buildProfessional(ctx.db);
     const res = await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: truncatedJpeg() }]);
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'],
+    });
     expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, user.id))).toEqual([]);
     const { user: employer } = await buildEmployer(ctx.db);
-    const logo = await upload(employer, [{ field: 'company_logo', filename: 'logo.png', data: samplePng().subarray(0, 40) }]);
+    const logo = await upload(employer, [
+      { field: 'company_logo', filename: 'logo.png', data: samplePng().subarray(0, 40) },
+    ]);
     expect(logo.statusCode).toBe(400);
     expect(Object.keys(fieldErrorsOf(logo))).toEqual(['company_logo']);
   });
@@ -109,12 +140,16 @@ describe('photos and logos are re-encoded on upload', async () => {
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(60_000);
     const res = await upload(user, [{ field: 'profile_photo', filename: 'me.png', data: bomb }]);
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual({ profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      profile_photo: ['This image could not be read: it may be damaged. Try another PNG or JPEG file.'],
+    });
   });
 
   it('still checks the type from the bytes (415) and the 2 MB limit (413) first', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const text = await upload(user, [{ field: 'profile_photo', filename: 'me.jpg', data: sampleText(), type: 'image/jpeg' }]);
+    const text = await upload(user, [
+      { field: 'profile_photo', filename: 'me.jpg', data: sampleText(), type: 'image/jpeg' },
+    ]);
     expect(text.statusCode).toBe(415);
     const big = await upload(user, [{ field: 'profile_photo', filename: 'me.png', data: pngOfSize(2 * MB + 1) }]);
     expect(big.statusCode).toBe(413);
@@ -123,7 +158,14 @@ describe('photos and logos are re-encoded on upload', async () => {
 
   it('re-encodes a photo stored before (as sent) the first time it is asked for, and serves no original', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const old = await insertStoredFile(ctx.db, { ownerId: user.id, kind: 'profile_photo', filename: 'old.jpg', contentType: 'image/jpeg', data: photo, sha256: 'x' });
+    const old = await insertStoredFile(ctx.db, {
+      ownerId: user.id,
+      kind: 'profile_photo',
+      filename: 'old.jpg',
+      contentType: 'image/jpeg',
+      data: photo,
+      sha256: 'x',
+    });
     const url = signFileUrl(ctx.secret, old.id, 60);
     const served = await download(url, CHROME_IMAGE_ACCEPT);
     expect(served.statusCode).toBe(200);
@@ -138,7 +180,14 @@ describe('photos and logos are re-encoded on upload', async () => {
 
   it('answers 404, not the stored bytes, for an old picture that cannot be decoded', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const old = await insertStoredFile(ctx.db, { ownerId: user.id, kind: 'profile_photo', filename: 'old.jpg', contentType: 'image/jpeg', data: truncatedJpeg(), sha256: 'x' });
+    const old = await insertStoredFile(ctx.db, {
+      ownerId: user.id,
+      kind: 'profile_photo',
+      filename: 'old.jpg',
+      contentType: 'image/jpeg',
+      data: truncatedJpeg(),
+      sha256: 'x',
+    });
     expect((await download(signFileUrl(ctx.secret, old.id, 60))).statusCode).toBe(404);
   });
 });

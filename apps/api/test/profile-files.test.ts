@@ -20,8 +20,18 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     return app.inject({ method, url: '/api/profile/', headers: { ...form.headers, ...auth }, payload: form.payload });
   };
   const fileCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles))[0]!.n;
-  const cv = async (name = 'cv.pdf'): Promise<FilePart> => ({ field: 'cv', filename: name, data: await samplePdf(), type: 'application/pdf' });
-  const photo = (name = 'me.png'): FilePart => ({ field: 'profile_photo', filename: name, data: samplePng(), type: 'image/png' });
+  const cv = async (name = 'cv.pdf'): Promise<FilePart> => ({
+    field: 'cv',
+    filename: name,
+    data: await samplePdf(),
+    type: 'application/pdf',
+  });
+  const photo = (name = 'me.png'): FilePart => ({
+    field: 'profile_photo',
+    filename: name,
+    data: samplePng(),
+    type: 'image/png',
+  });
 
   it('needs a valid access token (401) before reading any file', async () => {
     expect((await send('POST', undefined, {}, [await cv()])).statusCode).toBe(401);
@@ -31,7 +41,9 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   it('refuses a PNG named cv.pdf (415) and stores nothing', async () => {
     const { user } = await buildProfessional(ctx.db);
     const before = await fileCount();
-    const res = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: samplePng(), type: 'application/pdf' }]);
+    const res = await send('PATCH', user, {}, [
+      { field: 'cv', filename: 'cv.pdf', data: samplePng(), type: 'application/pdf' },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(fieldErrorsOf(res)).toEqual({ cv: ['The CV must be a PDF file.'] });
     expect(await fileCount()).toBe(before);
@@ -57,7 +69,9 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const bigCv = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: pdfOfSize(5 * MB + 1) }]);
     expect(bigCv.statusCode).toBe(413);
     expect(fieldErrorsOf(bigCv)).toEqual({ cv: ['The file is too large: the limit is 5 MB.'] });
-    const bigPhoto = await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'me.png', data: pngOfSize(2 * MB + 1) }]);
+    const bigPhoto = await send('PATCH', user, {}, [
+      { field: 'profile_photo', filename: 'me.png', data: pngOfSize(2 * MB + 1) },
+    ]);
     expect(bigPhoto.statusCode).toBe(413);
     expect(fieldErrorsOf(bigPhoto)).toEqual({ profile_photo: ['The file is too large: the limit is 2 MB.'] });
     expect(await fileCount()).toBe(before);
@@ -73,7 +87,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(res.json().cv_file.size).toBe(5 * MB);
   });
 
-  it("refuses a file field of the other user type and an unknown file field (400)", async () => {
+  it('refuses a file field of the other user type and an unknown file field (400)', async () => {
     const { user } = await buildProfessional(ctx.db);
     const logo = await send('PATCH', user, {}, [{ field: 'company_logo', filename: 'logo.png', data: samplePng() }]);
     expect(logo.statusCode).toBe(400);
@@ -88,7 +102,9 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     const empty = await send('PATCH', user, {}, [{ field: 'cv', filename: 'cv.pdf', data: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
     expect(fieldErrorsOf(empty)).toEqual({ cv: ['The file is empty.'] });
-    const none = await send('PATCH', user, { current_job_title: 'Surveyor' }, [{ field: 'cv', filename: '', data: Buffer.alloc(0) }]);
+    const none = await send('PATCH', user, { current_job_title: 'Surveyor' }, [
+      { field: 'cv', filename: '', data: Buffer.alloc(0) },
+    ]);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ current_job_title: 'Surveyor', cv: null });
   });
@@ -102,7 +118,11 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(body.cv).toMatch(/^\/files\/[0-9a-f-]{36}\/\?exp=\d+&sig=[\w-]+$/);
     expect(body.cv_file).toMatchObject({ url: body.cv, name: 'Mon CV.pdf', content_type: 'application/pdf' });
     // Pictures are stored re-encoded: the display-size JPEG stands for the file.
-    expect(body.profile_photo_file).toMatchObject({ url: body.profile_photo, name: 'me.jpg', content_type: 'image/jpeg' });
+    expect(body.profile_photo_file).toMatchObject({
+      url: body.profile_photo,
+      name: 'me.jpg',
+      content_type: 'image/jpeg',
+    });
     const served = await app.inject({ method: 'GET', url: body.cv });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -118,7 +138,9 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   it('replaces a file and deletes the old one', async () => {
     const { user } = await buildProfessional(ctx.db);
     const first = (await send('PATCH', user, {}, [photo('one.png')])).json();
-    const second = (await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'two.jpg', data: await sampleJpeg() }])).json();
+    const second = (
+      await send('PATCH', user, {}, [{ field: 'profile_photo', filename: 'two.jpg', data: await sampleJpeg() }])
+    ).json();
     expect(second.profile_photo_file).toMatchObject({ name: 'two.jpg', content_type: 'image/jpeg' });
     const mine = await ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerId, user.id));
     expect(mine.map((f) => f.filename)).toEqual(['two.jpg']);
@@ -127,7 +149,9 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
 
   it('names the stored file after its real type and strips any path', async () => {
     const { user } = await buildProfessional(ctx.db);
-    const res = await send('PATCH', user, {}, [{ field: 'profile_photo', filename: '..\\..\\evil.jpeg.exe', data: samplePng() }]);
+    const res = await send('PATCH', user, {}, [
+      { field: 'profile_photo', filename: '..\\..\\evil.jpeg.exe', data: samplePng() },
+    ]);
     expect(res.json().profile_photo_file.name).toBe('evil.jpeg.jpg');
   });
 

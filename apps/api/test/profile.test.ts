@@ -70,7 +70,12 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const user = await buildUser(ctx.db, { userType: 'other', firstName: 'Jo', lastName: 'Ngoy' });
     const res = await get(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_type: 'other', first_name: 'Jo', last_name: 'Ngoy', onboarding_completed: false });
+    expect(res.json()).toEqual({
+      user_type: 'other',
+      first_name: 'Jo',
+      last_name: 'Ngoy',
+      onboarding_completed: false,
+    });
     const save = await patch(user, { first_name: 'Joe' });
     expect(save.statusCode).toBe(403);
     expect(save.json().detail).toBe('Unauthorized user type.');
@@ -87,7 +92,10 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, theirs.id));
     expect(row!.firstName).toBe('Theirs');
     expect((await get(theirs)).json().first_name).toBe('Theirs');
-    expect((await app.inject({ method: 'GET', url: `/api/profile/${theirs.id}/`, headers: await authHeader(mine) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/profile/${theirs.id}/`, headers: await authHeader(mine) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('gets the professional profile with every field', async () => {
@@ -151,7 +159,13 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const user = await buildUser(ctx.db, { userType: 'professional', firstName: 'Trésor', lastName: 'Ilunga' });
     const empty = await get(user);
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toMatchObject({ first_name: 'Trésor', country: null, skills: [], cv: null, onboarding_completed: false });
+    expect(empty.json()).toMatchObject({
+      first_name: 'Trésor',
+      country: null,
+      skills: [],
+      cv: null,
+      onboarding_completed: false,
+    });
     const res = await patch(user, { country: 'cd', date_of_birth: '1995-06-30' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ country: 'CD', date_of_birth: '1995-06-30' });
@@ -187,7 +201,10 @@ describe('GET and PATCH /api/profile/ (JSON)', async () => {
     const { user } = await buildEmployer(ctx.db);
     const res = await patch(user, { email: 'jobs@', company_size: 'huge' });
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual({ email: ['Enter a valid e-mail address.'], company_size: ['Choose one of the options.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      company_size: ['Choose one of the options.'],
+    });
   });
 
   it('refuses a body that is not an object', async () => {

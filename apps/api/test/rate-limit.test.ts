@@ -25,7 +25,9 @@ describe('rate limits (in memory)', async () => {
     expect(res.json().detail).toBe(TOO_MANY);
     expect(res.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    expect((await attempt('/api/token/', { email: 'nobody-0@example.cd', password: 'x' }, nextIp())).statusCode).toBe(401);
+    expect((await attempt('/api/token/', { email: 'nobody-0@example.cd', password: 'x' }, nextIp())).statusCode).toBe(
+      401,
+    );
   });
 
   it('limits registration per address', async () => {

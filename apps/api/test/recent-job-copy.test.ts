@@ -16,7 +16,13 @@ describe('the search copy of the newest jobs', async () => {
   const today = todayIso();
   const { user: employer } = await buildEmployer(db, { profile: { industry: 'Banking & Finance' } });
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  const TITLES = ['Comptable', 'Senior Accountant', 'Développeur web', 'Chef de la comptabilité', 'Ingénieur des mines'];
+  const TITLES = [
+    'Comptable',
+    'Senior Accountant',
+    'Développeur web',
+    'Chef de la comptabilité',
+    'Ingénieur des mines',
+  ];
   const TOWNS = ['Lubumbashi, Haut-Katanga', 'Kinshasa, Gombe', 'Goma, Nord-Kivu'];
   const job = (hours: number, extra: Partial<typeof jobs.$inferInsert> = {}) => {
     const h = Math.round(hours * 10);
@@ -32,7 +38,9 @@ describe('the search copy of the newest jobs', async () => {
   };
 
   const copyIds = async () =>
-    (await executeRows<{ id: string | number }>(db, sql`select id from job_search_recent order by id`)).map((r) => Number(r.id));
+    (await executeRows<{ id: string | number }>(db, sql`select id from job_search_recent order by id`)).map((r) =>
+      Number(r.id),
+    );
   /** What the copy must hold: every approved job submitted since its date, as the jobs table has it now. */
   const owedIds = async () =>
     (
@@ -43,8 +51,13 @@ describe('the search copy of the newest jobs', async () => {
       )
     ).map((r) => Number(r.id));
   const copiedTitle = async (id: number) =>
-    (await executeRows<{ found: boolean }>(db, sql`select search_document @@ to_tsquery('simple', 'logisticien') as found
-      from job_search_recent where id = ${id}`))[0]?.found;
+    (
+      await executeRows<{ found: boolean }>(
+        db,
+        sql`select search_document @@ to_tsquery('simple', 'logisticien') as found
+      from job_search_recent where id = ${id}`,
+      )
+    )[0]?.found;
 
   it('stays empty, and writes cost it nothing, while the market is smaller than half as much again as its size', async () => {
     for (let h = 1; h <= 6; h++) await job(h);
@@ -53,7 +66,7 @@ describe('the search copy of the newest jobs', async () => {
     expect(await recentCopySince(db)).toBeNull();
   });
 
-  it("is filled with the newest approved jobs once the market outgrows it, then kept by every write to jobs", async () => {
+  it('is filled with the newest approved jobs once the market outgrows it, then kept by every write to jobs', async () => {
     await job(7);
     await job(8, { status: 'pending', approvedAt: null });
     await job(0.5, { status: 'closed', closedAt: new Date() });
@@ -84,11 +97,22 @@ describe('the search copy of the newest jobs', async () => {
     expect(await copyIds()).not.toContain(older.id);
     await db.delete(jobs).where(eq(jobs.id, fresh.id));
     expect(await copyIds()).not.toContain(fresh.id);
-    await db.insert(jobs).values([0.1, 0.11, 0.12].map((h) => ({
-      employerId: employer.id, jobTitle: 'Comptable', jobDescription: 'x', experienceLevel: 'mid', typeOfContract: 'full-time',
-      startDate: today, jobLocation: 'Goma', workModel: 'on-site', applicationDeadline: addDaysIso(today, 9),
-      status: 'approved', approvedAt: new Date(), submittedAt: hoursAgo(h),
-    })));
+    await db.insert(jobs).values(
+      [0.1, 0.11, 0.12].map((h) => ({
+        employerId: employer.id,
+        jobTitle: 'Comptable',
+        jobDescription: 'x',
+        experienceLevel: 'mid',
+        typeOfContract: 'full-time',
+        startDate: today,
+        jobLocation: 'Goma',
+        workModel: 'on-site',
+        applicationDeadline: addDaysIso(today, 9),
+        status: 'approved',
+        approvedAt: new Date(),
+        submittedAt: hoursAgo(h),
+      })),
+    );
     expect(await copyIds()).toEqual(await owedIds());
     expect(await copyIds()).toHaveLength(6);
   });
@@ -109,12 +133,21 @@ describe('the search copy of the newest jobs', async () => {
   describe('a search whose slice lies within it', () => {
     const filtersOf = (f: Partial<JobSearchFilters>) => f as JobSearchFilters;
     const statementOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
-      const prepared = await prepareJobSearch(db, { filters: filtersOf(filters), showAll: true, skills: [], today, demo: false });
+      const prepared = await prepareJobSearch(db, {
+        filters: filtersOf(filters),
+        showAll: true,
+        skills: [],
+        today,
+        demo: false,
+      });
       const copySince = await recentCopySince(db);
       return jobPageStatement({ ...prepared, slice, readsRecentCopy, copySince }, { limit: 100, offset: 0 });
     };
     const idsOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
-      const rows = await executeRows<{ id: string | number; total: number | null }>(db, await statementOf(filters, slice, readsRecentCopy));
+      const rows = await executeRows<{ id: string | number; total: number | null }>(
+        db,
+        await statementOf(filters, slice, readsRecentCopy),
+      );
       return rows.map((r) => Number(r.id));
     };
     /** Whether the statement checks the slice's date on the rows found (a form the date's index cannot serve). */
@@ -154,10 +187,11 @@ describe('the search copy of the newest jobs', async () => {
     });
   });
 
-  it("is read again when a search of it finds too little, since another instance may have trimmed it", async () => {
+  it('is read again when a search of it finds too little, since another instance may have trimmed it', async () => {
     const since = (await recentCopySince(db))!;
     const later = new Date(since.getTime() + 60_000);
-    const setSince = (date: Date) => db.execute(sql`update job_search_recent_state set covers_since = ${date.toISOString()}::timestamptz`);
+    const setSince = (date: Date) =>
+      db.execute(sql`update job_search_recent_state set covers_since = ${date.toISOString()}::timestamptz`);
     await setSince(later); // as a trim of another instance would (its rows may stay: the copy then holds more)
     expect(await recentCopySince(db)).toEqual(since); // still trusted here for a minute
     expect(await recentCopyCoversNow(db, since)).toBe(false);

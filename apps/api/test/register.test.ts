@@ -34,12 +34,18 @@ describe('POST /api/register/', async () => {
   it('refuses a professional without first and last name', async () => {
     const res = await post(professionalRegistration({}, { first_name: '', last_name: undefined }));
     expect(res.statusCode).toBe(400);
-    expect(fieldErrorsOf(res)).toEqual({ first_name: ['This field is required.'], last_name: ['This field is required.'] });
+    expect(fieldErrorsOf(res)).toEqual({
+      first_name: ['This field is required.'],
+      last_name: ['This field is required.'],
+    });
   });
 
   it('refuses an employer without the company fields, each with its field error', async () => {
     const res = await post(
-      employerRegistration({}, { company_name: '', industry: undefined, company_website: 'not a url', company_size: '7', job_title: '' }),
+      employerRegistration(
+        {},
+        { company_name: '', industry: undefined, company_website: 'not a url', company_size: '7', job_title: '' },
+      ),
     );
     expect(res.statusCode).toBe(400);
     expect(fieldErrorsOf(res)).toEqual({
@@ -81,7 +87,10 @@ describe('POST /api/register/', async () => {
       phone_number: '+243812345678',
       profile: { user_type: 'professional', country: 'CD', phone_number: '+243812345678', cv: null },
     });
-    const [profile] = await ctx.db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, body.user.id));
+    const [profile] = await ctx.db
+      .select()
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, body.user.id));
     expect(profile).toMatchObject({ country: 'CD', phoneNumber: '+243812345678' });
     // The password works at once.
     await login(app, 'grace.mbuyi@example.cd', payload.password);
@@ -91,7 +100,11 @@ describe('POST /api/register/', async () => {
     const res = await post(employerRegistration({ email: 'hr@kivumining.example.cd' }));
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ user_type: 'employer', email: 'hr@kivumining.example.cd', company_name: 'Kivu Mining SARL' });
+    expect(user).toMatchObject({
+      user_type: 'employer',
+      email: 'hr@kivumining.example.cd',
+      company_name: 'Kivu Mining SARL',
+    });
     const [profile] = await ctx.db.select().from(employerProfiles).where(eq(employerProfiles.userId, user.id));
     expect(profile).toMatchObject({
       companyName: 'Kivu Mining SARL',
@@ -122,7 +135,10 @@ describe('POST /api/register/', async () => {
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 400]);
     const refused = a!.statusCode === 400 ? a! : b!;
     expect(fieldErrorsOf(refused)).toEqual({ email: ['An account with this e-mail already exists.'] });
-    const rows = await ctx.db.select().from(users).where(sql`lower(${users.email}) = 'race@example.cd'`);
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'race@example.cd'`);
     expect(rows).toHaveLength(1);
   });
 });

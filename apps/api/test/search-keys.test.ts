@@ -25,7 +25,9 @@ describe("a slice's weeks", () => {
   });
   // Weeks begin on Thursdays (1970-01-01 was one): `now`'s began on 2026-11-19, 5.5 days before it.
   it('key a slice spanning half the time from its first week’s start or more', () => {
-    expect(keyedSliceWeeks(new Date('2026-11-21T12:00:00Z'), now)).toEqual(sliceWeeks(new Date('2026-11-21T12:00:00Z'), now));
+    expect(keyedSliceWeeks(new Date('2026-11-21T12:00:00Z'), now)).toEqual(
+      sliceWeeks(new Date('2026-11-21T12:00:00Z'), now),
+    );
     expect(keyedSliceWeeks(new Date('2026-11-14T13:00:00Z'), now)?.length).toBe(3);
   });
   it('leave a narrower slice to the index of submission times, which holds its own jobs only', () => {
@@ -38,11 +40,18 @@ describe("a slice's weeks", () => {
 
 describe("the filters' keys", () => {
   it('hold every filter asked for, each of its values as one choice, and leave out the one asked to', () => {
-    const filters = { ...noFilters, location: 'Mbuji Mayi', type_of_contract: ['full-time', 'contract'] as ('full-time' | 'contract')[], work_model: ['remote'] as 'remote'[] };
+    const filters = {
+      ...noFilters,
+      location: 'Mbuji Mayi',
+      type_of_contract: ['full-time', 'contract'] as ('full-time' | 'contract')[],
+      work_model: ['remote'] as 'remote'[],
+    };
     expect(searchKeysQuery(filters, { weeks: [2967, 2968] })).toBe(
       "'@place:mbuji' & '@place:mayi' & ('@contract:full-time' | '@contract:contract') & '@model:remote' & ('@week:2967' | '@week:2968')",
     );
-    expect(searchKeysQuery(filters, { except: 'type_of_contract' })).toBe("'@place:mbuji' & '@place:mayi' & '@model:remote'");
+    expect(searchKeysQuery(filters, { except: 'type_of_contract' })).toBe(
+      "'@place:mbuji' & '@place:mayi' & '@model:remote'",
+    );
     expect(searchKeysQuery(noFilters, { weeks: null })).toBeNull();
   });
   it("give a province as any of its towns' names", () => {
@@ -99,12 +108,26 @@ describe('a search by words and filters, through the keys of the full-text index
   const both = (a: readonly number[], b: readonly number[]) => a.filter((id) => b.includes(id));
 
   it("find the jobs that the words find and that the place's own filter keeps", async () => {
-    const locations = ['kinshasa', 'Gombe', 'goma', 'goma cd', 'Djili', 'Mbuji Mayi', 'mayi mbuji', 'Haut-Katanga', 'bukavu 2', 'kolwezi', 'kin'];
+    const locations = [
+      'kinshasa',
+      'Gombe',
+      'goma',
+      'goma cd',
+      'Djili',
+      'Mbuji Mayi',
+      'mayi mbuji',
+      'Haut-Katanga',
+      'bukavu 2',
+      'kolwezi',
+      'kin',
+    ];
     for (const q of ['comptable', 'accountant', 'poste']) {
       const words = await idsOf(`q=${q}`);
       for (const location of locations) {
         const place = await idsOf(`location=${encodeURIComponent(location)}`);
-        expect(await idsOf(`q=${q}&location=${encodeURIComponent(location)}`), `${q} in ${location}`).toEqual(both(words, place));
+        expect(await idsOf(`q=${q}&location=${encodeURIComponent(location)}`), `${q} in ${location}`).toEqual(
+          both(words, place),
+        );
       }
     }
     expect((await idsOf('q=poste&location=kinshasa')).length).toBe(2 * titles.length);
@@ -121,7 +144,11 @@ describe('a search by words and filters, through the keys of the full-text index
         expect(await idsOf(`q=poste&${filters}`), filters).toEqual(expected);
       }
     }
-    const facets = await app.inject({ method: 'GET', url: '/hiring/jobs/facets/?show_all=true&q=poste&type_of_contract=full-time', headers });
+    const facets = await app.inject({
+      method: 'GET',
+      url: '/hiring/jobs/facets/?show_all=true&q=poste&type_of_contract=full-time',
+      headers,
+    });
     const contractCounts = (facets.json() as JobFacets).type_of_contract;
     for (const contract of contracts) {
       const count = contractCounts.find((c) => c.value === contract)?.count ?? 0;
@@ -130,7 +157,12 @@ describe('a search by words and filters, through the keys of the full-text index
   });
 
   it("key a job's week as the search counts weeks", async () => {
-    const instants = ['2026-11-19T00:00:00.000Z', '2026-11-18T23:59:59.999Z', '1970-01-08T00:00:00.000Z', '2031-02-27T11:30:00.000Z'];
+    const instants = [
+      '2026-11-19T00:00:00.000Z',
+      '2026-11-18T23:59:59.999Z',
+      '1970-01-08T00:00:00.000Z',
+      '2031-02-27T11:30:00.000Z',
+    ];
     for (const instant of instants) {
       const rows = await executeRows<{ keys: string }>(
         ctx.db,

@@ -12,14 +12,20 @@ describe('how many jobs a search is expected to find', async () => {
 
   it('counts every form of a word, so that a word with many forms is not taken for a rare one', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
-    const template = await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Chauffeur', jobDescription: 'Un poste au Congo.' });
+    const template = await buildJob(ctx.db, {
+      employerId: employer.id,
+      jobTitle: 'Chauffeur',
+      jobDescription: 'Un poste au Congo.',
+    });
     const { id: _id, searchDocument: _doc, locationKey: _key, ...row } = template;
     // 600 of 2,000 jobs hold a form of `develop…`, each form on a third of them; the rest hold none.
     const titles = ['Developer', 'Développeur', 'Development officer'];
-    await ctx.db.insert(jobs).values([
-      ...titles.flatMap((jobTitle) => Array.from({ length: 200 }, () => ({ ...row, jobTitle }))),
-      ...Array.from({ length: 1_399 }, () => row),
-    ]);
+    await ctx.db
+      .insert(jobs)
+      .values([
+        ...titles.flatMap((jobTitle) => Array.from({ length: 200 }, () => ({ ...row, jobTitle }))),
+        ...Array.from({ length: 1_399 }, () => row),
+      ]);
     await ctx.db.execute(sql`analyze jobs`);
 
     const query = await searchQueryOf(ctx.db, 'développeur');

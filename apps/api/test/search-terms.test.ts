@@ -23,7 +23,11 @@ describe("a search's word forms", async () => {
 
   it('spell a prefix out as the words of job texts it begins, unless they are many', async () => {
     const { user: employer } = await buildEmployer(ctx.db);
-    await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Comptable', jobDescription: 'Tenir la comptabilité.' });
+    await buildJob(ctx.db, {
+      employerId: employer.id,
+      jobTitle: 'Comptable',
+      jobDescription: 'Tenir la comptabilité.',
+    });
     const words = Array.from({ length: 31 }, (_, i) => `zeta${String.fromCharCode(97 + (i % 26))}${i}`);
     await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Analyste', jobDescription: words.join(' ') });
 

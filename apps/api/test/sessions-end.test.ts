@@ -24,7 +24,10 @@ describe('access tokens end with their session, at once and on every instance', 
   it('refuses an access token right after its logout, on this instance and the other', async () => {
     const { access, refresh } = await session();
     expect((await status(other, access)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(access), payload: { refresh } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(access), payload: { refresh } }))
+        .statusCode,
+    ).toBe(204);
     for (const instance of [app, other]) {
       const res = await status(instance, access);
       expect(res.statusCode).toBe(401);
@@ -35,9 +38,18 @@ describe('access tokens end with their session, at once and on every instance', 
   it("keeps the user's other devices signed in after one logs out: they renew their access with their refresh token", async () => {
     const { user, ...phone } = await session();
     const laptop = await login(app, user.email, FACTORY_PASSWORD);
-    await app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(phone.access), payload: { refresh: phone.refresh } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      headers: bearer(phone.access),
+      payload: { refresh: phone.refresh },
+    });
     expect((await status(app, laptop.access)).statusCode).toBe(401);
-    const renewed = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: laptop.refresh } });
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: laptop.refresh },
+    });
     expect(renewed.statusCode).toBe(200);
     expect((await status(other, renewed.json().access)).statusCode).toBe(200);
   });
@@ -55,7 +67,10 @@ describe('access tokens end with their session, at once and on every instance', 
     expect((await status(other, first.access)).statusCode).toBe(401);
     expect((await status(other, second.access)).statusCode).toBe(401);
     expect((await status(other, res.json().access)).statusCode).toBe(200);
-    const notices = await ctx.db.select().from(outbox).where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_changed')));
+    const notices = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_changed')));
     expect(notices).toHaveLength(1);
   });
 
@@ -64,11 +79,18 @@ describe('access tokens end with their session, at once and on every instance', 
     await app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: user.email } });
     let message;
     for (let i = 0; i < 100 && !message; i++) {
-      [message] = await ctx.db.select().from(outbox).where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_reset')));
+      [message] = await ctx.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'password_reset')));
       if (!message) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const token = /#token=([\w-]+)/.exec(message!.textBody)![1];
-    const reset = await app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'a-brand-new-passphrase' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/confirm/',
+      payload: { token, password: 'a-brand-new-passphrase' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await status(other, access)).statusCode).toBe(401);
     expect((await status(other, reset.json().access)).statusCode).toBe(200);
@@ -77,10 +99,15 @@ describe('access tokens end with their session, at once and on every instance', 
   it('signs out of all devices: every access and refresh token of the user stops working', async () => {
     const { user, ...phone } = await session();
     const laptop = await login(app, user.email, FACTORY_PASSWORD);
-    expect((await app.inject({ method: 'POST', url: '/api/logout/all/', headers: bearer(phone.access) })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout/all/', headers: bearer(phone.access) })).statusCode,
+    ).toBe(204);
     for (const device of [phone, laptop]) {
       expect((await status(other, device.access)).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: device.refresh } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: device.refresh } }))
+          .statusCode,
+      ).toBe(401);
     }
     expect((await app.inject({ method: 'POST', url: '/api/logout/all/' })).statusCode).toBe(401);
   });

@@ -15,7 +15,8 @@ describe('sign-in throttling', async () => {
     app.inject({ method: 'POST', url: '/api/token/', payload: { email, password }, remoteAddress });
   const waitMessage = (seconds: number) => MSG.signInWait.replace('{{seconds}}', String(seconds));
   /** Waits out a Retry-After: the server's own clock decides, the test only asks again later. */
-  const waitOut = async (res: { headers: Record<string, unknown> }) => sleep(Number(res.headers['retry-after']) * 1000 + 100);
+  const waitOut = async (res: { headers: Record<string, unknown> }) =>
+    sleep(Number(res.headers['retry-after']) * 1000 + 100);
 
   it('waits 1 s, then 2 s, 4 s... past the free failures, up to a ceiling', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => signInWaitSeconds(n, 2, 900))).toEqual([0, 0, 1, 2, 4, 8]);

@@ -34,7 +34,12 @@ describe('social sign-in: what is refused', async () => {
   const providers = await startProviders();
   const { app, ctx } = await createTestApp(socialConfig(providers));
   const accountsWith = async (email: string) =>
-    (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).length;
+    (
+      await ctx.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+    ).length;
   afterEach(() => {
     providers.google.tamperIdToken(null);
     providers.linkedin.tamperIdToken(null);
@@ -55,7 +60,10 @@ describe('social sign-in: what is refused', async () => {
       const answer = await signInAtProvider(started.authorizationUrl, { login: email, redirectUri: REDIRECT_URI });
       const body = callbackBody(answer, started.secrets);
       // An attacker makes themselves an employer; the state comes back as the provider returned it.
-      const res = await postCallback(app, 'linkedin', { ...body, state: withAlteredClaims(body.state, { ut: 'employer' }) });
+      const res = await postCallback(app, 'linkedin', {
+        ...body,
+        state: withAlteredClaims(body.state, { ut: 'employer' }),
+      });
       expect(res.statusCode).toBe(400);
       expect(detailOf(res)).toEqual(STATE_REFUSED);
       expect(await accountsWith(email)).toBe(0);
@@ -63,9 +71,15 @@ describe('social sign-in: what is refused', async () => {
 
     it('is redeemed only with the nonce and the verifier of the browser that started', async () => {
       const started = await startSignIn(app, 'google');
-      const answer = await signInAtProvider(started.authorizationUrl, { login: address('bound'), redirectUri: REDIRECT_URI });
+      const answer = await signInAtProvider(started.authorizationUrl, {
+        login: address('bound'),
+        redirectUri: REDIRECT_URI,
+      });
       const other = browserSecrets();
-      for (const secrets of [{ ...started.secrets, nonce: other.nonce }, { ...started.secrets, verifier: other.verifier }]) {
+      for (const secrets of [
+        { ...started.secrets, nonce: other.nonce },
+        { ...started.secrets, verifier: other.verifier },
+      ]) {
         const res = await postCallback(app, 'google', callbackBody(answer, secrets));
         expect(res.statusCode).toBe(400);
         expect(detailOf(res)).toEqual(STATE_REFUSED);
@@ -76,7 +90,10 @@ describe('social sign-in: what is refused', async () => {
 
     it('of one provider is refused by the other, and a made-up one by both', async () => {
       const started = await startSignIn(app, 'google');
-      const answer = await signInAtProvider(started.authorizationUrl, { login: address('mixup'), redirectUri: REDIRECT_URI });
+      const answer = await signInAtProvider(started.authorizationUrl, {
+        login: address('mixup'),
+        redirectUri: REDIRECT_URI,
+      });
       const body = callbackBody(answer, started.secrets);
       expect(detailOf(await postCallback(app, 'linkedin', body))).toEqual(STATE_REFUSED);
       const forged = await new SignJWT({ typ: 'social-state', prov: 'google' })
@@ -93,7 +110,10 @@ describe('social sign-in: what is refused', async () => {
   describe('the code', () => {
     it('is refused the second time, even under a fresh state', async () => {
       const started = await startSignIn(app, 'google', { user_type: 'professional' });
-      const answer = await signInAtProvider(started.authorizationUrl, { login: address('twice'), redirectUri: REDIRECT_URI });
+      const answer = await signInAtProvider(started.authorizationUrl, {
+        login: address('twice'),
+        redirectUri: REDIRECT_URI,
+      });
       expect((await postCallback(app, 'google', callbackBody(answer, started.secrets))).statusCode).toBe(201);
 
       const fresh = await startSignIn(app, 'google', { user_type: 'professional' }, started.secrets);
@@ -104,8 +124,14 @@ describe('social sign-in: what is refused', async () => {
 
     it('that the provider never issued is refused', async () => {
       const started = await startSignIn(app, 'linkedin');
-      const answer = await signInAtProvider(started.authorizationUrl, { login: address('madeup'), redirectUri: REDIRECT_URI });
-      const res = await postCallback(app, 'linkedin', { ...callbackBody(answer, started.secrets), code: 'not-a-real-code' });
+      const answer = await signInAtProvider(started.authorizationUrl, {
+        login: address('madeup'),
+        redirectUri: REDIRECT_URI,
+      });
+      const res = await postCallback(app, 'linkedin', {
+        ...callbackBody(answer, started.secrets),
+        code: 'not-a-real-code',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('social_code_invalid');
     });
@@ -113,7 +139,11 @@ describe('social sign-in: what is refused', async () => {
 
   describe('the ID token', () => {
     /** Signs in as `email` while the provider's token endpoint hands out `rewrite(idToken)` instead. */
-    async function signInWithIdToken(provider: 'google' | 'linkedin', email: string, rewrite: (idToken: string) => Promise<string>) {
+    async function signInWithIdToken(
+      provider: 'google' | 'linkedin',
+      email: string,
+      rewrite: (idToken: string) => Promise<string>,
+    ) {
       providers[provider].tamperIdToken(rewrite);
       const { res } = await socialSignIn(app, provider, email, { user_type: 'professional' });
       return res;
@@ -127,9 +157,11 @@ describe('social sign-in: what is refused', async () => {
         async (token: string) => withAlteredClaims(token, { email: 'someone.else@example.cd' }),
       ],
       [
-        'signed by another key under the provider\'s key id',
+        "signed by another key under the provider's key id",
         async (token: string) =>
-          new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(token).kid! }).sign(otherKey),
+          new SignJWT(decodeJwt(token))
+            .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(token).kid! })
+            .sign(otherKey),
       ],
       [
         'issued by the provider for another client (audience)',
@@ -137,18 +169,21 @@ describe('social sign-in: what is refused', async () => {
       ],
       [
         'issued by the provider with another nonce',
-        async (token: string) => providers.google.signWithProviderKey({ ...decodeJwt(token), nonce: 'an-older-login-nonce' }),
+        async (token: string) =>
+          providers.google.signWithProviderKey({ ...decodeJwt(token), nonce: 'an-older-login-nonce' }),
       ],
       [
         'expired',
-        async (token: string) => providers.google.signWithProviderKey({ ...decodeJwt(token), iat: now() - 7200, exp: now() - 3600 }),
+        async (token: string) =>
+          providers.google.signWithProviderKey({ ...decodeJwt(token), iat: now() - 7200, exp: now() - 3600 }),
       ],
       [
         'naming another issuer',
-        async (token: string) => providers.google.signWithProviderKey({ ...decodeJwt(token), iss: providers.linkedin.issuer }),
+        async (token: string) =>
+          providers.google.signWithProviderKey({ ...decodeJwt(token), iss: providers.linkedin.issuer }),
       ],
       [
-        'signed with the client secret (HS256) instead of the provider\'s key',
+        "signed with the client secret (HS256) instead of the provider's key",
         async (token: string) =>
           new SignJWT(decodeJwt(token))
             .setProtectedHeader({ alg: 'HS256' })

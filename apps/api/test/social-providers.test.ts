@@ -4,7 +4,15 @@ import { MSG } from '@talent/shared';
 import { loadConfig } from '../src/config.js';
 import { signState } from '../src/services/social/flow-tokens.js';
 import { createTestApp } from './helpers/test-app.js';
-import { browserSecrets, CLIENTS, PUBLIC_URL, REDIRECT_URI, socialConfig, startProviders, startSignIn } from './helpers/social-flow.js';
+import {
+  browserSecrets,
+  CLIENTS,
+  PUBLIC_URL,
+  REDIRECT_URI,
+  socialConfig,
+  startProviders,
+  startSignIn,
+} from './helpers/social-flow.js';
 import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 /** An address where nothing listens: a provider that is down. */
@@ -79,8 +87,12 @@ describe('social sign-in: providers', async () => {
     const { challenge, nonce } = browserSecrets();
     const start = (payload: object) => app.inject({ method: 'POST', url: '/api/social/google/start/', payload });
     expect(fieldErrorsOf(await start({ nonce }))).toEqual({ code_challenge: [MSG.required] });
-    expect(fieldErrorsOf(await start({ code_challenge: 'plain-text', nonce }))).toEqual({ code_challenge: [MSG.invalidValue] });
-    expect(fieldErrorsOf(await start({ code_challenge: challenge, nonce: 'short' }))).toEqual({ nonce: [MSG.invalidValue] });
+    expect(fieldErrorsOf(await start({ code_challenge: 'plain-text', nonce }))).toEqual({
+      code_challenge: [MSG.invalidValue],
+    });
+    expect(fieldErrorsOf(await start({ code_challenge: challenge, nonce: 'short' }))).toEqual({
+      nonce: [MSG.invalidValue],
+    });
     const role = await start({ code_challenge: challenge, nonce, user_type: 'admin' });
     expect(role.statusCode).toBe(400);
     expect(fieldErrorsOf(role)).toEqual({ user_type: [MSG.invalidUserType] });
@@ -88,7 +100,11 @@ describe('social sign-in: providers', async () => {
 
   it('answers 404 for a provider it does not know', async () => {
     const { challenge, nonce } = browserSecrets();
-    const res = await app.inject({ method: 'POST', url: '/api/social/facebook/start/', payload: { code_challenge: challenge, nonce } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/social/facebook/start/',
+      payload: { code_challenge: challenge, nonce },
+    });
     expect(res.statusCode).toBe(404);
     expect(detailOf(res)).toEqual(NOT_CONFIGURED);
   });
@@ -100,7 +116,11 @@ describe('social sign-in: no provider configured', async () => {
   it('lists none and refuses to start or finish, with a clear message', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/social/providers/' })).json()).toEqual([]);
     const { challenge, nonce, verifier } = browserSecrets();
-    const start = await app.inject({ method: 'POST', url: '/api/social/google/start/', payload: { code_challenge: challenge, nonce } });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/social/google/start/',
+      payload: { code_challenge: challenge, nonce },
+    });
     expect(start.statusCode).toBe(404);
     expect(detailOf(start)).toEqual(NOT_CONFIGURED);
     const state = await signState(ctx.secret, 'google', { nonce, codeChallenge: challenge });
@@ -112,8 +132,10 @@ describe('social sign-in: no provider configured', async () => {
     expect(finish.statusCode).toBe(404);
   });
 
-  it('stops at start-up when only half of a provider\'s credentials are set', () => {
-    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: 'id-only' })).toThrow(/LINKEDIN_CLIENT_SECRET: must be set with LINKEDIN_CLIENT_ID/);
+  it("stops at start-up when only half of a provider's credentials are set", () => {
+    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: 'id-only' })).toThrow(
+      /LINKEDIN_CLIENT_SECRET: must be set with LINKEDIN_CLIENT_ID/,
+    );
     expect(() => loadConfig({ GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(/GOOGLE_ISSUER/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://congotalent.cd/app' })).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
@@ -133,7 +155,11 @@ describe('social sign-in: a provider that is down', async () => {
 
   it('answers 503 with the message, at the start and at the callback', async () => {
     const { challenge, nonce, verifier } = browserSecrets();
-    const start = await app.inject({ method: 'POST', url: '/api/social/google/start/', payload: { code_challenge: challenge, nonce } });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/social/google/start/',
+      payload: { code_challenge: challenge, nonce },
+    });
     expect(start.statusCode).toBe(503);
     expect(detailOf(start)).toEqual(UNAVAILABLE);
     const state = await signState(ctx.secret, 'linkedin', { nonce, codeChallenge: challenge });
@@ -154,7 +180,12 @@ describe('social sign-in: rate limits', async () => {
   it('limit starts and callbacks per address, like login', async () => {
     const { challenge, nonce, verifier } = browserSecrets();
     const start = (remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/social/linkedin/start/', payload: { code_challenge: challenge, nonce }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/api/social/linkedin/start/',
+        payload: { code_challenge: challenge, nonce },
+        remoteAddress,
+      });
     expect((await start('10.1.0.1')).statusCode).toBe(200);
     expect((await start('10.1.0.1')).statusCode).toBe(200);
     const third = await start('10.1.0.1');

@@ -20,8 +20,12 @@ describe('social sign-in: accounts', async () => {
   const link = (provider: string, payload: object, remoteAddress = `203.0.113.${++ip}`) =>
     app.inject({ method: 'POST', url: `/api/social/${provider}/link/`, payload, remoteAddress });
   const accountsWith = (email: string) =>
-    ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  const identitiesOf = (userId: string) => ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
+    ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const identitiesOf = (userId: string) =>
+    ctx.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
 
   describe('a new person', () => {
     it('signs up with Google with the role chosen on the Register tab, then goes to onboarding', async () => {
@@ -52,7 +56,10 @@ describe('social sign-in: accounts', async () => {
       const first = await socialSignIn(app, 'google', email, { user_type: 'employer' });
       const again = await socialSignIn(app, 'google', email);
       expect(again.res.statusCode).toBe(200);
-      expect(again.res.json()).toMatchObject({ created: false, user: { id: first.res.json().user.id, user_type: 'employer' } });
+      expect(again.res.json()).toMatchObject({
+        created: false,
+        user: { id: first.res.json().user.id, user_type: 'employer' },
+      });
       expect(await accountsWith(email)).toHaveLength(1);
     });
 
@@ -77,11 +84,16 @@ describe('social sign-in: accounts', async () => {
         user_type: [MSG.invalidUserType],
       });
       // The token names the provider that vouched for the person.
-      expect((await signup({ signup_token: asked.signup_token, user_type: 'employer' }, 'google')).statusCode).toBe(400);
+      expect((await signup({ signup_token: asked.signup_token, user_type: 'employer' }, 'google')).statusCode).toBe(
+        400,
+      );
 
       const created = await signup({ signup_token: asked.signup_token, user_type: 'employer' });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ created: true, user: { email, user_type: 'employer', first_name: 'Grace' } });
+      expect(created.json()).toMatchObject({
+        created: true,
+        user: { email, user_type: 'employer', first_name: 'Grace' },
+      });
       // The hiring team's work e-mail starts as the account's, as at registration.
       expect(created.json().user.profile).toMatchObject({ email, company_name: null, phone_number: null });
 
@@ -107,7 +119,7 @@ describe('social sign-in: accounts', async () => {
   });
 
   describe('an existing account', () => {
-    it('is not signed in on the provider\'s word: its password is asked for, and only the right one links it', async () => {
+    it("is not signed in on the provider's word: its password is asked for, and only the right one links it", async () => {
       const email = address('patrick.ilunga');
       const { user } = await buildEmployer(ctx.db, { user: { email } });
       // The role of the Register tab does not change an existing account.
@@ -148,7 +160,10 @@ describe('social sign-in: accounts', async () => {
       expect(res.json()).toMatchObject({ created: false, user: { id: user.id, email } });
       expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google' }]);
       const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
-      expect(entry).toMatchObject({ action: 'social.link', details: { provider: 'google', outcome: 'success', proof: 'confirmed_address' } });
+      expect(entry).toMatchObject({
+        action: 'social.link',
+        details: { provider: 'google', outcome: 'success', proof: 'confirmed_address' },
+      });
     });
 
     it('spends the link token with the link: it links once, and only for the provider it was given for', async () => {
@@ -230,7 +245,10 @@ describe('social sign-in: accounts', async () => {
   it('an unconfirmed account with no password to prove (made before addresses were confirmed) is not linked', async () => {
     const email = address('google.only');
     expect((await socialSignIn(app, 'google', email, { user_type: 'professional' })).res.statusCode).toBe(201);
-    await ctx.db.update(users).set({ emailConfirmedAt: null }).where(sql`lower(${users.email}) = ${email}`);
+    await ctx.db
+      .update(users)
+      .set({ emailConfirmedAt: null })
+      .where(sql`lower(${users.email}) = ${email}`);
     const { res } = await socialSignIn(app, 'linkedin', email);
     expect(res.statusCode).toBe(403);
     expect(detailOf(res)).toEqual({ detail: MSG.socialLinkNoPassword, code: 'social_link_no_password' });

@@ -12,7 +12,8 @@ import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The code of a time step: now, or `steps` periods before or after. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * OTP_PERIOD_SECONDS });
+const codeAt = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * OTP_PERIOD_SECONDS });
 
 describe('staff sign in with a one-time code (TOTP)', async () => {
   const { app, ctx, authHeader } = await createTestApp({ LOGIN_FREE_FAILURES: 2 });
@@ -24,8 +25,14 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
     return { email, password: 'staff-long-secret-1', id: made.userId, recoveryCodes: made.otp!.recoveryCodes };
   };
   const auditOf = async (userId: string) => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/audit-log/?page_size=100', headers: await authHeader({ id: auditor.id, userType: 'other' }) });
-    return (res.json() as AuditLogEntry[]).filter((e) => e.target_id === userId).map((e) => [e.action, e.details.outcome]);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log/?page_size=100',
+      headers: await authHeader({ id: auditor.id, userType: 'other' }),
+    });
+    return (res.json() as AuditLogEntry[])
+      .filter((e) => e.target_id === userId)
+      .map((e) => [e.action, e.details.outcome]);
   };
   const auditor = await buildUser(ctx.db, { userType: 'other', isStaff: true });
   const adminJobs = (access: string) => app.inject({ method: 'GET', url: '/api/admin/jobs/', headers: bearer(access) });
@@ -37,7 +44,10 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
       expect(res.statusCode).toBe(401);
       expect(detailOf(res)).toEqual({ detail: MSG.otpRequired, code: 'otp_required' });
     }
-    const withCode = await signIn({ email: staff.email, password: staff.password, otp: await codeAt(SECRET) }, '198.51.100.200');
+    const withCode = await signIn(
+      { email: staff.email, password: staff.password, otp: await codeAt(SECRET) },
+      '198.51.100.200',
+    );
     expect(withCode.statusCode).toBe(200);
     expect((await adminJobs(withCode.json().access)).statusCode).toBe(200);
   });
@@ -93,7 +103,9 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
 
   it('keeps the proof through a refresh, and refuses the staff API to a session without it', async () => {
     const staff = await newStaff('refresh@congotalent.cd');
-    const { refresh } = (await signIn({ email: staff.email, password: staff.password, otp: await codeAt(SECRET, -1) })).json();
+    const { refresh } = (
+      await signIn({ email: staff.email, password: staff.password, otp: await codeAt(SECRET, -1) })
+    ).json();
     const rotated = await app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
     expect(rotated.statusCode).toBe(200);
     expect((await adminJobs(rotated.json().access)).statusCode).toBe(200);
@@ -125,11 +137,21 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
     const [pending] = await ctx.db.select().from(staffOtp).where(eq(staffOtp.userId, old.id));
     expect(pending!.confirmedAt).toBeNull();
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/staff/otp/confirm/', headers: session, payload: { otp: '000000' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/staff/otp/confirm/',
+      headers: session,
+      payload: { otp: '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(fieldErrorsOf(wrong)).toEqual({ otp: [MSG.otpInvalid] });
 
-    const confirmed = await app.inject({ method: 'POST', url: '/api/staff/otp/confirm/', headers: session, payload: { otp: await codeAt(secret) } });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/staff/otp/confirm/',
+      headers: session,
+      payload: { otp: await codeAt(secret) },
+    });
     expect(confirmed.statusCode).toBe(200);
     const body = confirmed.json();
     expect(body.recovery_codes).toHaveLength(10);
@@ -140,11 +162,15 @@ describe('staff sign in with a one-time code (TOTP)', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/staff/otp/', headers: session })).statusCode).toBe(409);
     // From now on the code is asked for at sign-in.
     expect((await signIn({ email: old.email, password: FACTORY_PASSWORD })).json().code).toBe('otp_required');
-    expect((await auditOf(old.id)).map(([action]) => action)).toEqual(expect.arrayContaining(['staff.otp_enrol', 'auth.otp_failed']));
+    expect((await auditOf(old.id)).map(([action]) => action)).toEqual(
+      expect.arrayContaining(['staff.otp_enrol', 'auth.otp_failed']),
+    );
   });
 
   it('refuses the set-up to anyone but staff', async () => {
     const { user } = await buildProfessional(ctx.db);
-    expect((await app.inject({ method: 'POST', url: '/api/staff/otp/', headers: await authHeader(user) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/staff/otp/', headers: await authHeader(user) })).statusCode,
+    ).toBe(403);
   });
 });

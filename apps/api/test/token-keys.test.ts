@@ -12,17 +12,28 @@ import { createTestApp } from './helpers/test-app.js';
 
 const DAY_SECONDS = 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('token claims and keys', async () => {
   const { app, ctx } = await createTestApp();
   const { user } = await buildProfessional(ctx.db);
   const profile = (token: string) => app.inject({ method: 'GET', url: '/api/profile/', headers: bearer(token) });
-  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const refresh = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 
   /** A token as the server would sign one, with the claims and the key chosen by the test. */
-  const forge = (claims: Record<string, unknown>, key: Uint8Array, { exp = true, aud }: { exp?: boolean; aud?: string } = {}) => {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('talent-marketplace').setIssuedAt().setJti(randomUUID());
+  const forge = (
+    claims: Record<string, unknown>,
+    key: Uint8Array,
+    { exp = true, aud }: { exp?: boolean; aud?: string } = {},
+  ) => {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('talent-marketplace')
+      .setIssuedAt()
+      .setJti(randomUUID());
     if (aud) jwt.setAudience(aud);
     if (exp) jwt.setExpirationTime('5m');
     return jwt.sign(key);
@@ -40,12 +51,18 @@ describe('token claims and keys', async () => {
 
   it('refuses a well-signed access token without the session version it was issued under', async () => {
     const { sv: _sv, ...withoutVersion } = access;
-    expect((await profile(await forge(withoutVersion, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(401);
-    expect((await profile(await forge({ ...access, sv: '0' }, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(401);
+    expect((await profile(await forge(withoutVersion, keyFor('access-token'), { aud: 'access' }))).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await profile(await forge({ ...access, sv: '0' }, keyFor('access-token'), { aud: 'access' }))).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a well-signed access token without an expiry or without its audience', async () => {
-    expect((await profile(await forge(access, keyFor('access-token'), { aud: 'access', exp: false }))).statusCode).toBe(401);
+    expect((await profile(await forge(access, keyFor('access-token'), { aud: 'access', exp: false }))).statusCode).toBe(
+      401,
+    );
     expect((await profile(await forge(access, keyFor('access-token')))).statusCode).toBe(401);
     expect((await profile(await forge(access, keyFor('access-token'), { aud: 'refresh' }))).statusCode).toBe(401);
   });
@@ -61,7 +78,14 @@ describe('token claims and keys', async () => {
   });
 
   it('honours a file link signed with the file-link key only', async () => {
-    const file = await insertStoredFile(ctx.db, { ownerId: user.id, kind: 'cv', filename: 'a.pdf', contentType: 'application/pdf', sha256: 'x', data: Buffer.from('%PDF-1.4') });
+    const file = await insertStoredFile(ctx.db, {
+      ownerId: user.id,
+      kind: 'cv',
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+      sha256: 'x',
+      data: Buffer.from('%PDF-1.4'),
+    });
     const exp = now() + 600;
     const withKey = (key: Uint8Array) => createHmac('sha256', key).update(`file:${file.id}.${exp}`).digest('base64url');
     const get = (sig: string) => app.inject({ method: 'GET', url: `/files/${file.id}/?exp=${exp}&sig=${sig}` });
@@ -76,7 +100,9 @@ describe('token claims and keys', async () => {
     const session = async (startedDaysAgo: number) => {
       const jti = randomUUID();
       const familyId = randomUUID();
-      await ctx.db.insert(refreshTokens).values({ id: jti, familyId, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await ctx.db
+        .insert(refreshTokens)
+        .values({ id: jti, familyId, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
       const token = await new SignJWT({ typ: 'refresh', fam: familyId, fst: now() - startedDaysAgo * DAY_SECONDS })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)

@@ -65,7 +65,10 @@ describe('POST /api/token/refresh/', async () => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json().detail).toBe('Your session has ended. Please log in again.');
     expect((await refresh(second)).statusCode).toBe(401);
-    const family = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, claimsOf(first).fam));
+    const family = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, claimsOf(first).fam));
     expect(family).toHaveLength(2);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
   });
@@ -82,7 +85,10 @@ describe('POST /api/token/refresh/', async () => {
   it('refuses the refresh token of an expired demo account', async () => {
     const demo = await buildUser(ctx.db, { isDemo: true, demoExpiresAt: new Date(Date.now() + 60_000) });
     const { refresh: token } = await login(app, demo.email, FACTORY_PASSWORD);
-    await ctx.db.update(users).set({ demoExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, demo.id));
+    await ctx.db
+      .update(users)
+      .set({ demoExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, demo.id));
     expect((await refresh(token)).statusCode).toBe(401);
   });
 

@@ -5,7 +5,8 @@ import { bearer } from './helpers/accounts.js';
 
 describe('GET /api/user-status/', async () => {
   const { app, ctx, authHeader } = await createTestApp();
-  const status = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/user-status/', headers });
+  const status = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/user-status/', headers });
 
   it('needs a valid access token (401)', async () => {
     const none = await status();
@@ -16,7 +17,9 @@ describe('GET /api/user-status/', async () => {
   });
 
   it('refuses the token of a user that no longer exists, and of an expired demo account (401)', async () => {
-    const gone = await status(await authHeader({ id: '00000000-0000-4000-8000-000000000000', userType: 'professional' }));
+    const gone = await status(
+      await authHeader({ id: '00000000-0000-4000-8000-000000000000', userType: 'professional' }),
+    );
     expect(gone.statusCode).toBe(401);
     const demo = await buildUser(ctx.db, { isDemo: true, demoExpiresAt: new Date(Date.now() - 1000) });
     expect((await status(await authHeader(demo))).statusCode).toBe(401);
@@ -53,7 +56,11 @@ describe('GET /api/user-status/', async () => {
     const body = (await status(await authHeader(user))).json();
     expect(body.email).toBe(user.email);
     expect(body.profile.email).toBe('jobs@kivumining.example.cd');
-    expect(body).toMatchObject({ user_type: 'employer', company_name: 'Kivu Mining SARL', onboarding_completed: false });
+    expect(body).toMatchObject({
+      user_type: 'employer',
+      company_name: 'Kivu Mining SARL',
+      onboarding_completed: false,
+    });
   });
 
   it('gives a null profile and onboarding not completed to a user without a profile row', async () => {

@@ -16,7 +16,10 @@ describe('serving the built web app', async () => {
   }
   for (const lang of ['en', 'fr']) {
     mkdirSync(join(dist, 'shells', lang), { recursive: true });
-    writeFileSync(join(dist, 'shells', lang, 'hiring-center.html'), `<style>.hiring-center{}</style><div id="root">hiring ${lang}</div>`);
+    writeFileSync(
+      join(dist, 'shells', lang, 'hiring-center.html'),
+      `<style>.hiring-center{}</style><div id="root">hiring ${lang}</div>`,
+    );
   }
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
@@ -37,9 +40,15 @@ describe('serving the built web app', async () => {
       expect(res.body, url).toContain('<style>.hiring-center{}</style>');
       expect(res.body, url).toContain('hiring en');
     }
-    const french = await app.inject({ method: 'GET', url: '/hiring-center', headers: { 'accept-language': 'fr-CD,fr;q=0.9' } });
+    const french = await app.inject({
+      method: 'GET',
+      url: '/hiring-center',
+      headers: { 'accept-language': 'fr-CD,fr;q=0.9' },
+    });
     expect(french.body).toContain('hiring fr');
-    expect((await app.inject({ method: 'GET', url: '/hiring-center', headers: { cookie: 'lang=fr' } })).body).toContain('hiring fr');
+    expect((await app.inject({ method: 'GET', url: '/hiring-center', headers: { cookie: 'lang=fr' } })).body).toContain(
+      'hiring fr',
+    );
     expect((await app.inject({ method: 'GET', url: '/my-applications' })).body).not.toContain('<style>');
   });
 

@@ -32,8 +32,17 @@ const plain = icon({ rounded: true, inset: 0.16 });
 const maskable = icon({ rounded: false, inset: 0.24 });
 writeFileSync(join(out, 'icon.svg'), plain);
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(plain)).resize(size, size).png({ compressionLevel: 9 }).toFile(join(out, `icon-${size}.png`));
+  await sharp(Buffer.from(plain))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(join(out, `icon-${size}.png`));
 }
-await sharp(Buffer.from(maskable)).resize(512, 512).png({ compressionLevel: 9 }).toFile(join(out, 'icon-maskable-512.png'));
+await sharp(Buffer.from(maskable))
+  .resize(512, 512)
+  .png({ compressionLevel: 9 })
+  .toFile(join(out, 'icon-maskable-512.png'));
 // iOS draws its own rounded corners and shows transparency as black: a full square.
-await sharp(Buffer.from(maskable)).resize(180, 180).png({ compressionLevel: 9 }).toFile(join(out, 'apple-touch-icon-180.png'));
+await sharp(Buffer.from(maskable))
+  .resize(180, 180)
+  .png({ compressionLevel: 9 })
+  .toFile(join(out, 'apple-touch-icon-180.png'));

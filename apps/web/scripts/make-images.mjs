@@ -30,8 +30,12 @@ function person({ x, base, h, skin, shirt, trousers, hat, laptop, tie, hair = '#
   // torso and arms
   g.push(`<path d="M-62 -318 Q-62 -340 -40 -342 L40 -342 Q62 -340 62 -318 L56 -186 L-56 -186 Z" fill="${shirt}"/>`);
   if (laptop) {
-    g.push(`<path d="M-60 -320 L-84 -230 L-40 -205" stroke="${shirt}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
-    g.push(`<path d="M60 -320 L84 -230 L40 -205" stroke="${shirt}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+    g.push(
+      `<path d="M-60 -320 L-84 -230 L-40 -205" stroke="${shirt}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    );
+    g.push(
+      `<path d="M60 -320 L84 -230 L40 -205" stroke="${shirt}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    );
     g.push(`<rect x="-70" y="-250" width="140" height="92" rx="8" fill="#cfd6de" transform="rotate(-8 0 -205)"/>`);
     g.push(`<rect x="-62" y="-242" width="124" height="76" rx="4" fill="#0b5cad" transform="rotate(-8 0 -205)"/>`);
     g.push(`<circle cx="-40" cy="-205" r="13" fill="${skin}"/><circle cx="40" cy="-205" r="13" fill="${skin}"/>`);
@@ -52,7 +56,9 @@ function person({ x, base, h, skin, shirt, trousers, hat, laptop, tie, hair = '#
     g.push(`<rect x="-52" y="-410" width="104" height="12" rx="6" fill="${hat}"/>`);
     g.push(`<rect x="-5" y="-452" width="10" height="44" rx="4" fill="#000" opacity="0.12"/>`);
   } else {
-    g.push(`<path d="M-37 -402 Q-40 -446 0 -444 Q40 -446 37 -402 Q30 -428 0 -428 Q-30 -428 -37 -402 Z" fill="${hair}"/>`);
+    g.push(
+      `<path d="M-37 -402 Q-40 -446 0 -444 Q40 -446 37 -402 Q30 -428 0 -428 Q-30 -428 -37 -402 Z" fill="${hair}"/>`,
+    );
   }
   g.push('</g>');
   return g.join('');
@@ -61,15 +67,20 @@ function person({ x, base, h, skin, shirt, trousers, hat, laptop, tie, hair = '#
 /** Kinshasa's skyline in silhouette, with lit windows, between x0 and x1 on the horizon line. */
 function skyline(x0, x1, horizon, colour, seed = 7) {
   let r = seed;
-  const rand = () => ((r = (r * 9301 + 49297) % 233280) / 233280);
+  const rand = () => (r = (r * 9301 + 49297) % 233280) / 233280;
   const parts = [];
-  for (let x = x0; x < x1; ) {
+  for (let x = x0; x < x1;) {
     const w = 40 + rand() * 70;
     const hgt = 60 + rand() * 190;
-    parts.push(`<rect x="${x.toFixed(0)}" y="${(horizon - hgt).toFixed(0)}" width="${w.toFixed(0)}" height="${hgt.toFixed(0)}" fill="${colour}"/>`);
+    parts.push(
+      `<rect x="${x.toFixed(0)}" y="${(horizon - hgt).toFixed(0)}" width="${w.toFixed(0)}" height="${hgt.toFixed(0)}" fill="${colour}"/>`,
+    );
     for (let wy = horizon - hgt + 14; wy < horizon - 16; wy += 22) {
       for (let wx = x + 9; wx < x + w - 12; wx += 16) {
-        if (rand() > 0.55) parts.push(`<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="#f7d618" opacity="0.55"/>`);
+        if (rand() > 0.55)
+          parts.push(
+            `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="#f7d618" opacity="0.55"/>`,
+          );
       }
     }
     x += w + 4 + rand() * 10;
@@ -169,9 +180,18 @@ const pictures = [
 for (const { name, svg, widths } of pictures) {
   for (const width of widths) {
     const base = sharp(Buffer.from(svg), { density: 144 }).resize({ width });
-    await base.clone().avif({ quality: 55, effort: 6 }).toFile(join(out, `${name}-${width}.avif`));
-    await base.clone().webp({ quality: 78 }).toFile(join(out, `${name}-${width}.webp`));
-    await base.clone().jpeg({ quality: 78, mozjpeg: true }).toFile(join(out, `${name}-${width}.jpg`));
+    await base
+      .clone()
+      .avif({ quality: 55, effort: 6 })
+      .toFile(join(out, `${name}-${width}.avif`));
+    await base
+      .clone()
+      .webp({ quality: 78 })
+      .toFile(join(out, `${name}-${width}.webp`));
+    await base
+      .clone()
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(join(out, `${name}-${width}.jpg`));
   }
 }
 console.log(`Pictures written to ${out}`);

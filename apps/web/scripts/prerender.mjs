@@ -30,9 +30,7 @@ const {
   SHELL_MODULES,
   SIGNED_IN_MODULES,
   shellFileOf,
-} = await import(
-  resolve(web, 'dist-prerender/prerender-entry.js')
-);
+} = await import(resolve(web, 'dist-prerender/prerender-entry.js'));
 
 const template = await readFile(resolve(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -46,7 +44,8 @@ if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
 const manifest = JSON.parse(await readFile(resolve(dist, '.vite/manifest.json'), 'utf8'));
 function stylesOf(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest (is PAGE_MODULES in prerender-entry.tsx current?)`);
+  if (!chunk)
+    throw new Error(`${key} is not in the build's manifest (is PAGE_MODULES in prerender-entry.tsx current?)`);
   if (seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen)), ...(chunk.css ?? [])];
@@ -54,7 +53,8 @@ function stylesOf(key, seen = new Set()) {
 const shellStyles = stylesOf('index.html');
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const modulePreloads = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-if (!entryScript.test(template)) throw new Error('dist/index.html no longer has the one entry <script> this script defers');
+if (!entryScript.test(template))
+  throw new Error('dist/index.html no longer has the one entry <script> this script defers');
 const stylesheetLinks = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 if ([...template.matchAll(stylesheetLinks)].map((m) => m[1]).join() !== shellStyles.join()) {
   throw new Error('dist/index.html does not link the style sheets the manifest gives for it');
@@ -86,7 +86,10 @@ async function writePage(file, html) {
 function pageOf(language, { body, styles, rootAttributes = '', afterViewport = '', dropModulePreloads = false }) {
   const html = template.replace('<html lang="en">', `<html lang="${language}">`).replace(stylesheetLinks, '');
   return (dropModulePreloads ? html.replace(modulePreloads, '') : html)
-    .replace(entryScript, (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`)
+    .replace(
+      entryScript,
+      (_, src) => `<meta name="${APP_ENTRY_META}" content="${src}"><script>${DEFERRED_APP_LOADER}</script>`,
+    )
     .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${afterViewport}`)
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT, () => `<div id="root"${rootAttributes}>${body}</div>`);
@@ -114,7 +117,10 @@ for (const language of LANGUAGES) {
 // line with the app's entry script.
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
-    const html = pageOf(language, { body: await renderShell(path, language), styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES) });
+    const html = pageOf(language, {
+      body: await renderShell(path, language),
+      styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
+    });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
 }

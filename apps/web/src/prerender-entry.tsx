@@ -23,7 +23,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function firstPictureLink(path: string): string {
   const attributes = firstPicturePreload(path);
   if (!attributes) return '';
-  return `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+  return `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ')}>`;
 }
 
 /**
@@ -59,7 +61,17 @@ export const SIGNED_IN_MODULES = ['src/components/layout/notification-bell.tsx']
  * static router. Waits for the page's code and translations, so the HTML holds the whole page.
  */
 export function renderPage(path: string, language: Language): Promise<string> {
-  return renderTree(<App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />, path, language);
+  return renderTree(
+    <App
+      router={
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+    path,
+    language,
+  );
 }
 
 /**
@@ -69,7 +81,13 @@ export function renderPage(path: string, language: Language): Promise<string> {
 export function renderShell(path: string, language: Language): Promise<string> {
   return renderTree(
     <WritingSignedInShell.Provider value={true}>
-      <App router={<StaticRouter location={path}><AppRoutes /></StaticRouter>} />
+      <App
+        router={
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />
     </WritingSignedInShell.Provider>,
     path,
     language,

@@ -5,7 +5,9 @@ import { isExpired, tokenStorage } from '../src/lib/token-storage';
 /** A JWT-shaped token whose payload carries `exp` (seconds); the signature is irrelevant to the client. */
 function token(expInSeconds: number, id = 'x'): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expInSeconds, id }))
-    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `header.${payload}.signature`;
 }
 
@@ -16,11 +18,14 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let calls: { url: string; auth?: string }[];
 function mockFetch(handler: Handler) {
   calls = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ url, auth: headers.Authorization });
-    return handler(url, init);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      calls.push({ url, auth: headers.Authorization });
+      return handler(url, init);
+    }),
+  );
 }
 
 describe('the session in the API client', () => {
@@ -49,7 +54,9 @@ describe('the session in the API client', () => {
   it('renews an expired access token before the request, storing the rotated pair', async () => {
     tokenStorage.setTokens(token(-60, 'old'), 'refresh-1');
     const fresh = token(600, 'new');
-    mockFetch((url) => (url === '/api/token/refresh/' ? json(200, { access: fresh, refresh: 'refresh-2' }) : json(200, {})));
+    mockFetch((url) =>
+      url === '/api/token/refresh/' ? json(200, { access: fresh, refresh: 'refresh-2' }) : json(200, {}),
+    );
     await apiRequest('/api/profile/');
     expect(calls.map((c) => c.url)).toEqual(['/api/token/refresh/', '/api/profile/']);
     expect(calls[1]!.auth).toBe(`Bearer ${fresh}`);
@@ -59,7 +66,9 @@ describe('the session in the API client', () => {
 
   it('retries exactly once after a 401, with a renewed token', async () => {
     tokenStorage.setTokens(token(300), 'refresh-1');
-    mockFetch((url) => (url === '/api/token/refresh/' ? json(200, { access: token(600, 'n') }) : json(401, { detail: 'no' })));
+    mockFetch((url) =>
+      url === '/api/token/refresh/' ? json(200, { access: token(600, 'n') }) : json(401, { detail: 'no' }),
+    );
     await expect(apiRequest('/api/profile/')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/profile/', '/api/token/refresh/', '/api/profile/']);
   });
@@ -123,7 +132,12 @@ describe('the session in the API client', () => {
 
   it('keeps the session when the renewal cannot reach the server: a network error, not a lost session', async () => {
     tokenStorage.setTokens(token(-60), 'refresh-1');
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(apiRequest('/api/user-status/')).rejects.toMatchObject({ status: 0, shown: 'connectionFailed' });
     expect(lost).not.toHaveBeenCalled();
     expect(localStorage.getItem('refresh')).toBe('refresh-1');
@@ -147,7 +161,12 @@ describe('the session in the API client', () => {
   });
 
   it('turns an unreachable server into the catalogue connection message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(apiRequest('/api/token/', { anonymous: true, method: 'POST', body: {} })).rejects.toMatchObject({
       status: 0,
       shown: 'connectionFailed',

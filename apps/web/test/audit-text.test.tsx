@@ -15,7 +15,14 @@ const importEntry = {
   action: 'job.import',
   target_type: 'employer',
   target_id: '5f0c6a1e-0000-4000-8000-000000000001',
-  details: { via: 'import-jobs', file: 'feed.jsonl', count: 3, employer: 'hr@example.cd', approved: false, after: 'pending' },
+  details: {
+    via: 'import-jobs',
+    file: 'feed.jsonl',
+    count: 3,
+    employer: 'hr@example.cd',
+    approved: false,
+    after: 'pending',
+  },
   created_at: '2026-11-23T10:00:00.000Z',
 } as unknown as AuditLogEntry;
 
@@ -34,10 +41,16 @@ describe('an import of jobs in the audit log', () => {
   afterEach(cleanup);
 
   it('says how many jobs were imported, for which employer, from which file, in English', async () => {
-    expect(await textIn('en')).toEqual({ action: 'Imported 3 jobs', details: 'Employer hr@example.cd · from feed.jsonl, Pending' });
+    expect(await textIn('en')).toEqual({
+      action: 'Imported 3 jobs',
+      details: 'Employer hr@example.cd · from feed.jsonl, Pending',
+    });
   });
 
   it('says the same in French', async () => {
-    expect(await textIn('fr')).toEqual({ action: 'A importé 3 offres', details: 'Employeur hr@example.cd · depuis feed.jsonl, En attente' });
+    expect(await textIn('fr')).toEqual({
+      action: 'A importé 3 offres',
+      details: 'Employeur hr@example.cd · depuis feed.jsonl, En attente',
+    });
   });
 });

@@ -99,7 +99,7 @@ describe('the social sign-in callback', () => {
     expect(calls[1]!.body).toEqual({ signup_token: 'signup-1', user_type: 'employer' });
   });
 
-  it("asks the holder of an existing account for its password, and links only with the right one", async () => {
+  it('asks the holder of an existing account for its password, and links only with the right one', async () => {
     keep({ ...pending, next: '/my-applications' });
     let tries = 0;
     const calls = fakeApi({
@@ -117,7 +117,9 @@ describe('the social sign-in callback', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Link Google to your account' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('An account with this e-mail already exists. Enter its password to link Google to it.')).toBeTruthy();
+    expect(
+      screen.getByText('An account with this e-mail already exists. Enter its password to link Google to it.'),
+    ).toBeTruthy();
     expect(tokenStorage.getAccess()).toBeNull();
     const password = screen.getByLabelText(/^Password/);
     await userEvent.type(password, 'wrong-password');
@@ -159,7 +161,7 @@ describe('the social sign-in callback', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('brings the server\'s refusal back to /auth (an expired or used code)', async () => {
+  it("brings the server's refusal back to /auth (an expired or used code)", async () => {
     keep();
     fakeApi({ 'POST /api/social/google/': () => json(400, detailBody('socialCodeInvalid', 'social_code_invalid')) });
     renderWithSession(routes, '/auth/callback?code=c&state=signed-state');

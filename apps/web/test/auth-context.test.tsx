@@ -7,8 +7,16 @@ import { tokenStorage } from '../src/lib/token-storage';
 import { detailBody, fakeApi, fieldErrorBody, json, token } from './support/fake-api';
 import { renderWithSession, session } from './support/render-app';
 
-const employer = { email: 'hr@bralima.cd', user_type: 'employer', profile: { first_name: 'Patrick', last_name: 'Ilunga' } };
-const professional = { email: 'amani@example.cd', user_type: 'professional', profile: { first_name: 'Amani', onboarding_completed: true } };
+const employer = {
+  email: 'hr@bralima.cd',
+  user_type: 'employer',
+  profile: { first_name: 'Patrick', last_name: 'Ilunga' },
+};
+const professional = {
+  email: 'amani@example.cd',
+  user_type: 'professional',
+  profile: { first_name: 'Amani', onboarding_completed: true },
+};
 const where = () => screen.getByTestId('location');
 
 const routes = (
@@ -41,7 +49,11 @@ describe('the session', () => {
     renderWithSession(routes);
     expect(session.current?.status).toBe('loading');
     await waitFor(() => expect(session.current?.status).toBe('authenticated'));
-    expect(session.current?.user).toMatchObject({ first_name: 'Amani', user_type: 'professional', onboarding_completed: true });
+    expect(session.current?.user).toMatchObject({
+      first_name: 'Amani',
+      user_type: 'professional',
+      onboarding_completed: true,
+    });
     expect(calls[0]?.auth).toMatch(/^Bearer /);
   });
 
@@ -55,8 +67,15 @@ describe('the session', () => {
 
   describe('when the server cannot be reached', () => {
     const amani = { ...professional, id: 'user-amani', first_name: 'Amani' };
-    const unreachable = () => vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+    const unreachable = () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+    const online = (value: boolean) =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
     afterEach(() => online(true));
 
     /** A session confirmed once online: the user status answered, and kept beside the tokens. */
@@ -156,7 +175,9 @@ describe('the session', () => {
       online(false);
       const calls = fakeApi({});
       renderWithSession(routes, '/auth');
-      await expect(session.current!.login('amani@example.cd', 'secret-password')).rejects.toMatchObject({ shown: 'offlineNotSent' });
+      await expect(session.current!.login('amani@example.cd', 'secret-password')).rejects.toMatchObject({
+        shown: 'offlineNotSent',
+      });
       expect(calls).toHaveLength(0);
     });
 
@@ -175,7 +196,11 @@ describe('the session', () => {
     const calls = fakeApi({ 'POST /api/token/': () => json(200, { access: 'a1', refresh: 'r1', user: employer }) });
     renderWithSession(routes, '/auth');
     await act(() => session.current!.login('hr@bralima.cd', 'secret-password'));
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/token/', body: { email: 'hr@bralima.cd', password: 'secret-password' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/token/',
+      body: { email: 'hr@bralima.cd', password: 'secret-password' },
+    });
     expect(calls[0]?.auth).toBeUndefined();
     expect(localStorage.getItem('access')).toBe('a1');
     expect(localStorage.getItem('refresh')).toBe('r1');
@@ -192,7 +217,9 @@ describe('the session', () => {
   });
 
   it('sends a user of another type to / after login', async () => {
-    fakeApi({ 'POST /api/token/': () => json(200, { access: 'a1', refresh: 'r1', user: { email: 'x@y.cd', role: 'other' } }) });
+    fakeApi({
+      'POST /api/token/': () => json(200, { access: 'a1', refresh: 'r1', user: { email: 'x@y.cd', role: 'other' } }),
+    });
     renderWithSession(routes, '/auth');
     await act(() => session.current!.login('x@y.cd', 'secret-password'));
     expect(where().textContent).toBe('/');
@@ -220,9 +247,16 @@ describe('the session', () => {
   });
 
   it('registers, stores the tokens and goes to /onboarding', async () => {
-    const calls = fakeApi({ 'POST /api/register/': () => json(201, { access: 'a2', refresh: 'r2', user: professional }) });
+    const calls = fakeApi({
+      'POST /api/register/': () => json(201, { access: 'a2', refresh: 'r2', user: professional }),
+    });
     renderWithSession(routes, '/auth');
-    const payload = { email: 'n@example.cd', password: 'long-password', user_type: 'professional' as const, profile: { country: 'CD', phone_number: '+243812345678' } };
+    const payload = {
+      email: 'n@example.cd',
+      password: 'long-password',
+      user_type: 'professional' as const,
+      profile: { country: 'CD', phone_number: '+243812345678' },
+    };
     await act(() => session.current!.register(payload));
     expect(calls[0]?.body).toEqual(payload);
     expect(localStorage.getItem('refresh')).toBe('r2');
@@ -235,7 +269,14 @@ describe('the session', () => {
       'GET /api/user-status/': () => json(200, professional),
     });
     renderWithSession(routes, '/auth');
-    await act(() => session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }));
+    await act(() =>
+      session.current!.register({
+        email: 'n@example.cd',
+        password: 'long-password',
+        user_type: 'professional',
+        profile: { country: 'CD', phone_number: '0812345678' },
+      }),
+    );
     expect(calls.map((c) => c.url)).toEqual(['/api/register/', '/api/user-status/']);
     expect(session.current?.user?.first_name).toBe('Amani');
   });
@@ -244,7 +285,12 @@ describe('the session', () => {
     fakeApi({ 'POST /api/register/': () => json(201, { user: professional }) });
     renderWithSession(routes, '/auth');
     await expect(
-      session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
+      session.current!.register({
+        email: 'n@example.cd',
+        password: 'long-password',
+        user_type: 'professional',
+        profile: { country: 'CD', phone_number: '0812345678' },
+      }),
     ).rejects.toMatchObject({ status: 400, shown: 'missingTokens' });
   });
 
@@ -252,7 +298,12 @@ describe('the session', () => {
     fakeApi({ 'POST /api/register/': () => json(500, null) });
     renderWithSession(routes, '/auth');
     await expect(
-      session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
+      session.current!.register({
+        email: 'n@example.cd',
+        password: 'long-password',
+        user_type: 'professional',
+        profile: { country: 'CD', phone_number: '0812345678' },
+      }),
     ).rejects.toMatchObject({ status: 500, shown: 'registrationFailed' });
   });
 
@@ -260,13 +311,19 @@ describe('the session', () => {
     fakeApi({ 'POST /api/register/': () => json(400, fieldErrorBody({ email: ['emailTaken'] })) });
     renderWithSession(routes, '/auth');
     await expect(
-      session.current!.register({ email: 'n@example.cd', password: 'long-password', user_type: 'professional', profile: { country: 'CD', phone_number: '0812345678' } }),
+      session.current!.register({
+        email: 'n@example.cd',
+        password: 'long-password',
+        user_type: 'professional',
+        profile: { country: 'CD', phone_number: '0812345678' },
+      }),
     ).rejects.toMatchObject({ status: 400, shown: { text: MSG.emailTaken }, fields: { email: [MSG.emailTaken] } });
   });
 
   it('logs into a demo sandbox with the demo password and lands with the welcome message', async () => {
     const calls = fakeApi({
-      'POST /api/demo-login/': () => json(201, { access: 'd1', refresh: 'd2', user: { ...professional, email: 'demo-42@demo.cd' } }),
+      'POST /api/demo-login/': () =>
+        json(201, { access: 'd1', refresh: 'd2', user: { ...professional, email: 'demo-42@demo.cd' } }),
       'POST /api/token/': () => json(200, { access: 'a3', refresh: 'r3', user: professional }),
     });
     renderWithSession(routes, '/auth');
@@ -282,7 +339,12 @@ describe('the session', () => {
   });
 
   it('shows the connection message when the demo cannot start', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderWithSession(routes, '/auth');
     await expect(session.current!.demoLogin('employer')).rejects.toMatchObject({ shown: 'connectionFailed' });
   });

@@ -37,7 +37,10 @@ const provider = (name: 'google' | 'linkedin') => ({
 
 async function s256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 describe('the auth screen', () => {
@@ -99,7 +102,11 @@ describe('the auth screen', () => {
     const calls = fakeApi({
       'POST /api/token/': (body) =>
         (body as { otp?: string }).otp === '123456'
-          ? json(200, { access: 'a1', refresh: 'r1', user: { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true } })
+          ? json(200, {
+              access: 'a1',
+              refresh: 'r1',
+              user: { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true },
+            })
           : json(401, detailBody('otpRequired', 'otp_required')),
     });
     renderWithSession(routes, '/auth');
@@ -217,7 +224,8 @@ describe('the auth screen', () => {
   it('starts a demo from the register tab', async () => {
     fakeApi({
       'POST /api/demo-login/': tokens({ email: 'demo-1@demo.cd', user_type: 'employer' }),
-      'POST /api/token/': () => json(200, { access: 'a2', refresh: 'r2', user: { email: 'demo-1@demo.cd', user_type: 'employer' } }),
+      'POST /api/token/': () =>
+        json(200, { access: 'a2', refresh: 'r2', user: { email: 'demo-1@demo.cd', user_type: 'employer' } }),
     });
     renderWithSession(routes, '/auth?tab=register');
     await userEvent.click(await screen.findByRole('button', { name: 'Try as Employer' }));
@@ -242,10 +250,16 @@ describe('the auth screen', () => {
     fakeApi({ 'GET /api/social/providers/': () => json(200, [provider('linkedin')]) });
     renderWithSession(routes, '/auth');
     const login = within(await screen.findByRole('tabpanel', { name: 'Log In' }));
-    expect(((await login.findByRole('button', { name: 'Continue with LinkedIn' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(((await login.findByRole('button', { name: 'Continue with LinkedIn' })) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Register' })).getByRole('button', { name: 'Continue with LinkedIn' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Register' })).getByRole('button', {
+        name: 'Continue with LinkedIn',
+      }),
+    ).toBeTruthy();
   });
 
   it('starts a social sign-up with the role of the Register tab, keeping the secrets in this tab', async () => {
@@ -271,7 +285,8 @@ describe('the auth screen', () => {
   it('says so when the provider cannot be reached, and lets the visitor try again', async () => {
     fakeApi({
       'GET /api/social/providers/': () => json(200, [provider('google')]),
-      'POST /api/social/google/start/': () => json(503, detailBody('socialProviderUnavailable', 'social_provider_unavailable')),
+      'POST /api/social/google/start/': () =>
+        json(503, detailBody('socialProviderUnavailable', 'social_provider_unavailable')),
     });
     renderWithSession(routes, '/auth');
     const panel = within(await screen.findByRole('tabpanel', { name: 'Log In' }));

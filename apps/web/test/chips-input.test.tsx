@@ -19,7 +19,15 @@ const labels = {
 const VOCABULARY = ['Accounting', 'Account Management', 'Auditing', 'Welding'];
 const suggest = (query: string) => VOCABULARY.filter((s) => s.toLowerCase().startsWith(query.toLowerCase()));
 
-function Harness({ initial = [], maxItems, onSubmit }: { initial?: string[]; maxItems?: number; onSubmit?: () => void }) {
+function Harness({
+  initial = [],
+  maxItems,
+  onSubmit,
+}: {
+  initial?: string[];
+  maxItems?: number;
+  onSubmit?: () => void;
+}) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <form
@@ -29,7 +37,15 @@ function Harness({ initial = [], maxItems, onSubmit }: { initial?: string[]; max
       }}
     >
       <label htmlFor="skills">Skills</label>
-      <ChipsInput id="skills" value={value} onChange={setValue} labels={labels} suggest={suggest} keyOf={normaliseSkill} maxItems={maxItems} />
+      <ChipsInput
+        id="skills"
+        value={value}
+        onChange={setValue}
+        labels={labels}
+        suggest={suggest}
+        keyOf={normaliseSkill}
+        maxItems={maxItems}
+      />
     </form>
   );
 }

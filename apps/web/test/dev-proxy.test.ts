@@ -12,7 +12,9 @@ let vite: ViteDevServer;
 let origin: string;
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 beforeAll(async () => {
   // A stand-in for the API that notes every path the dev server hands it.
@@ -22,9 +24,16 @@ beforeAll(async () => {
   });
   const apiOrigin = await listen(api);
   // The dev server's own proxy rules, with the stand-in as their target.
-  const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, `${webRoot}vite.config.ts`, webRoot, 'silent');
+  const loaded = await loadConfigFromFile(
+    { command: 'serve', mode: 'development' },
+    `${webRoot}vite.config.ts`,
+    webRoot,
+    'silent',
+  );
   const rules = loaded?.config.server?.proxy ?? {};
-  const proxy = Object.fromEntries(Object.keys(rules).map((path): [string, ProxyOptions] => [path, { target: apiOrigin }]));
+  const proxy = Object.fromEntries(
+    Object.keys(rules).map((path): [string, ProxyOptions] => [path, { target: apiOrigin }]),
+  );
   vite = await createServer({
     configFile: false,
     root: webRoot,

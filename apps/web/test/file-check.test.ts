@@ -13,8 +13,9 @@ describe('fileProblem', () => {
 
   it('refuses another declared type with the upload kind message', () => {
     expect(fileProblem(file('cv.txt', 'text/plain'), 'cv')).toEqual({ key: 'cvMustBePdf' });
-    expect(fileProblem(file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'cv'))
-      .toEqual({ key: 'cvMustBePdf' });
+    expect(
+      fileProblem(file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'cv'),
+    ).toEqual({ key: 'cvMustBePdf' });
     expect(fileProblem(file('me.gif', 'image/gif'), 'profile_photo')).toEqual({ key: 'imageMustBePngOrJpeg' });
   });
 

@@ -8,7 +8,11 @@ import i18n from '../src/i18n';
 import { LocationProbe } from './support/render-app';
 
 const demoWelcome = (role: 'professional' | 'employer') => (
-  <MemoryRouter initialEntries={[{ pathname: '/hiring-center', state: flashState({ kind: 'success', message: 'demoWelcome', role }) }]}>
+  <MemoryRouter
+    initialEntries={[
+      { pathname: '/hiring-center', state: flashState({ kind: 'success', message: 'demoWelcome', role }) },
+    ]}
+  >
     <FlashBanner />
     <LocationProbe />
   </MemoryRouter>

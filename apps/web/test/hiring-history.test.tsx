@@ -35,10 +35,13 @@ const job = (over: Partial<EmployerJob>): EmployerJob => ({
 
 function answer(handler: (url: string) => Response) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    urls.push(url);
-    return handler(url);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return handler(url);
+    }),
+  );
   return urls;
 }
 
@@ -72,7 +75,11 @@ describe('HiringHistory', () => {
 
   it('says "Unable to load hiring history" when the list cannot be loaded, and can try again', async () => {
     let fail = true;
-    answer(() => (fail ? json(403, { detail: 'You do not have permission to perform this action.' }) : json(200, [job({})], { 'X-Total-Count': '1' })));
+    answer(() =>
+      fail
+        ? json(403, { detail: 'You do not have permission to perform this action.' })
+        : json(200, [job({})], { 'X-Total-Count': '1' }),
+    );
     renderPage(<HiringHistory />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unable to load hiring history');
@@ -82,10 +89,16 @@ describe('HiringHistory', () => {
   });
 
   it('lists requests in a table with a caption, column headers and the rejection reason', async () => {
-    answer(() => json(200, [job({ status: 'rejected', rejection_reason: 'Salary below the legal minimum.' })], { 'X-Total-Count': '1' }));
+    answer(() =>
+      json(200, [job({ status: 'rejected', rejection_reason: 'Salary below the legal minimum.' })], {
+        'X-Total-Count': '1',
+      }),
+    );
     renderPage(<HiringHistory />);
     const table = await screen.findByRole('table', { name: 'Your hiring requests, newest first' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.slice(0, 3)).toEqual(['Job Title', 'Status', 'Submitted On']);
     const row = within(table).getByRole('rowheader', { name: 'Site engineer' }).closest('tr')!;
     expect(within(row).getByText('Rejected')).toBeTruthy();

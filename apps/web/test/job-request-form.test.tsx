@@ -31,19 +31,17 @@ describe('missingRequiredFields', () => {
       'work_model',
     ]);
     // The shared schema's required fields, and only those.
-    expect(missingRequiredFields({}).sort()).toEqual(
-      [
-        'application_deadline',
-        'experience_level',
-        'job_description',
-        'job_location',
-        'job_title',
-        'salary',
-        'start_date',
-        'type_of_contract',
-        'work_model',
-      ],
-    );
+    expect(missingRequiredFields({}).sort()).toEqual([
+      'application_deadline',
+      'experience_level',
+      'job_description',
+      'job_location',
+      'job_title',
+      'salary',
+      'start_date',
+      'type_of_contract',
+      'work_model',
+    ]);
   });
 
   it('accepts a salary of zero as given', () => {
@@ -85,12 +83,17 @@ describe('JobRequestForm', () => {
     expect(await screen.findByText('Please fill out all required fields.')).toBeTruthy();
     const description = screen.getByLabelText(/^Job description/);
     expect(description.getAttribute('aria-invalid')).toBe('true');
-    const described = description.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = description
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('This field is required.');
     // A select left on its placeholder is missing, not a wrong choice.
     const level = screen.getByLabelText(/^Experience level/);
     expect(level.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This field is required.',
+    );
     expect(screen.getByLabelText(/^Job title/).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText(/^Advantages/).getAttribute('aria-invalid')).toBeNull();
     expect(sent).toEqual([]);

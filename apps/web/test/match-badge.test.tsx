@@ -35,9 +35,17 @@ describe('MatchExplanation', () => {
     render(<MatchExplanation matched={['Accounting', 'Excel']} missing={['Sage Accounting']} />);
     expect(screen.getByText('You have 2 of 3 required skills.')).toBeTruthy();
     const have = screen.getByRole('list', { name: 'You have:' });
-    expect(within(have).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓ Accounting', '✓ Excel']);
+    expect(
+      within(have)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓ Accounting', '✓ Excel']);
     const missing = screen.getByRole('list', { name: 'Missing:' });
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sage Accounting']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sage Accounting']);
   });
 
   it('leaves out an empty group', () => {

@@ -13,7 +13,11 @@ describe('the web app’s messages', () => {
     const sources = fileURLToPath(new URL('../src/', import.meta.url));
     const lookups = readdirSync(sources, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.tsx?$/.test(name) && !name.startsWith(join('i18n', 'locales')))
-      .filter((name) => /matchMessage|messageKeyOf|Object\.(entries|values|keys)\(MSG\)|MSG\[/.test(readFileSync(join(sources, name), 'utf8')));
+      .filter((name) =>
+        /matchMessage|messageKeyOf|Object\.(entries|values|keys)\(MSG\)|MSG\[/.test(
+          readFileSync(join(sources, name), 'utf8'),
+        ),
+      );
     expect(lookups).toEqual([]);
   });
 });

@@ -29,11 +29,18 @@ describe('a staff member without a one-time code, at /admin', () => {
     let confirms = 0;
     const calls = fakeApi({
       'GET /api/user-status/': () => json(200, staff(true)),
-      'POST /api/staff/otp/': () => json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: QR }),
+      'POST /api/staff/otp/': () =>
+        json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: QR }),
       'POST /api/staff/otp/confirm/': () =>
         ++confirms === 1
           ? json(400, fieldErrorBody({ otp: ['otpInvalid'] }))
-          : json(200, { ...detailBody('otpEnrolled'), recovery_codes: CODES, access: token(600), refresh: 'r2', user: staff(false) }),
+          : json(200, {
+              ...detailBody('otpEnrolled'),
+              recovery_codes: CODES,
+              access: token(600),
+              refresh: 'r2',
+              user: staff(false),
+            }),
     });
     renderWithSession(<Route path="/admin" element={<AdminPage />} />, '/admin');
 
@@ -58,6 +65,9 @@ describe('a staff member without a one-time code, at /admin', () => {
     await userEvent.click(screen.getByRole('button', { name: /open the console/ }));
     await waitFor(() => expect(screen.getAllByRole('tab').length).toBeGreaterThan(0));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
-    expect(calls.filter((c) => c.url === '/api/staff/otp/confirm/').map((c) => c.body)).toEqual([{ otp: '000000' }, { otp: '123456' }]);
+    expect(calls.filter((c) => c.url === '/api/staff/otp/confirm/').map((c) => c.body)).toEqual([
+      { otp: '000000' },
+      { otp: '123456' },
+    ]);
   });
 });

@@ -10,10 +10,38 @@ const where = () => screen.getByTestId('location');
 const routes = (
   <>
     <Route path="/" element={<p>home</p>} />
-    <Route path="/auth" element={<AnonymousOnly><p>auth page</p></AnonymousOnly>} />
-    <Route path="/hiring-center" element={<ProtectedRoute allow={['employer']}><p>hiring center</p></ProtectedRoute>} />
-    <Route path="/onboarding" element={<ProtectedRoute><p>onboarding</p></ProtectedRoute>} />
-    <Route path="/admin" element={<ProtectedRoute staffOnly><p>console</p></ProtectedRoute>} />
+    <Route
+      path="/auth"
+      element={
+        <AnonymousOnly>
+          <p>auth page</p>
+        </AnonymousOnly>
+      }
+    />
+    <Route
+      path="/hiring-center"
+      element={
+        <ProtectedRoute allow={['employer']}>
+          <p>hiring center</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/onboarding"
+      element={
+        <ProtectedRoute>
+          <p>onboarding</p>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/admin"
+      element={
+        <ProtectedRoute staffOnly>
+          <p>console</p>
+        </ProtectedRoute>
+      }
+    />
   </>
 );
 const signedInAs = (user: Record<string, unknown>) => {

@@ -21,7 +21,11 @@ afterEach(() => {
 /** The browser's Back button. */
 function BackButton() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => navigate(-1)}>Browser back</button>;
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
 }
 
 function renderPage(auth: Partial<AuthState>, path = '/recommended-jobs') {
@@ -41,7 +45,10 @@ function renderPage(auth: Partial<AuthState>, path = '/recommended-jobs') {
 
 /** The requests for the job list (not its facets or location suggestions), in order. */
 const listCalls = () =>
-  vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/hiring/jobs/?'));
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([url]) => String(url))
+    .filter((url) => url.startsWith('/hiring/jobs/?'));
 const address = () => screen.getByTestId('location').textContent;
 
 const professional = { user_type: 'professional', first_name: 'Amani' } as SessionUser;
@@ -86,9 +93,30 @@ describe('the recommended jobs page', () => {
   });
 
   it('shows the jobs with salary "Not specified", the confidential employer, and a revealed company', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () =>
-      json(200, [job(1), job(2, { salary: 1800, company: { company_name: 'Bralima', company_website: null, company_logo: null, description: null, office_location: null }, has_applied: true, application_status: 'shortlisted' })], { 'X-Total-Count': '2' }),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          200,
+          [
+            job(1),
+            job(2, {
+              salary: 1800,
+              company: {
+                company_name: 'Bralima',
+                company_website: null,
+                company_logo: null,
+                description: null,
+                office_location: null,
+              },
+              has_applied: true,
+              application_status: 'shortlisted',
+            }),
+          ],
+          { 'X-Total-Count': '2' },
+        ),
+      ),
+    );
     renderPage({ user: professional });
     expect(await screen.findByText('2 jobs')).toBeTruthy();
     const [first, second] = screen.getAllByRole('article');
@@ -102,10 +130,15 @@ describe('the recommended jobs page', () => {
   });
 
   it('says why a list is empty, depending on the toggle', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, [], { 'X-Total-Count': '0' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [], { 'X-Total-Count': '0' })),
+    );
     renderPage({ user: professional });
     expect(await screen.findByText('No jobs found')).toBeTruthy();
-    expect(screen.getByText('No jobs match your skills yet. Add skills to your profile or browse all available jobs.')).toBeTruthy();
+    expect(
+      screen.getByText('No jobs match your skills yet. Add skills to your profile or browse all available jobs.'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Browse all available jobs' }));
     expect(await screen.findByText('There are no open jobs right now. Please check back soon.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All Available Jobs' }).getAttribute('aria-selected')).toBe('true');
@@ -113,7 +146,9 @@ describe('the recommended jobs page', () => {
   });
 
   it('offers to try again when the jobs cannot be fetched', async () => {
-    const fetchMock = vi.fn(async () => json(500, { detail: 'Something went wrong on our side. Please try again later.' }));
+    const fetchMock = vi.fn(async () =>
+      json(500, { detail: 'Something went wrong on our side. Please try again later.' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage({ user: professional });
     expect(await screen.findByText('Failed to fetch jobs. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
@@ -135,20 +170,37 @@ function screenIsWide(wide: boolean) {
 
 const FACETS = {
   total: 7,
-  type_of_contract: [{ value: 'full-time', count: 5 }, { value: 'contract', count: 2 }],
-  work_model: [{ value: 'on-site', count: 4 }, { value: 'remote', count: 2 }, { value: 'hybrid', count: 1 }],
+  type_of_contract: [
+    { value: 'full-time', count: 5 },
+    { value: 'contract', count: 2 },
+  ],
+  work_model: [
+    { value: 'on-site', count: 4 },
+    { value: 'remote', count: 2 },
+    { value: 'hybrid', count: 1 },
+  ],
   experience_level: [{ value: 'mid', count: 7 }],
-  locations: [{ value: 'Kinshasa', count: 5 }, { value: 'Goma', count: 2 }],
+  locations: [
+    { value: 'Kinshasa', count: 5 },
+    { value: 'Goma', count: 2 },
+  ],
 };
 
 /** The API's job routes: the list answers with `list(url)`, the facets and the towns with fixed answers. */
 function stubJobsApi(list: (url: URL) => Response = () => json(200, [job(1), job(2)], { 'X-Total-Count': '2' })) {
-  vi.stubGlobal('fetch', vi.fn(async (path: string) => {
-    const url = new URL(path, 'http://app.test');
-    if (url.pathname === '/hiring/jobs/facets/') return json(200, FACETS);
-    if (url.pathname === '/hiring/jobs/locations/') return json(200, [{ name: 'Kinshasa', count: 5 }, { name: 'Kisangani', count: 1 }]);
-    return list(url);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const url = new URL(path, 'http://app.test');
+      if (url.pathname === '/hiring/jobs/facets/') return json(200, FACETS);
+      if (url.pathname === '/hiring/jobs/locations/')
+        return json(200, [
+          { name: 'Kinshasa', count: 5 },
+          { name: 'Kisangani', count: 1 },
+        ]);
+      return list(url);
+    }),
+  );
 }
 
 describe('the job search', () => {
@@ -156,7 +208,10 @@ describe('the job search', () => {
 
   it('reads the search from the address, sends it to the API, and shows it as chips with counts beside the options', async () => {
     stubJobsApi();
-    renderPage({ user: professional }, '/recommended-jobs?show_all=true&q=engineer&work_model=hybrid,remote&salary_min=1000');
+    renderPage(
+      { user: professional },
+      '/recommended-jobs?show_all=true&q=engineer&work_model=hybrid,remote&salary_min=1000',
+    );
     expect(await screen.findByText('2 jobs', { selector: '.jobs-count' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All Available Jobs' }).getAttribute('aria-selected')).toBe('true');
     expect(listCalls()).toEqual(['/hiring/jobs/?show_all=true&q=engineer&work_model=remote,hybrid&salary_min=1000']);
@@ -190,7 +245,9 @@ describe('the job search', () => {
     expect(await screen.findByText('2 jobs', { selector: '.jobs-count' })).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'welder');
     await waitFor(() => expect(address()).toBe('/recommended-jobs?q=welder'));
-    await waitFor(() => expect(listCalls()).toEqual(['/hiring/jobs/?show_all=false', '/hiring/jobs/?show_all=false&q=welder']));
+    await waitFor(() =>
+      expect(listCalls()).toEqual(['/hiring/jobs/?show_all=false', '/hiring/jobs/?show_all=false&q=welder']),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(address()).toBe('/recommended-jobs');
@@ -225,7 +282,11 @@ describe('the job search', () => {
     const listbox = screen.getByRole('listbox', { name: 'Suggested locations' });
     // The towns the API suggests; the province of Kinshasa is the town already there.
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kinshasa5 jobs', 'Kisangani1 job']),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Kinshasa5 jobs', 'Kisangani1 job']),
     );
     const options = within(listbox).getAllByRole('option');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -237,7 +298,11 @@ describe('the job search', () => {
 
   it('says "1,000+ jobs" when the total is a lower bound', async () => {
     stubJobsApi(() =>
-      json(200, [job(1)], { 'X-Total-Count': '1000', 'X-Total-Count-Exact': 'false', Link: '</hiring/jobs/?page=2>; rel="next"' }),
+      json(200, [job(1)], {
+        'X-Total-Count': '1000',
+        'X-Total-Count-Exact': 'false',
+        Link: '</hiring/jobs/?page=2>; rel="next"',
+      }),
     );
     renderPage({ user: professional }, '/recommended-jobs?show_all=true');
     expect(await screen.findByText('1,000+ jobs', { selector: '.jobs-count' })).toBeTruthy();
@@ -272,7 +337,9 @@ describe('the job search', () => {
 
   it('explains a search the API refuses, and resets it', async () => {
     stubJobsApi((url) =>
-      url.searchParams.has('location') ? json(400, { location: ['This text is too long.'] }) : json(200, [job(1)], { 'X-Total-Count': '1' }),
+      url.searchParams.has('location')
+        ? json(400, { location: ['This text is too long.'] })
+        : json(200, [job(1)], { 'X-Total-Count': '1' }),
     );
     renderPage({ user: professional }, '/recommended-jobs?location=Somewhere');
     const alert = await screen.findByRole('alert');

@@ -31,7 +31,11 @@ describe('general messages from the server, in French', () => {
   };
 
   it('shows the French text of an error’s detail found by its key, whatever English the server worded it in', async () => {
-    await askForLink(429, { detail: 'Slow down, please.', code: 'throttled', detail_code: { code: 'tooManyRequests' } });
+    await askForLink(429, {
+      detail: 'Slow down, please.',
+      code: 'throttled',
+      detail_code: { code: 'tooManyRequests' },
+    });
     expect(await screen.findByText(i18n.t('tooManyRequests', undefined, 'msg'))).toBeTruthy();
     expect(document.body.textContent).not.toContain('Slow down');
   });
@@ -48,7 +52,11 @@ describe('general messages from the server, in French', () => {
   });
 
   it('shows the server’s own text when its key is not one this app knows (a newer server’s)', async () => {
-    await askForLink(403, { detail: 'Ce service est en pause.', code: 'paused', detail_code: { code: 'servicePausedByANewerServer' } });
+    await askForLink(403, {
+      detail: 'Ce service est en pause.',
+      code: 'paused',
+      detail_code: { code: 'servicePausedByANewerServer' },
+    });
     expect(await screen.findByText('Ce service est en pause.')).toBeTruthy();
   });
 
@@ -73,8 +81,12 @@ describe('the messages of the web app itself', () => {
   });
 
   it('read an error body by its keys, falling back to the action’s own key', () => {
-    expect(errorMessage({ detail: 'x', code: 'throttled', detail_code: { code: 'tooManyRequests' } }, 'applyFailed')).toBe('tooManyRequests');
-    expect(errorMessage({ detail: 'Words.', detail_code: { code: 'unknownToThisApp' } }, 'applyFailed')).toEqual({ text: 'Words.' });
+    expect(
+      errorMessage({ detail: 'x', code: 'throttled', detail_code: { code: 'tooManyRequests' } }, 'applyFailed'),
+    ).toBe('tooManyRequests');
+    expect(errorMessage({ detail: 'Words.', detail_code: { code: 'unknownToThisApp' } }, 'applyFailed')).toEqual({
+      text: 'Words.',
+    });
     expect(errorMessage(null, 'applyFailed')).toBe('applyFailed');
   });
 });

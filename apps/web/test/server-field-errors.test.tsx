@@ -53,11 +53,16 @@ describe('field errors from the server, in French', () => {
   it('fills a message’s values in from the code’s params', async () => {
     fakeXhr({
       status: 413,
-      body: { company_logo: ['Logo over 2 MB.'], codes: { company_logo: [{ code: 'fileTooLargeWith', params: { limit: 2 } }] } },
+      body: {
+        company_logo: ['Logo over 2 MB.'],
+        codes: { company_logo: [{ code: 'fileTooLargeWith', params: { limit: 2 } }] },
+      },
     });
     const profile = { description: '', company_logo_file: null } as unknown as EmployerProfile;
     const user = userEvent.setup();
-    renderPage(<CompanyProfileStep profile={profile} store={() => {}} notify={() => {}} next={() => {}} back={() => {}} />);
+    renderPage(
+      <CompanyProfileStep profile={profile} store={() => {}} notify={() => {}} next={() => {}} back={() => {}} />,
+    );
     await user.click(await screen.findByRole('button', { name: frEmployer.onboarding.finish }));
     expect(await screen.findByText('Le fichier est trop volumineux : la limite est de 2 Mo.')).toBeTruthy();
     expect(document.body.textContent).not.toContain('Logo over 2 MB.');

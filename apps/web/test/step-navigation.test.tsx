@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { ProfessionalProfile } from '@talent/shared';
 import { StepNav } from '../src/components/onboarding/step-nav';
-import { isStepDone, STEP_NAV_LOOK, stepIndexOf, useStepNavigation } from '../src/features/professional/onboarding/onboarding-steps';
+import {
+  isStepDone,
+  STEP_NAV_LOOK,
+  stepIndexOf,
+  useStepNavigation,
+} from '../src/features/professional/onboarding/onboarding-steps';
 
 afterEach(cleanup);
 
@@ -16,7 +21,16 @@ const steps = [
 
 describe('StepNav', () => {
   it('is a navigation list that marks the current step and the finished ones', () => {
-    render(<StepNav look={STEP_NAV_LOOK} label="Onboarding steps" steps={steps} current={1} onSelect={() => {}} completedLabel="(completed)" />);
+    render(
+      <StepNav
+        look={STEP_NAV_LOOK}
+        label="Onboarding steps"
+        steps={steps}
+        current={1}
+        onSelect={() => {}}
+        completedLabel="(completed)"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
     const buttons = screen.getAllByRole('button');
     expect(nav.querySelector('ol')).toBeTruthy();
@@ -29,7 +43,16 @@ describe('StepNav', () => {
 
   it('jumps to the step that is pressed', async () => {
     const onSelect = vi.fn();
-    render(<StepNav look={STEP_NAV_LOOK} label="Steps" steps={steps} current={0} onSelect={onSelect} completedLabel="(completed)" />);
+    render(
+      <StepNav
+        look={STEP_NAV_LOOK}
+        label="Steps"
+        steps={steps}
+        current={0}
+        onSelect={onSelect}
+        completedLabel="(completed)"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /CV and Photo/ }));
     expect(onSelect).toHaveBeenCalledWith(2);
   });
@@ -81,10 +104,15 @@ describe('useStepNavigation', () => {
     expect(screen.getByText(/^step/).textContent).toMatch(/step 3 files/);
   });
 
-  it.each([[null, 0], ['2', 1], ['3', 2], ['0', 0], ['4', 0], ['two', 0], ['1.5', 0]])(
-    'reads ?step=%s as step index %i',
-    (raw, index) => expect(stepIndexOf(raw)).toBe(index),
-  );
+  it.each([
+    [null, 0],
+    ['2', 1],
+    ['3', 2],
+    ['0', 0],
+    ['4', 0],
+    ['two', 0],
+    ['1.5', 0],
+  ])('reads ?step=%s as step index %i', (raw, index) => expect(stepIndexOf(raw)).toBe(index));
 });
 
 describe('isStepDone', () => {
@@ -104,7 +132,12 @@ describe('isStepDone', () => {
     expect(isStepDone('professional', profile)).toBe(false);
     expect(isStepDone('professional', { ...profile, professional_summary: 'Ten years of books.' })).toBe(true);
     expect(isStepDone('files', profile)).toBe(false);
-    expect(isStepDone('files', { ...profile, cv_file: { url: '/f', name: 'cv.pdf', size: 1, content_type: 'application/pdf' } })).toBe(true);
+    expect(
+      isStepDone('files', {
+        ...profile,
+        cv_file: { url: '/f', name: 'cv.pdf', size: 1, content_type: 'application/pdf' },
+      }),
+    ).toBe(true);
     expect(isStepDone('personal', null)).toBe(false);
   });
 });

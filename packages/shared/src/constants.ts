@@ -175,7 +175,10 @@ export const CONTACT_CITY = 'Kinshasa, DR Congo';
 /** Social sign-in: two OpenID Connect providers, asked for the same scopes. */
 export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = { google: 'Google', linkedin: 'LinkedIn' };
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  linkedin: 'LinkedIn',
+};
 export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const;
 /** Where the providers send the browser back (the /auth/callback page), under the site's public address. */
 export const SOCIAL_CALLBACK_PATH = '/auth/callback';
@@ -194,7 +197,13 @@ export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : p
  * while the session is checked), so that a phone paints it before any script arrives. The reader's own content
  * is never in it: the app draws the page afresh over it.
  */
-export const PAGE_SHELL_PATHS = ['/recommended-jobs', '/my-applications', '/job-alerts', '/hiring-center', '/admin'] as const;
+export const PAGE_SHELL_PATHS = [
+  '/recommended-jobs',
+  '/my-applications',
+  '/job-alerts',
+  '/hiring-center',
+  '/admin',
+] as const;
 /** The file of a page's shell under the build's shells/<language>/ folder. */
 export const shellFileOf = (path: string) => `${path.slice(1)}.html`;
 

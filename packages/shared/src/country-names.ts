@@ -5,10 +5,7 @@ import type { CountryName } from './countries.js';
 // English name. Not exported from the package's index, so that pages which never need it do not load it.
 
 /** Names from a locale file of i18n-iso-countries, which the caller loads (only the language in use). */
-export function isoCountryNames(
-  lang: string,
-  locale: Parameters<typeof countries.registerLocale>[0],
-): CountryName {
+export function isoCountryNames(lang: string, locale: Parameters<typeof countries.registerLocale>[0]): CountryName {
   countries.registerLocale(locale);
   return (code) => countries.getName(code, lang, { select: 'official' });
 }

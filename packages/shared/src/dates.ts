@@ -15,7 +15,12 @@ export function isIsoDate(value: string): boolean {
 let marketDay: Intl.DateTimeFormat | undefined;
 
 export function todayIso(now: Date = new Date()): string {
-  marketDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  marketDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return marketDay.format(now);
 }
 

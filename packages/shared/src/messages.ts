@@ -69,25 +69,33 @@ export const MSG = {
   alreadyApplied: 'You have already applied for this job.',
   // social sign-in (our own wording; plain sentences)
   socialAccessDenied: 'Sign-in was cancelled. You can try again, or log in with your e-mail and password.',
-  socialSignInFailed: 'Sign-in with this provider did not work. Please try again, or log in with your e-mail and password.',
+  socialSignInFailed:
+    'Sign-in with this provider did not work. Please try again, or log in with your e-mail and password.',
   socialStateInvalid: 'This sign-in could not be verified, or it was already used. Please start again.',
   socialCodeInvalid: 'This sign-in has expired or was already used. Please start again.',
   socialIdTokenInvalid: 'The answer from the provider could not be verified. Please start again.',
-  socialProviderUnavailable: 'The provider cannot be reached right now. Please try again later, or log in with your e-mail and password.',
+  socialProviderUnavailable:
+    'The provider cannot be reached right now. Please try again later, or log in with your e-mail and password.',
   socialProviderNotConfigured: 'Sign-in with this provider is not available on this site.',
-  socialEmailMissing: 'The provider did not share your e-mail address. Allow access to it and try again, or register with your e-mail and password.',
-  socialEmailUnverified: 'Your e-mail address is not verified with this provider. Verify it there first, or use your e-mail and password.',
-  socialUserTypeRequired: 'Tell us whether you are a skilled professional or an employer to finish creating your account.',
+  socialEmailMissing:
+    'The provider did not share your e-mail address. Allow access to it and try again, or register with your e-mail and password.',
+  socialEmailUnverified:
+    'Your e-mail address is not verified with this provider. Verify it there first, or use your e-mail and password.',
+  socialUserTypeRequired:
+    'Tell us whether you are a skilled professional or an employer to finish creating your account.',
   socialStaffNotLinked: 'Staff accounts sign in with their e-mail and password only.',
   otpRequired: 'Enter the 6-digit code from your authenticator app.',
-  otpInvalid: 'This code is not valid. Enter the current code from your authenticator app, or one of your recovery codes.',
+  otpInvalid:
+    'This code is not valid. Enter the current code from your authenticator app, or one of your recovery codes.',
   otpEnrolmentRequired: 'Staff must set up a one-time code before using the staff console.',
   otpAlreadyEnrolled: 'A one-time code is already set up for this account.',
   otpEnrolmentNotStarted: 'Start the set-up again to get a new QR code.',
   otpEnrolled: 'Your one-time code is set up. Keep your recovery codes somewhere safe.',
-  socialLinkPasswordRequired: 'An account with this e-mail already exists. Enter its password to link {{provider}} to it.',
+  socialLinkPasswordRequired:
+    'An account with this e-mail already exists. Enter its password to link {{provider}} to it.',
   socialLinkExpired: 'This link request has expired. Please sign in with the provider again.',
-  socialLinkNoPassword: 'An account with this e-mail already exists, made through another sign-in provider. Sign in with that provider.',
+  socialLinkNoPassword:
+    'An account with this e-mail already exists, made through another sign-in provider. Sign in with that provider.',
   socialSecureContextRequired: 'Sign-in with a provider needs a secure (https) connection to this site.',
   // routing
   loading: 'Loading...',
@@ -128,7 +136,8 @@ export const MSG = {
   signInWait: 'Too many failed sign-ins. Please wait {{seconds}} seconds and try again.',
   fileTooLarge: 'The file is too large.',
   fileTooLargeWith: 'The file is too large: the limit is {{limit}} MB.',
-  cvTooComplex: 'Your CV could not be read for skills: once opened it is too large or too complex. Try a simpler PDF, such as one exported from a word processor.',
+  cvTooComplex:
+    'Your CV could not be read for skills: once opened it is too large or too complex. Try a simpler PDF, such as one exported from a word processor.',
   fileTypeNotAllowed: 'This type of file is not accepted.',
   cvMustBePdf: 'The CV must be a PDF file.',
   imageMustBePngOrJpeg: 'The image must be a PNG or JPEG file.',
@@ -162,7 +171,9 @@ export type MessageKey = keyof typeof MSG;
  * Every key of MSG, as itself: how the schemas name their messages (`MSG_KEY.required`), so that a validation error
  * carries its message's key, which the API sends as its code and the web app shows in the reader's language.
  */
-export const MSG_KEY = Object.fromEntries(Object.keys(MSG).map((key) => [key, key])) as { readonly [K in MessageKey]: K };
+export const MSG_KEY = Object.fromEntries(Object.keys(MSG).map((key) => [key, key])) as {
+  readonly [K in MessageKey]: K;
+};
 
 /** Whether a value is a key of MSG: a message's code (sent by the API, or a schema's message) that this catalogue knows. */
 export function isMessageKey(value: unknown): value is MessageKey {

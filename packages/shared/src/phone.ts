@@ -27,5 +27,6 @@ export function checkPhoneForCountry(ctx: z.RefinementCtx, phone: string, countr
  * country, once a country of the list is chosen (the country's own field says what is wrong otherwise).
  */
 export function refineOptionalPhone(value: { phone_number?: string; country: string }, ctx: z.RefinementCtx): void {
-  if (value.phone_number && isCountryCode(value.country)) checkPhoneForCountry(ctx, value.phone_number, value.country, ['phone_number']);
+  if (value.phone_number && isCountryCode(value.country))
+    checkPhoneForCountry(ctx, value.phone_number, value.country, ['phone_number']);
 }

@@ -63,7 +63,8 @@ export function pgliteBackend(scope: Scope): Backend {
 export function adminUrl(): string {
   const url = process.env.FAULTS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const host = new URL(url).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`FAULTS_PG_URL must point at 127.0.0.1, not ${host}`);
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    throw new Error(`FAULTS_PG_URL must point at 127.0.0.1, not ${host}`);
   return url;
 }
 
@@ -99,7 +100,8 @@ export async function postgresBackend(scope: Scope): Promise<PostgresBackend> {
   return {
     kind: 'postgres',
     env: { DATABASE_URL: databaseUrl },
-    readAccounts: () => withClient(databaseUrl, async (client) => (await client.query<StoredAccount>(ACCOUNTS_SQL)).rows),
+    readAccounts: () =>
+      withClient(databaseUrl, async (client) => (await client.query<StoredAccount>(ACCOUNTS_SQL)).rows),
     terminateConnections: () =>
       withClient(admin, async (client) => {
         const result = await client.query(

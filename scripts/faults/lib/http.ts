@@ -44,7 +44,10 @@ function failure(err: unknown): Outcome {
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return { kind: 'timeout' };
   // undici wraps the socket error: fetch failed <- ECONNREFUSED / ECONNRESET / UND_ERR_SOCKET ...
   const cause = err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
-  return { kind: 'dropped', cause: cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err)) };
+  return {
+    kind: 'dropped',
+    cause: cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err)),
+  };
 }
 
 /** The API's general error shape: `{ detail, code }`. */

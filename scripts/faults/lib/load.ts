@@ -42,9 +42,12 @@ class Writer {
       return outcome;
     }
     if (!this.token) {
-      const outcome = await request(baseUrl, 'POST', '/api/token/', { body: { email: this.email, password: PASSWORD } });
+      const outcome = await request(baseUrl, 'POST', '/api/token/', {
+        body: { email: this.email, password: PASSWORD },
+      });
       this.ledger.record('login', outcome);
-      if (isOk(outcome) && outcome.kind === 'answer') this.token = (outcome.body as { access?: string } | undefined)?.access;
+      if (isOk(outcome) && outcome.kind === 'answer')
+        this.token = (outcome.body as { access?: string } | undefined)?.access;
       return outcome;
     }
     this.turn += 1;

@@ -52,7 +52,12 @@ export function emptyResult(name: string): ScenarioResult {
 }
 
 /** Copies the ledger's counts, the verdict and the server's complaints into the result, and judges it. */
-export function settle(result: ScenarioResult, ledger: Ledger, verdict: Verdict | undefined, log: ServerLog): ScenarioResult {
+export function settle(
+  result: ScenarioResult,
+  ledger: Ledger,
+  verdict: Verdict | undefined,
+  log: ServerLog,
+): ScenarioResult {
   result.ackedRegistrations = ledger.registrations.size;
   result.ackedProfileUpdates = ledger.profileAcks;
   result.dropped = ledger.dropped;
@@ -66,8 +71,10 @@ export function settle(result: ScenarioResult, ledger: Ledger, verdict: Verdict 
     result.notes.push(`dropped by cause: ${[...ledger.droppedCauses].map(([cause, n]) => `${cause} ${n}`).join(', ')}`);
   }
   const unexpected = [...ledger.statusesByPath].filter(([key]) => !key.endsWith(' 503'));
-  if (unexpected.length > 0) result.notes.push(`non-2xx answers: ${unexpected.map(([key, n]) => `${key}: ${n}`).join(', ')}`);
-  if (ledger.badBodies.length > 0) result.notes.push(`503 bodies without detail/code, e.g. ${ledger.badBodies.join(' ; ')}`);
+  if (unexpected.length > 0)
+    result.notes.push(`non-2xx answers: ${unexpected.map(([key, n]) => `${key}: ${n}`).join(', ')}`);
+  if (ledger.badBodies.length > 0)
+    result.notes.push(`503 bodies without detail/code, e.g. ${ledger.badBodies.join(' ; ')}`);
 
   if (verdict) {
     result.lost = verdict.lostRegistrations + verdict.lostProfileUpdates + verdict.torn;
@@ -83,7 +90,8 @@ export function settle(result: ScenarioResult, ledger: Ledger, verdict: Verdict 
   if (result.failedRestarts > 0) result.failures.push(`${result.failedRestarts} failed (re)starts`);
   if (result.serverDied) result.failures.push('the server died without being told to');
   if (result.s5xx > 0) result.failures.push(`${result.s5xx} 5xx answers other than 503`);
-  if (result.s503BadBody > 0) result.failures.push(`${result.s503BadBody} 503 answers without the { detail, code } body`);
+  if (result.s503BadBody > 0)
+    result.failures.push(`${result.s503BadBody} 503 answers without the { detail, code } body`);
   if (result.timeouts > 0) result.failures.push(`${result.timeouts} requests hung past the time limit`);
   if (result.recoveryMs === null) result.failures.push('no recovery after the last fault');
   return result;

@@ -42,7 +42,11 @@ export class Scope {
     for (const { label, run } of this.cleanups.reverse()) {
       try {
         // A clean-up that hangs (an unreachable database, say) must not keep the harness alive.
-        const done = await within(run().then(() => true), 30_000, false);
+        const done = await within(
+          run().then(() => true),
+          30_000,
+          false,
+        );
         if (!done) problems.push(`${label}: timed out`);
       } catch (err) {
         problems.push(`${label}: ${errorMessage(err)}`);

@@ -40,7 +40,9 @@ export class ServerLog {
       return;
     }
     if (entry.level < 40) return;
-    const detail = entry.err ? ` (${entry.err.type ?? 'Error'}: ${oneLine(entry.err.message ?? '').slice(0, 120)})` : '';
+    const detail = entry.err
+      ? ` (${entry.err.type ?? 'Error'}: ${oneLine(entry.err.message ?? '').slice(0, 120)})`
+      : '';
     const kind = `${LEVELS[entry.level] ?? `level ${entry.level}`}: ${oneLine(entry.msg ?? '')}${detail}`;
     if (this.kinds.has(kind) || this.kinds.size < MAX_KINDS) this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
   }
@@ -62,7 +64,9 @@ export class ServerLog {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-function parseLogLine(text: string): { level: number; msg?: string; err?: { type?: string; message?: string } } | undefined {
+function parseLogLine(
+  text: string,
+): { level: number; msg?: string; err?: { type?: string; message?: string } } | undefined {
   if (!text.startsWith('{')) return undefined;
   try {
     const entry = JSON.parse(text) as { level?: unknown };

@@ -131,7 +131,12 @@ export interface StartOutcome {
  * Starts a server and waits until it is ready. A failed start is counted and retried once; a second failure
  * ends the scenario (by throwing), since nothing after it could be measured.
  */
-export async function startServer(scope: Scope, port: number, databaseEnv: Record<string, string>, log: ServerLog): Promise<StartOutcome> {
+export async function startServer(
+  scope: Scope,
+  port: number,
+  databaseEnv: Record<string, string>,
+  log: ServerLog,
+): Promise<StartOutcome> {
   const failures: string[] = [];
   for (let attempt = 0; attempt < 2; attempt++) {
     const server = ServerProcess.spawn(scope, port, databaseEnv, log);

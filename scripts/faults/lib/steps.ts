@@ -7,7 +7,12 @@ import { now, within } from './util.js';
 /** The steps the scenarios are made of; each records what it saw in the scenario's result. */
 
 /** Starts the server; `restart` adds the time from spawn to ready to the restart figures. */
-export async function start(ctx: ScenarioContext, backend: Backend, port: number, kind: 'first' | 'restart'): Promise<ServerProcess> {
+export async function start(
+  ctx: ScenarioContext,
+  backend: Backend,
+  port: number,
+  kind: 'first' | 'restart',
+): Promise<ServerProcess> {
   const started = await startServer(ctx.scope, port, backend.env, ctx.log);
   ctx.result.failedRestarts += started.failed;
   ctx.result.notes.push(...started.failures.map((f) => `failed start: ${f}`));
@@ -19,11 +24,19 @@ export async function start(ctx: ScenarioContext, backend: Backend, port: number
 /** Notes a server that exited on its own, with its last words. */
 export function serverDied(ctx: ScenarioContext, server: ServerProcess, when: string): void {
   ctx.result.serverDied = true;
-  ctx.result.notes.push(`server died ${when} (${describeExit(server.exit)}); last output: ${ctx.log.tail(3).join(' | ') || '(none)'}`);
+  ctx.result.notes.push(
+    `server died ${when} (${describeExit(server.exit)}); last output: ${ctx.log.tail(3).join(' | ') || '(none)'}`,
+  );
 }
 
 /** Runs the load for `ms` (or less, if the server dies meanwhile). Returns false when it died. */
-export async function loadFor(ctx: ScenarioContext, load: Load, server: ServerProcess, ms: number, when: string): Promise<boolean> {
+export async function loadFor(
+  ctx: ScenarioContext,
+  load: Load,
+  server: ServerProcess,
+  ms: number,
+  when: string,
+): Promise<boolean> {
   load.start();
   const exit = await within(server.exited, ms, undefined);
   if (exit) serverDied(ctx, server, when);
@@ -34,7 +47,11 @@ export async function loadFor(ctx: ScenarioContext, load: Load, server: ServerPr
 const EXIT_LIMIT_MS = 25_000;
 
 /** SIGTERM, then waits for the exit. A clean stop exits with 0. Returns the time from the signal to the exit. */
-export async function stopWithSigterm(ctx: ScenarioContext, server: ServerProcess, when: string): Promise<number | undefined> {
+export async function stopWithSigterm(
+  ctx: ScenarioContext,
+  server: ServerProcess,
+  when: string,
+): Promise<number | undefined> {
   if (!server.alive) return undefined;
   const signalledAt = now();
   server.signal('SIGTERM');
@@ -52,15 +69,23 @@ export async function stopWithSigterm(ctx: ScenarioContext, server: ServerProces
  * SIGKILLs a server `delayMs` after its spawn, while it starts. Returns whether it had locked the data
  * directory by then (the lock is taken just before the database is opened), to show how far it got.
  */
-export async function killDuringStartup(ctx: ScenarioContext, backend: Backend, port: number, delayMs: number): Promise<boolean> {
+export async function killDuringStartup(
+  ctx: ScenarioContext,
+  backend: Backend,
+  port: number,
+  delayMs: number,
+): Promise<boolean> {
   const server = ServerProcess.spawn(ctx.scope, port, backend.env, ctx.log);
   const exit = await within(server.exited, delayMs, undefined);
   if (exit) {
     ctx.result.failedRestarts += 1;
-    ctx.result.notes.push(`failed start: exited (${describeExit(exit)}) ${Math.round(delayMs)} ms after its spawn: ${ctx.log.tail(3).join(' | ')}`);
+    ctx.result.notes.push(
+      `failed start: exited (${describeExit(exit)}) ${Math.round(delayMs)} ms after its spawn: ${ctx.log.tail(3).join(' | ')}`,
+    );
     return false;
   }
-  if (server.pid !== undefined && (await readyAlready(server))) ctx.result.notes.push('a start-up kill came after the server was ready');
+  if (server.pid !== undefined && (await readyAlready(server)))
+    ctx.result.notes.push('a start-up kill came after the server was ready');
   // The lock file keeps the PID of whichever server held it last, so only this PID counts.
   const locked = server.pid !== undefined && backend.lockHolder?.() === server.pid;
   await server.kill9();

@@ -2,7 +2,8 @@ import { failed, type ScenarioResult } from './result.js';
 import { percentile } from './util.js';
 
 const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)}s`);
-const p50max = (values: number[]) => (values.length === 0 ? '-' : `${seconds(percentile(values, 50))} / ${seconds(Math.max(...values))}`);
+const p50max = (values: number[]) =>
+  values.length === 0 ? '-' : `${seconds(percentile(values, 50))} / ${seconds(Math.max(...values))}`;
 
 function verdictOf(result: ScenarioResult): string {
   if (!failed(result)) return 'ok';

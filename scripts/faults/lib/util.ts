@@ -26,5 +26,4 @@ export function percentile(values: number[], p: number): number | undefined {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-
 export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -23,7 +23,13 @@ const counterOf = (value: string | null) => {
  */
 export function verify(ledger: Ledger, stored: StoredAccount[]): Verdict {
   const byEmail = new Map(stored.map((row) => [row.email, row]));
-  const verdict: Verdict = { lostRegistrations: 0, lostProfileUpdates: 0, torn: 0, accountsStored: stored.length, examples: [] };
+  const verdict: Verdict = {
+    lostRegistrations: 0,
+    lostProfileUpdates: 0,
+    torn: 0,
+    accountsStored: stored.length,
+    examples: [],
+  };
   const example = (text: string) => {
     if (verdict.examples.length < 5) verdict.examples.push(text);
   };
@@ -50,7 +56,9 @@ export function verify(ledger: Ledger, stored: StoredAccount[]): Verdict {
       example(`${email}: v${acked} acknowledged, stored ${row.current_job_title ?? 'nothing'}`);
     } else if (title !== name || (title ?? 0) > sent) {
       verdict.torn += 1;
-      example(`${email}: last_name ${row.last_name} / current_job_title ${row.current_job_title} (sent up to v${sent})`);
+      example(
+        `${email}: last_name ${row.last_name} / current_job_title ${row.current_job_title} (sent up to v${sent})`,
+      );
     }
   }
   return verdict;

@@ -49,7 +49,12 @@ export async function pgTerminate(ctx: ScenarioContext): Promise<void> {
  * Time from the last fault until both /readyz answers 200 and a write is acknowledged again; null when
  * that does not happen within the limit (or the server dies meanwhile).
  */
-async function recovery(ctx: ScenarioContext, baseUrl: string, since: number, alive: () => boolean): Promise<number | null> {
+async function recovery(
+  ctx: ScenarioContext,
+  baseUrl: string,
+  since: number,
+  alive: () => boolean,
+): Promise<number | null> {
   let readyAt: number | undefined;
   let lastReadiness = 'no answer';
   const answeredBefore = ctx.ledger.requests - ctx.ledger.dropped - ctx.ledger.timeouts;

@@ -2,7 +2,12 @@ import { parseArgs } from 'node:util';
 import { lockForCommand, runCommand, UsageError } from './cli-support.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { StaffAccountError, checkStaffInput, createOrPromoteStaff, type StaffAccountResult } from '../services/staff-accounts.js';
+import {
+  StaffAccountError,
+  checkStaffInput,
+  createOrPromoteStaff,
+  type StaffAccountResult,
+} from '../services/staff-accounts.js';
 
 const USAGE = `Usage: npm run create-admin -- --email someone@example.cd [--password ...] [--first-name ...] [--last-name ...]
        [--totp-secret BASE32]
@@ -14,7 +19,6 @@ Staff sign in with a one-time code as well (TOTP: 6 digits every 30 seconds, fro
 account without one gets a new secret, printed once with its otpauth:// URL and ten recovery codes; --totp-secret
 sets the one given instead (Base32, 26 characters or more), so that scripts and tests can compute the codes.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
-
 
 function readArgs() {
   try {

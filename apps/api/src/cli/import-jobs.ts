@@ -18,7 +18,6 @@ valid, each problem is listed with its line number and nothing is imported. Othe
 imported together, pending review, or published at once with --approve.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (the server must be stopped).`;
 
-
 function readArgs() {
   let parsed;
   try {
@@ -39,7 +38,12 @@ function readArgs() {
   if (positionals.length === 0) throw new UsageError('The file to import is required.');
   if (positionals.length > 1) throw new UsageError(`One file at a time: got ${positionals.join(', ')}.`);
   if (!values.employer?.trim()) throw new UsageError('--employer is required.');
-  return { help: false as const, file: positionals[0]!, employer: values.employer.trim(), approve: values.approve ?? false };
+  return {
+    help: false as const,
+    file: positionals[0]!,
+    employer: values.employer.trim(),
+    approve: values.approve ?? false,
+  };
 }
 
 /** A missing or unreadable file is told before the database is opened. */
@@ -95,7 +99,9 @@ async function main(): Promise<void> {
       (n) => progress.update(`imported ${formatCount(n)} / ${total} jobs`),
     );
     progress.done();
-    console.log(`Imported ${countOf(imported, 'job')} for ${employer.email} (${args.approve ? 'approved' : 'pending review'})`);
+    console.log(
+      `Imported ${countOf(imported, 'job')} for ${employer.email} (${args.approve ? 'approved' : 'pending review'})`,
+    );
   } finally {
     progress.done();
     feed?.spool.remove();

@@ -67,7 +67,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    index('users_demo_expiry_idx').on(t.demoExpiresAt).where(sql`${t.isDemo}`),
+    index('users_demo_expiry_idx')
+      .on(t.demoExpiresAt)
+      .where(sql`${t.isDemo}`),
     check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
   ],
@@ -78,7 +80,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     filename: text('filename').notNull(),
@@ -94,7 +98,9 @@ export const storedFiles = pgTable(
 export const storedFileRenditions = pgTable(
   'stored_file_renditions',
   {
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
@@ -105,7 +111,9 @@ export const storedFileRenditions = pgTable(
 export const professionalProfiles = pgTable(
   'professional_profiles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     country: text('country'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -114,9 +122,15 @@ export const professionalProfiles = pgTable(
     yearsOfExperience: integer('years_of_experience'),
     linkedinProfileUrl: text('linkedin_profile_url'),
     /** As the professional typed them, for display. */
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Normalised (see @talent/shared skills), for matching in SQL. */
-    skillsNormalized: text('skills_normalized').array().notNull().default(sql`'{}'::text[]`),
+    skillsNormalized: text('skills_normalized')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
@@ -138,7 +152,9 @@ export const professionalProfiles = pgTable(
 );
 
 export const employerProfiles = pgTable('employer_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name'),
   industry: text('industry'),
   companyWebsite: text('company_website'),
@@ -161,7 +177,9 @@ export const refreshTokens = pgTable(
   {
     id: uuid('id').primaryKey(),
     familyId: uuid('family_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -172,7 +190,9 @@ export const refreshTokens = pgTable(
 
 /** A staff account's one-time-code secret: pending until a first code confirms it. */
 export const staffOtp = pgTable('staff_otp', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The time step of the last code accepted: a code works only once. */
@@ -185,7 +205,9 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -198,7 +220,9 @@ export const socialIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -223,14 +247,19 @@ export const jobs = pgTable(
   'jobs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    employerId: uuid('employer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     jobTitle: text('job_title').notNull(),
     jobDescription: text('job_description').notNull(),
     jobSpecFileId: uuid('job_spec_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     experienceLevel: text('experience_level').notNull(),
     typeOfContract: text('type_of_contract').notNull(),
     requiredSkills: text('required_skills').notNull().default(''),
-    requiredSkillsNormalized: text('required_skills_normalized').array().notNull().default(sql`'{}'::text[]`),
+    requiredSkillsNormalized: text('required_skills_normalized')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
     jobLocation: text('job_location').notNull(),
@@ -271,7 +300,9 @@ export const jobs = pgTable(
     // The words of the place, for the place filter (migration 0015).
     index('jobs_location_words_idx').using('gin', sql`string_to_array(btrim(${t.locationKey}), ' ')`),
     // The jobs approved since a professional's ranking was built, read beside it.
-    index('jobs_approved_at_idx').on(t.approvedAt).where(sql`${t.status} = 'approved'`),
+    index('jobs_approved_at_idx')
+      .on(t.approvedAt)
+      .where(sql`${t.status} = 'approved'`),
     // Counting the open jobs (up to the exact-total limit) reads this index alone, not the table: the employer is
     // in it for the demo sandbox test.
     index('jobs_open_count_idx')
@@ -290,8 +321,12 @@ export const applications = pgTable(
   'applications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    jobId: bigint('job_id', { mode: 'number' }).notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter').notNull().default(''),
     status: text('status').notNull().default('submitted'),
     createdAt: createdAt(),
@@ -312,7 +347,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
@@ -322,11 +359,9 @@ export const auditLog = pgTable(
  * Every word that job texts have used (lower case, without accents), kept by a trigger on jobs: the vocabulary a
  * mistyped search word is corrected against.
  */
-export const jobSearchTerms = pgTable(
-  'job_search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const jobSearchTerms = pgTable('job_search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 /**
  * Each professional's best-matching open jobs when their ranking was built (at most the ranking's size): the
@@ -385,7 +420,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_user_idx').on(t.userId),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
@@ -417,7 +454,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -432,15 +472,21 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),
     onceKey: text('once_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    uniqueIndex('notifications_once_idx').on(t.userId, t.onceKey).where(sql`${t.onceKey} is not null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_once_idx')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
   ],
 );
 
@@ -467,7 +513,9 @@ export const jobAlerts = pgTable(
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt),
     // The worker reads the due alerts of one frequency that are not paused, soonest first, and stops after a batch.
-    index('job_alerts_due_idx').on(t.frequency, t.nextRunAt, t.id).where(sql`not ${t.paused}`),
+    index('job_alerts_due_idx')
+      .on(t.frequency, t.nextRunAt, t.id)
+      .where(sql`not ${t.paused}`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
   ],
 );

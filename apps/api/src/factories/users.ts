@@ -63,7 +63,12 @@ export async function buildEmployer(
   db: Db,
   overrides: { user?: Partial<NewUser> & { password?: string }; profile?: Partial<NewEmployerProfile> } = {},
 ) {
-  const user = await buildUser(db, { userType: 'employer', firstName: 'Patrick', lastName: 'Kabila', ...overrides.user });
+  const user = await buildUser(db, {
+    userType: 'employer',
+    firstName: 'Patrick',
+    lastName: 'Kabila',
+    ...overrides.user,
+  });
   const [profile] = await db
     .insert(employerProfiles)
     .values({

@@ -47,7 +47,10 @@ const detailOrFields = { oneOf: [detail, fields] };
 
 const ERRORS: Record<number, { description: string; schema: object; retryAfter?: boolean }> = {
   400: { description: 'The request is not valid: field errors, or a general error', schema: detailOrFields },
-  401: { description: 'No valid credentials: no token, an invalid or expired one, or a wrong password', schema: detail },
+  401: {
+    description: 'No valid credentials: no token, an invalid or expired one, or a wrong password',
+    schema: detail,
+  },
   403: { description: 'Not allowed: the wrong role, another person’s object, or an expired link', schema: detail },
   404: { description: 'Not found', schema: detail },
   409: { description: 'In conflict with what exists already', schema: detail },
@@ -56,7 +59,11 @@ const ERRORS: Record<number, { description: string; schema: object; retryAfter?:
   415: { description: 'A body or a file of a type not accepted', schema: detailOrFields },
   429: { description: 'Too many attempts: wait as long as Retry-After says', schema: detail, retryAfter: true },
   500: { description: 'Our error; it tells nothing of the internals', schema: detail },
-  503: { description: 'Briefly unavailable (database unreachable, or shutting down): retry after Retry-After', schema: detail, retryAfter: true },
+  503: {
+    description: 'Briefly unavailable (database unreachable, or shutting down): retry after Retry-After',
+    schema: detail,
+    retryAfter: true,
+  },
 };
 
 const configOf = (route: Pick<RouteOptions, 'config'>) => route.config as FastifyContextConfig | undefined;
@@ -77,7 +84,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   if (schema.security?.length) [401, 403].forEach((s) => statuses.add(s));
   if (schema.params) [404, 414].forEach((s) => statuses.add(s));
   const methods = hooks(route.method) as string[];
-  if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
+    [400, 413, 415].forEach((s) => statuses.add(s));
   if (hooks(route.onRequest).some((hook) => (hook as { [RATE_LIMITED]?: boolean })[RATE_LIMITED])) {
     statuses.add(429);
   }
@@ -98,7 +106,9 @@ export function withErrorResponses<S extends FastifySchema>(schema: S, statuses:
           {
             description,
             ...body,
-            ...(retryAfter ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+            ...(retryAfter
+              ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+              : {}),
           },
         ];
       }),

@@ -54,7 +54,8 @@ export function messageText(key: MessageKey, params?: MessageParams): string {
   return params ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
 }
 
-const keyAndParams = (message: Message) => (typeof message === 'string' ? { key: message, params: undefined } : message);
+const keyAndParams = (message: Message) =>
+  typeof message === 'string' ? { key: message, params: undefined } : message;
 
 /** A message's code: its key, and its values when it has some. */
 function messageCode(message: Message): MessageCode {
@@ -70,7 +71,11 @@ export function detailBody(message: Message): { detail: string; detail_code: Mes
 export function detailBody(message: Message, code: string): { detail: string; code: string; detail_code: MessageCode };
 export function detailBody(message: Message, code?: string): DetailBody {
   const { key, params } = keyAndParams(message);
-  return { detail: messageText(key, params), ...(code === undefined ? {} : { code }), detail_code: messageCode(message) };
+  return {
+    detail: messageText(key, params),
+    ...(code === undefined ? {} : { code }),
+    detail_code: messageCode(message),
+  };
 }
 
 /**
@@ -104,14 +109,17 @@ export function fieldErrorBody(problems: Iterable<readonly [field: string, messa
 }
 
 /** An error with a general message (`detail`) and any status: `code` names the failure in logs, tests and programs. */
-export const detailError = (status: number, message: Message, code: string) => new ApiError(status, code, detailBody(message, code));
+export const detailError = (status: number, message: Message, code: string) =>
+  new ApiError(status, code, detailBody(message, code));
 export const badRequest = (message: Message = 'badRequest', code = 'bad_request') => detailError(400, message, code);
 /** 400 (or the status given) with field errors; `code` names the failure in logs and tests. */
 export const fieldErrors = (problems: Iterable<readonly [string, Message]>, code = 'invalid', status = 400) =>
   new ApiError(status, code, fieldErrorBody(problems));
 export const fieldError = (field: string, message: Message, code = 'invalid') => fieldErrors([[field, message]], code);
-export const unauthorized = (message: Message = 'notAuthenticated', code = 'not_authenticated') => detailError(401, message, code);
-export const forbidden = (message: Message = 'forbidden', code = 'permission_denied') => detailError(403, message, code);
+export const unauthorized = (message: Message = 'notAuthenticated', code = 'not_authenticated') =>
+  detailError(401, message, code);
+export const forbidden = (message: Message = 'forbidden', code = 'permission_denied') =>
+  detailError(403, message, code);
 export const notFound = (message: Message = 'notFound', code = 'not_found') => detailError(404, message, code);
 export const conflict = (message: Message, code = 'conflict') => detailError(409, message, code);
 /** 413 naming the file field that is too large. */

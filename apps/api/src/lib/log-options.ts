@@ -21,9 +21,11 @@ export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
   const [query, fragment] = url.slice(start + 1).split(/(?=#)/, 2) as [string, string?];
-  const pairs = query.split('&').map((pair) =>
-    pair.includes('=') && SECRET_PARAMETER.test(parameterName(pair)) ? `${pair.split('=', 1)[0]}=${REDACTED}` : pair,
-  );
+  const pairs = query
+    .split('&')
+    .map((pair) =>
+      pair.includes('=') && SECRET_PARAMETER.test(parameterName(pair)) ? `${pair.split('=', 1)[0]}=${REDACTED}` : pair,
+    );
   return `${url.slice(0, start)}?${pairs.join('&')}${fragment ?? ''}`;
 }
 

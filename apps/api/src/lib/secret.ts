@@ -36,7 +36,11 @@ export interface ResolvedSecret {
  * A key file that is empty or too short is refused rather than used: signing with it would fail on every
  * login while the server looked healthy.
  */
-export function resolveSecret(configured: string | undefined, dataDir: string, { shared = false } = {}): ResolvedSecret {
+export function resolveSecret(
+  configured: string | undefined,
+  dataDir: string,
+  { shared = false } = {},
+): ResolvedSecret {
   if (configured) return { secret: new TextEncoder().encode(configured), generated: false };
   if (shared) throw new MissingSecretError();
   mkdirSync(dataDir, { recursive: true });

@@ -1,4 +1,10 @@
-import { EMAIL_CONFIRMATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME, type Language, type MailCategory } from '@talent/shared';
+import {
+  EMAIL_CONFIRMATION_TTL_DAYS,
+  PASSWORD_RESET_TTL_MINUTES,
+  PRODUCT_NAME,
+  type Language,
+  type MailCategory,
+} from '@talent/shared';
 import type { MailContent } from './render.js';
 
 /** The words around every message. */
@@ -11,19 +17,35 @@ type Catalogue<P> = { category: MailCategory } & Record<Language, (params: P) =>
 
 const applicationStatusWords = {
   en: {
-    shortlisted: (job: string, company: string | null) =>
-      [`Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`, ...(company ? [`The company is ${company}.`] : [])],
+    shortlisted: (job: string, company: string | null) => [
+      `Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`,
+      ...(company ? [`The company is ${company}.`] : []),
+    ],
     hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
-    rejected: (job: string) => [`Your application for "${job}" was not retained this time. Other jobs are waiting for you.`],
-    subject: { shortlisted: 'You have been shortlisted', hired: 'You have been hired', rejected: 'About your application' },
+    rejected: (job: string) => [
+      `Your application for "${job}" was not retained this time. Other jobs are waiting for you.`,
+    ],
+    subject: {
+      shortlisted: 'You have been shortlisted',
+      hired: 'You have been hired',
+      rejected: 'About your application',
+    },
     open: 'See my applications',
   },
   fr: {
-    shortlisted: (job: string, company: string | null) =>
-      [`Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l'employeur.`, ...(company ? [`L'entreprise est ${company}.`] : [])],
+    shortlisted: (job: string, company: string | null) => [
+      `Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l'employeur.`,
+      ...(company ? [`L'entreprise est ${company}.`] : []),
+    ],
     hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
-    rejected: (job: string) => [`Votre candidature pour « ${job} » n'a pas été retenue cette fois. D'autres offres vous attendent.`],
-    subject: { shortlisted: 'Vous êtes présélectionné(e)', hired: 'Vous êtes recruté(e)', rejected: 'À propos de votre candidature' },
+    rejected: (job: string) => [
+      `Votre candidature pour « ${job} » n'a pas été retenue cette fois. D'autres offres vous attendent.`,
+    ],
+    subject: {
+      shortlisted: 'Vous êtes présélectionné(e)',
+      hired: 'Vous êtes recruté(e)',
+      rejected: 'À propos de votre candidature',
+    },
     open: 'Voir mes candidatures',
   },
 } as const;
@@ -63,7 +85,7 @@ export const MAIL = {
       subject: 'Choisissez un nouveau mot de passe',
       paragraphs: [
         `Quelqu'un (vous, nous l'espérons) a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une fois, pendant ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-        'Si vous ne l\'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+        "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
       ],
       action: { label: 'Choisir un nouveau mot de passe', url: p.url },
     }),
@@ -80,8 +102,8 @@ export const MAIL = {
     fr: () => ({
       subject: 'Votre mot de passe a été modifié',
       paragraphs: [
-        'Le mot de passe de votre compte vient d\'être modifié, et toutes les autres sessions ont été fermées.',
-        'Si ce n\'est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
+        "Le mot de passe de votre compte vient d'être modifié, et toutes les autres sessions ont été fermées.",
+        "Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.",
       ],
     }),
   } satisfies Catalogue<void>,
@@ -89,15 +111,26 @@ export const MAIL = {
     category: 'applications',
     en: (p) => ({
       subject: applicationStatusWords.en.subject[p.status],
-      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.en.shortlisted(p.jobTitle, p.company) : applicationStatusWords.en[p.status](p.jobTitle),
+      paragraphs:
+        p.status === 'shortlisted'
+          ? applicationStatusWords.en.shortlisted(p.jobTitle, p.company)
+          : applicationStatusWords.en[p.status](p.jobTitle),
       action: { label: applicationStatusWords.en.open, url: p.url },
     }),
     fr: (p) => ({
       subject: applicationStatusWords.fr.subject[p.status],
-      paragraphs: p.status === 'shortlisted' ? applicationStatusWords.fr.shortlisted(p.jobTitle, p.company) : applicationStatusWords.fr[p.status](p.jobTitle),
+      paragraphs:
+        p.status === 'shortlisted'
+          ? applicationStatusWords.fr.shortlisted(p.jobTitle, p.company)
+          : applicationStatusWords.fr[p.status](p.jobTitle),
       action: { label: applicationStatusWords.fr.open, url: p.url },
     }),
-  } satisfies Catalogue<{ jobTitle: string; status: 'shortlisted' | 'hired' | 'rejected'; company: string | null; url: string }>,
+  } satisfies Catalogue<{
+    jobTitle: string;
+    status: 'shortlisted' | 'hired' | 'rejected';
+    company: string | null;
+    url: string;
+  }>,
   applicant_forwarded: {
     category: 'job_requests',
     en: (p) => ({
@@ -121,7 +154,9 @@ export const MAIL = {
       action: { label: 'Open my hiring center', url: p.url },
     }),
     fr: (p) => ({
-      subject: p.approved ? 'Votre demande de recrutement est publiée' : "Votre demande de recrutement n'a pas été approuvée",
+      subject: p.approved
+        ? 'Votre demande de recrutement est publiée'
+        : "Votre demande de recrutement n'a pas été approuvée",
       paragraphs: p.approved
         ? [`« ${p.jobTitle} » a été approuvée et est maintenant ouverte aux candidats.`]
         : [`« ${p.jobTitle} » n'a pas été approuvée.`, `Motif indiqué : ${p.reason ?? ''}`],
@@ -132,12 +167,16 @@ export const MAIL = {
     category: 'staff_digest',
     en: (p) => ({
       subject: `${p.count} ${p.count === 1 ? 'request is' : 'requests are'} waiting for review`,
-      paragraphs: [`${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`],
+      paragraphs: [
+        `${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`,
+      ],
       action: { label: 'Open the moderation queue', url: p.url },
     }),
     fr: (p) => ({
       subject: `${p.count} ${p.count === 1 ? 'demande attend' : 'demandes attendent'} un examen`,
-      paragraphs: [`${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`],
+      paragraphs: [
+        `${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`,
+      ],
       action: { label: 'Ouvrir la file de modération', url: p.url },
     }),
   } satisfies Catalogue<{ count: number; url: string }>,
@@ -163,7 +202,12 @@ export const MAIL = {
       links: p.jobs.map((job) => ({ label: `${job.title} (${job.location})`, url: job.url })),
       action: { label: 'Gérer mes alertes emploi', url: p.alertsUrl },
     }),
-  } satisfies Catalogue<{ alertName: string; jobs: { title: string; location: string; url: string }[]; more: boolean; alertsUrl: string }>,
+  } satisfies Catalogue<{
+    alertName: string;
+    jobs: { title: string; location: string; url: string }[];
+    more: boolean;
+    alertsUrl: string;
+  }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

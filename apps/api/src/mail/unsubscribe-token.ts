@@ -16,7 +16,10 @@ export function unsubscribeToken(secret: Uint8Array, userId: string, category: E
 }
 
 /** The person and category of a well-signed token; null otherwise. */
-export function readUnsubscribeToken(secret: Uint8Array, token: string): { userId: string; category: EmailCategory } | null {
+export function readUnsubscribeToken(
+  secret: Uint8Array,
+  token: string,
+): { userId: string; category: EmailCategory } | null {
   const [userId = '', category = '', signature = '', ...rest] = token.split('.');
   if (rest.length || !UUID.test(userId) || !(EMAIL_CATEGORIES as readonly string[]).includes(category)) return null;
   const expected = Buffer.from(mac(secret, userId, category));

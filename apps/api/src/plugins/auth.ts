@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { type AnyUserType } from '@talent/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { requestLanguage } from '../lib/request-language.js';
-import { findSignedInUser, isExpiredDemo, setUserLanguage, type ProfessionalListState, type UserRow } from '../repositories/users.js';
+import {
+  findSignedInUser,
+  isExpiredDemo,
+  setUserLanguage,
+  type ProfessionalListState,
+  type UserRow,
+} from '../repositories/users.js';
 import { TokenError, provedWithOtp, type AuthMethod } from '../services/jwt.js';
 
 export type { UserRow };

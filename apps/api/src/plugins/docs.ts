@@ -21,7 +21,10 @@ export default fp(async function docs(app: FastifyInstance) {
     },
     // Each route's error answers are added to its document, with their bodies, so that clients know them too.
     transform: (input) => {
-      const transformed = jsonSchemaTransform({ ...input, schema: documentedSchema({ schema: input.schema, config: input.route.config }) });
+      const transformed = jsonSchemaTransform({
+        ...input,
+        schema: documentedSchema({ schema: input.schema, config: input.route.config }),
+      });
       return { ...transformed, schema: withErrorResponses(transformed.schema, errorStatusesOf(input.route)) };
     },
   });

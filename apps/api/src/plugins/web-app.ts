@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { detailBody } from '../lib/errors.js';
-import { API_PATH_PREFIXES, LANGUAGES, PAGE_SHELL_PATHS, PRERENDERED_PATHS, prerenderedFileOf, shellFileOf } from '@talent/shared';
+import {
+  API_PATH_PREFIXES,
+  LANGUAGES,
+  PAGE_SHELL_PATHS,
+  PRERENDERED_PATHS,
+  prerenderedFileOf,
+  shellFileOf,
+} from '@talent/shared';
 import { pageLanguage } from './page-language.js';
 
 /**
@@ -18,7 +25,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
   // The pages the build wrote in every language (a partial build leaves the others to the app).
   const written = new Set<string>(
     PRERENDERED_PATHS.filter(
-      (path) => serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'prerendered', lang, prerenderedFileOf(path)))),
+      (path) =>
+        serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'prerendered', lang, prerenderedFileOf(path)))),
     ),
   );
   const shells = new Set<string>(
@@ -53,7 +61,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
         // A cache may keep one copy per language choice, never hand one reader's language to another.
         reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         return reply.sendFile(
-          writtenPage ? `prerendered/${language}/${prerenderedFileOf(path)}` : `shells/${language}/${shellFileOf(path)}`,
+          writtenPage
+            ? `prerendered/${language}/${prerenderedFileOf(path)}`
+            : `shells/${language}/${shellFileOf(path)}`,
         );
       }
       return reply.sendFile('index.html');

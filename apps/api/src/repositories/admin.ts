@@ -27,11 +27,14 @@ export type StaffJobRow = Awaited<ReturnType<typeof selectStaffJobs>>[number];
  */
 export async function listStaffJobs(db: Db, filter: { status?: JobStatus; today: string }, window: Window) {
   const where = and(notFromDemoSandbox, filter.status ? hasEffectiveStatus(filter.status, filter.today) : undefined);
-  const order = filter.status === 'pending'
-    ? [asc(jobs.submittedAt), asc(jobs.id)]
-    : [desc(jobs.submittedAt), desc(jobs.id)];
+  const order =
+    filter.status === 'pending' ? [asc(jobs.submittedAt), asc(jobs.id)] : [desc(jobs.submittedAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
-    selectStaffJobs(db, filter.today).where(where).orderBy(...order).limit(window.limit).offset(window.offset),
+    selectStaffJobs(db, filter.today)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -110,12 +113,21 @@ export async function setApplicationStatus(tx: Db, applicationId: number, status
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 
-export async function insertStaffUser(db: Db, values: { email: string; passwordHash: string; firstName: string; lastName: string }) {
-  const [user] = await db.insert(users).values({ ...values, userType: 'other', isStaff: true }).returning();
+export async function insertStaffUser(
+  db: Db,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, userType: 'other', isStaff: true })
+    .returning();
   return user!;
 }
 

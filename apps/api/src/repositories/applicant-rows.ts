@@ -22,7 +22,12 @@ function selectApplicants(db: Db) {
       user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
       profile: professionalProfiles,
       cv: { id: cvFile.id, filename: cvFile.filename, contentType: cvFile.contentType, size: cvFile.size },
-      photo: { id: photoFile.id, filename: photoFile.filename, contentType: photoFile.contentType, size: photoFile.size },
+      photo: {
+        id: photoFile.id,
+        filename: photoFile.filename,
+        contentType: photoFile.contentType,
+        size: photoFile.size,
+      },
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -16,12 +16,15 @@ export async function applyToOpenJob(
   a: { jobId: number; professionalId: string; coverLetter: string; today: string; demo: boolean },
 ): Promise<ApplyResult> {
   // Raw SQL: drizzle's insert-from-select wants every column of the table in the select.
-  const [row] = await executeRows<{ id: string | number }>(db, sql`
+  const [row] = await executeRows<{ id: string | number }>(
+    db,
+    sql`
     insert into ${applications} (job_id, professional_id, cover_letter)
     select ${jobs.id}, ${a.professionalId}::uuid, ${a.coverLetter}::text from ${jobs}
     where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today, a.demo)}
     on conflict (job_id, professional_id) do nothing
-    returning id`);
+    returning id`,
+  );
   if (row) return { ok: true, id: Number(row.id) };
   const [existing] = await db
     .select({ id: applications.id })
@@ -65,7 +68,10 @@ export async function pageOfApplications(db: Db, professionalId: string, page: {
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(mine),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(mine),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
 }
@@ -73,7 +79,12 @@ export async function pageOfApplications(db: Db, professionalId: string, page: {
 /** What a notice of an application's new status tells: its professional, its job and the job's company. */
 export async function applicationStatusNotice(tx: Db, applicationId: number) {
   const [row] = await tx
-    .select({ professional: users, jobTitle: jobs.jobTitle, employerId: jobs.employerId, company: employerProfiles.companyName })
+    .select({
+      professional: users,
+      jobTitle: jobs.jobTitle,
+      employerId: jobs.employerId,
+      company: employerProfiles.companyName,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.professionalId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

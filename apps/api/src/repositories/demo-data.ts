@@ -33,7 +33,13 @@ export async function demoJobIdsByTitle(tx: Db, employerId: string): Promise<Map
  * Opens a demo job again with a new deadline when it is about to close (its deadline before `refreshBefore`) or was
  * closed; a job in any other status is left alone.
  */
-export async function reopenDemoJob(tx: Db, id: number, deadline: string, refreshBefore: string, now: Date): Promise<void> {
+export async function reopenDemoJob(
+  tx: Db,
+  id: number,
+  deadline: string,
+  refreshBefore: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(jobs)
     .set({
@@ -62,7 +68,11 @@ export async function openDemoJobs(db: Db, emails: string[], today: string) {
 }
 
 /** Gives a sandbox professional skills, creating their profile when they have none. */
-export async function setSandboxSkills(db: Db, userId: string, values: { skills: string[]; skillsNormalized: string[]; updatedAt: Date }) {
+export async function setSandboxSkills(
+  db: Db,
+  userId: string,
+  values: { skills: string[]; skillsNormalized: string[]; updatedAt: Date },
+) {
   await db
     .insert(professionalProfiles)
     .values({ userId, ...values })

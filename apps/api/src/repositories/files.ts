@@ -47,7 +47,13 @@ export async function replaceWithRenditions(
   await db.transaction(async (tx) => {
     await tx
       .update(storedFiles)
-      .set({ contentType: file.contentType, filename: file.filename, data: file.data, sha256: file.sha256, size: file.data.length })
+      .set({
+        contentType: file.contentType,
+        filename: file.filename,
+        data: file.data,
+        sha256: file.sha256,
+        size: file.data.length,
+      })
       .where(eq(storedFiles.id, fileId));
     await insertRenditions(tx, fileId, file.renditions ?? []);
   });
@@ -58,7 +64,13 @@ export async function findRendition(db: Db, fileId: string, size: string, conten
   const [row] = await db
     .select({ data: storedFileRenditions.data })
     .from(storedFileRenditions)
-    .where(and(eq(storedFileRenditions.fileId, fileId), eq(storedFileRenditions.size, size), eq(storedFileRenditions.contentType, contentType)))
+    .where(
+      and(
+        eq(storedFileRenditions.fileId, fileId),
+        eq(storedFileRenditions.size, size),
+        eq(storedFileRenditions.contentType, contentType),
+      ),
+    )
     .limit(1);
   return row?.data;
 }

@@ -6,10 +6,9 @@ import { jobs } from '../db/schema.js';
 
 export type NewJobRow = typeof jobs.$inferInsert;
 
-const columnNames = Object.fromEntries(Object.entries(getTableColumns(jobs)).map(([key, column]) => [key, column.name])) as Record<
-  keyof NewJobRow,
-  string
->;
+const columnNames = Object.fromEntries(
+  Object.entries(getTableColumns(jobs)).map(([key, column]) => [key, column.name]),
+) as Record<keyof NewJobRow, string>;
 
 /** A row as JSON keyed by column name, the form json_populate_recordset reads. */
 export function jobRowJson(row: NewJobRow): string {
@@ -43,7 +42,9 @@ async function insertJobRows(
     sql`, `,
   );
   const values = sql.join([...columns.map((name) => sql`r.${sql.identifier(name)}`), ...Object.values(extra)], sql`, `);
-  await tx.execute(sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) with ordinality as r`);
+  await tx.execute(
+    sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) with ordinality as r`,
+  );
 }
 
 /**
@@ -67,5 +68,8 @@ export async function insertImportBatch(
 ): Promise<void> {
   // As staff approval does: approved, and when (the moment of the import).
   const approval: Record<string, SQL> = batch.approve ? { approved_at: sql`now()` } : {};
-  await insertJobRows(tx, columns, rowsJson, { ...approval, submitted_at: submittedInFileOrder(batch.lines, batch.linesBefore) });
+  await insertJobRows(tx, columns, rowsJson, {
+    ...approval,
+    submitted_at: submittedInFileOrder(batch.lines, batch.linesBefore),
+  });
 }

@@ -34,9 +34,19 @@ export async function fillWindow(tx: Db, from: Date, until: Date, today: string)
 }
 
 /** The newest jobs of the window matching a search (GET /hiring/jobs/'s own conditions), one more than a mail lists. */
-export async function windowMatches(tx: Db, alert: DueAlert, from: Date, textQuery: SearchQuery | null | undefined, today: string) {
+export async function windowMatches(
+  tx: Db,
+  alert: DueAlert,
+  from: Date,
+  textQuery: SearchQuery | null | undefined,
+  today: string,
+) {
   const { show_all, ...filters } = alert.search;
-  const prepared = await prepareWindowSearch(tx, { filters, showAll: show_all, skills: alert.skills, today, demo: false }, textQuery);
+  const prepared = await prepareWindowSearch(
+    tx,
+    { filters, showAll: show_all, skills: alert.skills, today, demo: false },
+    textQuery,
+  );
   return executeRows<WindowJob>(
     tx,
     sql`select ${jobs.id} as id, ${jobs.jobTitle} as job_title, ${jobs.jobLocation} as job_location,

@@ -7,10 +7,15 @@ import { jobAlerts, users } from '../db/schema.js';
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
 /** How long a window lasts, as SQL. */
-const periodOf = (frequency: JobAlertFrequency) => (frequency === 'daily' ? sql`interval '1 day'` : sql`interval '7 days'`);
+const periodOf = (frequency: JobAlertFrequency) =>
+  frequency === 'daily' ? sql`interval '1 day'` : sql`interval '7 days'`;
 
 export function listJobAlerts(db: Db, userId: string): Promise<JobAlertRow[]> {
-  return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.userId, userId))
+    .orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
 }
 
 /**
@@ -26,7 +31,10 @@ export async function createJobAlert(
 ): Promise<JobAlertRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, userId));
     if ((count?.n ?? 0) >= max) return null;
     const [row] = await tx
       .insert(jobAlerts)
@@ -73,7 +81,10 @@ export async function updateJobAlert(
 }
 
 export async function deleteJobAlert(db: Db, userId: string, id: number): Promise<boolean> {
-  const rows = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id });
+  const rows = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+    .returning({ id: jobAlerts.id });
   return rows.length > 0;
 }
 
@@ -117,10 +128,19 @@ export function claimDueAlerts(tx: Db, frequency: JobAlertFrequency, now: Date, 
  * Moves the batch's windows to `until` once its mails are written. The next run keeps the alert's time of day; one
  * overdue (the worker was down) is due a period from now.
  */
-export async function moveAlertWindows(tx: Db, due: readonly { id: number }[], frequency: JobAlertFrequency, now: Date, until: Date) {
+export async function moveAlertWindows(
+  tx: Db,
+  due: readonly { id: number }[],
+  frequency: JobAlertFrequency,
+  now: Date,
+  until: Date,
+) {
   const period = periodOf(frequency);
   const at = sql`${now.toISOString()}::timestamptz`;
   await tx.execute(sql`update job_alerts set window_start = ${until.toISOString()}::timestamptz,
         next_run_at = case when next_run_at + ${period} > ${at} then next_run_at + ${period} else ${at} + ${period} end
-      where id in (${sql.join(due.map((a) => sql`${a.id}`), sql`, `)})`);
+      where id in (${sql.join(
+        due.map((a) => sql`${a.id}`),
+        sql`, `,
+      )})`);
 }

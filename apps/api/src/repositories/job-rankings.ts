@@ -50,9 +50,14 @@ export async function rankingOf(
   /** The state as just read with the skills, if it was: then it is not read again. */
   known?: RankingState | null,
 ): Promise<Ranking | null> {
-  const current = known ?? (await db.select(rankingColumns).from(professionalProfiles).where(eq(professionalProfiles.userId, professionalId)))[0];
+  const current =
+    known ??
+    (
+      await db.select(rankingColumns).from(professionalProfiles).where(eq(professionalProfiles.userId, professionalId))
+    )[0];
   const usable = current?.builtAt && sameSkills(current.skills, skills);
-  if (!usable || Date.now() - current.builtAt!.getTime() >= RANKING_MAX_AGE_MS) await requestRanking(db, professionalId);
+  if (!usable || Date.now() - current.builtAt!.getTime() >= RANKING_MAX_AGE_MS)
+    await requestRanking(db, professionalId);
   return usable ? { professionalId, builtAt: current.builtAt!, truncated: current.truncated } : null;
 }
 
@@ -74,7 +79,12 @@ export async function requestRanking(db: Db, professionalId: string): Promise<vo
  * transaction was queued before a waiting request's next statement: a request of five statements waited for five
  * builds (half a second each at 100,000 jobs).
  */
-export async function buildRequestedRankings(db: Db, today: string, budgetMs: number, rest?: (buildMs: number) => Promise<void>): Promise<number> {
+export async function buildRequestedRankings(
+  db: Db,
+  today: string,
+  budgetMs: number,
+  rest?: (buildMs: number) => Promise<void>,
+): Promise<number> {
   const deadline = Date.now() + budgetMs;
   let built = 0;
   for (let guard = 0; guard < 10_000 && (built === 0 || Date.now() < deadline); guard += 1) {
@@ -101,7 +111,13 @@ export async function buildRequestedRankings(db: Db, today: string, budgetMs: nu
  * Scores the open jobs sharing a skill (for a demo sandbox, the demo market's) and keeps the best RANKING_SIZE; the
  * caller holds the profile's row lock.
  */
-async function buildRanking(tx: Db, professionalId: string, skills: string[], today: string, demo: boolean): Promise<void> {
+async function buildRanking(
+  tx: Db,
+  professionalId: string,
+  skills: string[],
+  today: string,
+  demo: boolean,
+): Promise<void> {
   const builtAt = new Date();
   await tx.execute(sql`delete from job_rankings where professional_id = ${professionalId}`);
   const [inserted] =
@@ -123,7 +139,12 @@ async function buildRanking(tx: Db, professionalId: string, skills: string[], to
         );
   await tx
     .update(professionalProfiles)
-    .set({ rankingBuiltAt: builtAt, rankingSkills: skills, rankingTruncated: (inserted?.n ?? 0) >= RANKING_SIZE, rankingRequestedAt: null })
+    .set({
+      rankingBuiltAt: builtAt,
+      rankingSkills: skills,
+      rankingTruncated: (inserted?.n ?? 0) >= RANKING_SIZE,
+      rankingRequestedAt: null,
+    })
     .where(eq(professionalProfiles.userId, professionalId));
 }
 

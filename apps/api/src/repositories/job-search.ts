@@ -124,7 +124,8 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
  * the copy spans a few weeks, each a large part of it, and reading their lists beside a word's cost more than
  * checking the rows' dates (decision 021 has the figures).
  */
-const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) => (slice && !readsRecentCopy ? keyedSliceWeeks(slice) : null);
+const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) =>
+  slice && !readsRecentCopy ? keyedSliceWeeks(slice) : null;
 
 /**
  * Whether a slice's date is read from the index of submission times, or checked on the rows the words find. A slice
@@ -158,12 +159,18 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
       : sql`${jobs.submittedAt} - ${from} >= interval '0'`;
     // The copy's own date is checked again in the statement: a trim since this instance read it makes it find
     // nothing, and a slice of the copy that finds too little is asked again of every job (`answerOf`).
-    if (prepared.readsRecentCopy) return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
+    if (prepared.readsRecentCopy)
+      return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
     return sql`from ${jobs} where ${where} and ${since}`;
   }
   if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
   if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
-  const candidates = rankedCandidates(prepared.ranking, prepared.search.skills, prepared.search.today, prepared.search.demo);
+  const candidates = rankedCandidates(
+    prepared.ranking,
+    prepared.search.skills,
+    prepared.search.today,
+    prepared.search.demo,
+  );
   if (except === undefined && readsRankingAlone(prepared)) return sql`from ${candidates} as candidates`;
   return sql`from ${candidates} as candidates
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
@@ -239,7 +246,10 @@ const bandable = (search: JobSearch) =>
   search.filters.salary_min === undefined &&
   search.filters.industry === undefined;
 
-async function bandFor(db: Db, { matches, jobs: all }: { matches: number; jobs: number }): Promise<Omit<Band, 'readsRecentCopy'> | null> {
+async function bandFor(
+  db: Db,
+  { matches, jobs: all }: { matches: number; jobs: number },
+): Promise<Omit<Band, 'readsRecentCopy'> | null> {
   if (matches < BAND_ESTIMATE_FLOOR || all === 0) return null;
   const newest = await newestSlice(db, Math.ceil((BAND_MATCHES * all) / matches));
   return newest && { ...newest, expected: (matches * newest.jobs) / all };
@@ -249,7 +259,10 @@ async function bandFor(db: Db, { matches, jobs: all }: { matches: number; jobs: 
  * The search of the first band alone (its matches are those of a slice starting at the band's date), for a page of
  * the first ten, which the band is meant to hold; a later page reads the slice.
  */
-export const bandSearchOf = (prepared: PreparedSearch, page: { limit: number; offset: number }): PreparedSearch | null =>
+export const bandSearchOf = (
+  prepared: PreparedSearch,
+  page: { limit: number; offset: number },
+): PreparedSearch | null =>
   prepared.band && page.offset + page.limit <= BAND_PAGES * PAGE_SIZE_DEFAULT
     ? { ...prepared, slice: prepared.band.since, readsRecentCopy: prepared.band.readsRecentCopy, band: null }
     : null;
@@ -297,7 +310,8 @@ function industryCondition(industry: string): SQL {
  * a first visit's walk and an alert's window are checked row by row, where the keyed document would be built for
  * each row (some ten times the cost of testing the words alone): they test the words alone.
  */
-const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) => !rowByRow && !prepared.ranking && !prepared.firstVisit;
+const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) =>
+  !rowByRow && !prepared.ranking && !prepared.firstVisit;
 
 /**
  * Every condition of the search; `except` leaves one dimension's filter out (for its facet counts), and `rowByRow`
@@ -307,19 +321,25 @@ function conditions(prepared: PreparedSearch, except?: Dimension, rowByRow = fal
   const { search, textQuery, emptyText } = prepared;
   const { filters, showAll, skills, today, demo } = search;
   const parts: (SQL | undefined)[] = [textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo)];
-  if (!showAll) parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
+  if (!showAll)
+    parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
   if (emptyText) parts.push(sql`false`);
-  if (textQuery && !findsWordsThroughIndex(prepared, rowByRow)) parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
+  if (textQuery && !findsWordsThroughIndex(prepared, rowByRow))
+    parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
   else if (textQuery) {
     const keys = searchKeysQuery(filters, { except, weeks: keyedWeeks(prepared) });
-    parts.push(sql`${keyedSearchDocument} @@ ${keys ? sql`(${tsQuery(textQuery)} && ${keys}::tsquery)` : tsQuery(textQuery)}`);
+    parts.push(
+      sql`${keyedSearchDocument} @@ ${keys ? sql`(${tsQuery(textQuery)} && ${keys}::tsquery)` : tsQuery(textQuery)}`,
+    );
   }
   // Beside words, the place is found with them (as keys of the full-text index, or on the rows they find): only the
   // exact test is left.
   if (filters.location && except !== 'location') parts.push(locationCondition(filters.location, !textQuery));
-  if (filters.type_of_contract && except !== 'type_of_contract') parts.push(inArray(jobs.typeOfContract, filters.type_of_contract));
+  if (filters.type_of_contract && except !== 'type_of_contract')
+    parts.push(inArray(jobs.typeOfContract, filters.type_of_contract));
   if (filters.work_model && except !== 'work_model') parts.push(inArray(jobs.workModel, filters.work_model));
-  if (filters.experience_level && except !== 'experience_level') parts.push(inArray(jobs.experienceLevel, filters.experience_level));
+  if (filters.experience_level && except !== 'experience_level')
+    parts.push(inArray(jobs.experienceLevel, filters.experience_level));
   if (filters.salary_min !== undefined) parts.push(gte(jobs.salary, filters.salary_min));
   if (filters.industry) parts.push(industryCondition(filters.industry));
   if (filters.posted_within !== undefined) {
@@ -336,7 +356,9 @@ export function effectiveSort({ sort, filters, showAll }: Pick<JobSearch, 'sort'
 
 function orderOf(prepared: PreparedSearch): SQL[] {
   // The first band's matches come first (see BAND_MATCHES), so that its pages read alone are those of the list.
-  const bands = prepared.band ? [sql`(${jobs.submittedAt} >= ${prepared.band.since.toISOString()}::timestamptz) desc`] : [];
+  const bands = prepared.band
+    ? [sql`(${jobs.submittedAt} >= ${prepared.band.since.toISOString()}::timestamptz) desc`]
+    : [];
   return [...bands, ...sortOrderOf(prepared)];
 }
 
@@ -347,7 +369,8 @@ function sortOrderOf(prepared: PreparedSearch): SQL[] {
   switch (effectiveSort(prepared.search)) {
     case 'match':
       // Over a ranking, its own columns: the database can read them in order and stop after a page.
-      if (prepared.ranking) return [sql`candidates.match desc`, sql`candidates.submitted_at desc`, sql`candidates.id desc`];
+      if (prepared.ranking)
+        return [sql`candidates.match desc`, sql`candidates.submitted_at desc`, sql`candidates.id desc`];
       return [sql`${matchPercentage(prepared.search.skills)} desc nulls last`, ...newest];
     case 'relevance':
       // A search of small words only has no query to rank by (and finds nothing).
@@ -376,7 +399,9 @@ const cappedCountSql = (matching: SQL) =>
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
   // Only a ranking read alone gives the match from its own rows; otherwise it is left to the cards (the same
   // arithmetic on the same job's skills), so that a page in date order can be read from an index alone.
-  const columns = readsRankingAlone(prepared) ? sql`candidates.id as id, candidates.match as match` : sql`${jobs.id} as id, null::int as match`;
+  const columns = readsRankingAlone(prepared)
+    ? sql`candidates.id as id, candidates.match as match`
+    : sql`${jobs.id} as id, null::int as match`;
   // The window counts every row the page is cut from, in the same pass as the ranking.
   const counted = prepared.firstVisit
     ? sql`, count(*) over () as total, jobs.walked as walked`
@@ -393,7 +418,10 @@ function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number;
  */
 const ranksEveryMatch = (prepared: PreparedSearch) =>
   prepared.slice !== null ||
-  (prepared.textQuery !== null && !prepared.ranking && !prepared.firstVisit && effectiveSort(prepared.search) === 'relevance');
+  (prepared.textQuery !== null &&
+    !prepared.ranking &&
+    !prepared.firstVisit &&
+    effectiveSort(prepared.search) === 'relevance');
 
 /** A full ranking without filters has more than the limit by construction: there is nothing to count. */
 const needsCount = (prepared: PreparedSearch) =>
@@ -427,7 +455,9 @@ export interface PageRow {
 export function jobPageStatement(prepared: PreparedSearch, page: { limit: number; offset: number }): SQL {
   const matching = matchingJobs(prepared);
   const total = needsCount(prepared) ? totalSql(prepared, matching) : null;
-  const totals = total ? sql`(${total.count})::int as total, ${total.complete} as complete` : sql`null::int as total, null::boolean as complete`;
+  const totals = total
+    ? sql`(${total.count})::int as total, ${total.complete} as complete`
+    : sql`null::int as total, null::boolean as complete`;
   return sql`select page.id, page.match, ${totals} from (${pageSql(prepared, matching, page)}) as page`;
 }
 
@@ -444,15 +474,29 @@ export interface JobPage {
 }
 
 /** One page of the job cards a search finds for a professional, with their skill match, and how many there are. */
-export async function searchJobs(db: Db, search: JobSearch, page: { limit: number; offset: number }, viewerId: string): Promise<JobPage> {
+export async function searchJobs(
+  db: Db,
+  search: JobSearch,
+  page: { limit: number; offset: number },
+  viewerId: string,
+): Promise<JobPage> {
   const prepared = await prepareJobSearch(db, search);
   const answer = (await bandAnswerOf(db, prepared, page)) ?? (await answerOf(db, prepared, page));
-  const items = await openJobCards(db, answer.rows, viewerId, readsRankingAlone(prepared) ? null : prepared.search.skills);
+  const items = await openJobCards(
+    db,
+    answer.rows,
+    viewerId,
+    readsRankingAlone(prepared) ? null : prepared.search.skills,
+  );
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
 
 /** The first band's page, when it answers the request; its total is then "more than the limit". */
-async function bandAnswerOf(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<SearchAnswer | null> {
+async function bandAnswerOf(
+  db: Db,
+  prepared: PreparedSearch,
+  page: { limit: number; offset: number },
+): Promise<SearchAnswer | null> {
   const bandSearch = bandSearchOf(prepared, page);
   if (!prepared.band || !bandSearch) return null;
   // A copy trimmed since this instance read its date makes the statement find nothing: the slice is read instead.
@@ -461,7 +505,11 @@ async function bandAnswerOf(db: Db, prepared: PreparedSearch, page: { limit: num
   return { ...found, total: EXACT_TOTAL_LIMIT, exact: false };
 }
 
-async function answerOf(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }): Promise<SearchAnswer> {
+async function answerOf(
+  db: Db,
+  prepared: PreparedSearch,
+  page: { limit: number; offset: number },
+): Promise<SearchAnswer> {
   const found = await runSearch(db, prepared, page);
   if (!prepared.slice || found.counted > EXACT_TOTAL_LIMIT) return found;
   // The copy was trimmed since this instance read its date (its statement then finds nothing): the slice is read
@@ -482,7 +530,9 @@ async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number
   // reading the newest jobs), so a filtered page keeps a plan of its own parameters.
   const statement = jobPageStatement(prepared, page);
   const unfiltered = Object.values(prepared.search.filters).every((v) => v === undefined);
-  const pageRows = unfiltered ? await executeNamedRows<PageRow>(db, statement) : await executeRows<PageRow>(db, statement);
+  const pageRows = unfiltered
+    ? await executeNamedRows<PageRow>(db, statement)
+    : await executeRows<PageRow>(db, statement);
   const rows = pageRows.map((row) => ({ ...row, id: Number(row.id) }));
   let n: number;
   // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
@@ -497,7 +547,11 @@ async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number
 }
 
 async function countsBy(db: Db, prepared: PreparedSearch, dimension: Exclude<Dimension, 'location'>) {
-  const column = { type_of_contract: jobs.typeOfContract, work_model: jobs.workModel, experience_level: jobs.experienceLevel }[dimension];
+  const column = {
+    type_of_contract: jobs.typeOfContract,
+    work_model: jobs.workModel,
+    experience_level: jobs.experienceLevel,
+  }[dimension];
   return executeRows<{ value: string; count: number }>(
     db,
     sql`select ${column} as value, count(*)::int as count ${matchingJobs(prepared, dimension)}
@@ -538,9 +592,24 @@ export async function locationSuggestions(db: Db, prefix: string | undefined, to
 }
 
 /** One open job's card for a professional (undefined when it is not open to them): the list's rules for one id. */
-export async function openJobForProfessional(db: Db, jobId: number, skills: readonly string[], professionalId: string, today: string, demo: boolean) {
-  const page = await executeRows<{ id: number | string }>(db, sql`select ${jobs.id} as id from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`);
-  const [row] = await openJobCards(db, page.map((p) => ({ id: Number(p.id), match: null })), professionalId, [...new Set(skills)]);
+export async function openJobForProfessional(
+  db: Db,
+  jobId: number,
+  skills: readonly string[],
+  professionalId: string,
+  today: string,
+  demo: boolean,
+) {
+  const page = await executeRows<{ id: number | string }>(
+    db,
+    sql`select ${jobs.id} as id from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`,
+  );
+  const [row] = await openJobCards(
+    db,
+    page.map((p) => ({ id: Number(p.id), match: null })),
+    professionalId,
+    [...new Set(skills)],
+  );
   return row;
 }
 
@@ -548,8 +617,13 @@ export async function openJobForProfessional(db: Db, jobId: number, skills: read
  * A search made ready to be run over a set of jobs other than the market (an alert's window), without the list's
  * ranking, slice or first-visit walk: the list's own conditions, nothing else.
  */
-export async function prepareWindowSearch(db: Db, search: JobSearch, textQuery?: SearchQuery | null): Promise<PreparedSearch> {
-  const found = textQuery !== undefined ? textQuery : search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
+export async function prepareWindowSearch(
+  db: Db,
+  search: JobSearch,
+  textQuery?: SearchQuery | null,
+): Promise<PreparedSearch> {
+  const found =
+    textQuery !== undefined ? textQuery : search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
   return {
     search: { ...search, skills: [...new Set(search.skills)] },
     textQuery: found,

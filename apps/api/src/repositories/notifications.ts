@@ -9,15 +9,27 @@ export async function insertNotification(
   db: Db,
   values: { userId: string; kind: string; data: Record<string, unknown>; onceKey?: string },
 ): Promise<boolean> {
-  const inserted = await db.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+  const inserted = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
   return inserted.length > 0;
 }
 
 /** The newest notices of the user and how many are unread. */
 export async function listNotifications(db: Db, userId: string, limit: number) {
   const [items, [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return { items, unread: unread?.n ?? 0 };
 }

@@ -109,7 +109,8 @@ function rowMapper(selection: Record<string, unknown>) {
   const walk = (node: Record<string, unknown>, prefix: string[]) => {
     for (const [name, field] of Object.entries(node)) {
       if (is(field, Column)) fields.push({ path: [...prefix, name], decoder: field });
-      else if (is(field, SQL)) fields.push({ path: [...prefix, name], decoder: (field as unknown as { decoder: Decoder }).decoder });
+      else if (is(field, SQL))
+        fields.push({ path: [...prefix, name], decoder: (field as unknown as { decoder: Decoder }).decoder });
       else walk(field as Record<string, unknown>, [...prefix, name]);
     }
   };
@@ -119,7 +120,8 @@ function rowMapper(selection: Record<string, unknown>) {
       const result: Record<string, unknown> = {};
       fields.forEach(({ path, decoder }, i) => {
         let node = result;
-        for (let depth = 0; depth < path.length - 1; depth += 1) node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+        for (let depth = 0; depth < path.length - 1; depth += 1)
+          node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
         const value = row[i];
         node[path[path.length - 1]!] = value === null || value === undefined ? null : decoder.mapFromDriverValue(value);
       });
@@ -164,7 +166,9 @@ export async function openJobCards(
   return page.flatMap(({ id, match }) => {
     const row = byId.get(Number(id));
     // Assigned, not spread: a spread of a row this wide takes V8's slow path.
-    return row ? [Object.assign(row, { match: skills ? matchOf(row.job.requiredSkillsNormalized, skills) : match })] : [];
+    return row
+      ? [Object.assign(row, { match: skills ? matchOf(row.job.requiredSkillsNormalized, skills) : match })]
+      : [];
   });
 }
 

@@ -28,7 +28,13 @@ export interface ClaimedMessage {
  * out, so that two senders never hold the same message; a sender that died holding one lets it go when the lease
  * ends. The claim commits at once: what was claimed stays claimed whatever happens to the sender.
  */
-export async function claimDueMessages(db: Db, claimToken: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(
+  db: Db,
+  claimToken: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedMessage[]> {
   const until = new Date(now.getTime() + leaseMs);
   return executeRows<ClaimedMessage>(
     db,
@@ -51,7 +57,13 @@ export async function markSent(db: Db, id: number, claimToken: string, at: Date)
 }
 
 /** Gives a message back for a later attempt, or gives up on it (`failed`) when `retryAt` is null. */
-export async function markAttemptFailed(db: Db, id: number, claimToken: string, error: string, retryAt: Date | null): Promise<void> {
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  claimToken: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db
     .update(outbox)
     .set({
@@ -91,6 +103,9 @@ export async function optIn(db: Db, userId: string, category: string): Promise<v
 }
 
 export async function optOutsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ category: emailOptOuts.category }).from(emailOptOuts).where(eq(emailOptOuts.userId, userId));
+  const rows = await db
+    .select({ category: emailOptOuts.category })
+    .from(emailOptOuts)
+    .where(eq(emailOptOuts.userId, userId));
   return rows.map((r) => r.category);
 }

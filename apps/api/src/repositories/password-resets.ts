@@ -2,7 +2,10 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { passwordResetTokens } from '../db/schema.js';
 
-export async function insertResetToken(db: Db, values: { tokenHash: Buffer; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertResetToken(
+  db: Db,
+  values: { tokenHash: Buffer; userId: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
 }
 

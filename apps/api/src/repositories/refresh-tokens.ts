@@ -37,7 +37,9 @@ export async function revokeFamily(db: Db, familyId: string, userId: string): Pr
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+    );
 }
 
 /** Revokes every refresh token of the user (a password change ends the other sessions). */

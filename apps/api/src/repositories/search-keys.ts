@@ -56,7 +56,10 @@ const lexeme = (key: string) => `'${key}'`;
  * The filters' keys a job must hold, as the text of a tsquery, or null when there is none. `except` leaves one
  * filter out (for its facet's counts). Each key only narrows the rows the index yields: the exact tests stay.
  */
-export function searchKeysQuery(filters: JobSearchFilters, options: { except?: KeyedFilter; weeks?: readonly number[] | null }): string | null {
+export function searchKeysQuery(
+  filters: JobSearchFilters,
+  options: { except?: KeyedFilter; weeks?: readonly number[] | null },
+): string | null {
   const { except, weeks } = options;
   const parts: string[] = [];
   if (filters.location && except !== 'location') {

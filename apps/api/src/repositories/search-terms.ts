@@ -8,8 +8,10 @@ import { textArray } from './open-jobs.js';
  * `engineer in Goma`). Without accents, as the words are compared.
  */
 const STOP_WORDS = new Set(
-  ('a au aux avec ce ces dans de des du en et la le les leur ou par pour sur un une ' +
-    'an and as at by for from in of on or the to with').split(' '),
+  (
+    'a au aux avec ce ces dans de des du en et la le les leur ou par pour sur un une ' +
+    'an and as at by for from in of on or the to with'
+  ).split(' '),
 );
 /** A search of more words than this is cut: each word costs index lookups and no one types more. */
 const MAX_WORDS = 8;
@@ -67,7 +69,10 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
   const missing = words.filter((word) => !known.has(word));
   if (missing.length > 0) {
     const found = (await lookUpForms(db, missing)).map((row) => ({ word: row.word, forms: formsOf(row) }));
-    const spelled = await spelledOut(db, found.flatMap(({ forms }) => forms.filter((form) => form.endsWith(':*'))));
+    const spelled = await spelledOut(
+      db,
+      found.flatMap(({ forms }) => forms.filter((form) => form.endsWith(':*'))),
+    );
     for (const { word, forms } of found) {
       // The word as typed stays among them, so that a job that writes it is found even when the forms are older.
       const exact = withoutSubsumedForms([...new Set([word, ...forms.flatMap((form) => spelled.get(form) ?? [form])])]);
@@ -102,7 +107,9 @@ function remember(remembered: Map<string, { forms: string[]; at: number }>, word
 }
 
 function lookUpForms(db: Db, words: readonly string[]) {
-  return executeRows<WordForms>(db, sql`
+  return executeRows<WordForms>(
+    db,
+    sql`
     select w as word,
       ts_lexize('french_stem', w) as french,
       ts_lexize('english_stem', w) as english,
@@ -110,7 +117,8 @@ function lookUpForms(db: Db, words: readonly string[]) {
         select term from job_search_terms where term % w and levenshtein(term, w) <= 1 and term <> w
         order by similarity(term, w) desc limit 5
       ) end as near
-    from unnest(${textArray(words)}) as w`);
+    from unnest(${textArray(words)}) as w`,
+  );
 }
 
 /**
@@ -123,13 +131,18 @@ function lookUpForms(db: Db, words: readonly string[]) {
 const SPELLED_OUT_MAX = 30;
 async function spelledOut(db: Db, prefixes: readonly string[]): Promise<Map<string, string[]>> {
   if (prefixes.length === 0) return new Map();
-  const rows = await executeRows<{ prefix: string; terms: string[] }>(db, sql`
+  const rows = await executeRows<{ prefix: string; terms: string[] }>(
+    db,
+    sql`
     select prefix, array(
       select term from job_search_terms where term like left(prefix, -2) || '%' order by term limit ${SPELLED_OUT_MAX + 1}
     ) as terms
-    from unnest(${textArray([...new Set(prefixes)])}) as prefix`);
+    from unnest(${textArray([...new Set(prefixes)])}) as prefix`,
+  );
   return new Map(
-    rows.filter(({ terms }) => terms.length > 0 && terms.length <= SPELLED_OUT_MAX).map(({ prefix, terms }) => [prefix, terms]),
+    rows
+      .filter(({ terms }) => terms.length > 0 && terms.length <= SPELLED_OUT_MAX)
+      .map(({ prefix, terms }) => [prefix, terms]),
   );
 }
 

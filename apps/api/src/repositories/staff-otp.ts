@@ -18,7 +18,10 @@ export async function saveStaffOtp(
   await db
     .insert(staffOtp)
     .values({ userId, secret, confirmedAt, lastStep: null })
-    .onConflictDoUpdate({ target: staffOtp.userId, set: { secret, confirmedAt, lastStep: null, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: staffOtp.userId,
+      set: { secret, confirmedAt, lastStep: null, createdAt: new Date() },
+    });
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
   if (recoveryCodeHashes.length > 0) {
     await db.insert(staffRecoveryCodes).values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash })));
@@ -43,7 +46,13 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string):
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(staffRecoveryCodes.userId, userId), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(staffRecoveryCodes.userId, userId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: staffRecoveryCodes.id });
   return rows.length === 1;
 }

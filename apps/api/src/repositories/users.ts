@@ -16,7 +16,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 const userByIdQuery = (db: Db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
 
 /**
  * Every authenticated request reads its user: the statement is built once per database and, on a server, prepared
@@ -72,7 +77,10 @@ const signedInUsers = new WeakMap<Db, ReturnType<typeof signedInUserQuery>>();
  * The user of a request's token, and for a professional with a profile what the job lists need of it: one read
  * where the job list would otherwise make two on every request (one statement less to send and answer).
  */
-export async function findSignedInUser(db: Db, id: string): Promise<{ user: UserRow; professional: ProfessionalListState | null } | undefined> {
+export async function findSignedInUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; professional: ProfessionalListState | null } | undefined> {
   let query = signedInUsers.get(db);
   if (!query) {
     query = signedInUserQuery(db);
@@ -81,7 +89,12 @@ export async function findSignedInUser(db: Db, id: string): Promise<{ user: User
   const [row] = await query.execute({ id });
   if (!row) return undefined;
   const professional =
-    row.skills === null ? null : { skills: row.skills, ranking: { builtAt: row.builtAt, skills: row.rankingSkills, truncated: row.truncated ?? false } };
+    row.skills === null
+      ? null
+      : {
+          skills: row.skills,
+          ranking: { builtAt: row.builtAt, skills: row.rankingSkills, truncated: row.truncated ?? false },
+        };
   return { user: row.user, professional };
 }
 
@@ -92,7 +105,10 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 }
 
 export async function recordLogin(db: Db, id: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Remembers the language the person last used (mail to them is written in it). */
@@ -114,7 +130,10 @@ export async function endAccessTokens(db: Db, id: string): Promise<number> {
 }
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Marks the address confirmed (kept from the first time). */

@@ -11,8 +11,15 @@ const MAX_CACHE_SECONDS = 3600;
 
 /** RFC 6266: an ASCII fallback name, and the exact one in RFC 5987 encoding. */
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'file';
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_') || 'file';
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
@@ -48,7 +55,12 @@ const files: FastifyPluginAsyncZod = async (app) => {
       let file: { contentType: string; filename: string; data: Buffer } | undefined = stored;
       if (isPictureKind(stored.kind)) {
         reply.header('Vary', 'Accept');
-        file = await servedPicture(app.ctx.db, { ...stored, kind: stored.kind }, size ?? 'display', pictureTypeFor(request.headers.accept));
+        file = await servedPicture(
+          app.ctx.db,
+          { ...stored, kind: stored.kind },
+          size ?? 'display',
+          pictureTypeFor(request.headers.accept),
+        );
         if (!file) throw notFound();
       }
       const maxAge = Math.max(0, Math.min(MAX_CACHE_SECONDS, Number(exp) - Math.floor(Date.now() / 1000)));

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { serviceUnavailable } from '../lib/errors.js';
 
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   /** Ready when the database answers: a load balancer sends no traffic to an instance that cannot serve it. */
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_CATEGORIES, emailSettingsPatchSchema, emailSettingsSchema, notificationsResponseSchema, type EmailSettings, type Notification } from '@talent/shared';
+import {
+  EMAIL_CATEGORIES,
+  emailSettingsPatchSchema,
+  emailSettingsSchema,
+  notificationsResponseSchema,
+  type EmailSettings,
+  type Notification,
+} from '@talent/shared';
 import { currentUser } from '../plugins/auth.js';
 import { listNotifications, markNotificationsRead, type NotificationRow } from '../repositories/notifications.js';
 import { optIn, optOut, optOutsOf } from '../repositories/outbox.js';

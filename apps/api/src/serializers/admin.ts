@@ -11,11 +11,14 @@ type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
 export function serializeAdminJob(row: StaffJobRow, signFile: FileUrlSigner): AdminJob {
   const { job, employer, company } = row;
   return {
-    ...serializeJobBase({ ...job, status: row.status }, {
-      applicationsCount: row.applicationsCount,
-      specFile: row.spec,
-      signFile,
-    }),
+    ...serializeJobBase(
+      { ...job, status: row.status },
+      {
+        applicationsCount: row.applicationsCount,
+        specFile: row.spec,
+        signFile,
+      },
+    ),
     rejection_reason: job.rejectionReason,
     approved_at: job.approvedAt?.toISOString() ?? null,
     closed_at: job.closedAt?.toISOString() ?? null,

@@ -9,11 +9,7 @@ type Company = z.infer<typeof companySchema>;
  * The company block, or null unless the application reveals it. The query already leaves the columns
  * null otherwise; checking the status here too keeps one mistake from leaking a company.
  */
-export function serializeCompany(
-  status: string | null,
-  row: CompanyColumns,
-  signFile: FileUrlSigner,
-): Company | null {
+export function serializeCompany(status: string | null, row: CompanyColumns, signFile: FileUrlSigner): Company | null {
   if (!FORWARDED_APPLICATION_STATUSES.some((forwarded) => forwarded === status)) return null;
   const logo =
     row.companyLogoId === null

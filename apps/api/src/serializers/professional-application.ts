@@ -3,7 +3,10 @@ import type { ApplicationRow } from '../repositories/applications.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 import { serializeCompany } from './company.js';
 
-export function serializeProfessionalApplication(row: ApplicationRow, signFile: FileUrlSigner): ProfessionalApplication {
+export function serializeProfessionalApplication(
+  row: ApplicationRow,
+  signFile: FileUrlSigner,
+): ProfessionalApplication {
   const a = row.application;
   return {
     id: a.id,

@@ -12,7 +12,10 @@ import { fileRefSigner } from './file-urls.js';
  * The caller's profile as it is stored: `stored` is null while no profile row exists, and `profile` is
  * then what the account already holds (the names), with the rest empty.
  */
-export async function loadProfile(ctx: AppContext, user: UserRow): Promise<{ profile: AnyProfile; stored: Profile | null }> {
+export async function loadProfile(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ profile: AnyProfile; stored: Profile | null }> {
   const sign = fileRefSigner(ctx.secret, ctx.config.FILE_URL_TTL_SECONDS);
   if (user.userType === 'professional') {
     const row = await findProfessionalProfile(ctx.db, user.id);
@@ -26,7 +29,12 @@ export async function loadProfile(ctx: AppContext, user: UserRow): Promise<{ pro
     const profile = serializeEmployerProfile(user, row, files, sign);
     return { profile, stored: row ? profile : null };
   }
-  const profile = { user_type: 'other' as const, first_name: user.firstName, last_name: user.lastName, onboarding_completed: false };
+  const profile = {
+    user_type: 'other' as const,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    onboarding_completed: false,
+  };
   return { profile, stored: null };
 }
 

@@ -3,8 +3,19 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
-import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../repositories/profiles.js';
-import { findUserByEmail, insertUser, isExpiredDemo, recordLogin, setUserLanguage, type UserRow } from '../repositories/users.js';
+import {
+  insertEmployerProfile,
+  insertProfessionalProfile,
+  type EmployerProfileValues,
+} from '../repositories/profiles.js';
+import {
+  findUserByEmail,
+  insertUser,
+  isExpiredDemo,
+  recordLogin,
+  setUserLanguage,
+  type UserRow,
+} from '../repositories/users.js';
 import { loadUserView } from './account-view.js';
 import { dummyPasswordHash, hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
 import type { AuthMethod } from './jwt.js';

@@ -18,7 +18,12 @@ export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus
  * Staff move an application along (see docs/product.md). Shortlisting is what reveals the company to that
  * applicant and forwards them to the employer: both sides read this status, and are told of it.
  */
-export async function changeApplicationStatus(ctx: NotifyContext, applicationId: number, to: ApplicationStatus, actorId: string) {
+export async function changeApplicationStatus(
+  ctx: NotifyContext,
+  applicationId: number,
+  to: ApplicationStatus,
+  actorId: string,
+) {
   await ctx.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application) throw notFound();

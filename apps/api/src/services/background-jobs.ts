@@ -44,7 +44,9 @@ function sendMail(ctx: AppContext) {
  * hundreds). A server runs the builds beside the requests, on a connection of their own.
  */
 export const rankingBuildRest = (ctx: AppContext) =>
-  ctx.database.kind === 'pglite' ? (buildMs: number) => new Promise<void>((resolve) => setTimeout(resolve, buildMs)) : undefined;
+  ctx.database.kind === 'pglite'
+    ? (buildMs: number) => new Promise<void>((resolve) => setTimeout(resolve, buildMs))
+    : undefined;
 
 /** A job that may run longer than its period is not started again while it runs. */
 function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
@@ -71,7 +73,11 @@ export const backgroundJobs: BackgroundJob[] = [
   // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
   { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
   // An expired reset link is refused on its expiry alone; its row only has to go some time.
-  { name: 'delete-expired-reset-links', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)) },
+  {
+    name: 'delete-expired-reset-links',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)),
+  },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },
@@ -79,7 +85,9 @@ export const backgroundJobs: BackgroundJob[] = [
   {
     name: 'build-requested-rankings',
     everyMs: RANKING_BUILDS_EVERY_MS,
-    run: withoutOverlap((ctx) => buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS, rankingBuildRest(ctx))),
+    run: withoutOverlap((ctx) =>
+      buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS, rankingBuildRest(ctx)),
+    ),
   },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
@@ -107,8 +115,7 @@ export const backgroundJobs: BackgroundJob[] = [
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {
-    const tick = () =>
-      job.run(ctx).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+    const tick = () => job.run(ctx).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
     void tick();
     return setInterval(tick, job.everyMs).unref();
   });

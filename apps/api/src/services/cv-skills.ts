@@ -13,8 +13,17 @@ interface Term {
 
 /** Names that are ordinary words or CV headings more often than skills ("Formation" is "Education"). */
 const TOO_COMMON = new Set([
-  'formation', 'training', 'tableau', 'couverture', 'reception', 'administration', 'distribution',
-  'assurance', 'expedition', 'transit', 'sage',
+  'formation',
+  'training',
+  'tableau',
+  'couverture',
+  'reception',
+  'administration',
+  'distribution',
+  'assurance',
+  'expedition',
+  'transit',
+  'sage',
 ]);
 
 const MAX_TEXT = 200_000;

@@ -11,7 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Signs the address itself: a link made for an address the account no longer has confirms nothing. */
 const mac = (secret: Uint8Array, userId: string, email: string, expires: number) =>
-  createHmac('sha256', deriveKey(secret, 'email-confirmation')).update(`${userId}:${email.toLowerCase()}:${expires}`).digest('base64url');
+  createHmac('sha256', deriveKey(secret, 'email-confirmation'))
+    .update(`${userId}:${email.toLowerCase()}:${expires}`)
+    .digest('base64url');
 
 /**
  * A link's token: the account, its expiry and a signature over them and the address. Nothing is stored, and using

@@ -23,7 +23,11 @@ export function uploadTooLarge(kind: UploadKind) {
  * Applies an upload kind's rules: 413 when too large, 415 when the bytes are not of an accepted type
  * (the name and the declared type are never trusted: a client can set both to anything).
  */
-export async function checkUpload(kind: UploadKind, file: UploadedFile, wrongTypeMessage: MessageKey): Promise<CheckedFile> {
+export async function checkUpload(
+  kind: UploadKind,
+  file: UploadedFile,
+  wrongTypeMessage: MessageKey,
+): Promise<CheckedFile> {
   const rule = UPLOAD_RULES[kind];
   if (file.truncated || file.data.length > rule.maxBytes) throw uploadTooLarge(kind);
   if (file.data.length === 0) throw fieldError(kind, 'emptyFile');
@@ -51,7 +55,9 @@ const extensionOf = (name: string) => {
  * read from the bytes) the extension of that type, so that a download never opens as something else.
  */
 export function safeFilename(name: string, fallback: string, ext?: string): string {
-  const clean = stripControlCharacters(basename(name.replaceAll('\\', '/'))).replaceAll('"', '').trim();
+  const clean = stripControlCharacters(basename(name.replaceAll('\\', '/')))
+    .replaceAll('"', '')
+    .trim();
   const named = (clean === '' ? fallback : clean).slice(0, 200);
   if (!ext || extensionOf(named) === (SAME_EXTENSION[ext] ?? ext)) return named;
   return `${named.replace(/\.[^.]*$/, '').slice(0, 195) || fallback.replace(/\.[^.]*$/, '')}.${ext}`;

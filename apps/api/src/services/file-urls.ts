@@ -44,6 +44,11 @@ export type FileUrlSigner = (file: FileMeta | null | undefined) => FileRef;
 export function fileRefSigner(secret: Uint8Array, ttlSeconds: number): FileUrlSigner {
   return (file) =>
     file
-      ? { url: signFileUrl(secret, file.id, ttlSeconds), name: file.filename, content_type: file.contentType, size: file.size }
+      ? {
+          url: signFileUrl(secret, file.id, ttlSeconds),
+          name: file.filename,
+          content_type: file.contentType,
+          size: file.size,
+        }
       : null;
 }

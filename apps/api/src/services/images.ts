@@ -50,7 +50,10 @@ async function decodeUpright(source: Buffer, kind: PictureKind): Promise<Upright
 
 async function render(upright: Upright, size: PictureSize, type: PictureType): Promise<Rendition> {
   const side = PICTURE_PIXELS[size];
-  const base = sharp(upright.pixels, { raw: upright.raw }).resize(side, side, { fit: 'inside', withoutEnlargement: true });
+  const base = sharp(upright.pixels, { raw: upright.raw }).resize(side, side, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const data =
     type === 'image/webp'
       ? await base.webp({ quality: 80 }).toBuffer()
@@ -72,7 +75,9 @@ export async function encodePicture(kind: PictureKind, source: Buffer): Promise<
   } catch {
     throw fieldError(kind, 'imageUnreadable', 'invalid_image');
   }
-  const renditions = await Promise.all(PICTURE_SIZES.flatMap((size) => PICTURE_TYPES.map((type) => render(upright, size, type))));
+  const renditions = await Promise.all(
+    PICTURE_SIZES.flatMap((size) => PICTURE_TYPES.map((type) => render(upright, size, type))),
+  );
   const main = renditions.find((r) => r.size === 'display' && r.contentType === 'image/jpeg')!;
   return { renditions: renditions.filter((r) => r !== main), main };
 }

@@ -31,7 +31,9 @@ function alertMail(ctx: MailContext, alert: DueAlert, found: WindowJob[]) {
   const base = ctx.config.PUBLIC_URL;
   return {
     alertName: alert.name,
-    jobs: found.slice(0, JOB_ALERT_MAIL_JOBS).map((job) => ({ title: job.job_title, location: job.job_location, url: `${base}/jobs/${job.id}` })),
+    jobs: found
+      .slice(0, JOB_ALERT_MAIL_JOBS)
+      .map((job) => ({ title: job.job_title, location: job.job_location, url: `${base}/jobs/${job.id}` })),
     more: found.length > JOB_ALERT_MAIL_JOBS,
     alertsUrl: `${base}/job-alerts`,
   };
@@ -72,7 +74,12 @@ async function runBatch(
         const mine = found.filter((job) => job.approved_ms >= alert.window_ms);
         // A demo sandbox's address is nobody's, and a category turned off is not written (as queueMail does).
         if (mine.length === 0 || alert.is_demo || alert.opted_out) continue;
-        const recipient = { id: alert.user_id, email: alert.email, firstName: alert.first_name, language: alert.language };
+        const recipient = {
+          id: alert.user_id,
+          email: alert.email,
+          firstName: alert.first_name,
+          language: alert.language,
+        };
         mails.push(composeMail(ctx, recipient, 'job_alert', alertMail(ctx, alert, mine)));
       }
     }

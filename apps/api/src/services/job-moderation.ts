@@ -11,7 +11,12 @@ import type { NotifyContext } from './notify.js';
  * pending request; the employer or staff close it. Each change is checked on the locked row and written to the
  * audit log in the same transaction.
  */
-async function withLockedJob<T>(db: Db, jobId: number, ownerId: string | undefined, change: (tx: Db, job: JobRow) => Promise<T>) {
+async function withLockedJob<T>(
+  db: Db,
+  jobId: number,
+  ownerId: string | undefined,
+  change: (tx: Db, job: JobRow) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (!job) throw notFound();
@@ -20,7 +25,12 @@ async function withLockedJob<T>(db: Db, jobId: number, ownerId: string | undefin
   });
 }
 
-export async function approveJob(ctx: NotifyContext, jobId: number, actorId: string, today = todayIso()): Promise<void> {
+export async function approveJob(
+  ctx: NotifyContext,
+  jobId: number,
+  actorId: string,
+  today = todayIso(),
+): Promise<void> {
   await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
     if (job.status !== 'pending') throw badRequest('onlyPendingCanBeApproved', 'invalid_status');
     if (job.applicationDeadline < today) throw badRequest('deadlinePassedCannotApprove', 'deadline_passed');

@@ -82,7 +82,8 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
         requiredClaims: REQUIRED_CLAIMS,
       });
       if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('invalid');
-      if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number')) throw new TokenError('invalid');
+      if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number'))
+        throw new TokenError('invalid');
       if (typ === 'access' && !Number.isInteger(payload.sv)) throw new TokenError('invalid');
       return payload as T;
     } catch (err) {
@@ -96,7 +97,12 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
     refreshTtlMs: refreshTtlDays * 24 * 3600 * 1000,
 
     /** `sessionVersion` is the user's at issue: the token stops working once it is raised. */
-    signAccess(userId: string, userType: AnyUserType, sessionVersion: number, amr: AuthMethod[] = ['pwd']): Promise<string> {
+    signAccess(
+      userId: string,
+      userType: AnyUserType,
+      sessionVersion: number,
+      amr: AuthMethod[] = ['pwd'],
+    ): Promise<string> {
       return new SignJWT({ typ: 'access', user_type: userType, sv: sessionVersion, amr })
         .setProtectedHeader({ alg: ALG })
         .setSubject(userId)

@@ -41,7 +41,11 @@ export interface SendOptions {
  * message is sent at least once, and a second time only when its sender died between the server's acceptance and
  * the mark: its Message-ID is the outbox row's, so that the receiving side can still tell it is the same message.
  */
-export async function sendDueMail(db: Db, transport: Transporter, options: SendOptions): Promise<{ sent: number; failed: number }> {
+export async function sendDueMail(
+  db: Db,
+  transport: Transporter,
+  options: SendOptions,
+): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? (() => new Date());
   const claimToken = randomUUID();
   let sent = 0;
@@ -58,13 +62,17 @@ export async function sendDueMail(db: Db, transport: Transporter, options: SendO
           html: message.html_body,
           messageId: `<outbox-${message.id}@${options.host}>`,
           ...(message.unsubscribe_url
-            ? { list: { unsubscribe: { url: message.unsubscribe_url } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+            ? {
+                list: { unsubscribe: { url: message.unsubscribe_url } },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
             : {}),
         });
         await markSent(db, message.id, claimToken, now());
         sent += 1;
       } catch (err) {
-        const retryAt = message.attempts >= MAIL_MAX_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(message.attempts));
+        const retryAt =
+          message.attempts >= MAIL_MAX_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(message.attempts));
         await markAttemptFailed(db, message.id, claimToken, err instanceof Error ? err.message : String(err), retryAt);
         failed += 1;
       }

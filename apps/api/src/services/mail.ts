@@ -27,14 +27,22 @@ export const languageOf = (recipient: { language: string }): Language => (recipi
  */
 export function unsubscribeUrls(ctx: MailContext, userId: string, category: EmailCategory) {
   const token = encodeURIComponent(unsubscribeToken(ctx.secret, userId, category));
-  return { oneClick: `${ctx.config.PUBLIC_URL}/api/unsubscribe/?token=${token}`, page: `${ctx.config.PUBLIC_URL}/unsubscribe?token=${token}` };
+  return {
+    oneClick: `${ctx.config.PUBLIC_URL}/api/unsubscribe/?token=${token}`,
+    page: `${ctx.config.PUBLIC_URL}/unsubscribe?token=${token}`,
+  };
 }
 
 /**
  * A message rendered in the recipient's language, as the outbox keeps it, without writing it: for a worker that
  * writes many at once (insertOutboxMessages). Whether the category is turned off is the caller's to check.
  */
-export function composeMail<K extends MailKind>(ctx: MailContext, to: Recipient, kind: K, params: MailParams<K>): NewOutboxRow {
+export function composeMail<K extends MailKind>(
+  ctx: MailContext,
+  to: Recipient,
+  kind: K,
+  params: MailParams<K>,
+): NewOutboxRow {
   const message = MAIL[kind];
   const category = message.category;
   const language = languageOf(to);
@@ -58,7 +66,13 @@ export function composeMail<K extends MailKind>(ctx: MailContext, to: Recipient,
  * Writes a message to the outbox, in the recipient's language, within the caller's transaction: it is sent if and
  * only if what caused it is committed. A category the recipient turned off is not written (false).
  */
-export async function queueMail<K extends MailKind>(tx: Db, ctx: MailContext, to: Recipient, kind: K, params: MailParams<K>): Promise<boolean> {
+export async function queueMail<K extends MailKind>(
+  tx: Db,
+  ctx: MailContext,
+  to: Recipient,
+  kind: K,
+  params: MailParams<K>,
+): Promise<boolean> {
   const category = MAIL[kind].category;
   if (category !== 'account' && (await hasOptedOut(tx, to.id, category))) return false;
   await insertOutboxMessages(tx, [composeMail(ctx, to, kind, params)]);

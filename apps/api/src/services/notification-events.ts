@@ -11,7 +11,12 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
  * An application's new status told to its professional (shortlisted, with the company now revealed; hired; not
  * retained) and, when staff forward it (shortlisted), to the employer. In the status change's transaction.
  */
-export async function tellApplicationStatus(tx: Db, ctx: MailContext, applicationId: number, status: string): Promise<void> {
+export async function tellApplicationStatus(
+  tx: Db,
+  ctx: MailContext,
+  applicationId: number,
+  status: string,
+): Promise<void> {
   if (status !== 'shortlisted' && status !== 'hired' && status !== 'rejected') return;
   const row = await applicationStatusNotice(tx, applicationId);
   if (!row) return;
@@ -70,7 +75,15 @@ export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: stri
   const staff = await listStaffUsers(ctx.db);
   for (const member of staff) {
     await ctx.db.transaction((tx) =>
-      notify(tx, ctx, member, 'staff_digest', { count: n }, { count: n, url: `${ctx.config.PUBLIC_URL}/admin?tab=queue` }, `staff_digest:${today}`),
+      notify(
+        tx,
+        ctx,
+        member,
+        'staff_digest',
+        { count: n },
+        { count: n, url: `${ctx.config.PUBLIC_URL}/admin?tab=queue` },
+        `staff_digest:${today}`,
+      ),
     );
   }
   return n;

@@ -3,7 +3,12 @@ import { PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
-import { findLiveResetToken, insertResetToken, spendAllResetTokens, spendResetToken } from '../repositories/password-resets.js';
+import {
+  findLiveResetToken,
+  insertResetToken,
+  spendAllResetTokens,
+  spendResetToken,
+} from '../repositories/password-resets.js';
 import { revokeAllForUser } from '../repositories/refresh-tokens.js';
 import {
   endAccessTokens,
@@ -44,7 +49,9 @@ export async function prepareReset(
     ctx.db.transaction(async (tx) => {
       await insertResetToken(tx, { tokenHash, userId: user.id, expiresAt: new Date(Date.now() + TTL_MS) });
       // The token is in the fragment: a browser sends it to no server, in no Referer.
-      await queueMail(tx, ctx, { ...user, language: language ?? user.language }, 'password_reset', { url: `${ctx.config.PUBLIC_URL}/reset-password#token=${token}` });
+      await queueMail(tx, ctx, { ...user, language: language ?? user.language }, 'password_reset', {
+        url: `${ctx.config.PUBLIC_URL}/reset-password#token=${token}`,
+      });
       await recordAccountEvent(tx, { action: 'auth.password_reset', userId: user.id, ip, outcome: 'link_sent' });
     });
 }

@@ -25,7 +25,11 @@ export async function verifyPassword(passwordHash: string | null, password: stri
  * Refuses a new password that the lists of common and leaked passwords, or the person's own details, would find
  * quickly, as a field error on `field`.
  */
-export function refuseGuessablePassword(field: string, password: string, personal: readonly (string | null | undefined)[]): void {
+export function refuseGuessablePassword(
+  field: string,
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): void {
   const known = personal.filter((text): text is string => typeof text === 'string' && text !== '');
   if (isGuessablePassword(password, known)) throw fieldError(field, 'passwordTooCommon', 'password_too_common');
 }

@@ -47,7 +47,12 @@ function sourceBootstrap() {
  * PdfTooComplexError past the limits, and another error for a file that is not a readable PDF.
  */
 export function pdfText(data: Uint8Array, limits = PDF_LIMITS): Promise<string> {
-  const job: PdfTextJob = { data, maxPages: limits.maxPages, maxInflatedBytes: limits.maxInflatedBytes, maxChars: limits.maxChars };
+  const job: PdfTextJob = {
+    data,
+    maxPages: limits.maxPages,
+    maxInflatedBytes: limits.maxInflatedBytes,
+    maxChars: limits.maxChars,
+  };
   const worker = new Worker(WORKER_BOOTSTRAP, {
     eval: true,
     workerData: job,
@@ -64,13 +69,16 @@ export function pdfText(data: Uint8Array, limits = PDF_LIMITS): Promise<string> 
     worker.once('message', (result: PdfTextResult) => {
       settle();
       if (result.ok) resolve(result.text);
-      else reject(result.reason === 'too_complex' ? new PdfTooComplexError(result.reason) : new Error('unreadable PDF'));
+      else
+        reject(result.reason === 'too_complex' ? new PdfTooComplexError(result.reason) : new Error('unreadable PDF'));
       void worker.terminate();
     });
     worker.once('error', (err) => {
       settle();
       // Out of its capped heap is the same verdict as a file too big to open.
-      reject((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfTooComplexError('out of memory') : err);
+      reject(
+        (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfTooComplexError('out of memory') : err,
+      );
     });
     worker.once('exit', (code) => {
       settle();

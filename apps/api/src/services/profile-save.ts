@@ -111,7 +111,12 @@ async function saveEmployer(tx: Db, user: UserRow, patch: EmployerProfilePatch, 
  * Saves a partial profile with its files in one transaction: the profile row is created when missing,
  * a replaced file is deleted, and any failure leaves nothing behind. Returns whether the row was created.
  */
-export async function saveProfile(ctx: AppContext, user: UserRow, userType: UserType, form: ProfileForm): Promise<boolean> {
+export async function saveProfile(
+  ctx: AppContext,
+  user: UserRow,
+  userType: UserType,
+  form: ProfileForm,
+): Promise<boolean> {
   if (userType === 'professional') {
     const patch = parseOrThrow(professionalProfilePatchSchema, form.fields, unknownKeyMessage(employerKeys));
     return ctx.db.transaction(async (tx) => {

@@ -37,7 +37,11 @@ const WINDOW_SECONDS = 60;
  * Counters in memory, or in Redis when REDIS_URL is set so that every API instance sees the same counts.
  * Should Redis be unreachable, each instance falls back to its own memory rather than refusing everyone.
  */
-export async function createRateLimits(config: Config, redisUrl: string | undefined, log: FastifyBaseLogger): Promise<RateLimits> {
+export async function createRateLimits(
+  config: Config,
+  redisUrl: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<RateLimits> {
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -52,14 +56,25 @@ export async function createRateLimits(config: Config, redisUrl: string | undefi
     if (!found) {
       const memory = new RateLimiterMemory({ points, duration, keyPrefix });
       found = redis
-        ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points,
+            duration,
+            keyPrefix,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
         : memory;
       limiters.set(keyPrefix, found);
     }
     return found;
   };
   const limiter = (scope: 'ip' | 'account', action: LimitedAction) =>
-    counter(`${action}:${scope}`, scope === 'ip' ? config.RATE_LIMIT_PER_IP : config.RATE_LIMIT_PER_ACCOUNT, WINDOW_SECONDS);
+    counter(
+      `${action}:${scope}`,
+      scope === 'ip' ? config.RATE_LIMIT_PER_IP : config.RATE_LIMIT_PER_ACCOUNT,
+      WINDOW_SECONDS,
+    );
 
   // A store that fails does not stop people signing in: the failure is logged and the sign-in goes on unthrottled.
   const throttle = createSignInThrottle(counter, config.LOGIN_FREE_FAILURES);

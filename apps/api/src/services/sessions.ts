@@ -4,7 +4,12 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
-import { consumeRefreshToken, insertRefreshToken, revokeAllForUser, revokeFamily } from '../repositories/refresh-tokens.js';
+import {
+  consumeRefreshToken,
+  insertRefreshToken,
+  revokeAllForUser,
+  revokeFamily,
+} from '../repositories/refresh-tokens.js';
 import { endAccessTokens, findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
 import { REFRESH_FAMILY_MAX_DAYS, provedWithOtp, type AuthMethod, type RefreshClaims } from './jwt.js';
 
@@ -75,7 +80,13 @@ export async function rotateTokens(ctx: AppContext, token: string, ip: string | 
   if (!pair) {
     await ctx.db.transaction(async (tx) => {
       await revokeFamily(tx, claims.fam, user.id);
-      await recordAccountEvent(tx, { action: 'auth.refresh_reuse', userId: user.id, ip, outcome: 'session_revoked', family: claims.fam });
+      await recordAccountEvent(tx, {
+        action: 'auth.refresh_reuse',
+        userId: user.id,
+        ip,
+        outcome: 'session_revoked',
+        family: claims.fam,
+      });
     });
     throw unauthorized('refreshInvalid', 'token_reused');
   }

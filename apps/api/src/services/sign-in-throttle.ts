@@ -34,7 +34,14 @@ interface Scope {
  * people may share it (mobile operators put whole towns behind a few addresses).
  */
 const SCOPES: Scope[] = [
-  { name: 'account-ip', key: (a, ip) => `${a}|${ip}`, freeFactor: 1, maxWaitSeconds: 900, memorySeconds: 86_400, clearedBySuccess: true },
+  {
+    name: 'account-ip',
+    key: (a, ip) => `${a}|${ip}`,
+    freeFactor: 1,
+    maxWaitSeconds: 900,
+    memorySeconds: 86_400,
+    clearedBySuccess: true,
+  },
   { name: 'account', key: (a) => a, freeFactor: 2, maxWaitSeconds: 30, memorySeconds: 3_600, clearedBySuccess: true },
   { name: 'ip', key: (_a, ip) => ip, freeFactor: 4, maxWaitSeconds: 60, memorySeconds: 3_600, clearedBySuccess: false },
 ];
@@ -49,10 +56,9 @@ export interface SignInThrottle {
 }
 
 export function signInWait(seconds: number): ApiError {
-  return Object.assign(
-    detailError(429, { key: 'signInWait', params: { seconds } }, 'throttled'),
-    { retryAfterSeconds: seconds },
-  );
+  return Object.assign(detailError(429, { key: 'signInWait', params: { seconds } }, 'throttled'), {
+    retryAfterSeconds: seconds,
+  });
 }
 
 export function createSignInThrottle(limiter: LimiterFactory, freeFailures: number): SignInThrottle {
@@ -89,7 +95,10 @@ export function createSignInThrottle(limiter: LimiterFactory, freeFailures: numb
       await Promise.all(
         scopes
           .filter((s) => s.clearedBySuccess)
-          .flatMap((s) => [s.failures.delete(s.key(normalise(account), ip)), s.waits.delete(s.key(normalise(account), ip))]),
+          .flatMap((s) => [
+            s.failures.delete(s.key(normalise(account), ip)),
+            s.waits.delete(s.key(normalise(account), ip)),
+          ]),
       );
     },
   };

@@ -63,7 +63,11 @@ export interface SkillMatch {
  * How a professional's skills meet a job's stored normal forms: round(100 x matched / required), null when
  * the job lists none. Skills are compared in normalised form and shown as the employer typed them.
  */
-export function skillMatch(requiredText: string, requiredNormalized: readonly string[], have: readonly string[]): SkillMatch {
+export function skillMatch(
+  requiredText: string,
+  requiredNormalized: readonly string[],
+  have: readonly string[],
+): SkillMatch {
   if (requiredNormalized.length === 0) return { percentage: null, matched: [], missing: [] };
   const label = new Map(requiredSkillsOf(requiredText).map(({ skill, key }) => [key, skill]));
   const required = requiredNormalized.map((key) => ({ key, skill: label.get(key) ?? key }));

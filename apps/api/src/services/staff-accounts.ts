@@ -83,7 +83,14 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
       if (!totpSecret && (await findStaffOtp(tx, userId))?.confirmedAt) return undefined;
       const secret = totpSecret ?? newOtpSecret();
       const recoveryCodes = await enrolStaffOtp(tx, userId, secret);
-      await recordAccountEvent(tx, { action: 'staff.otp_enrol', userId, actorId: null, ip: null, outcome: 'success', via: 'create-admin' });
+      await recordAccountEvent(tx, {
+        action: 'staff.otp_enrol',
+        userId,
+        actorId: null,
+        ip: null,
+        outcome: 'success',
+        via: 'create-admin',
+      });
       return { secret, otpauthUrl: otpauthUrl(userEmail, secret), recoveryCodes };
     };
     if (existing) {

@@ -42,7 +42,9 @@ export function newRecoveryCodes(): string[] {
  * guessing the code itself finds one, and each is usable once and only through the throttled sign-in.
  */
 export const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 
 /** Sets a confirmed secret (from create-admin) with new recovery codes, which are returned to be shown once. */
 export async function enrolStaffOtp(db: Db, userId: string, secret: string): Promise<string[]> {
@@ -55,7 +57,11 @@ export async function enrolStaffOtp(db: Db, userId: string, secret: string): Pro
  * The time step of a code valid for this secret now, or for the step before or after (a phone's clock a little
  * off, a code typed as it changed), and later than `afterStep`; undefined otherwise.
  */
-export async function validOtpStep(secret: string, code: string, afterStep: number | null): Promise<number | undefined> {
+export async function validOtpStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | undefined> {
   const token = code.replace(/\s/g, '');
   if (!new RegExp(`^\\d{${OTP_DIGITS}}$`).test(token)) return undefined;
   const result = await verify({

@@ -1,7 +1,10 @@
 import type { App } from '../../src/app.js';
 
 /** A registration payload that passes validation; override any part. */
-export function professionalRegistration(overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) {
+export function professionalRegistration(
+  overrides: Record<string, unknown> = {},
+  profile: Record<string, unknown> = {},
+) {
   return {
     email: `pro-${Math.random().toString(36).slice(2, 10)}@example.cd`,
     password: 'a-long-password',

@@ -30,8 +30,14 @@ export function fieldErrorsOf(reply: Reply): Record<string, string[]> {
  * MSG, with the values that fill it in (docs/decisions/018).
  */
 export function detailOf(reply: Reply): { detail: string; code?: string } {
-  const { detail_code: sent, ...body } = reply.json() as { detail: string; code?: string; detail_code?: { code: string; params?: Record<string, unknown> } };
+  const { detail_code: sent, ...body } = reply.json() as {
+    detail: string;
+    code?: string;
+    detail_code?: { code: string; params?: Record<string, unknown> };
+  };
   expect(sent, 'a body with a detail carries the code of its message').toBeDefined();
-  expect(filled(sent!.code, sent!.params), 'the code, filled in with its params, is the text of the detail').toBe(body.detail);
+  expect(filled(sent!.code, sent!.params), 'the code, filled in with its params, is the text of the detail').toBe(
+    body.detail,
+  );
   return body;
 }

@@ -12,7 +12,11 @@ export async function multipart(fields: Record<string, string | string[]>, files
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   }
   for (const f of files) {
-    form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.filename);
+    form.append(
+      f.field,
+      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }),
+      f.filename,
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

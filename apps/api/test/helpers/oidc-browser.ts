@@ -36,7 +36,9 @@ export async function signInAtProvider(
       url = new URL(action.replace(/\/submit$/, '/abort'), url).href;
       continue;
     }
-    const form = new URLSearchParams(prompt === 'login' ? { prompt, login: options.login, password: 'any' } : { prompt });
+    const form = new URLSearchParams(
+      prompt === 'login' ? { prompt, login: options.login, password: 'any' } : { prompt },
+    );
     const posted = await request(new URL(action, url).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

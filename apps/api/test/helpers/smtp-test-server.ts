@@ -69,7 +69,10 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
 }
 
 /** A test file's mailbox: the SMTP server and the app's transport to it, both closed after the file. */
-export async function startTestMailbox(): Promise<{ smtp: TestSmtpServer; transport: ReturnType<typeof createMailTransport> }> {
+export async function startTestMailbox(): Promise<{
+  smtp: TestSmtpServer;
+  transport: ReturnType<typeof createMailTransport>;
+}> {
   const smtp = await startTestSmtpServer();
   const transport = createMailTransport(smtp.url);
   afterAll(async () => {

@@ -41,7 +41,11 @@ function migratedEmbeddedFiles(): Promise<Blob> {
 }
 
 /** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL, on a connection of its own. */
-export async function onTestServer<T extends pg.QueryResultRow>(sql: string, params: unknown[] = [], database?: string) {
+export async function onTestServer<T extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+  database?: string,
+) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const url = new URL(serverUrl);
@@ -61,7 +65,11 @@ export async function createServerDatabase(): Promise<{ name: string; url: strin
   await onTestServer(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: async () => void (await onTestServer(`drop database if exists ${name} with (force)`)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await onTestServer(`drop database if exists ${name} with (force)`)),
+  };
 }
 
 export interface TestApp {
@@ -80,7 +88,12 @@ export async function createTestApp(
   options: BuildOptions & { database?: Database } = {},
 ): Promise<TestApp> {
   // Generous rate limits, so that only the tests about them meet them.
-  const config = testConfig({ RATE_LIMIT_PER_IP: 10_000, RATE_LIMIT_PER_ACCOUNT: 10_000, LOGIN_FREE_FAILURES: 10_000, ...overrides });
+  const config = testConfig({
+    RATE_LIMIT_PER_IP: 10_000,
+    RATE_LIMIT_PER_ACCOUNT: 10_000,
+    LOGIN_FREE_FAILURES: 10_000,
+    ...overrides,
+  });
   const database = options.database ?? (await openTestDatabase());
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS, config.REFRESH_TOKEN_TTL_DAYS);

@@ -17,7 +17,11 @@ describe('instances starting together on a new database', async () => {
     );
     for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
     expect(opened.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
-    const applied = await onTestServer<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations', [], server.name);
+    const applied = await onTestServer<{ n: string }>(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+      [],
+      server.name,
+    );
     expect(Number(applied.rows[0]!.n)).toBe(journal.entries.length);
   });
 });

@@ -19,7 +19,8 @@ function stalledUpload(port: number): Promise<Socket> {
   });
 }
 
-const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
+const closed = (socket: Socket) =>
+  new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 describe('stopping and timeouts', () => {
@@ -50,29 +51,35 @@ describe('stopping and timeouts', () => {
     expect((await run.exited).code).toBe(0);
   });
 
-  it('answers a request that arrives during the drain with a 503 in the API error shape', { timeout: 60_000 }, async () => {
-    const run = await started({ IDLE_TIMEOUT_SECONDS: '120', SHUTDOWN_GRACE_SECONDS: '10' });
-    const body = '{"email": "late@example.cd"}';
-    const socket = connect(run.port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (d) => (received += d));
-    socket.write(
-      `POST /api/register/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((r) => setTimeout(r, 300)); // under way before the signal
-    run.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    // The first request finishes; the next one on the same kept-alive connection comes in during the drain.
-    socket.write(`${body.slice(10)}GET /api/docs/json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    await closed(socket);
-    expect((await run.exited).code, run.output()).toBe(0);
-    const late = received.slice(received.lastIndexOf('HTTP/1.1 '));
-    expect(late).toMatch(/^HTTP\/1\.1 503 /);
-    expect(late.toLowerCase()).toContain('retry-after: 5');
-    expect(late).toContain('{"detail":"The service is briefly unavailable. Please try again in a moment.","code":"shutting_down",' +
-        '"detail_code":{"code":"serviceUnavailable"}}');
-  });
+  it(
+    'answers a request that arrives during the drain with a 503 in the API error shape',
+    { timeout: 60_000 },
+    async () => {
+      const run = await started({ IDLE_TIMEOUT_SECONDS: '120', SHUTDOWN_GRACE_SECONDS: '10' });
+      const body = '{"email": "late@example.cd"}';
+      const socket = connect(run.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d) => (received += d));
+      socket.write(
+        `POST /api/register/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((r) => setTimeout(r, 300)); // under way before the signal
+      run.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      // The first request finishes; the next one on the same kept-alive connection comes in during the drain.
+      socket.write(`${body.slice(10)}GET /api/docs/json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await closed(socket);
+      expect((await run.exited).code, run.output()).toBe(0);
+      const late = received.slice(received.lastIndexOf('HTTP/1.1 '));
+      expect(late).toMatch(/^HTTP\/1\.1 503 /);
+      expect(late.toLowerCase()).toContain('retry-after: 5');
+      expect(late).toContain(
+        '{"detail":"The service is briefly unavailable. Please try again in a moment.","code":"shutting_down",' +
+          '"detail_code":{"code":"serviceUnavailable"}}',
+      );
+    },
+  );
 
   it('ends the drain after the grace period, says so in its log, and still exits 0', { timeout: 60_000 }, async () => {
     const run = await started({ IDLE_TIMEOUT_SECONDS: '120', SHUTDOWN_GRACE_SECONDS: '2', LOG_LEVEL: 'info' });

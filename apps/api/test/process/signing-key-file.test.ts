@@ -44,27 +44,35 @@ describe('the generated signing key', () => {
     expect(run.output()).not.toMatch(/\n\s+at /); // a message, not a stack trace
   });
 
-  it('is announced in the log when the server generates it for the embedded database', { timeout: 90_000 }, async () => {
-    const dir = tempDir();
-    const run = startServer(dir, await freePort());
-    await waitForServer(run);
-    run.child.kill('SIGTERM');
-    await run.exited;
-    expect(run.output()).toContain('generated a signing key');
-    expect(run.output()).toContain(join(dir, 'jwt-secret'));
-  });
+  it(
+    'is announced in the log when the server generates it for the embedded database',
+    { timeout: 90_000 },
+    async () => {
+      const dir = tempDir();
+      const run = startServer(dir, await freePort());
+      await waitForServer(run);
+      run.child.kill('SIGTERM');
+      await run.exited;
+      expect(run.output()).toContain('generated a signing key');
+      expect(run.output()).toContain(join(dir, 'jwt-secret'));
+    },
+  );
 
-  it('is never generated for a server on PostgreSQL: without JWT_SECRET it refuses to start, saying why', { timeout: 60_000 }, async () => {
-    const dir = tempDir();
-    const run = startServer(dir, await freePort(), {
-      env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/never-opened', JWT_SECRET: '' },
-    });
-    expect((await run.exited).code).toBe(1);
-    expect(run.output()).toContain('JWT_SECRET is not set');
-    expect(run.output()).toContain('the same on every instance');
-    expect(run.output()).not.toMatch(/\n\s+at /);
-    expect(readdirSync(dir)).toEqual([]);
-  });
+  it(
+    'is never generated for a server on PostgreSQL: without JWT_SECRET it refuses to start, saying why',
+    { timeout: 60_000 },
+    async () => {
+      const dir = tempDir();
+      const run = startServer(dir, await freePort(), {
+        env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/never-opened', JWT_SECRET: '' },
+      });
+      expect((await run.exited).code).toBe(1);
+      expect(run.output()).toContain('JWT_SECRET is not set');
+      expect(run.output()).toContain('the same on every instance');
+      expect(run.output()).not.toMatch(/\n\s+at /);
+      expect(readdirSync(dir)).toEqual([]);
+    },
+  );
 
   it('is not needed when JWT_SECRET is set', () => {
     const dir = tempDir();

@@ -33,8 +33,12 @@ export const fetchApplications = (jobId: number, page: number, pageSize: number,
 export const changeApplicationStatus = (id: number, status: ApplicationStatus) =>
   api.post<unknown>(`/api/admin/applications/${id}/status/`, { status });
 
-export const fetchUsers = (filter: { type?: string; q?: string }, page: number, pageSize: number, signal?: AbortSignal) =>
-  getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q }, signal);
+export const fetchUsers = (
+  filter: { type?: string; q?: string },
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) => getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q }, signal);
 
 export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AuditLogEntry>('/api/admin/audit-log/', { page, pageSize }, signal);

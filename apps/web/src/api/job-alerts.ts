@@ -7,7 +7,8 @@ export const fetchJobAlerts = (signal?: AbortSignal) => api.get<JobAlert[]>('/ap
 
 export const createJobAlert = (payload: JobAlertCreate) => api.post<JobAlert>('/api/job-alerts/', payload);
 
-export const updateJobAlert = (id: number, change: JobAlertPatch) => api.patch<JobAlert>(`/api/job-alerts/${id}/`, change);
+export const updateJobAlert = (id: number, change: JobAlertPatch) =>
+  api.patch<JobAlert>(`/api/job-alerts/${id}/`, change);
 
 export async function deleteJobAlert(id: number): Promise<void> {
   await apiRequest<null>(`/api/job-alerts/${id}/`, { method: 'DELETE' });

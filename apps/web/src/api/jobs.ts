@@ -32,7 +32,8 @@ export async function fetchJobs(path: string, signal?: AbortSignal): Promise<Job
 }
 
 /** One open job, as the list shows it: what an alert mail's link opens. */
-export const fetchJob = (id: number, signal?: AbortSignal) => api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);
+export const fetchJob = (id: number, signal?: AbortSignal) =>
+  api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);
 
 /** How many jobs each filter value would give; null when the server has no such counts to give. */
 export async function fetchJobFacets(query: string, signal?: AbortSignal): Promise<JobFacets | null> {

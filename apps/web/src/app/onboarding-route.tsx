@@ -2,7 +2,9 @@ import { lazyPage } from './lazy-page';
 import { useTranslation } from '../i18n/use-translation';
 import { useAuth } from '../session/use-auth';
 
-const ProfessionalOnboarding = lazyPage(() => import('../features/professional/onboarding/professional-onboarding-page'));
+const ProfessionalOnboarding = lazyPage(
+  () => import('../features/professional/onboarding/professional-onboarding-page'),
+);
 const EmployerOnboarding = lazyPage(() => import('../features/employer/onboarding/employer-onboarding-page'));
 
 /** /onboarding shows the flow of the user's type; any other type is told so (see docs/product.md). */

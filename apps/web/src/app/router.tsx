@@ -57,7 +57,14 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route path="/" element={<HomePage />} />
-        <Route path="/auth" element={<AnonymousOnly><AuthPage /></AnonymousOnly>} />
+        <Route
+          path="/auth"
+          element={
+            <AnonymousOnly>
+              <AuthPage />
+            </AnonymousOnly>
+          }
+        />
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
         <Route path="/about-us" element={<AboutUsPage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />
@@ -67,7 +74,14 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/onboarding" element={<ProtectedRoute><OnboardingRoute /></ProtectedRoute>} />
+        <Route
+          path="/onboarding"
+          element={
+            <ProtectedRoute>
+              <OnboardingRoute />
+            </ProtectedRoute>
+          }
+        />
         <Route
           path="/recommended-jobs"
           element={
@@ -83,10 +97,28 @@ export function AppRoutes() {
         />
         <Route
           path="/my-applications"
-          element={<ProtectedRoute allow={['professional']}><MyApplicationsPage /></ProtectedRoute>}
+          element={
+            <ProtectedRoute allow={['professional']}>
+              <MyApplicationsPage />
+            </ProtectedRoute>
+          }
         />
-        <Route path="/job-alerts" element={<ProtectedRoute allow={['professional']}><JobAlertsPage /></ProtectedRoute>} />
-        <Route path="/jobs/:id" element={<ProtectedRoute allow={['professional']}><JobPage /></ProtectedRoute>} />
+        <Route
+          path="/job-alerts"
+          element={
+            <ProtectedRoute allow={['professional']}>
+              <JobAlertsPage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/jobs/:id"
+          element={
+            <ProtectedRoute allow={['professional']}>
+              <JobPage />
+            </ProtectedRoute>
+          }
+        />
         <Route
           path="/hiring-center"
           element={
@@ -100,8 +132,22 @@ export function AppRoutes() {
             </>
           }
         />
-        <Route path="/admin" element={<ProtectedRoute staffOnly><AdminPage /></ProtectedRoute>} />
-        <Route path="/settings/email" element={<ProtectedRoute><EmailSettingsPage /></ProtectedRoute>} />
+        <Route
+          path="/admin"
+          element={
+            <ProtectedRoute staffOnly>
+              <AdminPage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/settings/email"
+          element={
+            <ProtectedRoute>
+              <EmailSettingsPage />
+            </ProtectedRoute>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -14,7 +14,18 @@ import frMsg from './locales/fr/msg';
  * (`key_one` / `key_other` chosen with Intl.PluralRules when a `count` is given) and change notification.
  * It replaces i18next, whose 18 KB of gzipped JavaScript did not fit the home page's 100 KB budget.
  */
-export const NAMESPACES = ['common', 'msg', 'auth', 'home', 'pages', 'demo', 'professional', 'employer', 'admin', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'msg',
+  'auth',
+  'home',
+  'pages',
+  'demo',
+  'professional',
+  'employer',
+  'admin',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type TranslationValues = Record<string, string | number>;
 

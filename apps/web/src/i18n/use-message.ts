@@ -49,4 +49,5 @@ export function messageOf(err: unknown): Message {
  * A message to hold as a form control's error (react-hook-form holds a string): a key as it is, shown by formMessage
  * in the language of the moment; one with values or a text, in the language shown now.
  */
-export const asFormMessage = (message: Message): string => (typeof message === 'string' ? message : messageText(message));
+export const asFormMessage = (message: Message): string =>
+  typeof message === 'string' ? message : messageText(message);

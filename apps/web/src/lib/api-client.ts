@@ -43,7 +43,8 @@ export function refuseWhileOffline(method: string) {
 }
 
 /** The message of a failed action: the offline one when it was refused offline, else the action's own. */
-export const unlessOffline = (err: unknown, fallback: Message): Message => (err instanceof OfflineRefusal ? 'offlineNotSent' : fallback);
+export const unlessOffline = (err: unknown, fallback: Message): Message =>
+  err instanceof OfflineRefusal ? 'offlineNotSent' : fallback;
 
 /** The server could not be reached (not an answer from it): what a session must survive. */
 export const isNetworkError = (err: unknown): boolean => err instanceof ApiError && err.status === 0;
@@ -124,7 +125,10 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   // The language shown (i18n keeps it on <html lang>): the API remembers it, and writes its mail to the person in it.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -133,7 +137,12 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+    return await fetch(path, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, null, 'connectionFailed');
@@ -145,7 +154,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
  * passed; a 401 is retried once after a renewal; when the server refuses the renewal the session is lost (not
  * when it cannot be reached). Offline, a request that would send something is refused at once.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; response: Response }> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; response: Response }> {
   refuseWhileOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'));
   let token = options.anonymous ? null : tokenStorage.getAccess();
   try {
@@ -164,7 +176,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         data = text;
       }
     }
-    if (!response.ok) throw new ApiError(response.status, data, errorMessage(data, { text: `HTTP ${response.status}` }));
+    if (!response.ok)
+      throw new ApiError(response.status, data, errorMessage(data, { text: `HTTP ${response.status}` }));
     return { data: data as T, response };
   } catch (err) {
     if (err instanceof SessionLost) {

@@ -17,5 +17,7 @@ export function flashState(flash: FlashMessage) {
 
 export function readFlash(state: unknown): FlashMessage | undefined {
   const flash = (state as { flash?: FlashMessage } | null)?.flash;
-  return flash && (typeof flash.message === 'string' || (typeof flash.message === 'object' && flash.message !== null)) ? flash : undefined;
+  return flash && (typeof flash.message === 'string' || (typeof flash.message === 'object' && flash.message !== null))
+    ? flash
+    : undefined;
 }

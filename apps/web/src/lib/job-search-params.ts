@@ -76,7 +76,9 @@ export const effectiveSort = (search: JobSearch): JobSort => search.sort ?? defa
 /** Words compared as the API compares them: spaces do not count. */
 export const normaliseWords = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-type SafeParse<T> = (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+type SafeParse<T> = (
+  value: unknown,
+) => { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 const shape = jobListQuerySchema.shape;
 
 /**
@@ -128,7 +130,13 @@ export function parseJobSearch(params: URLSearchParams): { search: JobSearch; in
  */
 function canonical(search: JobSearch): JobSearch {
   const sort = search.sort === defaultSort(search) || (search.sort === 'relevance' && !search.q) ? null : search.sort;
-  return { ...search, q: normaliseWords(search.q), location: search.location.trim(), industry: search.industry.trim(), sort };
+  return {
+    ...search,
+    q: normaliseWords(search.q),
+    location: search.location.trim(),
+    industry: search.industry.trim(),
+    sort,
+  };
 }
 
 /** The filters of a search as query parameters, in a fixed order; several values are joined by commas. */
@@ -141,7 +149,9 @@ export function filterEntries(search: JobSearch): [string, string][] {
     ['industry', search.industry],
     ['posted_within', search.posted_within],
   ];
-  return entries.filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== '').map(([k, v]) => [k, String(v)]);
+  return entries
+    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== '')
+    .map(([k, v]) => [k, String(v)]);
 }
 
 /** A query string that keeps commas readable (`work_model=remote,hybrid`), as people share these links. */
@@ -164,7 +174,11 @@ export function toAddress(search: JobSearch): string {
 /** The list's query without its page: also the identity of the search in the query cache. */
 export function listQuery(search: JobSearch): string {
   const s = canonical(search);
-  return encode([['show_all', String(s.showAll)], ...filterEntries(s), ...(s.sort ? [['sort', s.sort] as [string, string]] : [])]);
+  return encode([
+    ['show_all', String(s.showAll)],
+    ...filterEntries(s),
+    ...(s.sort ? [['sort', s.sort] as [string, string]] : []),
+  ]);
 }
 
 /** The facets' query: the same tab and filters, without order or page. */

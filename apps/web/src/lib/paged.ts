@@ -15,7 +15,11 @@ export interface NumberedPage<T> {
  */
 export async function getPage<T>(
   path: string,
-  { page = 1, pageSize = PAGE_SIZE_DEFAULT, ...filters }: { page?: number; pageSize?: number } & Record<string, string | number | undefined>,
+  {
+    page = 1,
+    pageSize = PAGE_SIZE_DEFAULT,
+    ...filters
+  }: { page?: number; pageSize?: number } & Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<NumberedPage<T>> {
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });

@@ -55,7 +55,9 @@ export const LANGUAGE_KEY = 'lang';
 
 /** Every key in local storage, read before any is removed. */
 export function storedKeys(): string[] {
-  return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null);
+  return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+    (key): key is string => key !== null,
+  );
 }
 
 /** The claims of a token's payload; empty if unreadable. */
@@ -63,7 +65,12 @@ function claims(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
   if (!part) return {};
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   } catch {

@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * itself if submitted before then: as a GET of the page, with its fields (a password) in the address.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

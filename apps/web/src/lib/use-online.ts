@@ -14,5 +14,9 @@ function subscribe(onChange: () => void) {
  * online, and the page that takes it over starts from the same answer.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

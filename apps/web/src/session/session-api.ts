@@ -34,7 +34,12 @@ function failure(err: unknown, fallback: Message): AuthFailure {
   if (err instanceof AuthFailure) return err;
   if (err instanceof ApiError) {
     if (err.status === 0) return new AuthFailure(500, unlessOffline(err, 'connectionFailed'));
-    return new AuthFailure(err.status || 500, errorMessage(err.data, fallback), fieldErrorsOf(err.data), codeOf(err.data));
+    return new AuthFailure(
+      err.status || 500,
+      errorMessage(err.data, fallback),
+      fieldErrorsOf(err.data),
+      codeOf(err.data),
+    );
   }
   return new AuthFailure(500, fallback);
 }
@@ -53,7 +58,11 @@ export async function fetchUserStatus(): Promise<SessionUser> {
 export async function loginRequest(email: string, password: string, otp?: string): Promise<SessionUser> {
   let body: TokenResponse;
   try {
-    body = await api.post<TokenResponse>('/api/token/', { email, password, ...(otp ? { otp } : {}) }, { anonymous: true });
+    body = await api.post<TokenResponse>(
+      '/api/token/',
+      { email, password, ...(otp ? { otp } : {}) },
+      { anonymous: true },
+    );
   } catch (err) {
     throw failure(err, 'invalidCredentials');
   }

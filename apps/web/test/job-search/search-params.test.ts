@@ -41,7 +41,12 @@ describe('the job search in the address', () => {
   });
 
   it('writes a readable, canonical address that reads back the same', () => {
-    const search = changed(EMPTY_SEARCH, { showAll: true, q: 'génie civil', work_model: ['remote', 'hybrid'], salary_min: 500 });
+    const search = changed(EMPTY_SEARCH, {
+      showAll: true,
+      q: 'génie civil',
+      work_model: ['remote', 'hybrid'],
+      salary_min: 500,
+    });
     const address = toAddress(search);
     expect(address).toBe('?show_all=true&q=g%C3%A9nie%20civil&work_model=remote,hybrid&salary_min=500');
     expect(parse(address.slice(1)).search).toEqual(search);

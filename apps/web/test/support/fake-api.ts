@@ -7,12 +7,17 @@ import { MSG, type MessageKey } from '@talent/shared';
  */
 export function token(expInSeconds: number, id = 'x', sub?: string): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expInSeconds, id, sub }))
-    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `header.${payload}.signature`;
 }
 
 export const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 type Params = Record<string, string | number>;
 const filled = (key: MessageKey, params: Params = {}) =>
@@ -44,13 +49,16 @@ export interface Call {
  */
 export function fakeApi(routes: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, url, body, auth: headers.Authorization });
-    const route = routes[`${method} ${url}`];
-    return route ? route(body) : json(404, { detail: 'Not found.' });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ method, url, body, auth: headers.Authorization });
+      const route = routes[`${method} ${url}`];
+      return route ? route(body) : json(404, { detail: 'Not found.' });
+    }),
+  );
   return calls;
 }

@@ -30,7 +30,11 @@ function SessionProbe() {
 /** The app's session and the given routes in a memory router starting at `path` (with `state`, if any). */
 export function renderWithSession(routes: ReactNode, path = '/', state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+    <MemoryRouter
+      initialEntries={[
+        { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ]}
+    >
       <AuthProvider>
         <SessionProbe />
         <LocationProbe />
@@ -41,4 +45,3 @@ export function renderWithSession(routes: ReactNode, path = '/', state?: unknown
     </MemoryRouter>,
   );
 }
-

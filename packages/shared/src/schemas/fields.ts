@@ -66,6 +66,9 @@ export const isoDate = z
   .refine((v) => v === '' || isIsoDate(v), MSG_KEY.invalidDate);
 
 /** One of a fixed list; a missing value says "required" rather than "choose one of the options". */
-export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: MessageKey = MSG_KEY.invalidChoice) {
+export function oneOf<T extends readonly [string, ...string[]]>(
+  values: T,
+  message: MessageKey = MSG_KEY.invalidChoice,
+) {
   return z.enum(values, { error: (issue) => (issue.input === undefined ? MSG_KEY.required : message) });
 }

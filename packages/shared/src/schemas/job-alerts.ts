@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
 import { requiredText } from './fields.js';
 import { jobSearchFiltersSchema } from './job-search.js';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH, WORK_MODELS } from '../constants.js';
+import {
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_ALERT_FREQUENCIES,
+  MAX_JOB_ALERT_NAME_LENGTH,
+  WORK_MODELS,
+} from '../constants.js';
 
 /**
  * The search an alert follows: the filters of /recommended-jobs worth keeping (not the page, the order or

@@ -23,8 +23,14 @@ const queryText = (max: number) =>
 /** A whole number of the query string within bounds; absent or empty means no filter. */
 const queryInt = (min: number, max: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: MSG_KEY.invalidNumber }).int(MSG_KEY.invalidNumber).min(min, MSG_KEY.invalidNumber).max(max, MSG_KEY.invalidNumber).optional(),
+    (v) =>
+      v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v,
+    z
+      .number({ error: MSG_KEY.invalidNumber })
+      .int(MSG_KEY.invalidNumber)
+      .min(min, MSG_KEY.invalidNumber)
+      .max(max, MSG_KEY.invalidNumber)
+      .optional(),
   );
 
 /** One or several values of a fixed list, comma-separated (`work_model=remote,hybrid`) or the parameter repeated. */

@@ -117,7 +117,11 @@ export type EmployerJob = z.infer<typeof employerJobSchema>;
 export const applicationSchema = z.object({
   job_id: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: MSG_KEY.invalidJobId }).int(MSG_KEY.invalidJobId).positive(MSG_KEY.invalidJobId).max(2 ** 53, MSG_KEY.invalidJobId),
+    z
+      .number({ error: MSG_KEY.invalidJobId })
+      .int(MSG_KEY.invalidJobId)
+      .positive(MSG_KEY.invalidJobId)
+      .max(2 ** 53, MSG_KEY.invalidJobId),
   ),
   cover_letter: text({ ...MULTI_LINE, trim: false })
     .max(COVER_LETTER_MAX_LENGTH, MSG_KEY.coverLetterTooLong)

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { EMAIL_CATEGORIES } from '../constants.js';
 
 /** What the bell can tell: each kind's `data` names what its sentence needs. */
-export const NOTIFICATION_KINDS = ['application_status', 'applicant_forwarded', 'job_request_decision', 'staff_digest'] as const;
+export const NOTIFICATION_KINDS = [
+  'application_status',
+  'applicant_forwarded',
+  'job_request_decision',
+  'staff_digest',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -20,6 +25,11 @@ export const notificationsResponseSchema = z.object({ unread: z.number(), items:
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** GET and PATCH /api/email-settings/: whether each category of e-mail is sent (the app's notices always are). */
-export const emailSettingsSchema = z.object(Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<(typeof EMAIL_CATEGORIES)[number], z.ZodBoolean>);
+export const emailSettingsSchema = z.object(
+  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+    (typeof EMAIL_CATEGORIES)[number],
+    z.ZodBoolean
+  >,
+);
 export const emailSettingsPatchSchema = emailSettingsSchema.partial().strict();
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;

@@ -4,7 +4,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 
 /** A positive whole number from the query string; absent or empty means "use the default". */
 const positiveInt = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+  (v) =>
+    v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v,
   z.number({ error: MSG_KEY.invalidNumber }).int(MSG_KEY.invalidNumber).min(1, MSG_KEY.invalidNumber).optional(),
 );
 

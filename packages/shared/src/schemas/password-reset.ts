@@ -10,12 +10,18 @@ export type PasswordResetRequestPayload = z.infer<typeof passwordResetRequestSch
 
 /** POST /api/password-reset/confirm/: the token of the link and the new password, under registration's rules. */
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: MSG_KEY.resetLinkInvalid }).min(1, MSG_KEY.resetLinkInvalid).max(200, MSG_KEY.resetLinkInvalid),
+  token: z
+    .string({ error: MSG_KEY.resetLinkInvalid })
+    .min(1, MSG_KEY.resetLinkInvalid)
+    .max(200, MSG_KEY.resetLinkInvalid),
   password: newPassword,
 });
 export type PasswordResetConfirmPayload = z.infer<typeof passwordResetConfirmSchema>;
 
 /** POST /api/email-confirmation/confirm/: the token of the link mailed to the account's address. */
 export const emailConfirmationSchema = z.object({
-  token: z.string({ error: MSG_KEY.confirmationLinkInvalid }).min(1, MSG_KEY.confirmationLinkInvalid).max(300, MSG_KEY.confirmationLinkInvalid),
+  token: z
+    .string({ error: MSG_KEY.confirmationLinkInvalid })
+    .min(1, MSG_KEY.confirmationLinkInvalid)
+    .max(300, MSG_KEY.confirmationLinkInvalid),
 });

@@ -188,5 +188,9 @@ export const authResponseSchema = tokenPairSchema.extend({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** A staff second factor confirmed: a new session proved with it, and the recovery codes, shown this once. */
-export const otpConfirmedSchema = authResponseSchema.extend({ detail: z.string(), detail_code: messageCodeSchema, recovery_codes: z.array(z.string()) });
+export const otpConfirmedSchema = authResponseSchema.extend({
+  detail: z.string(),
+  detail_code: messageCodeSchema,
+  recovery_codes: z.array(z.string()),
+});
 export type OtpConfirmed = z.infer<typeof otpConfirmedSchema>;

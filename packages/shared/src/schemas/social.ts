@@ -11,7 +11,8 @@ const codeVerifier = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9._~
 const codeChallenge = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9_-]{43}$/, MSG_KEY.invalidValue);
 /** At least 128 random bits, base64url. */
 const nonce = z.string({ error: MSG_KEY.required }).regex(/^[A-Za-z0-9_-]{22,128}$/, MSG_KEY.invalidValue);
-const opaque = (max: number) => text({ error: MSG_KEY.required, trim: false }).min(1, MSG_KEY.required).max(max, MSG_KEY.tooLong);
+const opaque = (max: number) =>
+  text({ error: MSG_KEY.required, trim: false }).min(1, MSG_KEY.required).max(max, MSG_KEY.tooLong);
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 

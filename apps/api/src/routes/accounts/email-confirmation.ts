@@ -11,7 +11,8 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Send the link that confirms the signed-in account’s address again',
-        description: 'Limited per IP and per account (429). An address already confirmed is told so, and no mail is sent.',
+        description:
+          'Limited per IP and per account (429). An address already confirmed is told so, and no mail is sent.',
         security: [{ bearerAuth: [] }],
         response: { 200: detailSchema },
       },
@@ -33,7 +34,8 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Confirm an account’s address with the token of the link mailed to it',
-        description: 'Needs no sign-in: the link may be opened on another device. An expired or forged token is a 400 on `token`.',
+        description:
+          'Needs no sign-in: the link may be opened on another device. An expired or forged token is a 400 on `token`.',
         body: emailConfirmationSchema,
         response: { 200: detailSchema },
       },

@@ -31,7 +31,13 @@ const login: FastifyPluginAsyncZod = async (app) => {
       const failed = async (outcome: string) => {
         const account = await findUserByEmail(app.ctx.db, email);
         const outcomeFor = account || outcome === 'throttled' ? outcome : 'unknown_account';
-        await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in_failed', userId: account?.id ?? null, ip: request.ip, outcome: outcomeFor, email });
+        await recordAccountEvent(app.ctx.db, {
+          action: 'auth.sign_in_failed',
+          userId: account?.id ?? null,
+          ip: request.ip,
+          outcome: outcomeFor,
+          email,
+        });
       };
       try {
         await throttle.check(email, request.ip);
@@ -54,14 +60,29 @@ const login: FastifyPluginAsyncZod = async (app) => {
       }
       if (secondFactor === 'wrong') {
         await throttle.failed(email, request.ip);
-        await recordAccountEvent(app.ctx.db, { action: 'auth.otp_failed', userId: user.id, ip: request.ip, outcome: 'wrong_code' });
+        await recordAccountEvent(app.ctx.db, {
+          action: 'auth.otp_failed',
+          userId: user.id,
+          ip: request.ip,
+          outcome: 'wrong_code',
+        });
         throw unauthorized('otpInvalid', 'otp_invalid');
       }
       if (secondFactor === 'recovery_code') {
-        await recordAccountEvent(app.ctx.db, { action: 'auth.recovery_code_used', userId: user.id, ip: request.ip, outcome: 'success' });
+        await recordAccountEvent(app.ctx.db, {
+          action: 'auth.recovery_code_used',
+          userId: user.id,
+          ip: request.ip,
+          outcome: 'success',
+        });
       }
       await throttle.succeeded(email, request.ip);
-      await recordAccountEvent(app.ctx.db, { action: 'auth.sign_in', userId: user.id, ip: request.ip, outcome: 'success' });
+      await recordAccountEvent(app.ctx.db, {
+        action: 'auth.sign_in',
+        userId: user.id,
+        ip: request.ip,
+        outcome: 'success',
+      });
       return signIn(app.ctx, user, {
         amr: secondFactor === 'none' ? ['pwd'] : ['pwd', 'otp'],
         language: requestLanguage(request),

@@ -15,7 +15,7 @@ const logout: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log out: end the session of the refresh token sent',
         description:
           'Needs a valid access token or the refresh token (`{"refresh": "..."}`); the refresh token\'s session ' +
-          'is revoked, and every access token of the user issued so far stops working at once (the user\'s other ' +
+          "is revoked, and every access token of the user issued so far stops working at once (the user's other " +
           'devices get new ones with their own refresh tokens). 204 on success.',
         security: [{ bearerAuth: [] }, {}],
         body: logoutSchema,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailBody } from '../../lib/errors.js';
-import { authResponseSchema, detailSchema, PASSWORD_RESET_TTL_MINUTES, passwordResetConfirmSchema, passwordResetRequestSchema } from '@talent/shared';
+import {
+  authResponseSchema,
+  detailSchema,
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@talent/shared';
 import { requestLanguage } from '../../lib/request-language.js';
 import { signIn } from '../../services/accounts.js';
 import { confirmReset, prepareReset } from '../../services/password-reset.js';

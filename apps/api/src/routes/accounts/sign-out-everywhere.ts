@@ -10,7 +10,8 @@ const signOutEverywhere: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign out of all devices',
-        description: 'Ends every session of the signed-in user, this one included: every refresh and access token stops working at once. 204.',
+        description:
+          'Ends every session of the signed-in user, this one included: every refresh and access token stops working at once. 204.',
         security: [{ bearerAuth: [] }],
         response: { 204: z.null().describe('Signed out everywhere') },
       },

@@ -6,7 +6,14 @@ import { recordAccountEvent } from '../../repositories/audit-log.js';
 import { findStaffOtp, saveStaffOtp, useOtpStep } from '../../repositories/staff-otp.js';
 import type { UserRow } from '../../repositories/users.js';
 import { signIn } from '../../services/accounts.js';
-import { hashRecoveryCode, newOtpSecret, newRecoveryCodes, otpQrCode, otpauthUrl, validOtpStep } from '../../services/staff-otp.js';
+import {
+  hashRecoveryCode,
+  newOtpSecret,
+  newRecoveryCodes,
+  otpQrCode,
+  otpauthUrl,
+  validOtpStep,
+} from '../../services/staff-otp.js';
 
 /**
  * Setting up a staff account's one-time code, from a session proved by the password alone (the staff API is
@@ -69,16 +76,32 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
       if (!pending) throw fieldError('otp', 'otpEnrolmentNotStarted', 'otp_not_started');
       const step = await validOtpStep(pending.secret, request.body.otp, null);
       if (step === undefined) {
-        await recordAccountEvent(app.ctx.db, { action: 'auth.otp_failed', userId: user.id, ip: request.ip, outcome: 'wrong_code', during: 'enrolment' });
+        await recordAccountEvent(app.ctx.db, {
+          action: 'auth.otp_failed',
+          userId: user.id,
+          ip: request.ip,
+          outcome: 'wrong_code',
+          during: 'enrolment',
+        });
         throw fieldError('otp', 'otpInvalid', 'otp_invalid');
       }
       const codes = newRecoveryCodes();
       await app.ctx.db.transaction(async (tx) => {
         await saveStaffOtp(tx, user.id, pending.secret, new Date(), codes.map(hashRecoveryCode));
         await useOtpStep(tx, user.id, step);
-        await recordAccountEvent(tx, { action: 'staff.otp_enrol', userId: user.id, ip: request.ip, outcome: 'success', via: 'web' });
+        await recordAccountEvent(tx, {
+          action: 'staff.otp_enrol',
+          userId: user.id,
+          ip: request.ip,
+          outcome: 'success',
+          via: 'web',
+        });
       });
-      return { ...detailBody('otpEnrolled'), recovery_codes: codes, ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })) };
+      return {
+        ...detailBody('otpEnrolled'),
+        recovery_codes: codes,
+        ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })),
+      };
     },
   );
 };

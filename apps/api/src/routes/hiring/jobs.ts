@@ -84,7 +84,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One open job, as the list shows it, with the professional\'s skill match',
+        summary: "One open job, as the list shows it, with the professional's skill match",
         description:
           'What a job alert mail links to. The same rules as the list: only approved jobs whose deadline has not ' +
           'passed (404 job_not_open otherwise), and the company hidden until the professional is shortlisted.',
@@ -98,7 +98,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const skills = await normalisedSkillsOf(app.ctx.db, user.id);
-      const row = await openJobForProfessional(app.ctx.db, toId(request.params.id), skills, user.id, todayIso(), user.isDemo);
+      const row = await openJobForProfessional(
+        app.ctx.db,
+        toId(request.params.id),
+        skills,
+        user.id,
+        todayIso(),
+        user.isDemo,
+      );
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
       return serializeJobForProfessional(row, new Set(skills), signFile);
     },

@@ -11,8 +11,10 @@ import { optOut } from '../../repositories/outbox.js';
  */
 const unsubscribe: FastifyPluginAsyncZod = async (app) => {
   // The one-click body is a form whose content does not matter; the token in the address says everything.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
   );
   app.post(
     '/api/unsubscribe/',

@@ -44,7 +44,8 @@ const saveDoc = {
 
 const profile: FastifyPluginAsyncZod = async (app) => {
   /** The profile as stored after a save (the names live on the user, re-read too). */
-  const savedProfile = async (userId: string) => (await loadProfile(app.ctx, (await findUserById(app.ctx.db, userId))!)).profile;
+  const savedProfile = async (userId: string) =>
+    (await loadProfile(app.ctx, (await findUserById(app.ctx.db, userId))!)).profile;
 
   app.get(
     '/api/profile/',

@@ -15,7 +15,7 @@ const providers: FastifyPluginAsyncZod = async (app) => {
         summary: 'The social sign-in providers configured on this site, and how to start them',
         description:
           'Only providers whose client id and secret are configured are listed (an empty list when none is). ' +
-          '`authorization_endpoint` comes from the provider\'s discovery document and is null while the ' +
+          "`authorization_endpoint` comes from the provider's discovery document and is null while the " +
           'provider cannot be reached. Start a sign-in with POST /api/social/{provider}/start/.',
         response: { 200: z.array(socialProviderInfoSchema) },
       },

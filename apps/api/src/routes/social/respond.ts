@@ -24,7 +24,10 @@ export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutc
   if (outcome.kind === 'link-password-required') {
     const { identity, user } = outcome;
     return reply.code(409).send({
-      ...detailBody({ key: 'socialLinkPasswordRequired', params: { provider: SOCIAL_PROVIDER_NAMES[identity.provider] } }, 'link_password_required' as const),
+      ...detailBody(
+        { key: 'socialLinkPasswordRequired', params: { provider: SOCIAL_PROVIDER_NAMES[identity.provider] } },
+        'link_password_required' as const,
+      ),
       link_token: await signLinkToken(ctx.secret, identity, user.id),
       email: user.email,
       provider: identity.provider,

@@ -28,7 +28,7 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['social'],
-        summary: 'Start a social sign-in: a signed state and the provider\'s authorization URL',
+        summary: "Start a social sign-in: a signed state and the provider's authorization URL",
         description:
           'The browser keeps a PKCE code verifier and a nonce and sends the S256 `code_challenge` and the ' +
           '`nonce`; the state returned is bound to both, expires in 15 minutes and is accepted once. ' +
@@ -57,7 +57,7 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
           'start request (201), or gets 409 `user_type_required` with a `signup_token` for ' +
           'POST /api/social/{provider}/signup/. An existing account with the same e-mail that is not linked yet is ' +
           'not signed in: 409 `link_password_required` with a `link_token` for POST /api/social/{provider}/link/, ' +
-          'which needs that account\'s password (staff accounts are never linked: 403). A replayed or altered ' +
+          "which needs that account's password (staff accounts are never linked: 403). A replayed or altered " +
           'state, a used or expired code and an ID token that does not verify give 400; an unverified e-mail 403.',
         params,
         body: socialCallbackSchema,
@@ -91,9 +91,9 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['social'],
-        summary: 'Link a provider to the existing account with its e-mail, with that account\'s password',
+        summary: "Link a provider to the existing account with its e-mail, with that account's password",
         description:
-          'The `link_token` of the 409 `link_password_required` answer (15 minutes) and the account\'s password. ' +
+          "The `link_token` of the 409 `link_password_required` answer (15 minutes) and the account's password. " +
           'A wrong password gives 401 and counts as a failed sign-in of the account (429 past a few); the right ' +
           'one links the provider, signs in (200) and spends the token.',
         params,
@@ -112,4 +112,3 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default socialSignIn;
-

@@ -137,10 +137,16 @@ export async function addEmployerDemoData(db: Db, employerUserId: string): Promi
       jobId: published.id,
       professionalId: amani!.id,
       status: 'shortlisted',
-      coverLetter: 'I have delivered three warehouses on time in Haut-Katanga and would like to bring that to your site.',
+      coverLetter:
+        'I have delivered three warehouses on time in Haut-Katanga and would like to bring that to your site.',
       createdAt: daysAgo(5),
     });
-    await buildApplicationRow(tx, { jobId: published.id, professionalId: joel!.id, status: 'shortlisted', createdAt: daysAgo(4) });
+    await buildApplicationRow(tx, {
+      jobId: published.id,
+      professionalId: joel!.id,
+      status: 'shortlisted',
+      createdAt: daysAgo(4),
+    });
     await buildApplicationRow(tx, { jobId: published.id, professionalId: nadine!.id, createdAt: daysAgo(2) });
 
     await buildJobRequest(tx, {
@@ -170,6 +176,11 @@ export async function addEmployerDemoData(db: Db, employerUserId: string): Promi
       approvedAt: daysAgo(44),
       closedAt: daysAgo(19),
     });
-    await buildApplicationRow(tx, { jobId: closed.id, professionalId: joel!.id, status: 'hired', createdAt: daysAgo(30) });
+    await buildApplicationRow(tx, {
+      jobId: closed.id,
+      professionalId: joel!.id,
+      status: 'hired',
+      createdAt: daysAgo(30),
+    });
   });
 }

@@ -91,7 +91,12 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
 }
 
 /** The demo market's open jobs with their normalised skills, newest first. */
-const openDemoMarketJobs = (db: Db, today: string) => openDemoJobs(db, DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug)), today);
+const openDemoMarketJobs = (db: Db, today: string) =>
+  openDemoJobs(
+    db,
+    DEMO_COMPANIES.map((c) => demoCompanyEmail(c.slug)),
+    today,
+  );
 
 /** A sandbox professional's skills when their profile has none: a site engineer's. */
 export const SANDBOX_SKILLS = [
@@ -137,6 +142,12 @@ export async function addProfessionalDemoData(db: Db, userId: string, now: Date 
     const job = ranked[i + 1];
     if (!job) break;
     const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
-    await insertSandboxApplication(db, { jobId: job.id, professionalId: userId, status: a.status, coverLetter: a.coverLetter, at });
+    await insertSandboxApplication(db, {
+      jobId: job.id,
+      professionalId: userId,
+      status: a.status,
+      coverLetter: a.coverLetter,
+      at,
+    });
   }
 }

@@ -6,9 +6,7 @@ import { updateEmployerProfile, updateProfessionalProfile } from '../../reposito
 import type { UserRow } from '../../repositories/users.js';
 import { buildCvPdf } from './cv-pdf.js';
 import { avatarPng, logoPng } from './images.js';
-import {
-  AVATAR_COLOURS, CITIES, COMPANIES, HIRING_TITLES, TRADES, congoleseMobile, pick,
-} from './people.js';
+import { AVATAR_COLOURS, CITIES, COMPANIES, HIRING_TITLES, TRADES, congoleseMobile, pick } from './people.js';
 
 /** The complete profile of each kind of sandbox, built from the invented data of people.ts. */
 export interface DemoAccount {
@@ -58,7 +56,11 @@ export async function professionalPlan(account: DemoAccount): Promise<SandboxPla
     skills: trade.skills,
   });
   const [background, figure] = pick(AVATAR_COLOURS);
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '-');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, '-');
   return {
     create: async (db) =>
       (
@@ -110,7 +112,14 @@ export function employerPlan(account: DemoAccount): SandboxPlan {
           },
         })
       ).user,
-    files: [{ kind: 'company_logo', filename: `${company.slug}-logo.png`, contentType: 'image/png', data: logoPng(company.brand) }],
+    files: [
+      {
+        kind: 'company_logo',
+        filename: `${company.slug}-logo.png`,
+        contentType: 'image/png',
+        data: logoPng(company.brand),
+      },
+    ],
     attach: (db, userId, [companyLogoFileId]) => updateEmployerProfile(db, userId, { companyLogoFileId }),
   };
 }

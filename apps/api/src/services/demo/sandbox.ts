@@ -33,7 +33,9 @@ export async function createDemoSandbox(ctx: AppContext, userType: UserType): Pr
   // Stored as an upload would be, so that a sandbox's pictures are served the same way.
   const files = await Promise.all(
     plan.files.map(async (f) =>
-      isPictureKind(f.kind) ? { kind: f.kind, ...(await storedPicture(f.kind, f.filename, f.data)) } : { ...f, sha256: sha256(f.data) },
+      isPictureKind(f.kind)
+        ? { kind: f.kind, ...(await storedPicture(f.kind, f.filename, f.data)) }
+        : { ...f, sha256: sha256(f.data) },
     ),
   );
   return ctx.db.transaction(async (tx) => {

@@ -116,7 +116,13 @@ function identityOf(
   provider: SocialProvider,
   claims: { sub: string; email: string; given_name: string; family_name: string },
 ): VerifiedIdentity {
-  return { provider, subject: claims.sub, email: claims.email, firstName: claims.given_name, lastName: claims.family_name };
+  return {
+    provider,
+    subject: claims.sub,
+    email: claims.email,
+    firstName: claims.given_name,
+    lastName: claims.family_name,
+  };
 }
 
 export async function readSignupToken(secret: Uint8Array, provider: SocialProvider, token: string) {

@@ -131,7 +131,8 @@ export async function linkWithPassword(
   const token = await readLinkToken(ctx.secret, provider, payload.link_token);
   const user = await findUserById(ctx.db, token.userId);
   // The account must still be the one found, with the address the provider vouched for.
-  if (!user || user.email.toLowerCase() !== token.identity.email || isExpiredDemo(user)) throw socialError.linkExpired();
+  if (!user || user.email.toLowerCase() !== token.identity.email || isExpiredDemo(user))
+    throw socialError.linkExpired();
   if (user.isStaff) throw socialError.staffNotLinked();
   const event = { userId: user.id, ip, provider } as const;
   await throttle.check(user.email, ip);

@@ -1,7 +1,8 @@
 import * as oidc from 'openid-client';
 import { ApiError, detailError } from '../../lib/errors.js';
 
-const apiError = (status: number, code: string, message: Parameters<typeof detailError>[1]) => detailError(status, message, code);
+const apiError = (status: number, code: string, message: Parameters<typeof detailError>[1]) =>
+  detailError(status, message, code);
 
 /** The social sign-in's refusals, each with its status and a stable code (clients need not match the text). */
 export const socialError = {
@@ -20,7 +21,12 @@ export const socialError = {
   failed: () => apiError(502, 'social_sign_in_failed', 'socialSignInFailed'),
 };
 
-const UNREACHABLE = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);
+const UNREACHABLE = new Set([
+  'OAUTH_TIMEOUT',
+  'OAUTH_ABORT',
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+  'OAUTH_RESPONSE_IS_NOT_JSON',
+]);
 
 /**
  * What a failure of discovery or of the code exchange means for the visitor: a refused code (expired or
@@ -34,7 +40,8 @@ export function classifyProviderFailure(err: unknown): { error: ApiError; miscon
     return { error: socialError.failed(), misconfigured: true };
   }
   if (err instanceof oidc.ClientError) {
-    if (err.code && UNREACHABLE.has(err.code)) return { error: socialError.providerUnavailable(), misconfigured: false };
+    if (err.code && UNREACHABLE.has(err.code))
+      return { error: socialError.providerUnavailable(), misconfigured: false };
     return { error: socialError.idTokenInvalid(), misconfigured: false };
   }
   // fetch() throws a TypeError when the provider cannot be reached at all.

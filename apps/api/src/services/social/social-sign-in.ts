@@ -16,7 +16,10 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
   };
 
   /** Runs a step that talks to the provider; its failures become the visitor's message and, if ours, a log line. */
-  const withProvider = async <T>(settings: ProviderSettings, step: (p: DiscoveredProvider) => Promise<T>): Promise<T> => {
+  const withProvider = async <T>(
+    settings: ProviderSettings,
+    step: (p: DiscoveredProvider) => Promise<T>,
+  ): Promise<T> => {
     let discovered: DiscoveredProvider;
     try {
       discovered = await clients.discover(settings);
@@ -28,7 +31,10 @@ export function socialSignIn(ctx: AppContext, clients: OidcClients, log: Fastify
       return await step(discovered);
     } catch (err) {
       const { error, misconfigured } = classifyProviderFailure(err);
-      log[misconfigured ? 'error' : 'warn']({ err, provider: settings.provider, code: error.code }, 'social sign-in refused');
+      log[misconfigured ? 'error' : 'warn'](
+        { err, provider: settings.provider, code: error.code },
+        'social sign-in refused',
+      );
       throw error;
     }
   };

@@ -5,7 +5,9 @@ import { adminQuery, useAdminPage } from './admin-page';
 export const ADMIN_APPLICATIONS = ['admin', 'applications'] as const;
 
 export const adminJobApplicationsQuery = (jobId: number, page: number, pageSize: number) =>
-  adminQuery([...ADMIN_APPLICATIONS, jobId, pageSize, page], (signal) => fetchApplications(jobId, page, pageSize, signal));
+  adminQuery([...ADMIN_APPLICATIONS, jobId, pageSize, page], (signal) =>
+    fetchApplications(jobId, page, pageSize, signal),
+  );
 
 export const useAdminJobApplications = (jobId: number, page: number, pageSize: number) =>
   useAdminPage(adminJobApplicationsQuery(jobId, page, pageSize));

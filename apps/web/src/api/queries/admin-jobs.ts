@@ -11,7 +11,9 @@ import { adminQuery, useAdminPage } from './admin-page';
 export const ADMIN_JOBS = ['admin', 'jobs'] as const;
 
 export const adminJobsQuery = (status: JobStatus | undefined, page: number, pageSize: number) =>
-  adminQuery([...ADMIN_JOBS, 'list', status ?? 'all', pageSize, page], (signal) => fetchJobs(status, page, pageSize, signal));
+  adminQuery([...ADMIN_JOBS, 'list', status ?? 'all', pageSize, page], (signal) =>
+    fetchJobs(status, page, pageSize, signal),
+  );
 
 export const useAdminJobs = (status: JobStatus | undefined, page: number, pageSize: number) =>
   useAdminPage(adminJobsQuery(status, page, pageSize));

@@ -13,4 +13,5 @@ export const applicationsQuery = () =>
   });
 
 /** Staff and employers act on applications, so the list is fetched again on every visit. */
-export const useApplications = () => useInfiniteQuery({ ...applicationsQuery(), staleTime: 0, refetchOnMount: 'always' });
+export const useApplications = () =>
+  useInfiniteQuery({ ...applicationsQuery(), staleTime: 0, refetchOnMount: 'always' });

@@ -21,4 +21,5 @@ export const employerJobsQuery = (page: number) =>
 export const prefetchEmployerJobs = () => queryClient.prefetchQuery({ ...employerJobsQuery(1), staleTime: 0 });
 
 /** One page of the history; the page shown stays until the next one arrives. */
-export const useEmployerJobs = (page: number) => useQuery({ ...employerJobsQuery(page), placeholderData: keepPreviousData });
+export const useEmployerJobs = (page: number) =>
+  useQuery({ ...employerJobsQuery(page), placeholderData: keepPreviousData });

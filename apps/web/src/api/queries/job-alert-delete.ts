@@ -8,6 +8,7 @@ export function useDeleteJobAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteJobAlert(id),
-    onSuccess: (_, id) => queryClient.setQueryData<JobAlert[]>(JOB_ALERTS_KEY, (alerts) => alerts?.filter((a) => a.id !== id)),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData<JobAlert[]>(JOB_ALERTS_KEY, (alerts) => alerts?.filter((a) => a.id !== id)),
   });
 }

@@ -9,6 +9,8 @@ export function useUpdateJobAlert() {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: JobAlertPatch }) => updateJobAlert(id, change),
     onSuccess: (alert) =>
-      queryClient.setQueryData<JobAlert[]>(JOB_ALERTS_KEY, (alerts) => alerts?.map((a) => (a.id === alert.id ? alert : a))),
+      queryClient.setQueryData<JobAlert[]>(JOB_ALERTS_KEY, (alerts) =>
+        alerts?.map((a) => (a.id === alert.id ? alert : a)),
+      ),
   });
 }

@@ -15,7 +15,8 @@ export function FlashBanner() {
   const message = useMessage();
   const incoming = readFlash(location.state);
   const [shown, setShown] = useState<{ flash: NonNullable<typeof incoming>; path: string; key: string } | null>(null);
-  if (incoming && shown?.key !== location.key) setShown({ flash: incoming, path: location.pathname, key: location.key });
+  if (incoming && shown?.key !== location.key)
+    setShown({ flash: incoming, path: location.pathname, key: location.key });
 
   useEffect(() => {
     if (!incoming) return;

@@ -16,9 +16,15 @@ export function Footer() {
         <p className="site-footer__tagline">{t('footer.tagline')}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
-            <li><Link to="/about-us">{t('footer.about')}</Link></li>
-            <li><Link to="/how-it-works">{t('footer.howItWorks')}</Link></li>
-            <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="/about-us">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/how-it-works">{t('footer.howItWorks')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -7,7 +7,15 @@ import { HeaderBell } from './header-bell';
 
 function HomeIcon() {
   return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -98,17 +106,35 @@ export function Header() {
       </div>
       <nav id={menuId} className="mobile-menu" hidden={!open} aria-label={t('nav.mainMenu')}>
         <ul>
-          <li><Link to="/">{t('nav.homeMobile')}</Link></li>
-          <li><Link to="/about-us">{t('nav.aboutUs')}</Link></li>
-          <li><Link to="/how-it-works">{t('nav.howItWorks')}</Link></li>
-          {roleLink && <li><Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link></li>}
-          {user?.user_type === 'professional' && (
-            <li><Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link></li>
+          <li>
+            <Link to="/">{t('nav.homeMobile')}</Link>
+          </li>
+          <li>
+            <Link to="/about-us">{t('nav.aboutUs')}</Link>
+          </li>
+          <li>
+            <Link to="/how-it-works">{t('nav.howItWorks')}</Link>
+          </li>
+          {roleLink && (
+            <li>
+              <Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link>
+            </li>
           )}
           {user?.user_type === 'professional' && (
-            <li><Link to="/job-alerts">{t('nav.jobAlerts').toUpperCase()}</Link></li>
+            <li>
+              <Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link>
+            </li>
           )}
-          {user?.is_staff && <li><Link to="/admin">{t('nav.admin').toUpperCase()}</Link></li>}
+          {user?.user_type === 'professional' && (
+            <li>
+              <Link to="/job-alerts">{t('nav.jobAlerts').toUpperCase()}</Link>
+            </li>
+          )}
+          {user?.is_staff && (
+            <li>
+              <Link to="/admin">{t('nav.admin').toUpperCase()}</Link>
+            </li>
+          )}
           {user ? (
             <>
               <li>
@@ -126,7 +152,9 @@ export function Header() {
               </li>
             </>
           ) : status === 'anonymous' ? (
-            <li><Link to="/auth">{t('nav.logInRegister')}</Link></li>
+            <li>
+              <Link to="/auth">{t('nav.logInRegister')}</Link>
+            </li>
           ) : null}
         </ul>
       </nav>

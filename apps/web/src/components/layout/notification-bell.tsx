@@ -12,7 +12,15 @@ const POLL_MS = 60_000;
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -85,7 +93,11 @@ export default function NotificationBell() {
         className="notification-bell__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `${t('notifications.label')}: ${t('notifications.unread', { count: unread })}` : t('notifications.label')}
+        aria-label={
+          unread > 0
+            ? `${t('notifications.label')}: ${t('notifications.unread', { count: unread })}`
+            : t('notifications.label')
+        }
         onClick={() => void toggle()}
       >
         <BellIcon />
@@ -104,7 +116,14 @@ export default function NotificationBell() {
         ) : (
           <ul className="notification-bell__list">
             {data.items.map((notice) => (
-              <li key={notice.id} className={freshIds.has(notice.id) ? 'notification-bell__item notification-bell__item--new' : 'notification-bell__item'}>
+              <li
+                key={notice.id}
+                className={
+                  freshIds.has(notice.id)
+                    ? 'notification-bell__item notification-bell__item--new'
+                    : 'notification-bell__item'
+                }
+              >
                 {freshIds.has(notice.id) && <span className="notification-bell__new">{t('notifications.new')}</span>}
                 <p>{notificationText(t, notice)}</p>
                 <time dateTime={notice.created_at}>{when(notice.created_at)}</time>

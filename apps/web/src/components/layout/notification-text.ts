@@ -12,11 +12,15 @@ export function notificationText(t: Translate, notice: Notification): string {
     case 'application_status':
       if (d.status === 'hired') return t('notifications.hired', { job });
       if (d.status === 'rejected') return t('notifications.notRetained', { job });
-      return d.company ? t('notifications.shortlistedCompany', { job, company: str(d.company) }) : t('notifications.shortlisted', { job });
+      return d.company
+        ? t('notifications.shortlistedCompany', { job, company: str(d.company) })
+        : t('notifications.shortlisted', { job });
     case 'applicant_forwarded':
       return t('notifications.applicantForwarded', { job, applicant: str(d.applicant) });
     case 'job_request_decision':
-      return d.approved ? t('notifications.approved', { job }) : t('notifications.rejected', { job, reason: str(d.reason) });
+      return d.approved
+        ? t('notifications.approved', { job })
+        : t('notifications.rejected', { job, reason: str(d.reason) });
     case 'staff_digest':
       return t('notifications.staffDigest', { count: Number(d.count) || 0 });
   }

@@ -8,7 +8,13 @@ export interface StepActionsLook {
 }
 
 /** Back on the left (when there is a step before), the step's main actions (Next, or Save & Finish) on the right. */
-export function StepActions({ look, backLabel, onBack, backDisabled, children }: {
+export function StepActions({
+  look,
+  backLabel,
+  onBack,
+  backDisabled,
+  children,
+}: {
   look: StepActionsLook;
   backLabel: string;
   onBack?: () => void;

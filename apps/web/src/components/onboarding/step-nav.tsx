@@ -22,7 +22,14 @@ export interface StepNavItem {
  * The list of steps beside the form: any step can be opened from here. The current one carries
  * aria-current="step"; a finished one says so to screen readers as well as with its tick.
  */
-export function StepNav({ look, label, steps, current, onSelect, completedLabel }: {
+export function StepNav({
+  look,
+  label,
+  steps,
+  current,
+  onSelect,
+  completedLabel,
+}: {
   look: StepNavLook;
   label: string;
   steps: readonly StepNavItem[];
@@ -41,7 +48,10 @@ export function StepNav({ look, label, steps, current, onSelect, completedLabel 
               aria-current={i === current ? 'step' : undefined}
               onClick={() => onSelect(i)}
             >
-              <span className={step.done && look.numberDone ? `${look.number} ${look.numberDone}` : look.number} aria-hidden="true">
+              <span
+                className={step.done && look.numberDone ? `${look.number} ${look.numberDone}` : look.number}
+                aria-hidden="true"
+              >
                 {step.done ? '✓' : i + 1}
               </span>
               <span className={look.label}>{step.label}</span>

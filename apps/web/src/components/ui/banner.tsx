@@ -10,7 +10,11 @@ export interface BannerMessage {
  * A message banner that disappears after 5 seconds, long enough to be read, then out of the way. Success is
  * announced politely, errors assertively.
  */
-export function Banner({ message, onDone, durationMs = MESSAGE_BANNER_MS }: {
+export function Banner({
+  message,
+  onDone,
+  durationMs = MESSAGE_BANNER_MS,
+}: {
   message: BannerMessage | null;
   onDone: () => void;
   durationMs?: number;
@@ -21,7 +25,10 @@ export function Banner({ message, onDone, durationMs = MESSAGE_BANNER_MS }: {
     return () => clearTimeout(timer);
   }, [message, onDone, durationMs]);
   return (
-    <div role={message?.kind === 'error' ? 'alert' : 'status'} aria-live={message?.kind === 'error' ? 'assertive' : 'polite'}>
+    <div
+      role={message?.kind === 'error' ? 'alert' : 'status'}
+      aria-live={message?.kind === 'error' ? 'assertive' : 'polite'}
+    >
       {message && <p className={`banner banner--${message.kind}`}>{message.text}</p>}
     </div>
   );

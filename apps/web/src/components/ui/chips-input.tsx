@@ -69,7 +69,9 @@ export function ChipsInput({
   const chosen = new Set(value.map(keyOf));
   const suggestions =
     open && suggest && text.trim() !== ''
-      ? suggest(text).filter((s) => !chosen.has(keyOf(s))).slice(0, MAX_SUGGESTIONS)
+      ? suggest(text)
+          .filter((s) => !chosen.has(keyOf(s)))
+          .slice(0, MAX_SUGGESTIONS)
       : [];
   const expanded = suggestions.length > 0;
   const listRef = useRef<HTMLUListElement>(null);
@@ -175,7 +177,14 @@ export function ChipsInput({
           }}
           {...aria}
         />
-        <ul ref={listRef} id={listId} role="listbox" aria-label={labels.suggestions} className="chips__suggestions" hidden={!expanded}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={labels.suggestions}
+          className="chips__suggestions"
+          hidden={!expanded}
+        >
           {suggestions.map((s, i) => (
             <li
               key={s}

@@ -7,7 +7,17 @@ import './confirm-dialog.css';
  * Asks before an action that cannot be undone. The confirm button says what it does; Cancel, Escape and the
  * close button all leave things as they were.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, busy = false, error, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -24,12 +34,22 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
     <Modal open={open} title={title} onClose={onCancel} closeLabel={t('ui.close')}>
       <div className="confirm-dialog">
         {children}
-        {error && <p className="banner banner--error" role="alert">{error}</p>}
+        {error && (
+          <p className="banner banner--error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="confirm-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
             {t('ui.cancel')}
           </button>
-          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -41,19 +41,17 @@ function useCountries(language: string): CountryEntry[] {
 export const CountrySelect = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & { /** First, empty choice ("Choose a country"). */ placeholder?: string }
->(
-  function CountrySelect({ placeholder, ...props }, ref) {
-    const { language } = useTranslation('common');
-    const countries = useCountries(language);
-    return (
-      <select ref={ref} {...props}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name} ({c.phoneCode})
-          </option>
-        ))}
-      </select>
-    );
-  },
-);
+>(function CountrySelect({ placeholder, ...props }, ref) {
+  const { language } = useTranslation('common');
+  const countries = useCountries(language);
+  return (
+    <select ref={ref} {...props}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {countries.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name} ({c.phoneCode})
+        </option>
+      ))}
+    </select>
+  );
+});

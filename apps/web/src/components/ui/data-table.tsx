@@ -14,7 +14,13 @@ export interface Column<T> {
  * A list of records as a real table on wide screens (caption, column and row headers) and as cards on phones,
  * where each card is headed by the first column and lists the others as label and value.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, wideQuery = '(min-width: 48rem)' }: {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  wideQuery = '(min-width: 48rem)',
+}: {
   caption: string;
   /** The first column names the row (its row header on wide screens, the card's heading on phones). */
   columns: [Column<T>, ...Column<T>[]];
@@ -49,7 +55,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, wideQuery = '(min
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => <th key={column.id} scope="col">{column.header}</th>)}
+            {columns.map((column) => (
+              <th key={column.id} scope="col">
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -57,7 +67,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, wideQuery = '(min
             <tr key={rowKey(row)}>
               <th scope="row">{first.cell(row)}</th>
               {rest.map((column) => (
-                <td key={column.id} className={column.nowrap ? 'data-table__nowrap' : undefined}>{column.cell(row)}</td>
+                <td key={column.id} className={column.nowrap ? 'data-table__nowrap' : undefined}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

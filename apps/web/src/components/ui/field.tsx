@@ -4,7 +4,13 @@ import { cloneElement, useId, type ReactElement } from 'react';
  * A labelled form control with its hint and error tied to it (aria-describedby, aria-invalid), so screen
  * readers announce them. The child is the input, select or textarea.
  */
-export function Field({ label, error, hint, required, children }: {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
   label: string;
   error?: string;
   hint?: string;
@@ -22,16 +28,29 @@ export function Field({ label, error, hint, required, children }: {
     <div className="field">
       <label htmlFor={inputId}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {hint && <span id={hintId} className="field__hint">{hint}</span>}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
       {cloneElement(children, {
         id: inputId,
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
-      {error && <span id={errorId} className="field__error">{error}</span>}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

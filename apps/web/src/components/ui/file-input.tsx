@@ -47,9 +47,12 @@ export interface FileInputProps {
 /** An object URL for a chosen image, released when the file changes or the preview goes away. */
 function useObjectUrl(file: File | null, wanted: boolean): string | null {
   const url = useMemo(() => (file && wanted ? URL.createObjectURL(file) : null), [file, wanted]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -119,7 +122,9 @@ export function FileInput({
       </div>
       {(file || current) && (
         <div className="file-input__preview">
-          {shownImage && <img className="file-input__thumb" src={shownImage} alt={labels.previewAlt ?? ''} width={96} height={96} />}
+          {shownImage && (
+            <img className="file-input__thumb" src={shownImage} alt={labels.previewAlt ?? ''} width={96} height={96} />
+          )}
           <div className="file-input__caption">
             {file ? (
               <>

@@ -4,7 +4,13 @@ import './load-more.css';
  * "Showing 20 of 34" and a button for the next page of a paged list. The caller moves the focus to the
  * first new item once it arrives, so keyboard users carry on from there.
  */
-export function LoadMore({ shown, hasMore, loading, onLoadMore, labels }: {
+export function LoadMore({
+  shown,
+  hasMore,
+  loading,
+  onLoadMore,
+  labels,
+}: {
   shown: number;
   hasMore: boolean;
   loading: boolean;

@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * An accessible modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes
  * it, and the page behind is inert.
  */
-export function Modal({ open, title, onClose, closeLabel, children }: {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+}: {
   open: boolean;
   title: string;
   onClose: () => void;

@@ -2,7 +2,12 @@ import { useTranslation } from '../../i18n/use-translation';
 import './pagination.css';
 
 /** Previous / next through a paged list; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onChange }: {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+}: {
   page: number;
   pageSize: number;
   total: number;

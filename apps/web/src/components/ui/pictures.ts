@@ -13,7 +13,13 @@ const AUTH_SIZES = '(min-width: 56rem) 28rem, calc(100vw - 2rem)';
 
 /** The pictures that open a page, in one place for the page and for the early request below. */
 export const PICTURES = {
-  hero: { name: 'hero', widths: [480, 800, 1200], sizes: '(min-width: 56rem) 36rem, calc(100vw - 2rem)', width: 1200, height: 900 },
+  hero: {
+    name: 'hero',
+    widths: [480, 800, 1200],
+    sizes: '(min-width: 56rem) 36rem, calc(100vw - 2rem)',
+    width: 1200,
+    height: 900,
+  },
   login: { name: 'login', widths: [360, 560, 800], sizes: AUTH_SIZES, width: 800, height: 1000 },
   signup: { name: 'signup', widths: [360, 560, 800], sizes: AUTH_SIZES, width: 800, height: 1000 },
 } as const satisfies Record<string, PictureSet>;
@@ -23,7 +29,8 @@ export const srcSetOf = (picture: PictureSet, ext: 'avif' | 'webp' | 'jpg') =>
 
 function firstPictureOf(pathname: string, search: string): PictureSet | undefined {
   if (pathname === '/') return PICTURES.hero;
-  if (pathname === '/auth') return new URLSearchParams(search).get('tab') === 'register' ? PICTURES.signup : PICTURES.login;
+  if (pathname === '/auth')
+    return new URLSearchParams(search).get('tab') === 'register' ? PICTURES.signup : PICTURES.login;
   return undefined;
 }
 

@@ -5,7 +5,12 @@ import { srcSetOf, type PictureSet } from './pictures';
  * the browser picks the lightest format it understands at the width the layout needs. `priority` is for the
  * one picture that matters first on a page (loaded eagerly, fetched early); the rest load as they come near.
  */
-export function ResponsivePicture({ picture, alt, priority = false, className }: {
+export function ResponsivePicture({
+  picture,
+  alt,
+  priority = false,
+  className,
+}: {
   picture: PictureSet;
   alt: string;
   priority?: boolean;

@@ -3,7 +3,11 @@ import { MatchColourBadge } from './match-colour-badge';
 import './skill-match.css';
 
 /** A skill-match percentage's badge with what it is made of: the required skills that matched and those missing. */
-export function SkillMatch({ percentage, matched, missing }: {
+export function SkillMatch({
+  percentage,
+  matched,
+  missing,
+}: {
   percentage: number | null;
   matched: readonly string[];
   missing: readonly string[];

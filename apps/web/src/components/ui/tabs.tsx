@@ -9,7 +9,14 @@ import { useHydrated } from '../../lib/use-hydrated';
  * button of a hidden GET form, so that a tap before the code arrives opens `?<queryParam>=<tab>` instead of being
  * lost.
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix, queryParam }: {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  idPrefix,
+  queryParam,
+}: {
   label: string;
   tabs: { value: T; label: string }[];
   value: T;
@@ -24,11 +31,19 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix,
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     onChange(tabs[next]!.value);
@@ -41,7 +56,9 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, idPrefix,
         {tabs.map((tab, i) => (
           <button
             key={tab.value}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type={asSubmit ? 'submit' : 'button'}
             form={asSubmit ? formId : undefined}
             name={asSubmit ? queryParam : undefined}

@@ -42,11 +42,16 @@ export default function ConfirmEmailPage() {
     <div className="static-page static-page--centered">
       <h1>{t('confirmEmail.title')}</h1>
       {!token ? (
-        <p role="alert" className="banner banner--error">{t('confirmEmail.missingToken')}</p>
+        <p role="alert" className="banner banner--error">
+          {t('confirmEmail.missingToken')}
+        </p>
       ) : !result ? (
         <p role="status">{t('confirmEmail.working')}</p>
       ) : (
-        <p role={result.ok ? 'status' : 'alert'} className={`banner ${result.ok ? 'banner--success' : 'banner--error'}`}>
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`banner ${result.ok ? 'banner--success' : 'banner--error'}`}
+        >
           {message(result.text)}
         </p>
       )}

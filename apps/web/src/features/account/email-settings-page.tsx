@@ -44,7 +44,9 @@ export default function EmailSettingsPage() {
       <h1>{t('emailSettings.title')}</h1>
       <p>{t('emailSettings.intro')}</p>
       {state === 'loadFailed' ? (
-        <p role="alert" className="banner banner--error">{t('emailSettings.loadFailed')}</p>
+        <p role="alert" className="banner banner--error">
+          {t('emailSettings.loadFailed')}
+        </p>
       ) : !settings ? (
         <Loading />
       ) : (
@@ -52,14 +54,22 @@ export default function EmailSettingsPage() {
           <legend className="visually-hidden">{t('emailSettings.title')}</legend>
           {categoriesOf(user).map((category) => (
             <label key={category} className="email-settings__choice">
-              <input type="checkbox" checked={settings[category]} onChange={(e) => void change(category, e.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                checked={settings[category]}
+                onChange={(e) => void change(category, e.target.checked)}
+              />{' '}
               {t('emailSettings.receive', { category: t(`categories.${category}`) })}
             </label>
           ))}
         </fieldset>
       )}
       <p role="status">{state === 'saved' ? t('emailSettings.saved') : ''}</p>
-      {state === 'failed' && <p role="alert" className="banner banner--error">{t('emailSettings.saveFailed')}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="banner banner--error">
+          {t('emailSettings.saveFailed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,12 +24,18 @@ export default function UnsubscribePage() {
   useDocumentTitle(t('unsubscribe.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const category = categoryOf(token);
-  const [state, setState] = useState<{ status: 'idle' | 'working' | 'done' | 'failed'; text?: Message }>({ status: 'idle' });
+  const [state, setState] = useState<{ status: 'idle' | 'working' | 'done' | 'failed'; text?: Message }>({
+    status: 'idle',
+  });
 
   const confirm = async () => {
     setState({ status: 'working' });
     try {
-      const answer = await api.post<{ detail: string }>(`/api/unsubscribe/?token=${encodeURIComponent(token)}`, {}, { anonymous: true });
+      const answer = await api.post<{ detail: string }>(
+        `/api/unsubscribe/?token=${encodeURIComponent(token)}`,
+        {},
+        { anonymous: true },
+      );
       setState({ status: 'done', text: detailMessage(answer) });
     } catch (err) {
       setState({ status: 'failed', text: messageOf(err) });
@@ -40,7 +46,9 @@ export default function UnsubscribePage() {
     <div className="static-page static-page--centered">
       <h1>{t('unsubscribe.title')}</h1>
       {!category ? (
-        <p role="alert" className="banner banner--error">{t('unsubscribe.missingToken')}</p>
+        <p role="alert" className="banner banner--error">
+          {t('unsubscribe.missingToken')}
+        </p>
       ) : state.status === 'done' ? (
         <p role="status" className="banner banner--success">
           {t('unsubscribe.done')} {state.text && message(state.text)}
@@ -48,9 +56,18 @@ export default function UnsubscribePage() {
       ) : (
         <>
           <p>{t('unsubscribe.question', { category: t(`categories.${category}`) })}</p>
-          {state.status === 'failed' && <p role="alert" className="banner banner--error">{state.text && message(state.text)}</p>}
+          {state.status === 'failed' && (
+            <p role="alert" className="banner banner--error">
+              {state.text && message(state.text)}
+            </p>
+          )}
           <p>
-            <button type="button" className="btn btn--primary" disabled={state.status === 'working'} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={state.status === 'working'}
+              onClick={() => void confirm()}
+            >
               {state.status === 'working' ? t('unsubscribe.working') : t('unsubscribe.confirm')}
             </button>
           </p>

@@ -46,18 +46,30 @@ function AdminPage() {
     <div className="admin">
       <h1>{t('title')}</h1>
       <p className="admin__intro">{t('intro')}</p>
-      <Tabs label={t('tabs.label')} tabs={tabs} value={section} onChange={(next: Section) => setParams({ tab: next })} idPrefix="admin" />
-      <div role="tabpanel" id={`admin-panel-${section}`} aria-labelledby={`admin-tab-${section}`} className="admin-tabpanel">
+      <Tabs
+        label={t('tabs.label')}
+        tabs={tabs}
+        value={section}
+        onChange={(next: Section) => setParams({ tab: next })}
+        idPrefix="admin"
+      />
+      <div
+        role="tabpanel"
+        id={`admin-panel-${section}`}
+        aria-labelledby={`admin-tab-${section}`}
+        className="admin-tabpanel"
+      >
         {section === 'queue' && <ModerationQueue />}
-        {section === 'jobs' && (jobId ? (
-          <JobView key={jobId} id={jobId} backHref={listHref} />
-        ) : (
-          <JobsPanel
-            status={status}
-            onStatus={(next) => setParams(next === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status: next })}
-            jobHref={(id) => href({ ...(status === 'all' ? {} : { status }), tab: 'jobs', job: String(id) })}
-          />
-        ))}
+        {section === 'jobs' &&
+          (jobId ? (
+            <JobView key={jobId} id={jobId} backHref={listHref} />
+          ) : (
+            <JobsPanel
+              status={status}
+              onStatus={(next) => setParams(next === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status: next })}
+              jobHref={(id) => href({ ...(status === 'all' ? {} : { status }), tab: 'jobs', job: String(id) })}
+            />
+          ))}
         {section === 'users' && <UsersPanel />}
         {section === 'audit' && <AuditPanel />}
         {section === 'outbox' && <OutboxPanel />}

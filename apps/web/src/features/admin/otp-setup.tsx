@@ -63,7 +63,11 @@ export function OtpSetup() {
       {step.name === 'start' && (
         <>
           <p>{t('otpSetup.why')}</p>
-          {error && <p className="banner banner--error" role="alert">{error}</p>}
+          {error && (
+            <p className="banner banner--error" role="alert">
+              {error}
+            </p>
+          )}
           <button type="button" className="btn btn--primary" onClick={() => void start()} disabled={busy}>
             {t('otpSetup.start')}
           </button>
@@ -72,12 +76,24 @@ export function OtpSetup() {
       {step.name === 'scan' && (
         <form onSubmit={(e) => void confirm(e)} noValidate>
           <p>{t('otpSetup.scan')}</p>
-          <img className="otp-setup__qr" src={step.enrolment.qr_code} alt={t('otpSetup.qrAlt')} width={200} height={200} />
+          <img
+            className="otp-setup__qr"
+            src={step.enrolment.qr_code}
+            alt={t('otpSetup.qrAlt')}
+            width={200}
+            height={200}
+          />
           <p>
             {t('otpSetup.secretLabel')} <code className="otp-setup__secret">{step.enrolment.secret}</code>
           </p>
           <Field label={t('otpSetup.code')} hint={t('otpSetup.codeHint')} error={error ?? undefined} required>
-            <input type="text" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </Field>
           <button type="submit" className="btn btn--primary" disabled={busy || code.trim() === ''}>
             {t('otpSetup.confirm')}
@@ -90,10 +106,16 @@ export function OtpSetup() {
           <p>{t('otpSetup.codesIntro')}</p>
           <ul className="otp-setup__codes" aria-label={t('otpSetup.codesLabel')}>
             {step.codes.map((c) => (
-              <li key={c}><code>{c}</code></li>
+              <li key={c}>
+                <code>{c}</code>
+              </li>
             ))}
           </ul>
-          <button type="button" className="btn btn--primary" onClick={() => updateUser({ otp_enrolment_required: false })}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => updateUser({ otp_enrolment_required: false })}
+          >
             {t('otpSetup.continue')}
           </button>
         </>

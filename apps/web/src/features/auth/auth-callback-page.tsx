@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SOCIAL_PROVIDER_NAMES, type SocialLinkRequired, type SocialProvider, type SocialUserTypeRequired, type UserType } from '@talent/shared';
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type SocialLinkRequired,
+  type SocialProvider,
+  type SocialUserTypeRequired,
+  type UserType,
+} from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../i18n/use-message';

@@ -22,7 +22,12 @@ export function EmployerFields({ form }: { form: UseFormReturn<RegisterPayload, 
       <Field label={t('register.companyName')} error={err(errors?.company_name?.message)} required>
         <input autoComplete="organization" {...register('profile.company_name')} />
       </Field>
-      <Field label={t('register.industry')} hint={t('register.industryHint')} error={err(errors?.industry?.message)} required>
+      <Field
+        label={t('register.industry')}
+        hint={t('register.industryHint')}
+        error={err(errors?.industry?.message)}
+        required
+      >
         <input list={listId} {...register('profile.industry')} />
       </Field>
       <datalist id={listId}>
@@ -30,7 +35,12 @@ export function EmployerFields({ form }: { form: UseFormReturn<RegisterPayload, 
           <option key={sector} value={t(`home:sectors.${sector}.name`)} />
         ))}
       </datalist>
-      <Field label={t('register.website')} hint={t('register.websiteHint')} error={err(errors?.company_website?.message)} required>
+      <Field
+        label={t('register.website')}
+        hint={t('register.websiteHint')}
+        error={err(errors?.company_website?.message)}
+        required
+      >
         <input
           type="url"
           inputMode="url"

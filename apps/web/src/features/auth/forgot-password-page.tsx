@@ -52,7 +52,9 @@ export default function ForgotPasswordPage() {
     <div className="auth-narrow">
       <h1>{t('forgotPassword.title')}</h1>
       {sent ? (
-        <p role="status" className="banner banner--success">{message(sent)}</p>
+        <p role="status" className="banner banner--success">
+          {message(sent)}
+        </p>
       ) : (
         <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate>
           <p>{t('forgotPassword.intro')}</p>

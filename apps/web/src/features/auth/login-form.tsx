@@ -80,7 +80,9 @@ export function LoginForm() {
       noValidate
       aria-describedby="login-required-note"
     >
-      <p id="login-required-note" className="auth-form__note">{t('requiredNote')}</p>
+      <p id="login-required-note" className="auth-form__note">
+        {t('requiredNote')}
+      </p>
       <Field label={t('email')} error={fieldError(errors.email?.message)} required>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>

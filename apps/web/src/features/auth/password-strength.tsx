@@ -13,7 +13,15 @@ const LEVELS = ['weak', 'weak', 'fair', 'good', 'strong'] as const;
  * checks it with: "too easy to guess" is what the server will refuse. `personal` is what the form knows of the
  * person (e-mail, names), which a password is weak to be built from.
  */
-export function PasswordStrength({ id, password, personal }: { id: string; password: string; personal: readonly string[] }) {
+export function PasswordStrength({
+  id,
+  password,
+  personal,
+}: {
+  id: string;
+  password: string;
+  personal: readonly string[];
+}) {
   const { t } = useTranslation('auth');
   const [estimate, setEstimate] = useState<{ password: string; level: (typeof LEVELS)[number] } | null>(null);
   const personalKey = personal.join('\n');

@@ -97,8 +97,16 @@ export function RegisterForm({
 
   const code = dialCode(country || DEFAULT_COUNTRY);
   return (
-    <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate aria-describedby="register-required-note">
-      <p id="register-required-note" className="auth-form__note">{t('requiredNote')}</p>
+    <form
+      ref={formRef}
+      className="form auth-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="register-required-note"
+    >
+      <p id="register-required-note" className="auth-form__note">
+        {t('requiredNote')}
+      </p>
       <RoleToggle register={register('user_type')} value={userType} />
       <div className="form-row form-row--2">
         <Field label={t('register.firstName')} error={err(errors.profile?.first_name?.message)} required={!isEmployer}>

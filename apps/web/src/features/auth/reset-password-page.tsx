@@ -39,7 +39,11 @@ export default function ResetPasswordPage() {
     setError,
     control,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordForm), defaultValues: { password: '' }, shouldFocusError: false });
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { password: '' },
+    shouldFocusError: false,
+  });
   const password = useWatch({ control, name: 'password' });
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
@@ -47,7 +51,11 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password: chosen }) => {
     setFormError(null);
     try {
-      const answer = await api.post<TokenResponse>('/api/password-reset/confirm/', { token, password: chosen }, { anonymous: true });
+      const answer = await api.post<TokenResponse>(
+        '/api/password-reset/confirm/',
+        { token, password: chosen },
+        { anonymous: true },
+      );
       await completeSignIn(answer, { created: false });
     } catch (err) {
       const spentLink = serverFieldErrors(err).token;
@@ -61,12 +69,24 @@ export default function ResetPasswordPage() {
     <div className="auth-narrow">
       <h1>{t('resetPassword.title')}</h1>
       {!token ? (
-        <p role="alert" className="banner banner--error">{t('resetPassword.missingToken')}</p>
+        <p role="alert" className="banner banner--error">
+          {t('resetPassword.missingToken')}
+        </p>
       ) : (
         <form ref={formRef} className="form auth-form" onSubmit={onSubmit} noValidate>
           <p>{t('resetPassword.intro')}</p>
-          <Field label={t('password')} hint={t('register.passwordHint')} error={fieldError(errors.password?.message)} required>
-            <PasswordInput autoComplete="new-password" showLabel={t('showPassword')} aria-describedby={strengthId} {...register('password')} />
+          <Field
+            label={t('password')}
+            hint={t('register.passwordHint')}
+            error={fieldError(errors.password?.message)}
+            required
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              showLabel={t('showPassword')}
+              aria-describedby={strengthId}
+              {...register('password')}
+            />
           </Field>
           <PasswordStrength id={strengthId} password={password ?? ''} personal={[]} />
           <FormAlert message={formError && message(formError)} />

@@ -40,7 +40,13 @@ export function SocialSignIn({ providers, userType }: { providers: SocialProvide
         nonce: secrets.nonce,
         ...(userType ? { user_type: userType } : {}),
       });
-      savePendingSignIn({ provider, state, verifier: secrets.verifier, nonce: secrets.nonce, next: nextPath(location.state) });
+      savePendingSignIn({
+        provider,
+        state,
+        verifier: secrets.verifier,
+        nonce: secrets.nonce,
+        next: nextPath(location.state),
+      });
       window.location.assign(authorization_url);
     } catch (err) {
       setError(messageOf(err));

@@ -67,11 +67,22 @@ export default function DemoWelcomePage() {
         }}
       >
         <Field label={t('form.name')} hint={t('form.nameHint')}>
-          <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="given-name" maxLength={40} disabled={waiting} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="given-name"
+            maxLength={40}
+            disabled={waiting}
+          />
         </Field>
         <div className="field">
           <label htmlFor={languageId}>{t('form.language')}</label>
-          <select id={languageId} value={welcomeLanguage} onChange={(e) => setWelcomeLanguage(e.target.value as Language)} disabled={waiting}>
+          <select
+            id={languageId}
+            value={welcomeLanguage}
+            onChange={(e) => setWelcomeLanguage(e.target.value as Language)}
+            disabled={waiting}
+          >
             {WELCOME_ANIMATION.languages.map((lng) => (
               <option key={lng} value={lng} lang={lng}>
                 {t(`languageNames.${lng}`)}
@@ -95,7 +106,11 @@ export default function DemoWelcomePage() {
         </div>
         {reducedMotion && <p className="demo-welcome__note">{t('reducedMotion')}</p>}
         <p className="demo-welcome__note">
-          {t('timings', { letter: WELCOME_ANIMATION.letterMs, pause: WELCOME_ANIMATION.pauseMs, hold: WELCOME_ANIMATION.endHoldMs })}
+          {t('timings', {
+            letter: WELCOME_ANIMATION.letterMs,
+            pause: WELCOME_ANIMATION.pauseMs,
+            hold: WELCOME_ANIMATION.endHoldMs,
+          })}
         </p>
       </form>
     </div>

@@ -10,7 +10,8 @@ export class WelcomeSound {
 
   /** Create it in the click handler that starts the welcome: browsers allow sound only after a gesture. */
   constructor() {
-    const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext: typeof AudioContext }).webkitAudioContext;
+    const Context =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext: typeof AudioContext }).webkitAudioContext;
     this.context = new Context();
     this.master = this.context.createGain();
     this.master.gain.value = WELCOME_ANIMATION.volume;

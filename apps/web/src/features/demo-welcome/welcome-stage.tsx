@@ -6,7 +6,15 @@ import type { Sequence } from './use-welcome-sequence';
  * Where the welcome is written. The letters are drawn for the eye only; a screen reader hears the whole
  * welcome once, when it starts, instead of one letter every 200 ms.
  */
-export function WelcomeStage({ lines, sequence, language }: { lines: [string, string]; sequence: Sequence; language: Language }) {
+export function WelcomeStage({
+  lines,
+  sequence,
+  language,
+}: {
+  lines: [string, string];
+  sequence: Sequence;
+  language: Language;
+}) {
   const { t } = useTranslation('demo');
   const { phase, shown } = sequence;
   const letters = lines.map((line) => Array.from(line));

@@ -21,12 +21,7 @@ export function Hero() {
           </Link>
         </div>
       </div>
-      <ResponsivePicture
-        className="hero__picture"
-        picture={PICTURES.hero}
-        alt={t('hero.imageAlt')}
-        priority
-      />
+      <ResponsivePicture className="hero__picture" picture={PICTURES.hero} alt={t('hero.imageAlt')} priority />
     </section>
   );
 }

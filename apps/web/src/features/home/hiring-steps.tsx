@@ -12,10 +12,18 @@ function StepOneAction() {
   const { t } = useTranslation('home');
   const { status, user } = useAuth();
   if (user?.user_type === 'employer') {
-    return <Link to="/hiring-center" className="step__link">{t('steps.one.employerLink')}</Link>;
+    return (
+      <Link to="/hiring-center" className="step__link">
+        {t('steps.one.employerLink')}
+      </Link>
+    );
   }
   if (status === 'anonymous') {
-    return <Link to="/auth?tab=register&role=employer" className="step__link">{t('steps.one.visitorLink')}</Link>;
+    return (
+      <Link to="/auth?tab=register&role=employer" className="step__link">
+        {t('steps.one.visitorLink')}
+      </Link>
+    );
   }
   if (user) return <p className="step__note">{t('steps.one.forEmployers')}</p>;
   return null;
@@ -31,7 +39,9 @@ export function HiringSteps() {
       <ol className="steps">
         {steps.map((step, i) => (
           <li key={step} className="step card">
-            <span className="step__number" aria-hidden="true">{i + 1}</span>
+            <span className="step__number" aria-hidden="true">
+              {i + 1}
+            </span>
             <h3>
               <span className="visually-hidden">{t('steps.stepLabel', { number: i + 1 })}: </span>
               {t(`steps.${step}.title`)}

@@ -7,7 +7,11 @@ type Phase = 'static' | 'waiting' | 'shown';
  * once an IntersectionObserver has reported it below the fold, so without the observer (or without
  * JavaScript) nothing stays invisible, and readers who ask for reduced motion get no animation at all.
  */
-export function Reveal({ children, className = '', labelledBy }: {
+export function Reveal({
+  children,
+  className = '',
+  labelledBy,
+}: {
   children: ReactNode;
   className?: string;
   labelledBy?: string;

@@ -8,7 +8,12 @@ interface Testimonial {
 }
 
 const initials = (name: string) =>
-  name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 export function Testimonials() {
   const { t, i18n } = useTranslation('home');
@@ -24,7 +29,9 @@ export function Testimonials() {
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption>
-                <span className="testimonial__avatar" aria-hidden="true">{initials(item.name)}</span>
+                <span className="testimonial__avatar" aria-hidden="true">
+                  {initials(item.name)}
+                </span>
                 <span>
                   <strong>{item.name}</strong>
                   <br />

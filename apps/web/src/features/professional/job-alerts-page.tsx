@@ -37,9 +37,11 @@ function JobAlertsPage() {
     try {
       const saved = await update.mutateAsync({ id: alert.id, change: patch });
       const text =
-        patch.paused === true ? t('alerts.pausedNotice', { name: saved.name })
-        : patch.paused === false ? t('alerts.resumedNotice', { name: saved.name })
-        : t('alerts.renamedNotice');
+        patch.paused === true
+          ? t('alerts.pausedNotice', { name: saved.name })
+          : patch.paused === false
+            ? t('alerts.resumedNotice', { name: saved.name })
+            : t('alerts.renamedNotice');
       setBanner({ kind: 'success', text });
       return true;
     } catch (err) {

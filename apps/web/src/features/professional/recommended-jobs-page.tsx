@@ -68,7 +68,12 @@ function RecommendedJobs() {
       <div className="jobs-page__head">
         <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
         <div className="jobs-page__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setSavingAlert(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setSavingAlert(true)}
+            aria-haspopup="dialog"
+          >
             {t('alerts.save')}
           </button>
           <Link to="/my-applications" className="btn btn--secondary">

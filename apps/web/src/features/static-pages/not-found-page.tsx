@@ -10,7 +10,9 @@ export default function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="static-page static-page--centered">
-      <p className="static-page__code" aria-hidden="true">404</p>
+      <p className="static-page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <p className="static-page__path">

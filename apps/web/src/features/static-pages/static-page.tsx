@@ -30,7 +30,13 @@ interface Section {
 }
 
 /** Sections of paragraphs from the 'pages' namespace; {{values}} in a paragraph are filled from `values`. */
-export function ParagraphSections({ page, values = {} }: { page: 'about' | 'privacy'; values?: Record<string, string | number> }) {
+export function ParagraphSections({
+  page,
+  values = {},
+}: {
+  page: 'about' | 'privacy';
+  values?: Record<string, string | number>;
+}) {
   const { t, i18n } = useTranslation('pages');
   const sections = i18n.raw<Section[]>('pages', `${page}.sections`) ?? [];
   return (

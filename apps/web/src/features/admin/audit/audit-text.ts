@@ -32,16 +32,25 @@ export function useAuditText() {
     details(entry: AuditLogEntry): string {
       const d = entry.details;
       const target =
-        entry.target_type === 'job' ? t('audit.targets.job', { id: entry.target_id })
-        : entry.target_type === 'application' ? t('audit.targets.application', { id: entry.target_id, job: str(d.job_id) })
-        : entry.target_type === 'employer' && d.employer ? t('audit.targets.employer', { email: str(d.employer) })
-        : entry.target_type === 'user' ? t('audit.targets.user', { id: str(d.email) || entry.target_id })
-        : t('audit.targets.other', { type: entry.target_type, id: entry.target_id });
+        entry.target_type === 'job'
+          ? t('audit.targets.job', { id: entry.target_id })
+          : entry.target_type === 'application'
+            ? t('audit.targets.application', { id: entry.target_id, job: str(d.job_id) })
+            : entry.target_type === 'employer' && d.employer
+              ? t('audit.targets.employer', { email: str(d.employer) })
+              : entry.target_type === 'user'
+                ? t('audit.targets.user', { id: str(d.email) || entry.target_id })
+                : t('audit.targets.other', { type: entry.target_type, id: entry.target_id });
       const parts = [target];
       if (entry.action === 'job.import') {
         parts.push(t('audit.imported', { file: str(d.file), status: statusLabel('job', d.after) }));
       } else if (d.before !== undefined && d.after !== undefined) {
-        parts.push(t('audit.change', { before: statusLabel(entry.target_type, d.before), after: statusLabel(entry.target_type, d.after) }));
+        parts.push(
+          t('audit.change', {
+            before: statusLabel(entry.target_type, d.before),
+            after: statusLabel(entry.target_type, d.after),
+          }),
+        );
       }
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
       if (d.by === 'staff') parts.push(t('audit.byStaff'));

@@ -6,7 +6,11 @@ import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/picture-sources';
 
 /** One applicant as staff weigh them: profile, skill match with its explanation, and the next possible statuses. */
-export function ApplicationReview({ application: a, busy, onChange }: {
+export function ApplicationReview({
+  application: a,
+  busy,
+  onChange,
+}: {
   application: AdminApplication;
   busy: boolean;
   onChange: (to: ApplicationStatus) => void;
@@ -18,26 +22,48 @@ export function ApplicationReview({ application: a, busy, onChange }: {
     <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
       <div className="applicant-review__head">
         {a.profile_photo ? (
-          <img className="applicant-review__photo" src={a.profile_photo} srcSet={pictureSrcSet(a.profile_photo)} sizes="56px" alt={t('applications.photoAlt', { name })} width={56} height={56} />
+          <img
+            className="applicant-review__photo"
+            src={a.profile_photo}
+            srcSet={pictureSrcSet(a.profile_photo)}
+            sizes="56px"
+            alt={t('applications.photoAlt', { name })}
+            width={56}
+            height={56}
+          />
         ) : (
           <span className="applicant-review__photo applicant-review__photo--initials" aria-hidden="true">
             {`${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}
           </span>
         )}
         <div>
-          <h4 id={`application-${a.id}-name`} className="applicant-review__name">{name}</h4>
+          <h4 id={`application-${a.id}-name`} className="applicant-review__name">
+            {name}
+          </h4>
           <p className="applicant-review__meta">
             {a.current_job_title ?? t('applications.noTitle')}
             {a.years_of_experience !== null && <> · {t('applications.experience', { count: a.years_of_experience })}</>}
           </p>
-          <p className="applicant-review__meta">{t('applications.applied', { date: formatDate(a.applied_at, language) })}</p>
+          <p className="applicant-review__meta">
+            {t('applications.applied', { date: formatDate(a.applied_at, language) })}
+          </p>
         </div>
         <StatusBadge kind="application" status={a.status} />
       </div>
       <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
       <dl className="facts">
-        <div><dt>{t('applications.email')}</dt><dd><a href={`mailto:${a.email}`}>{a.email}</a></dd></div>
-        {a.phone_number && <div><dt>{t('applications.phone')}</dt><dd>{a.phone_number}</dd></div>}
+        <div>
+          <dt>{t('applications.email')}</dt>
+          <dd>
+            <a href={`mailto:${a.email}`}>{a.email}</a>
+          </dd>
+        </div>
+        {a.phone_number && (
+          <div>
+            <dt>{t('applications.phone')}</dt>
+            <dd>{a.phone_number}</dd>
+          </div>
+        )}
       </dl>
       {a.cover_letter && (
         <details className="applicant-review__letter">
@@ -47,7 +73,9 @@ export function ApplicationReview({ application: a, busy, onChange }: {
       )}
       <div className="admin-job__actions">
         {a.cv ? (
-          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">{t('applications.viewCv', { name })}</a>
+          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">
+            {t('applications.viewCv', { name })}
+          </a>
         ) : (
           <span className="applicant-review__meta">{t('applications.noCv')}</span>
         )}

@@ -28,14 +28,19 @@ export function JobApplications({ jobId }: { jobId: number }) {
     onChanged: ({ application, to }) => {
       setChange(null);
       const name = `${application.first_name} ${application.last_name}`.trim();
-      setBanner({ kind: 'success', text: t('applications.changed', { name, status: t(`common:applicationStatus.${to}`) }) });
+      setBanner({
+        kind: 'success',
+        text: t('applications.changed', { name, status: t(`common:applicationStatus.${to}`) }),
+      });
     },
   });
   const name = change ? `${change.application.first_name} ${change.application.last_name}`.trim() : '';
 
   return (
     <section className="job-applications" aria-labelledby={`applications-${jobId}-title`}>
-      <h3 id={`applications-${jobId}-title`} ref={heading} tabIndex={-1}>{t('applications.title')}</h3>
+      <h3 id={`applications-${jobId}-title`} ref={heading} tabIndex={-1}>
+        {t('applications.title')}
+      </h3>
       <p className="banner banner--info">{t('applications.shortlistNote')}</p>
       <Banner message={banner} onDone={clear} />
       {applications.isPending ? (

@@ -40,16 +40,22 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
 
   return (
     <section className="admin-section job-view" aria-labelledby="job-view-title">
-      <Link to={backHref} className="job-view__back"><span aria-hidden="true">←</span>{t('jobs.back')}</Link>
+      <Link to={backHref} className="job-view__back">
+        <span aria-hidden="true">←</span>
+        {t('jobs.back')}
+      </Link>
       {job.isPending ? (
         <Loading paused={job.fetchStatus === 'paused'} />
       ) : job.isError ? (
         <LoadError text={t('jobs.jobLoadFailed')} onRetry={() => void job.refetch()} />
       ) : (
         <>
-          <h2 id="job-view-title" ref={heading} tabIndex={-1}>{job.data.job_title}</h2>
+          <h2 id="job-view-title" ref={heading} tabIndex={-1}>
+            {job.data.job_title}
+          </h2>
           <p className="admin-job__meta">
-            <StatusBadge kind="job" status={job.data.status} /> {t('job.submitted', { date: formatDate(job.data.submitted_at, language) })}
+            <StatusBadge kind="job" status={job.data.status} />{' '}
+            {t('job.submitted', { date: formatDate(job.data.submitted_at, language) })}
           </p>
           {job.data.rejection_reason && <p>{t('job.rejectionReason', { reason: job.data.rejection_reason })}</p>}
           <Banner message={banner} onDone={clear} />
@@ -58,7 +64,14 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
             <EmployerDetails employer={job.data.employer} />
           </div>
           {(job.data.status === 'pending' || job.data.status === 'approved') && (
-            <button type="button" className="btn btn--secondary job-view__close" onClick={() => { close.reset(); setConfirming(true); }}>
+            <button
+              type="button"
+              className="btn btn--secondary job-view__close"
+              onClick={() => {
+                close.reset();
+                setConfirming(true);
+              }}
+            >
               {t('jobs.close')}
             </button>
           )}

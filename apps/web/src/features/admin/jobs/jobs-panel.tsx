@@ -16,7 +16,11 @@ export const STATUS_TABS: readonly StatusTab[] = ['all', ...JOB_STATUSES];
 const PAGE_SIZE = 20;
 
 /** Every job, by status (tabs), newest first; a job opens with its applications. */
-export function JobsPanel({ status, onStatus, jobHref }: {
+export function JobsPanel({
+  status,
+  onStatus,
+  jobHref,
+}: {
   status: StatusTab;
   onStatus: (status: StatusTab) => void;
   jobHref: (id: number) => string;
@@ -28,13 +32,22 @@ export function JobsPanel({ status, onStatus, jobHref }: {
     setPage(1);
     onStatus(next);
   };
-  const tabs = STATUS_TABS.map((value) => ({ value, label: value === 'all' ? t('jobs.all') : t(`common:jobStatus.${value}`) }));
+  const tabs = STATUS_TABS.map((value) => ({
+    value,
+    label: value === 'all' ? t('jobs.all') : t(`common:jobStatus.${value}`),
+  }));
 
   return (
     <section className="admin-section" aria-labelledby="jobs-title">
       <h2 id="jobs-title">{t('tabs.jobs')}</h2>
       <Tabs label={t('jobs.statusLabel')} tabs={tabs} value={status} onChange={choose} idPrefix="job-status" />
-      <div role="tabpanel" id={`job-status-panel-${status}`} aria-labelledby={`job-status-tab-${status}`} tabIndex={0} className="admin-tabpanel">
+      <div
+        role="tabpanel"
+        id={`job-status-panel-${status}`}
+        aria-labelledby={`job-status-tab-${status}`}
+        tabIndex={0}
+        className="admin-tabpanel"
+      >
         {jobs.isPending ? (
           <Loading paused={jobs.fetchStatus === 'paused'} />
         ) : jobs.isError ? (
@@ -48,10 +61,27 @@ export function JobsPanel({ status, onStatus, jobHref }: {
               rows={jobs.data.items}
               rowKey={(job) => job.id}
               columns={[
-                { id: 'title', header: t('jobs.title'), cell: (job) => <Link to={jobHref(job.id)}>{job.job_title}</Link> },
-                { id: 'company', header: t('jobs.company'), cell: (job) => job.employer.company_name ?? t('employer.notGiven') },
-                { id: 'status', header: t('jobs.status'), cell: (job) => <StatusBadge kind="job" status={job.status} /> },
-                { id: 'submitted', header: t('jobs.submitted'), cell: (job) => formatDate(job.submitted_at, language), nowrap: true },
+                {
+                  id: 'title',
+                  header: t('jobs.title'),
+                  cell: (job) => <Link to={jobHref(job.id)}>{job.job_title}</Link>,
+                },
+                {
+                  id: 'company',
+                  header: t('jobs.company'),
+                  cell: (job) => job.employer.company_name ?? t('employer.notGiven'),
+                },
+                {
+                  id: 'status',
+                  header: t('jobs.status'),
+                  cell: (job) => <StatusBadge kind="job" status={job.status} />,
+                },
+                {
+                  id: 'submitted',
+                  header: t('jobs.submitted'),
+                  cell: (job) => formatDate(job.submitted_at, language),
+                  nowrap: true,
+                },
                 { id: 'applications', header: t('jobs.applications'), cell: (job) => String(job.applications_count) },
               ]}
             />

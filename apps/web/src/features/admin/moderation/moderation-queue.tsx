@@ -33,7 +33,9 @@ export function ModerationQueue() {
 
   return (
     <section className="admin-section" aria-labelledby="queue-title">
-      <h2 id="queue-title" ref={heading} tabIndex={-1}>{t('queue.title')}</h2>
+      <h2 id="queue-title" ref={heading} tabIndex={-1}>
+        {t('queue.title')}
+      </h2>
       <Banner message={banner} onDone={clear} />
       {pending.isPending ? (
         <Loading paused={pending.fetchStatus === 'paused'} />

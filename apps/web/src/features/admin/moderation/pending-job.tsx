@@ -5,7 +5,12 @@ import { EmployerDetails } from '../shared/employer-details';
 import { JobSummary } from '../shared/job-summary';
 
 /** A request waiting for review: what is asked, who asks, and the two decisions. */
-export function PendingJob({ job, busy, onApprove, onReject }: {
+export function PendingJob({
+  job,
+  busy,
+  onApprove,
+  onReject,
+}: {
   job: AdminJob;
   busy: boolean;
   onApprove: () => void;
@@ -14,7 +19,9 @@ export function PendingJob({ job, busy, onApprove, onReject }: {
   const { t, language } = useTranslation('admin');
   return (
     <article className="card admin-job" aria-labelledby={`pending-${job.id}-title`}>
-      <h3 id={`pending-${job.id}-title`} className="admin-job__title">{job.job_title}</h3>
+      <h3 id={`pending-${job.id}-title`} className="admin-job__title">
+        {job.job_title}
+      </h3>
       <p className="admin-job__meta">{t('job.submitted', { date: formatDate(job.submitted_at, language) })}</p>
       <div className="admin-job__columns">
         <JobSummary job={job} />

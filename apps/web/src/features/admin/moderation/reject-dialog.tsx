@@ -8,7 +8,11 @@ import { messageOf, useFormMessage, useMessage } from '../../../i18n/use-message
 import { useRejectJob } from '../../../api/queries/admin-job-reject';
 
 /** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
-export function RejectDialog({ job, onRejected, onCancel }: {
+export function RejectDialog({
+  job,
+  onRejected,
+  onCancel,
+}: {
   job: AdminJob | null;
   onRejected: (job: AdminJob) => void;
   onCancel: () => void;
@@ -16,7 +20,12 @@ export function RejectDialog({ job, onRejected, onCancel }: {
   const { t } = useTranslation('admin');
   const message = useMessage();
   const fieldError = useFormMessage();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<RejectJobPayload>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RejectJobPayload>({
     resolver: zodResolver(rejectJobSchema),
     defaultValues: { reason: '' },
   });
@@ -32,7 +41,12 @@ export function RejectDialog({ job, onRejected, onCancel }: {
     onCancel();
   };
   return (
-    <Modal open={job !== null} title={t('reject.title', { title: job?.job_title ?? '' })} onClose={cancel} closeLabel={t('common:ui.close')}>
+    <Modal
+      open={job !== null}
+      title={t('reject.title', { title: job?.job_title ?? '' })}
+      onClose={cancel}
+      closeLabel={t('common:ui.close')}
+    >
       <form className="form" noValidate onSubmit={handleSubmit(({ reason }) => job && reject.mutate({ job, reason }))}>
         <Field
           label={t('reject.reason')}
@@ -43,7 +57,9 @@ export function RejectDialog({ job, onRejected, onCancel }: {
           <textarea rows={4} {...register('reason')} />
         </Field>
         {reject.isError && (
-          <p className="banner banner--error" role="alert">{t('actionFailed', { reason: message(messageOf(reject.error)) })}</p>
+          <p className="banner banner--error" role="alert">
+            {t('actionFailed', { reason: message(messageOf(reject.error)) })}
+          </p>
         )}
         <div className="confirm-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={cancel} disabled={reject.isPending}>

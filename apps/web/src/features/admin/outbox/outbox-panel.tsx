@@ -15,7 +15,15 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 function MessageText({ text }: { text: string }) {
   return (
     <pre className="outbox__text">
-      {text.split(URL_PATTERN).map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+      {text.split(URL_PATTERN).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </pre>
   );
 }
@@ -47,7 +55,12 @@ export function OutboxPanel() {
             columns={[
               { id: 'subject', header: t('outbox.subject'), cell: (m) => m.subject },
               { id: 'to', header: t('outbox.to'), cell: (m) => m.recipient },
-              { id: 'when', header: t('outbox.when'), nowrap: true, cell: (m) => <time dateTime={m.created_at}>{when(m.created_at)}</time> },
+              {
+                id: 'when',
+                header: t('outbox.when'),
+                nowrap: true,
+                cell: (m) => <time dateTime={m.created_at}>{when(m.created_at)}</time>,
+              },
               {
                 id: 'status',
                 header: t('outbox.status'),
@@ -57,7 +70,12 @@ export function OutboxPanel() {
                 id: 'read',
                 header: t('outbox.read'),
                 cell: (m) => (
-                  <button type="button" className="btn btn--secondary" aria-expanded={open === m.id} onClick={() => setOpen(open === m.id ? null : m.id)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    aria-expanded={open === m.id}
+                    onClick={() => setOpen(open === m.id ? null : m.id)}
+                  >
                     {open === m.id ? t('outbox.hide') : t('outbox.read')}
                   </button>
                 ),

@@ -30,16 +30,27 @@ export function UsersPanel() {
       <form className="admin-search" role="search" onSubmit={search}>
         <div className="field">
           <label htmlFor="users-q">{t('users.query')}</label>
-          <input id="users-q" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+          <input
+            id="users-q"
+            type="search"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="users-type">{t('users.type')}</label>
           <select id="users-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
             <option value="">{t('users.allTypes')}</option>
-            {TYPES.map((type) => <option key={type} value={type}>{t(`common:userType.${type}`)}</option>)}
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`common:userType.${type}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn btn--primary">{t('users.search')}</button>
+        <button type="submit" className="btn btn--primary">
+          {t('users.search')}
+        </button>
       </form>
       {users.isPending ? (
         <Loading paused={users.fetchStatus === 'paused'} />
@@ -47,7 +58,9 @@ export function UsersPanel() {
         <LoadError text={t('users.loadFailed')} onRetry={() => void users.refetch()} />
       ) : (
         <>
-          <p role="status" className="admin-count">{t('users.results', { count: users.data.total })}</p>
+          <p role="status" className="admin-count">
+            {t('users.results', { count: users.data.total })}
+          </p>
           {users.data.total === 0 ? (
             <p className="empty-state">{t('users.empty')}</p>
           ) : (
@@ -56,21 +69,41 @@ export function UsersPanel() {
               rows={users.data.items}
               rowKey={(user) => user.id}
               columns={[
-                { id: 'name', header: t('users.name'), cell: (u) => `${u.first_name} ${u.last_name}`.trim() || u.email },
+                {
+                  id: 'name',
+                  header: t('users.name'),
+                  cell: (u) => `${u.first_name} ${u.last_name}`.trim() || u.email,
+                },
                 { id: 'email', header: t('users.email'), cell: (u) => u.email },
                 { id: 'type', header: t('users.type'), cell: (u) => <UserType user={u} /> },
                 { id: 'company', header: t('users.company'), cell: (u) => u.company_name ?? '—' },
-                { id: 'onboarding', header: t('users.onboarding'), cell: (u) => (u.onboarding_completed ? t('users.done') : t('users.notDone')) },
+                {
+                  id: 'onboarding',
+                  header: t('users.onboarding'),
+                  cell: (u) => (u.onboarding_completed ? t('users.done') : t('users.notDone')),
+                },
                 {
                   id: 'activity',
                   header: t('users.activity'),
                   cell: (u) =>
-                    u.user_type === 'employer' ? t('users.jobs', { count: u.jobs_submitted })
-                    : u.user_type === 'professional' ? t('users.applications', { count: u.applications_made })
-                    : '—',
+                    u.user_type === 'employer'
+                      ? t('users.jobs', { count: u.jobs_submitted })
+                      : u.user_type === 'professional'
+                        ? t('users.applications', { count: u.applications_made })
+                        : '—',
                 },
-                { id: 'joined', header: t('users.joined'), cell: (u) => formatDate(u.created_at, language), nowrap: true },
-                { id: 'login', header: t('users.lastLogin'), cell: (u) => (u.last_login_at ? formatDate(u.last_login_at, language) : t('users.never')), nowrap: true },
+                {
+                  id: 'joined',
+                  header: t('users.joined'),
+                  cell: (u) => formatDate(u.created_at, language),
+                  nowrap: true,
+                },
+                {
+                  id: 'login',
+                  header: t('users.lastLogin'),
+                  cell: (u) => (u.last_login_at ? formatDate(u.last_login_at, language) : t('users.never')),
+                  nowrap: true,
+                },
               ]}
             />
           )}

@@ -1,7 +1,10 @@
 import { SocialSignInError } from './social-api';
 
 const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function randomToken(bytes: number): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)));

@@ -28,7 +28,9 @@ export function RoleChoice({
       <h1 ref={heading} tabIndex={-1}>
         {t('callback.role.title')}
       </h1>
-      <p>{question.first_name ? t('callback.role.leadWithName', { name: question.first_name }) : t('callback.role.lead')}</p>
+      <p>
+        {question.first_name ? t('callback.role.leadWithName', { name: question.first_name }) : t('callback.role.lead')}
+      </p>
       <p className="auth-callback__email">{t('callback.role.email', { email: question.email })}</p>
       <form className="form" noValidate onSubmit={handleSubmit(({ user_type }) => onChoose(user_type))}>
         <RoleToggle register={register('user_type')} value={userType} />

@@ -12,9 +12,19 @@ export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
   return (
     <article className="applicant">
       {a.profile_photo ? (
-        <img className="applicant__photo" src={a.profile_photo} srcSet={pictureSrcSet(a.profile_photo)} sizes="64px" alt={t('applicants.photoAlt', { name })} width={64} height={64} />
+        <img
+          className="applicant__photo"
+          src={a.profile_photo}
+          srcSet={pictureSrcSet(a.profile_photo)}
+          sizes="64px"
+          alt={t('applicants.photoAlt', { name })}
+          width={64}
+          height={64}
+        />
       ) : (
-        <span className="applicant__photo applicant__photo--initials" aria-hidden="true">{initials}</span>
+        <span className="applicant__photo applicant__photo--initials" aria-hidden="true">
+          {initials}
+        </span>
       )}
       <div className="applicant__body">
         <h4 className="applicant__name">{name}</h4>
@@ -27,12 +37,16 @@ export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
         <dl className="applicant__contact">
           <div>
             <dt>{t('applicants.email')}</dt>
-            <dd><a href={`mailto:${a.email}`}>{a.email}</a></dd>
+            <dd>
+              <a href={`mailto:${a.email}`}>{a.email}</a>
+            </dd>
           </div>
           {a.phone_number && (
             <div>
               <dt>{t('applicants.phone')}</dt>
-              <dd><a href={`tel:${a.phone_number}`}>{a.phone_number}</a></dd>
+              <dd>
+                <a href={`tel:${a.phone_number}`}>{a.phone_number}</a>
+              </dd>
             </div>
           )}
         </dl>
@@ -43,7 +57,9 @@ export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
           </details>
         )}
         {a.cv ? (
-          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">{t('applicants.viewCv', { name })}</a>
+          <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">
+            {t('applicants.viewCv', { name })}
+          </a>
         ) : (
           <p className="applicant__no-cv">{t('applicants.noCv')}</p>
         )}

@@ -13,11 +13,15 @@ export function ApplicantsList({ jobId }: { jobId: number }) {
   const headingId = `applicants-${jobId}-title`;
   return (
     <section className="applicants" aria-labelledby={headingId}>
-      <h3 id={headingId} className="applicants__title">{t('applicants.title')}</h3>
+      <h3 id={headingId} className="applicants__title">
+        {t('applicants.title')}
+      </h3>
       {applicants.isPending ? (
         <Loading paused={applicants.fetchStatus === 'paused'} />
       ) : applicants.isError ? (
-        <p className="banner banner--error" role="alert">{t('applicants.loadFailed')}</p>
+        <p className="banner banner--error" role="alert">
+          {t('applicants.loadFailed')}
+        </p>
       ) : applicants.data.total === 0 ? (
         <p className="applicants__none">{t('applicants.none')}</p>
       ) : (

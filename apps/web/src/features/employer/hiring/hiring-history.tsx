@@ -41,7 +41,9 @@ export function HiringHistory() {
 
   return (
     <section className="hiring-history" aria-labelledby="hiring-history-title">
-      <h2 id="hiring-history-title" ref={heading} tabIndex={-1}>{t('history.title')}</h2>
+      <h2 id="hiring-history-title" ref={heading} tabIndex={-1}>
+        {t('history.title')}
+      </h2>
       <Banner message={banner} onDone={clearBanner} />
       {jobs.isPending ? (
         <Loading paused={jobs.fetchStatus === 'paused'} />

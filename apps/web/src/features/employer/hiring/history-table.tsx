@@ -17,7 +17,9 @@ export function HistoryTable({ jobs, open, onToggle, onClosed }: HistoryListProp
             <th scope="col">{t('history.jobTitle')}</th>
             <th scope="col">{t('history.status')}</th>
             <th scope="col">{t('history.submittedOn')}</th>
-            <th scope="col"><span className="visually-hidden">{t('history.details')}</span></th>
+            <th scope="col">
+              <span className="visually-hidden">{t('history.details')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

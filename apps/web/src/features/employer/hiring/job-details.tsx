@@ -23,10 +23,13 @@ export function JobDetails({ job, onClosed }: { job: EmployerJob; onClosed: (tit
     },
   });
   const note =
-    job.status === 'pending' ? t('history.pendingNote')
-    : job.status === 'approved' ? t('history.approvedNote', { date: deadline })
-    : job.status === 'closed' ? t('history.closedNote')
-    : t('history.rejectedNote');
+    job.status === 'pending'
+      ? t('history.pendingNote')
+      : job.status === 'approved'
+        ? t('history.approvedNote', { date: deadline })
+        : job.status === 'closed'
+          ? t('history.closedNote')
+          : t('history.rejectedNote');
   const closable = job.status === 'pending' || job.status === 'approved';
 
   return (
@@ -35,7 +38,14 @@ export function JobDetails({ job, onClosed }: { job: EmployerJob; onClosed: (tit
       {job.status !== 'approved' && <p className="job-details__note">{t('history.deadline', { date: deadline })}</p>}
       {(job.status === 'approved' || job.status === 'closed') && <ApplicantsList jobId={job.id} />}
       {closable && (
-        <button type="button" className="btn btn--secondary" onClick={() => { close.reset(); setConfirming(true); }}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            close.reset();
+            setConfirming(true);
+          }}
+        >
           {t('history.close')}
         </button>
       )}

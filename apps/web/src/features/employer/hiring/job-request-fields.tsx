@@ -1,5 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_PERKS, MAX_APPLICATION_WINDOW_DAYS, WORK_MODELS, addDaysIso, todayIso, type JobRequestData } from '@talent/shared';
+import {
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_PERKS,
+  MAX_APPLICATION_WINDOW_DAYS,
+  WORK_MODELS,
+  addDaysIso,
+  todayIso,
+  type JobRequestData,
+} from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage } from '../../../i18n/use-message';
@@ -9,17 +18,28 @@ import type { JobRequestValues } from './job-request-values';
 export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValues, unknown, JobRequestData> }) {
   const { t } = useTranslation('employer');
   const fieldError = useFormMessage();
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const err = (field: keyof JobRequestValues) => {
     const text = errors[field]?.message;
     return typeof text === 'string' ? fieldError(text) : undefined;
   };
   const label = (field: string) => t(`hiring.form.${field}`);
-  const select = (field: 'experience_level' | 'type_of_contract' | 'work_model', values: readonly string[], ns: string) => (
+  const select = (
+    field: 'experience_level' | 'type_of_contract' | 'work_model',
+    values: readonly string[],
+    ns: string,
+  ) => (
     <Field label={label(field)} error={err(field)} required>
       <select {...register(field)}>
         <option value="">{t('hiring.form.choose')}</option>
-        {values.map((value) => <option key={value} value={value}>{t(`common:job.${ns}.${value}`)}</option>)}
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`common:job.${ns}.${value}`)}
+          </option>
+        ))}
       </select>
     </Field>
   );
@@ -44,7 +64,12 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
         <Field label={label('start_date')} error={err('start_date')} required>
           <input type="date" min={todayIso()} {...register('start_date')} />
         </Field>
-        <Field label={label('application_deadline')} hint={t('hiring.form.deadlineHint')} error={err('application_deadline')} required>
+        <Field
+          label={label('application_deadline')}
+          hint={t('hiring.form.deadlineHint')}
+          error={err('application_deadline')}
+          required
+        >
           <input
             type="date"
             min={todayIso()}

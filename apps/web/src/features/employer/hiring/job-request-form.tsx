@@ -61,7 +61,13 @@ export function JobRequestForm() {
     resolver: jobRequestValidation.resolver,
     defaultValues: EMPTY_JOB_REQUEST,
   });
-  const { handleSubmit, getValues, setError, reset, formState: { isSubmitting } } = form;
+  const {
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = async (data: JobRequestData) => {
     setBanner(null);
@@ -96,7 +102,12 @@ export function JobRequestForm() {
   };
 
   return (
-    <form className="form job-request" onSubmit={handleSubmit(submit, invalid)} onFocus={jobRequestValidation.preload} noValidate>
+    <form
+      className="form job-request"
+      onSubmit={handleSubmit(submit, invalid)}
+      onFocus={jobRequestValidation.preload}
+      noValidate
+    >
       <div ref={bannerRef} className="job-request__banner">
         <Banner message={banner} onDone={clearBanner} />
       </div>
@@ -114,7 +125,12 @@ export function JobRequestForm() {
         />
       </Field>
       <UploadProgress fraction={progress} label={t('hiring.form.specProgress')} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
         {isSubmitting ? t('hiring.form.submitting') : t('hiring.form.submit')}
       </button>
     </form>

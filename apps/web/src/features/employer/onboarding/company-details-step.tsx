@@ -29,11 +29,17 @@ export function CompanyDetailsStep({ profile, store, notify, next }: EmployerSte
   const { t } = useTranslation('employer');
   const message = useMessage();
   const sectorsId = useId();
-  const { register, handleSubmit, setError, setValue, reset, formState: { errors, isSubmitting } } = useForm<
-    Values,
-    unknown,
-    z.output<typeof companyDetailsSchema>
-  >({ resolver: emptyChoicesAsMissing(zodResolver(companyDetailsSchema), ['company_size']), defaultValues: defaults(profile) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof companyDetailsSchema>>({
+    resolver: emptyChoicesAsMissing(zodResolver(companyDetailsSchema), ['company_size']),
+    defaultValues: defaults(profile),
+  });
   const fieldError = useFormMessage();
   const err = (field: (typeof FIELDS)[number]) => fieldError(errors[field]?.message);
 
@@ -59,9 +65,16 @@ export function CompanyDetailsStep({ profile, store, notify, next }: EmployerSte
         <input type="text" list={sectorsId} {...register('industry')} />
       </Field>
       <datalist id={sectorsId}>
-        {SECTORS.map((sector) => <option key={sector} value={t(`sectors.${sector}`)} />)}
+        {SECTORS.map((sector) => (
+          <option key={sector} value={t(`sectors.${sector}`)} />
+        ))}
       </datalist>
-      <Field label={t('company.company_website')} hint={t('company.websiteHint')} error={err('company_website')} required>
+      <Field
+        label={t('company.company_website')}
+        hint={t('company.websiteHint')}
+        error={err('company_website')}
+        required
+      >
         <input
           type="text"
           inputMode="url"
@@ -75,11 +88,18 @@ export function CompanyDetailsStep({ profile, store, notify, next }: EmployerSte
         <select {...register('company_size')}>
           <option value="">{t('company.chooseSize')}</option>
           {COMPANY_SIZES.map((size) => (
-            <option key={size} value={size}>{t('company.sizeOption', { size })}</option>
+            <option key={size} value={size}>
+              {t('company.sizeOption', { size })}
+            </option>
           ))}
         </select>
       </Field>
-      <Field label={t('company.office_location')} hint={t('company.officeHint')} error={err('office_location')} required>
+      <Field
+        label={t('company.office_location')}
+        hint={t('company.officeHint')}
+        error={err('office_location')}
+        required
+      >
         <input type="text" autoComplete="address-level2" {...register('office_location')} />
       </Field>
       <StepSubmit submitLabel={t('onboarding.next')} busy={isSubmitting} />

@@ -28,11 +28,19 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
   const navigate = useNavigate();
   const message = useMessage();
   const fieldError = useFormMessage();
-  const logoInput = useFileInput('company_logo', { current: t('profile.currentLogo'), previewAlt: t('profile.logoAlt') });
+  const logoInput = useFileInput('company_logo', {
+    current: t('profile.currentLogo'),
+    previewAlt: t('profile.logoAlt'),
+  });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values, unknown, z.output<typeof companyProfileSchema>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof companyProfileSchema>>({
     resolver: zodResolver(companyProfileSchema),
     defaultValues: { description: profile.description ?? '' },
   });

@@ -43,11 +43,17 @@ const defaults = (p: EmployerProfile): Values => {
 export function HiringTeamStep({ profile, store, notify, next, back }: EmployerStepProps) {
   const { t } = useTranslation('employer');
   const message = useMessage();
-  const { register, handleSubmit, setError, reset, control, formState: { errors, isSubmitting } } = useForm<
-    Values,
-    unknown,
-    z.output<typeof schema>
-  >({ resolver: zodResolver(schema), defaultValues: defaults(profile) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults(profile),
+  });
   const fieldError = useFormMessage();
   const err = (field: (typeof FIELDS)[number]) => fieldError(errors[field]?.message);
   const chosen = useWatch({ control, name: 'country' });
@@ -87,7 +93,12 @@ export function HiringTeamStep({ profile, store, notify, next, back }: EmployerS
           {/* Controlled as well: the names load after the form, and the chosen country must stay chosen. */}
           <CountrySelect autoComplete="country" {...register('country')} value={chosen} />
         </Field>
-        <Field label={t('team.phone_number')} hint={code ? t('team.phoneHint', { code }) : undefined} error={err('phone_number')} required>
+        <Field
+          label={t('team.phone_number')}
+          hint={code ? t('team.phoneHint', { code }) : undefined}
+          error={err('phone_number')}
+          required
+        >
           <PhoneInput prefix={code} {...register('phone_number')} />
         </Field>
       </div>

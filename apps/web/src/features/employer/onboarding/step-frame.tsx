@@ -7,7 +7,13 @@ import { STEP_ACTIONS_LOOK, STEPS, type Step } from './steps';
  * One step's panel. Every step stays mounted (hidden when not current), so what was typed survives a jump to
  * another step; when a step becomes current by the reader's action, focus goes to its heading.
  */
-export function StepFrame({ step, current, focusOnShow, hasRequired = true, children }: {
+export function StepFrame({
+  step,
+  current,
+  focusOnShow,
+  hasRequired = true,
+  children,
+}: {
   step: Step;
   current: Step;
   focusOnShow: boolean;
@@ -24,7 +30,9 @@ export function StepFrame({ step, current, focusOnShow, hasRequired = true, chil
   const headingId = `onboarding-step-${step}`;
   return (
     <section className="onboarding__step card" aria-labelledby={headingId} hidden={!shown}>
-      <p className="onboarding__step-count">{t('onboarding.stepOf', { step: STEPS.indexOf(step) + 1, total: STEPS.length })}</p>
+      <p className="onboarding__step-count">
+        {t('onboarding.stepOf', { step: STEPS.indexOf(step) + 1, total: STEPS.length })}
+      </p>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t(`onboarding.steps.${step}`)}
       </h2>

@@ -11,5 +11,9 @@ export type Step = (typeof STEPS)[number];
 export type EmployerStepProps = StepProps<EmployerProfile>;
 
 /** The look of this onboarding's step list and step actions (onboarding.css). */
-export const STEP_NAV_LOOK: StepNavLook = { nav: 'onboarding__nav', item: 'onboarding__nav-step', number: 'onboarding__nav-number' };
+export const STEP_NAV_LOOK: StepNavLook = {
+  nav: 'onboarding__nav',
+  item: 'onboarding__nav-step',
+  number: 'onboarding__nav-number',
+};
 export const STEP_ACTIONS_LOOK: StepActionsLook = { root: 'onboarding__actions' };

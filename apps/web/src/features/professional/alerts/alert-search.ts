@@ -39,7 +39,9 @@ export function searchSummary(search: JobSearch, t: Translate, language: Languag
 
 /** A name for a new alert: the search's words and place, or its tab. */
 export function suggestedName(search: JobSearch, t: Translate, language: Language): string {
-  const filters = activeFilters({ ...search, posted_within: null }, t, language).map((chip) => (chip.kind === 'words' ? search.q : chip.label));
+  const filters = activeFilters({ ...search, posted_within: null }, t, language).map((chip) =>
+    chip.kind === 'words' ? search.q : chip.label,
+  );
   const name = filters.length ? filters.join(', ') : t(search.showAll ? 'alerts.allSearch' : 'alerts.matchedSearch');
   return name.slice(0, MAX_JOB_ALERT_NAME_LENGTH);
 }

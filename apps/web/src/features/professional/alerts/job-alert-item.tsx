@@ -8,7 +8,13 @@ import { toAddress } from '../../../lib/job-search-params';
 import { fromAlertSearch, searchSummary } from './alert-search';
 
 /** One alert: its name, its search in words, how often it is mailed; pause or resume, edit, delete. */
-export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
+export function JobAlertItem({
+  alert,
+  busy,
+  offline,
+  onChange,
+  onDelete,
+}: {
   alert: JobAlert;
   busy: boolean;
   offline: boolean;
@@ -48,7 +54,12 @@ export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
         {alert.paused && <span className="job-alert__paused">{t('alerts.paused')}</span>}
       </p>
       {editing ? (
-        <form className="form job-alert__edit" noValidate onSubmit={(e) => void save(e)} aria-label={t('alerts.editTitle', { name: alert.name })}>
+        <form
+          className="form job-alert__edit"
+          noValidate
+          onSubmit={(e) => void save(e)}
+          aria-label={t('alerts.editTitle', { name: alert.name })}
+        >
           <Field label={t('alerts.name')} error={nameError} required>
             <input type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} autoFocus />
           </Field>
@@ -56,7 +67,13 @@ export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
             <legend>{t('alerts.frequency')}</legend>
             {JOB_ALERT_FREQUENCIES.map((value) => (
               <label key={value}>
-                <input type="radio" name={`frequency-${alert.id}`} value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+                <input
+                  type="radio"
+                  name={`frequency-${alert.id}`}
+                  value={value}
+                  checked={frequency === value}
+                  onChange={() => setFrequency(value)}
+                />
                 {t(`alerts.${value}`)}
               </label>
             ))}
@@ -81,13 +98,24 @@ export function JobAlertItem({ alert, busy, offline, onChange, onDelete }: {
         </form>
       ) : (
         <div className="job-alert__actions" role="group" aria-label={t('alerts.actionsFor', { name: alert.name })}>
-          <button type="button" className="btn btn--secondary" disabled={busy || offline} onClick={() => void onChange({ paused: !alert.paused })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy || offline}
+            onClick={() => void onChange({ paused: !alert.paused })}
+          >
             {alert.paused ? t('alerts.resume') : t('alerts.pause')}
           </button>
           <button type="button" className="btn btn--secondary" disabled={offline} onClick={() => setEditing(true)}>
             {t('alerts.rename')}
           </button>
-          <button type="button" className="btn btn--danger" disabled={busy || offline} onClick={onDelete} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={busy || offline}
+            onClick={onDelete}
+            aria-haspopup="dialog"
+          >
             {t('alerts.delete')}
           </button>
           <Link to={`/recommended-jobs${toAddress(search)}`} className="btn btn--ghost">

@@ -16,8 +16,10 @@ export function useAlertError() {
   const msg = useMessage();
   return (err: unknown, fallback: string) => {
     if (err instanceof OfflineRefusal) return t('alerts.offlineNotSent');
-    if (err instanceof ApiError && (err.data as { code?: string } | null)?.code === 'job_alerts_limit') return t('alerts.limit', { max: MAX_JOB_ALERTS });
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return msg(errorMessage(err.data, { text: fallback }));
+    if (err instanceof ApiError && (err.data as { code?: string } | null)?.code === 'job_alerts_limit')
+      return t('alerts.limit', { max: MAX_JOB_ALERTS });
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+      return msg(errorMessage(err.data, { text: fallback }));
     return fallback;
   };
 }
@@ -60,7 +62,9 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
     const values = { name, frequency, search: toAlertSearch(search) };
     const schemas = await import('@talent/shared/schemas/job-alerts').catch(() => null);
     setChecking(false);
-    const parsed = schemas ? schemas.jobAlertCreateSchema.safeParse(values) : ({ success: true, data: values } as const);
+    const parsed = schemas
+      ? schemas.jobAlertCreateSchema.safeParse(values)
+      : ({ success: true, data: values } as const);
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'name');
       setNameError(issue ? msg(formMessage(issue.message)) : undefined);
@@ -102,7 +106,13 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
         <legend>{t('alerts.frequency')}</legend>
         {JOB_ALERT_FREQUENCIES.map((value) => (
           <label key={value}>
-            <input type="radio" name="frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+            <input
+              type="radio"
+              name="frequency"
+              value={value}
+              checked={frequency === value}
+              onChange={() => setFrequency(value)}
+            />
             {t(`alerts.${value}`)}
           </label>
         ))}
@@ -116,7 +126,12 @@ function SaveAlertForm({ search, onClose }: { search: JobSearch; onClose: () => 
         <button type="button" className="btn btn--secondary" onClick={onClose}>
           {tc('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+        >
           {create.isPending ? t('alerts.saving') : t('alerts.submit')}
         </button>
       </div>

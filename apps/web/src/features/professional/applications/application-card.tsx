@@ -5,7 +5,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
 
 /** One application: the job, when it was sent, its status with what that means, and the company once revealed. */
-export function ApplicationCard({ application, focusTitle = false }: {
+export function ApplicationCard({
+  application,
+  focusTitle = false,
+}: {
   application: ProfessionalApplication;
   focusTitle?: boolean;
 }) {

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  APPLICATION_CONFIRMATION_MS,
-  COVER_LETTER_MAX_LENGTH,
-  type JobForProfessional,
-} from '@talent/shared';
+import { APPLICATION_CONFIRMATION_MS, COVER_LETTER_MAX_LENGTH, type JobForProfessional } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { Field } from '../../../components/ui/field';
@@ -17,7 +13,12 @@ import { applyToJob } from '../../../api/applications';
  * The apply form. On success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes
  * the modal (which clears the form) and reloads the jobs. Errors show the server's detail, else the fallback.
  */
-function ApplyForm({ job, onSent, onApplied, onCancel }: {
+function ApplyForm({
+  job,
+  onSent,
+  onApplied,
+  onCancel,
+}: {
   job: JobForProfessional;
   onSent: () => void;
   onApplied: () => void;
@@ -64,7 +65,10 @@ function ApplyForm({ job, onSent, onApplied, onCancel }: {
     try {
       await applyToJob(parsed.data);
     } catch (err) {
-      setBanner({ kind: 'error', text: msg(err instanceof ApiError ? errorMessage(err.data, 'applyFailed') : 'applyFailed') });
+      setBanner({
+        kind: 'error',
+        text: msg(err instanceof ApiError ? errorMessage(err.data, 'applyFailed') : 'applyFailed'),
+      });
       setState('editing');
       return;
     }
@@ -115,7 +119,11 @@ function ApplyForm({ job, onSent, onApplied, onCancel }: {
 }
 
 /** The accessible apply dialog; closing it after a success counts as the end of the confirmation. */
-export function ApplyModal({ job, onClose, onApplied }: {
+export function ApplyModal({
+  job,
+  onClose,
+  onApplied,
+}: {
   job: JobForProfessional | null;
   onClose: () => void;
   onApplied: (job: JobForProfessional) => void;
@@ -133,7 +141,9 @@ export function ApplyModal({ job, onClose, onApplied }: {
       closeLabel={t('jobs.apply.close')}
       onClose={sent ? finish : onClose}
     >
-      {job && <ApplyForm key={job.id} job={job} onSent={() => setSentFor(job.id)} onApplied={finish} onCancel={onClose} />}
+      {job && (
+        <ApplyForm key={job.id} job={job} onSent={() => setSentFor(job.id)} onApplied={finish} onCancel={onClose} />
+      )}
     </Modal>
   );
 }

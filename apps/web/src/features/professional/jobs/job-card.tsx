@@ -12,7 +12,12 @@ import { MatchBadge, MatchExplanation } from './match-badge';
  * One job as a professional sees it. The company is named only once the API reveals it (after shortlisting);
  * until then the card says the employer stays confidential.
  */
-export function JobCard({ job, onApply, focusTitle = false, focusStatus = false }: {
+export function JobCard({
+  job,
+  onApply,
+  focusTitle = false,
+  focusStatus = false,
+}: {
   job: JobForProfessional;
   onApply: (job: JobForProfessional) => void;
   /** Moves the focus to the title when the card appears (the first card of a page loaded on demand). */

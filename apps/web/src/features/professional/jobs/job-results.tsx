@@ -21,7 +21,10 @@ import { parseJobSearch, toAddress } from '../../../lib/job-search-params';
 function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
   const saved = savedSearch(showAll);
   if (!saved) return undefined;
-  return { to: `/recommended-jobs${toAddress(parseJobSearch(new URLSearchParams(saved.query)).search)}`, at: saved.savedAt };
+  return {
+    to: `/recommended-jobs${toAddress(parseJobSearch(new URLSearchParams(saved.query)).search)}`,
+    at: saved.savedAt,
+  };
 }
 
 /** The cards drawn with the list itself; the others follow in a second render. */
@@ -31,7 +34,12 @@ const FIRST_CARDS = 4;
  * The cards. A list that appears draws its first few at once and the rest in a second render that yields: a slow
  * phone shows the top of the list instead of holding the screen for all twenty cards, most of them below the fold.
  */
-function JobCards({ items, onApply, focusFrom, focusAppliedJob }: {
+function JobCards({
+  items,
+  onApply,
+  focusFrom,
+  focusAppliedJob,
+}: {
   items: readonly JobForProfessional[];
   onApply: (job: JobForProfessional) => void;
   focusFrom: number | null;
@@ -54,7 +62,17 @@ function JobCards({ items, onApply, focusFrom, focusAppliedJob }: {
  * (the tab's own without filters, the search's with them), or the cards with more on demand. Offline, the list saved
  * on the device with its date, or why there is none.
  */
-export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClearAll, onLoadMore, focusAppliedJob }: {
+export function JobResults({
+  list,
+  showAll,
+  q,
+  chips,
+  onApply,
+  onShowAll,
+  onClearAll,
+  onLoadMore,
+  focusAppliedJob,
+}: {
   list: JobList;
   showAll: boolean;
   q: string;
@@ -70,7 +88,8 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const offline = useOffline();
 
-  if (list.pending && !list.error) return list.paused ? <NotSavedOffline saved={savedListOf(showAll)} /> : <JobListSkeleton />;
+  if (list.pending && !list.error)
+    return list.paused ? <NotSavedOffline saved={savedListOf(showAll)} /> : <JobListSkeleton />;
   // A refresh that could not reach the server leaves the list read before, as offline.
   const unrefreshed = isNetworkError(list.error) && list.items.length > 0;
   if (list.error && !unrefreshed) {
@@ -138,7 +157,10 @@ export function JobResults({ list, showAll, q, chips, onApply, onShowAll, onClea
           loading={list.loadingMore}
           onLoadMore={loadMore}
           labels={{
-            showing: t('jobs.showing', { shown: formatNumber(items.length, language), total: totalText(list.total, list.exact, language) }),
+            showing: t('jobs.showing', {
+              shown: formatNumber(items.length, language),
+              total: totalText(list.total, list.exact, language),
+            }),
             loadMore: t('jobs.loadMore'),
             loading: t('jobs.loadingMore'),
           }}

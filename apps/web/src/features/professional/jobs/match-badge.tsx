@@ -24,7 +24,9 @@ export function MatchExplanation({ matched, missing }: { matched: readonly strin
       <p>{t('jobs.match.summary', { matched: matched.length, count: total })}</p>
       {matched.length > 0 && (
         <div className="match-explanation__group">
-          <span id={`${id}-have`} className="match-explanation__label">{t('jobs.match.have')}</span>
+          <span id={`${id}-have`} className="match-explanation__label">
+            {t('jobs.match.have')}
+          </span>
           <ul className="skill-list" aria-labelledby={`${id}-have`}>
             {matched.map((skill) => (
               <li key={skill} className="skill skill--matched">
@@ -37,7 +39,9 @@ export function MatchExplanation({ matched, missing }: { matched: readonly strin
       )}
       {missing.length > 0 && (
         <div className="match-explanation__group">
-          <span id={`${id}-missing`} className="match-explanation__label">{t('jobs.match.missing')}</span>
+          <span id={`${id}-missing`} className="match-explanation__label">
+            {t('jobs.match.missing')}
+          </span>
           <ul className="skill-list" aria-labelledby={`${id}-missing`}>
             {missing.map((skill) => (
               <li key={skill} className="skill">

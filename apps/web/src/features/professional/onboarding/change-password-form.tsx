@@ -23,7 +23,11 @@ export function ChangePasswordForm() {
   const msg = useMessage();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof changePasswordFormSchema>
+  >({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
@@ -35,7 +39,10 @@ export function ChangePasswordForm() {
       await changePassword({ current_password, new_password });
     } catch (err) {
       applyServerErrors(err, ['current_password', 'new_password'] as const, setError, { shouldFocus: false });
-      setBanner({ kind: 'error', text: msg(err instanceof ApiError ? errorMessage(err.data, 'passwordChangeFailed') : 'passwordChangeFailed') });
+      setBanner({
+        kind: 'error',
+        text: msg(err instanceof ApiError ? errorMessage(err.data, 'passwordChangeFailed') : 'passwordChangeFailed'),
+      });
       return;
     }
     reset(EMPTY);

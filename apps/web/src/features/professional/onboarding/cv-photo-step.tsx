@@ -20,7 +20,13 @@ type Kind = 'cv' | 'profile_photo';
  * progress bar. "Upload files" saves them and stays; Save & Finish also completes the onboarding and opens
  * the recommended jobs.
  */
-export function CvPhotoStep({ profile, profileExists, store, notify, back }: ProfessionalStepProps & { profileExists: boolean }) {
+export function CvPhotoStep({
+  profile,
+  profileExists,
+  store,
+  notify,
+  back,
+}: ProfessionalStepProps & { profileExists: boolean }) {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const navigate = useNavigate();

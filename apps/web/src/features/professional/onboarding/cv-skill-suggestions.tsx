@@ -8,7 +8,11 @@ import { skillKey } from './skill-suggestions';
  * Skills found in the uploaded CV that the professional has not listed: each can be added with one press,
  * or all ignored. Nothing is shown without a CV, or when the CV suggests nothing new.
  */
-export function CvSkillSuggestions({ cv, chosen, onAdd }: {
+export function CvSkillSuggestions({
+  cv,
+  chosen,
+  onAdd,
+}: {
   cv: FileRef;
   chosen: readonly string[];
   onAdd: (skills: string[]) => void;

@@ -34,7 +34,8 @@ export function stepIndexOf(raw: string | null): number {
 /** Whether a step's required fields are saved, for the tick in the step list. */
 export function isStepDone(step: StepId, profile: ProfessionalProfile | null): boolean {
   if (!profile) return false;
-  if (step === 'personal') return !!(profile.first_name && profile.last_name && profile.country && profile.date_of_birth);
+  if (step === 'personal')
+    return !!(profile.first_name && profile.last_name && profile.country && profile.date_of_birth);
   if (step === 'professional') {
     return !!(profile.professional_summary && profile.current_job_title && profile.years_of_experience !== null);
   }

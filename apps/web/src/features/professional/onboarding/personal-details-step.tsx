@@ -45,7 +45,11 @@ export function PersonalDetailsStep({ profile, store, notify, next }: Profession
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const { user } = useAuth();
-  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof stepSchema>>({
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof stepSchema>
+  >({
     resolver: zodResolver(stepSchema),
     defaultValues: {
       first_name: profile?.first_name ?? user?.first_name ?? '',
@@ -109,7 +113,13 @@ export function PersonalDetailsStep({ profile, store, notify, next }: Profession
           error={error(errors.date_of_birth?.message)}
           required
         >
-          <input type="date" autoComplete="bday" min={yearsAgo(100)} max={yearsAgo(16)} {...register('date_of_birth')} />
+          <input
+            type="date"
+            autoComplete="bday"
+            min={yearsAgo(100)}
+            max={yearsAgo(16)}
+            {...register('date_of_birth')}
+          />
         </Field>
       </div>
       <Field

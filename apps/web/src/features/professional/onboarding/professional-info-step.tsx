@@ -14,7 +14,13 @@ import { StepActions } from '../../../components/onboarding/step-actions';
 import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
 type Values = z.input<typeof professionalInfoSchema>;
-const FIELDS = ['professional_summary', 'current_job_title', 'years_of_experience', 'linkedin_profile_url', 'skills'] as const;
+const FIELDS = [
+  'professional_summary',
+  'current_job_title',
+  'years_of_experience',
+  'linkedin_profile_url',
+  'skills',
+] as const;
 
 /**
  * Step 2: summary, job title and years of experience (required, years a whole number from 0), the LinkedIn

@@ -7,7 +7,13 @@ const MAX_SKILLS = 50;
 const MAX_SKILL_LENGTH = 60;
 
 /** The professional's skills as chips, with suggestions from the shared vocabulary in the reader's language. */
-export function SkillsField({ value, onChange, onBlur, error, inputRef }: {
+export function SkillsField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+}: {
   value: string[];
   onChange: (skills: string[]) => void;
   onBlur: () => void;

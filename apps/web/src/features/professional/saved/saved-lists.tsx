@@ -30,7 +30,8 @@ const isFirstJobsPage = (query: Query) => {
   const [root, kind, search, page] = query.queryKey;
   return root === JOBS_KEY[0] && kind === 'list' && typeof search === 'string' && page === 1;
 };
-const isList = (query: Query) => isApplications(query) || (query.queryKey[0] === JOBS_KEY[0] && query.queryKey[1] === 'list');
+const isList = (query: Query) =>
+  isApplications(query) || (query.queryKey[0] === JOBS_KEY[0] && query.queryKey[1] === 'list');
 const showsAll = (query: Query) => new URLSearchParams(String(query.queryKey[2])).get('show_all') === 'true';
 
 /** The first page of a tab's jobs last loaded, whatever its search; undefined if none is in the cache. */
@@ -67,14 +68,23 @@ function firstPagesOnly(client: PersistedClient): PersistedClient {
         : data;
     return {
       ...query,
-      state: { ...query.state, data: firstPage, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null, fetchStatus: 'idle' as const },
+      state: {
+        ...query.state,
+        data: firstPage,
+        status: 'success' as const,
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchStatus: 'idle' as const,
+      },
     };
   });
   return { ...client, clientState: { mutations: [], queries } };
 }
 
 /** The id of the person whose session this device holds now. */
-const sessionOwner = () => tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
+const sessionOwner = () =>
+  tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
 
 /**
  * Local storage under a key of the person's own. A save lands only while the device's session is still theirs: one
@@ -92,12 +102,17 @@ function storageOf(owner: string) {
 
 /** One person's lists on the device at a time: another's (a session that ended without a log-out) go. */
 function forgetOthers(owner: string) {
-  for (const key of storedKeys()) if (key.startsWith(SAVED_LISTS_PREFIX) && key !== SAVED_LISTS_PREFIX + owner) localStorage.removeItem(key);
+  for (const key of storedKeys())
+    if (key.startsWith(SAVED_LISTS_PREFIX) && key !== SAVED_LISTS_PREFIX + owner) localStorage.removeItem(key);
 }
 
 function createPersistOptions(owner: string) {
   return {
-    persister: createAsyncStoragePersister({ storage: storageOf(owner), key: SAVED_LISTS_PREFIX + owner, serialize: (client) => JSON.stringify(firstPagesOnly(client)) }),
+    persister: createAsyncStoragePersister({
+      storage: storageOf(owner),
+      key: SAVED_LISTS_PREFIX + owner,
+      serialize: (client) => JSON.stringify(firstPagesOnly(client)),
+    }),
     maxAge: KEPT_FOR_MS,
     buster: SHAPE,
     dehydrateOptions: { shouldDehydrateQuery: isSaved, shouldDehydrateMutation: () => false },

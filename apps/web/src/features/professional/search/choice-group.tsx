@@ -8,7 +8,12 @@ import { CHOICE_FILTERS, type ChoiceFilter, type ChoiceValue } from '../../../li
  * One filter of fixed values as checkboxes, each with how many jobs it would give (when the counts are known).
  * Several values of one filter widen the search: Remote or Hybrid.
  */
-export function ChoiceGroup<F extends ChoiceFilter>({ field, chosen, facets, onChange }: {
+export function ChoiceGroup<F extends ChoiceFilter>({
+  field,
+  chosen,
+  facets,
+  onChange,
+}: {
   field: F;
   chosen: readonly ChoiceValue<F>[];
   facets: JobFacets | null;
@@ -26,13 +31,18 @@ export function ChoiceGroup<F extends ChoiceFilter>({ field, chosen, facets, onC
         const count = counts ? (counts.get(value) ?? 0) : null;
         const checked = chosen.includes(value);
         return (
-          <label key={value} className={`checkbox filter-option${count === 0 && !checked ? ' filter-option--none' : ''}`}>
+          <label
+            key={value}
+            className={`checkbox filter-option${count === 0 && !checked ? ' filter-option--none' : ''}`}
+          >
             <input type="checkbox" checked={checked} onChange={(e) => toggle(value, e.target.checked)} />
             <span className="filter-option__label">{choiceLabel(t, field, value)}</span>
             {count !== null && (
               <span className="filter-option__count">
                 <span aria-hidden="true">{formatNumber(count, language)}</span>
-                <span className="visually-hidden">{t('search.optionCount', { count, total: formatNumber(count, language) })}</span>
+                <span className="visually-hidden">
+                  {t('search.optionCount', { count, total: formatNumber(count, language) })}
+                </span>
               </span>
             )}
           </label>

@@ -15,7 +15,12 @@ export function emptySearchSentence(t: Translate, q: string, chips: readonly Fil
  * No job for a search with filters: which filters are on, and ways out (the chips above remove one at a time).
  * The empty states without filters are the tabs' own (see JobResults).
  */
-export function EmptySearch({ q, chips, onClearAll, onSearchAll }: {
+export function EmptySearch({
+  q,
+  chips,
+  onClearAll,
+  onSearchAll,
+}: {
   q: string;
   chips: readonly FilterChip[];
   onClearAll: () => void;

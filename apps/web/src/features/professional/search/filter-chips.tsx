@@ -6,7 +6,12 @@ import type { FilterChip } from './filter-labels';
  * The active filters, each a button that removes it, and "Clear all". After a removal the focus goes to the
  * chip that took its place, or to `fallbackFocusId` when none is left, so the keyboard never loses its place.
  */
-export function FilterChips({ chips, onRemove, onClearAll, fallbackFocusId }: {
+export function FilterChips({
+  chips,
+  onRemove,
+  onClearAll,
+  fallbackFocusId,
+}: {
   chips: readonly FilterChip[];
   onRemove: (chip: FilterChip) => void;
   onClearAll: () => void;
@@ -45,7 +50,9 @@ export function FilterChips({ chips, onRemove, onClearAll, fallbackFocusId }: {
               }}
             >
               <span className="filter-chip__text">{chip.label}</span>
-              <span className="filter-chip__x" aria-hidden="true">×</span>
+              <span className="filter-chip__x" aria-hidden="true">
+                ×
+              </span>
             </button>
           </li>
         ))}

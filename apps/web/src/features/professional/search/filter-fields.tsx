@@ -15,7 +15,13 @@ const withValue = (steps: readonly number[], value: number | null) =>
   value === null || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
 
 /** A select whose empty option means "no filter"; each change is applied at once. */
-function NumberSelect({ label, anyLabel, value, options, onChange }: {
+function NumberSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   anyLabel: string;
   value: number | null;
@@ -26,7 +32,11 @@ function NumberSelect({ label, anyLabel, value, options, onChange }: {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -39,7 +49,11 @@ function NumberSelect({ label, anyLabel, value, options, onChange }: {
 }
 
 /** Every filter of the search, the same on a wide screen's side bar and in the phone's filter panel. */
-export function FilterFields({ search, facets, onChange }: {
+export function FilterFields({
+  search,
+  facets,
+  onChange,
+}: {
   search: JobSearch;
   facets: JobFacets | null;
   onChange: (change: Partial<JobSearch>) => void;
@@ -68,14 +82,20 @@ export function FilterFields({ search, facets, onChange }: {
         label={t('search.salary')}
         anyLabel={t('search.salaryAny')}
         value={search.salary_min}
-        options={withValue(SALARY_STEPS, search.salary_min).map((amount) => ({ value: amount, label: salaryLabel(t, language, amount) }))}
+        options={withValue(SALARY_STEPS, search.salary_min).map((amount) => ({
+          value: amount,
+          label: salaryLabel(t, language, amount),
+        }))}
         onChange={(salary_min) => onChange({ salary_min })}
       />
       <NumberSelect
         label={t('search.posted')}
         anyLabel={t('search.postedAny')}
         value={search.posted_within}
-        options={withValue(POSTED_STEPS, search.posted_within).map((days) => ({ value: days, label: postedLabel(t, days) }))}
+        options={withValue(POSTED_STEPS, search.posted_within).map((days) => ({
+          value: days,
+          label: postedLabel(t, days),
+        }))}
         onChange={(posted_within) => onChange({ posted_within })}
       />
       <div className="field">

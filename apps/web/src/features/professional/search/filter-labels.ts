@@ -20,7 +20,8 @@ export const LEGEND_KEYS: Record<ChoiceFilter, string> = {
 
 export const choiceLabel = (t: Translate, field: ChoiceFilter, value: string) => t(`${VALUE_KEYS[field]}.${value}`);
 
-export const isSector = (industry: string): industry is Sector => (SECTORS as readonly string[]).includes(industry.toLowerCase());
+export const isSector = (industry: string): industry is Sector =>
+  (SECTORS as readonly string[]).includes(industry.toLowerCase());
 
 /** A sector in the reader's language; any other industry (from a shared link) as written. */
 export const industryName = (t: Translate, industry: string) =>
@@ -57,10 +58,20 @@ export function activeFilters(search: JobSearch, t: Translate, language: Languag
     }
   }
   if (search.salary_min !== null) {
-    chips.push({ id: 'salary_min', kind: 'filter', label: salaryLabel(t, language, search.salary_min), without: { salary_min: null } });
+    chips.push({
+      id: 'salary_min',
+      kind: 'filter',
+      label: salaryLabel(t, language, search.salary_min),
+      without: { salary_min: null },
+    });
   }
   if (search.posted_within !== null) {
-    chips.push({ id: 'posted_within', kind: 'filter', label: postedLabel(t, search.posted_within), without: { posted_within: null } });
+    chips.push({
+      id: 'posted_within',
+      kind: 'filter',
+      label: postedLabel(t, search.posted_within),
+      without: { posted_within: null },
+    });
   }
   if (search.industry) {
     chips.push({

@@ -7,7 +7,13 @@ import { useTranslation } from '../../../i18n/use-translation';
  * and the focus returns to the Filters button). Each change applies at once; the button at the bottom says how
  * many jobs the search now finds and closes the panel on them.
  */
-export function FiltersDialog({ open, onClose, showLabel, onClearAll, children }: {
+export function FiltersDialog({
+  open,
+  onClose,
+  showLabel,
+  onClearAll,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   showLabel: string;
@@ -41,7 +47,9 @@ export function FiltersButton({ active, onClick }: { active: number; onClick: ()
       {t('search.filters')}
       {active > 0 && (
         <>
-          <span className="filters-button__count" aria-hidden="true">{active}</span>
+          <span className="filters-button__count" aria-hidden="true">
+            {active}
+          </span>
           <span className="visually-hidden">{t('search.activeCount', { count: active })}</span>
         </>
       )}

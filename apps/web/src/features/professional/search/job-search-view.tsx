@@ -25,7 +25,11 @@ const WIDE = '(min-width: 48rem)';
  * The search of one tab: the words, the filters (beside the list, or in a panel on a phone), the active filters
  * as chips, the count (a polite live region) and order, and the results.
  */
-export function JobSearchView({ controls, onApply, focusAppliedJob }: {
+export function JobSearchView({
+  controls,
+  onApply,
+  focusAppliedJob,
+}: {
   controls: JobSearchControls;
   onApply: (job: JobForProfessional) => void;
   focusAppliedJob: number | null;
@@ -47,7 +51,11 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
 
   const failed = list.error && list.items.length === 0;
   const count =
-    unreadable.length > 0 || failed || list.paused ? '' : list.pending ? t('search.searching') : jobCountText(t, language, list.total, list.exact);
+    unreadable.length > 0 || failed || list.paused
+      ? ''
+      : list.pending
+        ? t('search.searching')
+        : jobCountText(t, language, list.total, list.exact);
   const filters = <FilterFields search={search} facets={facets} onChange={(c) => change(c)} />;
 
   return (
@@ -70,11 +78,21 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
               {count}
             </p>
             <div className="job-search__tools">
-              {!wide && <FiltersButton active={chips.filter((c) => c.kind !== 'words').length} onClick={() => setPanelOpen(true)} />}
+              {!wide && (
+                <FiltersButton
+                  active={chips.filter((c) => c.kind !== 'words').length}
+                  onClick={() => setPanelOpen(true)}
+                />
+              )}
               <SortSelect search={search} onChange={(sort) => change({ sort })} />
             </div>
           </div>
-          <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearAll} fallbackFocusId={SEARCH_INPUT_ID} />
+          <FilterChips
+            chips={chips}
+            onRemove={(chip) => change(chip.without)}
+            onClearAll={clearAll}
+            fallbackFocusId={SEARCH_INPUT_ID}
+          />
           {unreadable.length > 0 ? (
             <SearchError
               invalid={unreadable}
@@ -101,7 +119,9 @@ export function JobSearchView({ controls, onApply, focusAppliedJob }: {
           open={panelOpen}
           onClose={() => setPanelOpen(false)}
           onClearAll={clearAll}
-          showLabel={list.pending || list.error ? t('search.showResults') : showJobsText(t, language, list.total, list.exact)}
+          showLabel={
+            list.pending || list.error ? t('search.showResults') : showJobsText(t, language, list.total, list.exact)
+          }
         >
           {filters}
         </FiltersDialog>

@@ -30,7 +30,11 @@ function useSuggestions(prefix: string, topLocations: readonly Suggestion[], ope
  * place is searched when one is picked, with Enter, or on leaving the field; not while it is typed.
  * Empty, it suggests the places of the current results.
  */
-export function LocationField({ value, topLocations, onChange }: {
+export function LocationField({
+  value,
+  topLocations,
+  onChange,
+}: {
   value: string;
   topLocations: readonly Suggestion[];
   onChange: (location: string) => void;
@@ -76,7 +80,9 @@ export function LocationField({ value, topLocations, onChange }: {
         return;
       }
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (i + step + suggestions.length) % suggestions.length));
+      setActive((i) =>
+        i < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (i + step + suggestions.length) % suggestions.length,
+      );
     } else if (e.key === 'Enter') {
       e.preventDefault();
       choose(expanded && active >= 0 ? suggestions[active]!.name : text);
@@ -98,7 +104,9 @@ export function LocationField({ value, topLocations, onChange }: {
   return (
     <div className="field location-field">
       <label htmlFor={inputId}>{t('search.location')}</label>
-      <span id={hintId} className="field__hint">{t('search.locationHint')}</span>
+      <span id={hintId} className="field__hint">
+        {t('search.locationHint')}
+      </span>
       <div className="location-field__combo">
         <input
           id={inputId}
@@ -122,7 +130,14 @@ export function LocationField({ value, topLocations, onChange }: {
           onKeyDown={onKeyDown}
           onBlur={() => choose(text)}
         />
-        <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.locationSuggestions')} className="location-field__list" hidden={!expanded}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('search.locationSuggestions')}
+          className="location-field__list"
+          hidden={!expanded}
+        >
           {suggestions.map((s, i) => (
             <li
               key={s.name}
@@ -136,7 +151,9 @@ export function LocationField({ value, topLocations, onChange }: {
             >
               <span>{s.name}</span>
               <span className="location-field__count">
-                {s.count === null ? t('search.province') : t('search.optionCount', { count: s.count, total: formatNumber(s.count, language) })}
+                {s.count === null
+                  ? t('search.province')
+                  : t('search.optionCount', { count: s.count, total: formatNumber(s.count, language) })}
               </span>
             </li>
           ))}

@@ -15,5 +15,7 @@ export function jobCountText(t: Translate, language: Language, total: number, ex
 /** The button that closes the phone's filter panel: "Show 24 jobs". */
 export function showJobsText(t: Translate, language: Language, total: number, exact: boolean): string {
   const formatted = formatNumber(total, language);
-  return exact ? t('search.showJobs', { count: total, total: formatted }) : t('search.showJobsAtLeast', { total: formatted });
+  return exact
+    ? t('search.showJobs', { count: total, total: formatted })
+    : t('search.showJobsAtLeast', { total: formatted });
 }

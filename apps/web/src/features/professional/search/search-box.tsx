@@ -12,7 +12,13 @@ export const SEARCH_INPUT_ID = 'job-search-words';
  * first search of a burst of typing is a history entry; the ones that follow while typing on replace it, so
  * Back returns to the search before the typing, not to each half-typed word.
  */
-export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string, options: { replace: boolean }) => void }) {
+export function SearchBox({
+  q,
+  onSearch,
+}: {
+  q: string;
+  onSearch: (q: string, options: { replace: boolean }) => void;
+}) {
   const { t } = useTranslation('professional');
   const labelId = useId();
   const [text, setText] = useState(q);

@@ -18,7 +18,11 @@ export function refusedValues(error: unknown, params: URLSearchParams): InvalidV
  * A search the API cannot run (a link edited by hand, or cut short): which values are wrong and why, and a way
  * out: the same search without them, or a fresh one.
  */
-export function SearchError({ invalid, onDropInvalid, onReset }: {
+export function SearchError({
+  invalid,
+  onDropInvalid,
+  onReset,
+}: {
   invalid: readonly InvalidValue[];
   onDropInvalid: () => void;
   onReset: () => void;

@@ -7,7 +7,10 @@ import { effectiveSort, type JobSearch } from '../../../lib/job-search-params';
 export function SortSelect({ search, onChange }: { search: JobSearch; onChange: (sort: JobSort) => void }) {
   const { t } = useTranslation('professional');
   const id = useId();
-  const sorts: JobSort[] = [...(search.q ? (['relevance'] as const) : []), ...JOB_SORTS.filter((sort) => sort !== 'relevance')];
+  const sorts: JobSort[] = [
+    ...(search.q ? (['relevance'] as const) : []),
+    ...JOB_SORTS.filter((sort) => sort !== 'relevance'),
+  ];
   return (
     <div className="job-search__sort">
       <label htmlFor={id}>{t('search.sort')}</label>

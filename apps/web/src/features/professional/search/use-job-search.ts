@@ -1,6 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changed, cleared, parseJobSearch, toAddress, type InvalidValue, type JobSearch } from '../../../lib/job-search-params';
+import {
+  changed,
+  cleared,
+  parseJobSearch,
+  toAddress,
+  type InvalidValue,
+  type JobSearch,
+} from '../../../lib/job-search-params';
 
 export interface JobSearchControls {
   search: JobSearch;
@@ -33,7 +40,8 @@ export function useJobSearch(): JobSearchControls {
     [navigate],
   );
   const change = useCallback(
-    (update: Partial<JobSearch>, options: { replace?: boolean } = {}) => go(changed(latest.current, update), options.replace ?? false),
+    (update: Partial<JobSearch>, options: { replace?: boolean } = {}) =>
+      go(changed(latest.current, update), options.replace ?? false),
     [go],
   );
   const showMore = useCallback(() => go({ ...latest.current, page: latest.current.page + 1 }, true), [go]);

@@ -22,7 +22,8 @@ const en = {
   },
   emailSettings: {
     title: 'E-mail settings',
-    intro: 'Choose which e-mails you receive. The notices in the app (the bell) are always kept, and mail about your account itself (password, address) is always sent.',
+    intro:
+      'Choose which e-mails you receive. The notices in the app (the bell) are always kept, and mail about your account itself (password, address) is always sent.',
     receive: 'E-mails about {{category}}',
     saved: 'Saved.',
     saveFailed: 'Your choice could not be saved. Please try again.',
@@ -30,7 +31,8 @@ const en = {
   },
   devices: {
     title: 'Your devices',
-    intro: 'Signed in on a phone or computer you no longer have, or one you share? Sign out everywhere: every device, this one included, will have to log in again.',
+    intro:
+      'Signed in on a phone or computer you no longer have, or one you share? Sign out everywhere: every device, this one included, will have to log in again.',
     submit: 'Sign out of all devices',
     submitting: 'Signing out…',
   },

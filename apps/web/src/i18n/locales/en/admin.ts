@@ -14,11 +14,19 @@ const en = {
     code: 'Code from the app',
     codeHint: '6 digits; a new one every 30 seconds.',
     confirm: 'Confirm',
-    codesIntro: 'These recovery codes let you sign in if you lose your phone. Each works once. Write them down or keep them in a password manager: they are not shown again.',
+    codesIntro:
+      'These recovery codes let you sign in if you lose your phone. Each works once. Write them down or keep them in a password manager: they are not shown again.',
     codesLabel: 'Recovery codes',
     continue: 'I have kept them: open the console',
   },
-  tabs: { label: 'Console sections', queue: 'Moderation queue', jobs: 'Jobs', users: 'Users', audit: 'Audit log', outbox: 'Outbox' },
+  tabs: {
+    label: 'Console sections',
+    queue: 'Moderation queue',
+    jobs: 'Jobs',
+    users: 'Users',
+    audit: 'Audit log',
+    outbox: 'Outbox',
+  },
   queue: {
     title: 'Requests waiting for review',
     empty: 'No requests are waiting for review.',
@@ -114,8 +122,14 @@ const en = {
         title: 'Shortlist {{name}}?',
         body: "{{name}} will see the company's name and details, and the employer will receive their profile and CV.",
       },
-      hired: { title: 'Mark {{name}} as hired?', body: 'The employer and {{name}} will see that the position is filled by this hire.' },
-      rejected: { title: 'Reject {{name}}?', body: '{{name}} will see that the application was not retained. This cannot be undone.' },
+      hired: {
+        title: 'Mark {{name}} as hired?',
+        body: 'The employer and {{name}} will see that the position is filled by this hire.',
+      },
+      rejected: {
+        title: 'Reject {{name}}?',
+        body: '{{name}} will see that the application was not retained. This cannot be undone.',
+      },
     },
     changed: '{{name}}: {{status}}.',
   },
@@ -149,7 +163,8 @@ const en = {
   },
   outbox: {
     title: 'Outbox',
-    intro: 'Every e-mail the site has written, newest first. Without a mail server configured (SMTP_URL), nothing is sent and messages wait here.',
+    intro:
+      'Every e-mail the site has written, newest first. Without a mail server configured (SMTP_URL), nothing is sent and messages wait here.',
     empty: 'No e-mail has been written yet.',
     loadFailed: 'Unable to load the outbox.',
     caption: 'E-mails, newest first',

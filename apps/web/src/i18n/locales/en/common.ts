@@ -46,13 +46,21 @@ const en = {
   // The heading and introduction of the signed-in landing pages, here so that the skeleton shown while a
   // page's code arrives already says which page it is.
   pageHeads: {
-    recommendedJobs: { title: 'Recommended Jobs', intro: 'Jobs approved by our staff, matched to the skills on your profile.' },
-    hiringCenter: { title: 'Hiring Center', intro: 'Request the workers you need. Our team reviews each request before professionals can see it.' },
+    recommendedJobs: {
+      title: 'Recommended Jobs',
+      intro: 'Jobs approved by our staff, matched to the skills on your profile.',
+    },
+    hiringCenter: {
+      title: 'Hiring Center',
+      intro: 'Request the workers you need. Our team reviews each request before professionals can see it.',
+    },
   },
   offline: {
     notice: 'You are offline. Pages opened before can still be read; nothing can be sent until the connection is back.',
-    pageNotSaved: 'This page has not been opened on this device before, so it cannot be shown offline. It will open once the connection is back.',
-    dataNotSaved: 'This has not been loaded on this device yet, so it cannot be shown offline. It will load once the connection is back.',
+    pageNotSaved:
+      'This page has not been opened on this device before, so it cannot be shown offline. It will open once the connection is back.',
+    dataNotSaved:
+      'This has not been loaded on this device yet, so it cannot be shown offline. It will load once the connection is back.',
     pageNotLoaded: 'This page could not be loaded: the site may have been updated since you opened it.',
   },
   update: {
@@ -65,7 +73,12 @@ const en = {
     experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
     contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
     workModel: { 'on-site': 'On-site', remote: 'Remote', hybrid: 'Hybrid' },
-    perks: { relocation_fees: 'Relocation fees', medical_aid: 'Medical aid', visa_sponsorship: 'Visa sponsorship', housing: 'Housing' },
+    perks: {
+      relocation_fees: 'Relocation fees',
+      medical_aid: 'Medical aid',
+      visa_sponsorship: 'Visa sponsorship',
+      housing: 'Housing',
+    },
     notSpecified: 'Not specified',
   },
   ui: {

@@ -17,7 +17,8 @@ const en = {
     done: 'The welcome has ended.',
   },
   reducedMotion: 'Your device asks for reduced motion, so the text appears at once.',
-  timings: 'Timing: {{letter}} ms per letter, a {{pause}} ms pause between the lines, {{hold}} ms on the finished text.',
+  timings:
+    'Timing: {{letter}} ms per letter, a {{pause}} ms pause between the lines, {{hold}} ms on the finished text.',
   /** The words of the welcome in each of its languages, whatever the interface language. */
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   languageNames: { en: 'English', fr: 'Français' },

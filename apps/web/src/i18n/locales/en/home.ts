@@ -6,7 +6,8 @@ const en = {
     lead: 'Find jobs that match your skills, or request the skilled workers your company needs. We check every job and keep employers confidential until a candidate is shortlisted.',
     findJobs: 'FIND JOBS',
     findProfessionals: 'FIND SKILLED PROFESSIONALS',
-    imageAlt: 'A construction worker, an engineer with a tablet and a manager in front of the Kinshasa skyline by the river.',
+    imageAlt:
+      'A construction worker, an engineer with a tablet and a manager in front of the Kinshasa skyline by the river.',
   },
   steps: {
     title: 'Hiring is Easy',
@@ -42,17 +43,20 @@ const en = {
     title: 'What our users say',
     items: [
       {
-        quote: 'Within two weeks of completing my profile I was shortlisted for a site engineer post in Lubumbashi. The skill match showed me where to apply.',
+        quote:
+          'Within two weeks of completing my profile I was shortlisted for a site engineer post in Lubumbashi. The skill match showed me where to apply.',
         name: 'Grâce Mbuyi',
         role: 'Civil engineer, Lubumbashi',
       },
       {
-        quote: 'We needed twelve warehouse operators before the season. The requests were simple to write and every candidate we met was serious.',
+        quote:
+          'We needed twelve warehouse operators before the season. The requests were simple to write and every candidate we met was serious.',
         name: 'Patrick Ilunga',
         role: 'HR manager, logistics company, Kinshasa',
       },
       {
-        quote: 'I work from my phone on a slow connection and the site is fast. I applied to three hotels in one evening.',
+        quote:
+          'I work from my phone on a slow connection and the site is fast. I applied to three hotels in one evening.',
         name: 'Esther Mwamba',
         role: 'Receptionist, Goma',
       },

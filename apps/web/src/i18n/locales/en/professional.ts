@@ -39,7 +39,8 @@ const en = {
       linkedin: 'LinkedIn profile URL',
       linkedinHint: 'Optional. For example: https://www.linkedin.com/in/your-name',
       skills: 'Skills',
-      skillsHint: 'Type a skill, then press Enter or a comma. Jobs are matched on these skills; they are saved with Next.',
+      skillsHint:
+        'Type a skill, then press Enter or a comma. Jobs are matched on these skills; they are saved with Next.',
       skillsPlaceholder: 'For example: Accounting, Welding, Excel',
     },
     chips: {
@@ -128,7 +129,8 @@ const en = {
     },
     apply: {
       title: 'Apply for {{title}}',
-      intro: 'Our staff read your application first. The employer sees it, and you see the company, once you are shortlisted.',
+      intro:
+        'Our staff read your application first. The employer sees it, and you see the company, once you are shortlisted.',
       coverLetter: 'Cover letter (optional)',
       coverLetterHint: 'Why you are a good fit for this job. Up to {{max}} characters.',
       remaining_one: '{{count}} character remaining',
@@ -266,7 +268,8 @@ const en = {
   alerts: {
     save: 'Save as alert',
     dialogTitle: 'Save this search as an alert',
-    dialogIntro: 'We e-mail you the new jobs that match this search, once a day or once a week. No e-mail when nothing is new.',
+    dialogIntro:
+      'We e-mail you the new jobs that match this search, once a day or once a week. No e-mail when nothing is new.',
     searchIs: 'The search: {{summary}}',
     name: 'Name of the alert',
     frequency: 'How often',
@@ -283,7 +286,8 @@ const en = {
     allSearch: 'All available jobs',
     summaryWith: '{{base}}, with: {{filters}}',
     title: 'Job alerts',
-    intro: 'Your saved searches. Each one e-mails you the new jobs that match it, daily or weekly, and nothing when there are none.',
+    intro:
+      'Your saved searches. Each one e-mails you the new jobs that match it, daily or weekly, and nothing when there are none.',
     count_one: '{{count}} alert',
     count_other: '{{count}} alerts',
     emptyTitle: 'No job alerts yet',

@@ -13,7 +13,8 @@ const fr: Translation<typeof en> = {
     settings: 'Réglages des e-mails',
     close: 'Fermer',
     shortlisted: 'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur.',
-    shortlistedCompany: 'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur : {{company}}.',
+    shortlistedCompany:
+      'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur : {{company}}.',
     hired: 'Vous avez été retenu(e) pour « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
@@ -24,7 +25,8 @@ const fr: Translation<typeof en> = {
   },
   emailSettings: {
     title: 'Réglages des e-mails',
-    intro: 'Choisissez les e-mails que vous recevez. Les notifications dans l’application (la cloche) sont toujours conservées, et les messages sur votre compte lui-même (mot de passe, adresse) sont toujours envoyés.',
+    intro:
+      'Choisissez les e-mails que vous recevez. Les notifications dans l’application (la cloche) sont toujours conservées, et les messages sur votre compte lui-même (mot de passe, adresse) sont toujours envoyés.',
     receive: 'E-mails concernant {{category}}',
     saved: 'Enregistré.',
     saveFailed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
@@ -32,7 +34,8 @@ const fr: Translation<typeof en> = {
   },
   devices: {
     title: 'Vos appareils',
-    intro: 'Connecté sur un téléphone ou un ordinateur que vous n’avez plus, ou que vous partagez ? Déconnectez-vous partout : chaque appareil, celui-ci compris, devra se reconnecter.',
+    intro:
+      'Connecté sur un téléphone ou un ordinateur que vous n’avez plus, ou que vous partagez ? Déconnectez-vous partout : chaque appareil, celui-ci compris, devra se reconnecter.',
     submit: 'Se déconnecter de tous les appareils',
     submitting: 'Déconnexion…',
   },

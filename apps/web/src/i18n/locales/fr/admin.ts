@@ -3,7 +3,8 @@ import type en from '../en/admin';
 
 const fr: Translation<typeof en> = {
   title: 'Console du personnel',
-  intro: 'Examinez les demandes de recrutement, transmettez les meilleurs candidats aux employeurs et suivez les comptes.',
+  intro:
+    'Examinez les demandes de recrutement, transmettez les meilleurs candidats aux employeurs et suivez les comptes.',
   retry: 'Réessayer',
   actionFailed: 'L’action a échoué : {{reason}}',
   otpSetup: {
@@ -16,11 +17,19 @@ const fr: Translation<typeof en> = {
     code: 'Code de l’application',
     codeHint: '6 chiffres ; un nouveau toutes les 30 secondes.',
     confirm: 'Confirmer',
-    codesIntro: 'Ces codes de secours vous permettent de vous connecter si vous perdez votre téléphone. Chacun ne sert qu’une fois. Notez-les ou gardez-les dans un gestionnaire de mots de passe : ils ne seront plus affichés.',
+    codesIntro:
+      'Ces codes de secours vous permettent de vous connecter si vous perdez votre téléphone. Chacun ne sert qu’une fois. Notez-les ou gardez-les dans un gestionnaire de mots de passe : ils ne seront plus affichés.',
     codesLabel: 'Codes de secours',
     continue: 'Je les ai notés : ouvrir la console',
   },
-  tabs: { label: 'Sections de la console', queue: 'File de modération', jobs: 'Offres', users: 'Utilisateurs', audit: 'Journal d’audit', outbox: 'Boîte d’envoi' },
+  tabs: {
+    label: 'Sections de la console',
+    queue: 'File de modération',
+    jobs: 'Offres',
+    users: 'Utilisateurs',
+    audit: 'Journal d’audit',
+    outbox: 'Boîte d’envoi',
+  },
   queue: {
     title: 'Demandes en attente de validation',
     empty: 'Aucune demande en attente de validation.',
@@ -116,8 +125,14 @@ const fr: Translation<typeof en> = {
         title: 'Présélectionner {{name}} ?',
         body: '{{name}} verra le nom et les coordonnées de l’entreprise, et l’employeur recevra son profil et son CV.',
       },
-      hired: { title: 'Marquer {{name}} comme embauché ?', body: 'L’employeur et {{name}} verront que le poste est pourvu par cette embauche.' },
-      rejected: { title: 'Refuser {{name}} ?', body: '{{name}} verra que sa candidature n’a pas été retenue. Cette action est définitive.' },
+      hired: {
+        title: 'Marquer {{name}} comme embauché ?',
+        body: 'L’employeur et {{name}} verront que le poste est pourvu par cette embauche.',
+      },
+      rejected: {
+        title: 'Refuser {{name}} ?',
+        body: '{{name}} verra que sa candidature n’a pas été retenue. Cette action est définitive.',
+      },
     },
     changed: '{{name}} : {{status}}.',
   },
@@ -151,7 +166,8 @@ const fr: Translation<typeof en> = {
   },
   outbox: {
     title: 'Boîte d’envoi',
-    intro: 'Tous les e-mails écrits par le site, les plus récents en premier. Sans serveur de courrier configuré (SMTP_URL), rien n’est envoyé et les messages attendent ici.',
+    intro:
+      'Tous les e-mails écrits par le site, les plus récents en premier. Sans serveur de courrier configuré (SMTP_URL), rien n’est envoyé et les messages attendent ici.',
     empty: 'Aucun e-mail n’a encore été écrit.',
     loadFailed: 'Impossible de charger la boîte d’envoi.',
     caption: 'E-mails, les plus récents en premier',

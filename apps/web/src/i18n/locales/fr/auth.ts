@@ -10,7 +10,8 @@ const fr: Translation<typeof en> = {
   showPassword: 'Afficher le mot de passe',
   forgotPassword: {
     title: 'Mot de passe oublié ?',
-    intro: 'Saisissez l’adresse e-mail de votre compte : nous lui enverrons un lien pour choisir un nouveau mot de passe.',
+    intro:
+      'Saisissez l’adresse e-mail de votre compte : nous lui enverrons un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyez-moi un lien',
     submitting: 'Envoi…',
     backToLogin: 'Retour à la connexion',
@@ -88,7 +89,8 @@ const fr: Translation<typeof en> = {
     role: {
       title: 'Encore une étape',
       lead: 'Bienvenue ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
-      leadWithName: 'Bienvenue, {{name}} ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
+      leadWithName:
+        'Bienvenue, {{name}} ! Vous nous rejoignez en tant que professionnel qualifié ou en tant qu’employeur ?',
       email: 'Votre compte utilisera {{email}}. Votre profil vient ensuite.',
       submit: 'Créer mon compte',
       submitting: 'Création de votre compte…',

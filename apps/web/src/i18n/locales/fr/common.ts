@@ -44,13 +44,23 @@ const fr: Translation<typeof en> = {
   dismiss: 'Fermer',
   errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
   pageHeads: {
-    recommendedJobs: { title: 'Offres recommandées', intro: 'Des offres approuvées par notre équipe, choisies selon les compétences de votre profil.' },
-    hiringCenter: { title: 'Centre de recrutement', intro: 'Demandez les travailleurs dont vous avez besoin. Notre équipe examine chaque demande avant que les professionnels puissent la voir.' },
+    recommendedJobs: {
+      title: 'Offres recommandées',
+      intro: 'Des offres approuvées par notre équipe, choisies selon les compétences de votre profil.',
+    },
+    hiringCenter: {
+      title: 'Centre de recrutement',
+      intro:
+        'Demandez les travailleurs dont vous avez besoin. Notre équipe examine chaque demande avant que les professionnels puissent la voir.',
+    },
   },
   offline: {
-    notice: 'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
-    pageNotSaved: 'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
-    dataNotSaved: 'Ces informations n’ont pas encore été chargées sur cet appareil : elles ne peuvent pas s’afficher hors ligne. Elles se chargeront au retour de la connexion.',
+    notice:
+      'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
+    pageNotSaved:
+      'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
+    dataNotSaved:
+      'Ces informations n’ont pas encore été chargées sur cet appareil : elles ne peuvent pas s’afficher hors ligne. Elles se chargeront au retour de la connexion.',
     pageNotLoaded: 'Cette page n’a pas pu être chargée : le site a peut-être été mis à jour depuis son ouverture.',
   },
   update: {
@@ -63,7 +73,12 @@ const fr: Translation<typeof en> = {
     experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Confirmé' },
     contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
     workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
-    perks: { relocation_fees: 'Frais de déménagement', medical_aid: 'Assurance maladie', visa_sponsorship: 'Parrainage de visa', housing: 'Logement' },
+    perks: {
+      relocation_fees: 'Frais de déménagement',
+      medical_aid: 'Assurance maladie',
+      visa_sponsorship: 'Parrainage de visa',
+      housing: 'Logement',
+    },
     notSpecified: 'Non précisé',
   },
   ui: {

@@ -19,7 +19,8 @@ const fr: Translation<typeof en> = {
     done: 'L’animation est terminée.',
   },
   reducedMotion: 'Votre appareil demande de réduire les animations : le texte s’affiche d’un coup.',
-  timings: 'Rythme : {{letter}} ms par lettre, une pause de {{pause}} ms entre les lignes, {{hold}} ms sur le texte complet.',
+  timings:
+    'Rythme : {{letter}} ms par lettre, une pause de {{pause}} ms entre les lignes, {{hold}} ms sur le texte complet.',
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   languageNames: { en: 'English', fr: 'Français' },
 };

@@ -8,7 +8,11 @@ const fr: Translation<typeof en> = {
     stepsLabel: 'Étapes de l’inscription',
     stepOf: 'Étape {{step}} sur {{total}}',
     current: '(étape en cours)',
-    steps: { company: 'Informations sur l’entreprise', team: 'Équipe de recrutement', profile: 'Profil de l’entreprise' },
+    steps: {
+      company: 'Informations sur l’entreprise',
+      team: 'Équipe de recrutement',
+      profile: 'Profil de l’entreprise',
+    },
     next: 'Suivant',
     back: 'Retour',
     finish: 'Terminer l’inscription',
@@ -51,7 +55,7 @@ const fr: Translation<typeof en> = {
     logoAlt: 'Le logo de votre entreprise',
     progress: 'Envoi du logo',
     description: 'À propos de nous',
-    descriptionHint: "Facultatif : ce que fait votre entreprise et comment on y travaille.",
+    descriptionHint: 'Facultatif : ce que fait votre entreprise et comment on y travaille.',
   },
   hiring: {
     form: {

@@ -8,7 +8,8 @@ const fr: Translation<typeof en> = {
     lead: 'Trouvez des offres qui correspondent à vos compétences, ou demandez les travailleurs qualifiés dont votre entreprise a besoin. Nous vérifions chaque offre et l’employeur reste confidentiel jusqu’à la présélection d’un candidat.',
     findJobs: 'TROUVER UN EMPLOI',
     findProfessionals: 'TROUVER DES PROFESSIONNELS QUALIFIÉS',
-    imageAlt: 'Un ouvrier du bâtiment, une ingénieure avec une tablette et une responsable devant les immeubles de Kinshasa, au bord du fleuve.',
+    imageAlt:
+      'Un ouvrier du bâtiment, une ingénieure avec une tablette et une responsable devant les immeubles de Kinshasa, au bord du fleuve.',
   },
   steps: {
     title: 'Recruter, c’est simple',
@@ -44,17 +45,20 @@ const fr: Translation<typeof en> = {
     title: 'Ce que disent nos utilisateurs',
     items: [
       {
-        quote: 'Deux semaines après avoir complété mon profil, j’ai été présélectionnée pour un poste d’ingénieure de chantier à Lubumbashi. La correspondance des compétences m’a montré où postuler.',
+        quote:
+          'Deux semaines après avoir complété mon profil, j’ai été présélectionnée pour un poste d’ingénieure de chantier à Lubumbashi. La correspondance des compétences m’a montré où postuler.',
         name: 'Grâce Mbuyi',
         role: 'Ingénieure civile, Lubumbashi',
       },
       {
-        quote: 'Il nous fallait douze magasiniers avant la saison. Les demandes étaient simples à rédiger et chaque candidat rencontré était sérieux.',
+        quote:
+          'Il nous fallait douze magasiniers avant la saison. Les demandes étaient simples à rédiger et chaque candidat rencontré était sérieux.',
         name: 'Patrick Ilunga',
         role: 'Responsable RH, entreprise de logistique, Kinshasa',
       },
       {
-        quote: 'Je travaille sur mon téléphone avec une connexion lente et le site est rapide. J’ai postulé à trois hôtels en une soirée.',
+        quote:
+          'Je travaille sur mon téléphone avec une connexion lente et le site est rapide. J’ai postulé à trois hôtels en une soirée.',
         name: 'Esther Mwamba',
         role: 'Réceptionniste, Goma',
       },

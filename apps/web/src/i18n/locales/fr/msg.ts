@@ -8,7 +8,8 @@ const fr: Record<MessageKey, string> = {
   registrationFailed: "Une erreur s'est produite lors de l'inscription.",
   connectionFailed: 'Impossible de se connecter au serveur. Veuillez réessayer plus tard.',
   offlineNotSent: "Vous êtes hors ligne : rien n'a été envoyé. Réessayez une fois la connexion revenue.",
-  demoWelcome: 'Bienvenue dans la démo {{role}} ! Vous pouvez maintenant explorer la plateforme avec des données préremplies.',
+  demoWelcome:
+    'Bienvenue dans la démo {{role}} ! Vous pouvez maintenant explorer la plateforme avec des données préremplies.',
   passwordsDoNotMatch: 'Les nouveaux mots de passe ne correspondent pas.',
   newPasswordTooShort: 'Le nouveau mot de passe doit contenir au moins 8 caractères.',
   passwordChanged: 'Mot de passe modifié avec succès !',
@@ -42,39 +43,49 @@ const fr: Record<MessageKey, string> = {
   applicationSubmitted: 'Candidature envoyée avec succès !',
   noJobsFound: 'Aucune offre trouvée',
   noMatchedJobs:
-    "Aucune offre ne correspond encore à vos compétences. Ajoutez des compétences à votre profil ou parcourez toutes les offres disponibles.",
+    'Aucune offre ne correspond encore à vos compétences. Ajoutez des compétences à votre profil ou parcourez toutes les offres disponibles.',
   noOpenJobs: "Il n'y a aucune offre ouverte pour le moment. Revenez bientôt.",
   professionalsOnly: 'Cette page est réservée aux professionnels.',
   loginToSeeJobs: 'Veuillez vous connecter pour voir les offres recommandées.',
   applicationsLoadFailed: 'Impossible de charger vos candidatures. Veuillez réessayer.',
   loading: 'Chargement...',
-  socialAccessDenied: 'La connexion a été annulée. Vous pouvez réessayer ou vous connecter avec votre e-mail et votre mot de passe.',
-  socialSignInFailed: "La connexion avec ce fournisseur n'a pas abouti. Réessayez ou connectez-vous avec votre e-mail et votre mot de passe.",
+  socialAccessDenied:
+    'La connexion a été annulée. Vous pouvez réessayer ou vous connecter avec votre e-mail et votre mot de passe.',
+  socialSignInFailed:
+    "La connexion avec ce fournisseur n'a pas abouti. Réessayez ou connectez-vous avec votre e-mail et votre mot de passe.",
   socialStateInvalid: "Cette connexion n'a pas pu être vérifiée ou a déjà été utilisée. Veuillez recommencer.",
   socialCodeInvalid: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
   socialIdTokenInvalid: "La réponse du fournisseur n'a pas pu être vérifiée. Veuillez recommencer.",
-  socialProviderUnavailable: 'Le fournisseur est injoignable pour le moment. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.',
+  socialProviderUnavailable:
+    'Le fournisseur est injoignable pour le moment. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.',
   socialProviderNotConfigured: "La connexion avec ce fournisseur n'est pas disponible sur ce site.",
-  socialEmailMissing: "Le fournisseur n'a pas partagé votre adresse e-mail. Autorisez-en l'accès et réessayez, ou inscrivez-vous avec votre e-mail et un mot de passe.",
-  socialEmailUnverified: "Votre adresse e-mail n'est pas vérifiée chez ce fournisseur. Vérifiez-la d'abord chez lui, ou utilisez votre e-mail et votre mot de passe.",
-  socialUserTypeRequired: 'Dites-nous si vous êtes un professionnel qualifié ou un employeur pour terminer la création de votre compte.',
+  socialEmailMissing:
+    "Le fournisseur n'a pas partagé votre adresse e-mail. Autorisez-en l'accès et réessayez, ou inscrivez-vous avec votre e-mail et un mot de passe.",
+  socialEmailUnverified:
+    "Votre adresse e-mail n'est pas vérifiée chez ce fournisseur. Vérifiez-la d'abord chez lui, ou utilisez votre e-mail et votre mot de passe.",
+  socialUserTypeRequired:
+    'Dites-nous si vous êtes un professionnel qualifié ou un employeur pour terminer la création de votre compte.',
   socialStaffNotLinked: 'Les comptes du personnel se connectent uniquement avec leur e-mail et leur mot de passe.',
   otpRequired: "Saisissez le code à 6 chiffres de votre application d'authentification.",
-  otpInvalid: "Ce code n'est pas valide. Saisissez le code actuel de votre application d'authentification, ou l'un de vos codes de secours.",
+  otpInvalid:
+    "Ce code n'est pas valide. Saisissez le code actuel de votre application d'authentification, ou l'un de vos codes de secours.",
   otpEnrolmentRequired: "Le personnel doit configurer un code à usage unique avant d'utiliser la console.",
   otpAlreadyEnrolled: 'Un code à usage unique est déjà configuré pour ce compte.',
   otpEnrolmentNotStarted: 'Recommencez la configuration pour obtenir un nouveau code QR.',
   otpEnrolled: 'Votre code à usage unique est configuré. Gardez vos codes de secours en lieu sûr.',
-  socialLinkPasswordRequired: 'Un compte avec cette adresse e-mail existe déjà. Saisissez son mot de passe pour y lier {{provider}}.',
+  socialLinkPasswordRequired:
+    'Un compte avec cette adresse e-mail existe déjà. Saisissez son mot de passe pour y lier {{provider}}.',
   socialLinkExpired: 'Cette demande de liaison a expiré. Veuillez vous reconnecter avec le fournisseur.',
-  socialLinkNoPassword: 'Un compte avec cette adresse e-mail existe déjà, créé avec un autre fournisseur de connexion. Connectez-vous avec ce fournisseur.',
+  socialLinkNoPassword:
+    'Un compte avec cette adresse e-mail existe déjà, créé avec un autre fournisseur de connexion. Connectez-vous avec ce fournisseur.',
   socialSecureContextRequired: 'La connexion avec un fournisseur nécessite une connexion sécurisée (https) à ce site.',
   unexpectedError: "Erreur inattendue de l'application !",
   required: 'Ce champ est obligatoire.',
   invalidEmail: 'Saisissez une adresse e-mail valide.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
   passwordTooLong: 'Le mot de passe doit contenir au plus 128 caractères.',
-  passwordTooCommon: 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long et moins habituel.',
+  passwordTooCommon:
+    'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long et moins habituel.',
   invalidCountry: 'Choisissez un pays dans la liste.',
   invalidPhone: 'Saisissez un numéro de téléphone valide pour le pays choisi.',
   invalidUrl: 'Saisissez une adresse web valide.',
@@ -101,13 +112,15 @@ const fr: Record<MessageKey, string> = {
   tooManyRequests: 'Trop de tentatives. Veuillez patienter une minute et réessayer.',
   signInWait: 'Trop de connexions échouées. Veuillez patienter {{seconds}} secondes et réessayer.',
   fileTooLarge: 'Le fichier est trop volumineux.',
-  cvTooComplex: 'Votre CV n’a pas pu être lu pour y trouver des compétences : une fois ouvert, il est trop volumineux ou trop complexe. Essayez un PDF plus simple, par exemple exporté depuis un traitement de texte.',
+  cvTooComplex:
+    'Votre CV n’a pas pu être lu pour y trouver des compétences : une fois ouvert, il est trop volumineux ou trop complexe. Essayez un PDF plus simple, par exemple exporté depuis un traitement de texte.',
   fileTooLargeWith: 'Le fichier est trop volumineux : la limite est de {{limit}} Mo.',
   fileTypeNotAllowed: "Ce type de fichier n'est pas accepté.",
   cvMustBePdf: 'Le CV doit être un fichier PDF.',
   imageMustBePngOrJpeg: "L'image doit être un fichier PNG ou JPEG.",
   emptyFile: 'Le fichier est vide.',
-  imageUnreadable: "Cette image n'a pas pu être lue : elle est peut-être endommagée. Essayez un autre fichier PNG ou JPEG.",
+  imageUnreadable:
+    "Cette image n'a pas pu être lue : elle est peut-être endommagée. Essayez un autre fichier PNG ou JPEG.",
   unknownFileField: "Ce champ de fichier n'est pas accepté.",
   linkExpired: "Ce lien a expiré ou n'est pas valide.",
   serverError: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
@@ -120,7 +133,8 @@ const fr: Record<MessageKey, string> = {
   rejectedJobCannotClose: 'Cette demande a été refusée, elle ne peut donc pas être clôturée.',
   onlyPendingCanBeApproved: 'Seule une demande en attente peut être approuvée.',
   onlyPendingCanBeRejected: 'Seule une demande en attente peut être refusée.',
-  deadlinePassedCannotApprove: 'La date limite de candidature de cette demande est passée : elle ne peut pas être publiée.',
+  deadlinePassedCannotApprove:
+    'La date limite de candidature de cette demande est passée : elle ne peut pas être publiée.',
   applicationStatusUnchanged: 'La candidature a déjà ce statut.',
   applicationStatusFinal: 'Cette candidature est déjà retenue ou refusée ; son statut ne peut plus changer.',
   applicationMustBeShortlisted: 'Seul un candidat présélectionné peut être embauché.',
@@ -137,7 +151,8 @@ const fr: Record<MessageKey, string> = {
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
   confirmationLinkInvalid: "Ce lien de confirmation a expiré ou n'est pas valide. Demandez-en un nouveau.",
   unsubscribed: "Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d'e-mail.",
-  jobAlertsLimit: "Vous pouvez garder au plus {{max}} alertes emploi. Supprimez-en une avant d'en enregistrer une autre.",
+  jobAlertsLimit:
+    "Vous pouvez garder au plus {{max}} alertes emploi. Supprimez-en une avant d'en enregistrer une autre.",
 };
 
 export default fr;

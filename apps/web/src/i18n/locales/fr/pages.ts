@@ -39,7 +39,8 @@ const fr: Translation<typeof en> = {
   },
   howItWorks: {
     title: 'Comment ça marche',
-    intro: 'Deux types de comptes, un parcours simple pour chacun. Vous pouvez aussi essayer la plateforme avec un compte de démonstration.',
+    intro:
+      'Deux types de comptes, un parcours simple pour chacun. Vous pouvez aussi essayer la plateforme avec un compte de démonstration.',
     sections: [
       {
         heading: 'Pour les professionnels',

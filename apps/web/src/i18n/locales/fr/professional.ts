@@ -8,7 +8,11 @@ const fr: Translation<typeof en> = {
     stepsLabel: "Étapes de l'inscription",
     stepOf: 'Étape {{current}} sur {{total}}',
     completed: '(terminée)',
-    steps: { personal: 'Informations personnelles', professional: 'Informations professionnelles', files: 'CV et photo' },
+    steps: {
+      personal: 'Informations personnelles',
+      professional: 'Informations professionnelles',
+      files: 'CV et photo',
+    },
     shortSteps: { personal: 'Identité', professional: 'Profession', files: 'CV et photo' },
     next: 'Suivant',
     back: 'Retour',
@@ -63,7 +67,7 @@ const fr: Translation<typeof en> = {
     },
     files: {
       intro:
-        "Les employeurs voient votre CV une fois votre candidature transmise par notre équipe. Une photo les aide à se souvenir de vous.",
+        'Les employeurs voient votre CV une fois votre candidature transmise par notre équipe. Une photo les aide à se souvenir de vous.',
       cv: 'CV',
       cvHint: "PDF uniquement, jusqu'à 5 Mo.",
       photo: 'Photo de profil',
@@ -271,7 +275,8 @@ const fr: Translation<typeof en> = {
   alerts: {
     save: 'Créer une alerte',
     dialogTitle: 'Enregistrer cette recherche comme alerte',
-    dialogIntro: "Nous vous envoyons par e-mail les nouvelles offres qui correspondent à cette recherche, une fois par jour ou par semaine. Aucun e-mail quand il n'y a rien de nouveau.",
+    dialogIntro:
+      "Nous vous envoyons par e-mail les nouvelles offres qui correspondent à cette recherche, une fois par jour ou par semaine. Aucun e-mail quand il n'y a rien de nouveau.",
     searchIs: 'La recherche : {{summary}}',
     name: "Nom de l'alerte",
     frequency: 'Fréquence',
@@ -288,7 +293,8 @@ const fr: Translation<typeof en> = {
     allSearch: 'Toutes les offres disponibles',
     summaryWith: '{{base}}, avec : {{filters}}',
     title: 'Alertes emploi',
-    intro: "Vos recherches enregistrées. Chacune vous envoie par e-mail les nouvelles offres qui y correspondent, chaque jour ou chaque semaine, et rien quand il n'y en a pas.",
+    intro:
+      "Vos recherches enregistrées. Chacune vous envoie par e-mail les nouvelles offres qui y correspondent, chaque jour ou chaque semaine, et rien quand il n'y en a pas.",
     count_one: '{{count}} alerte',
     count_other: '{{count}} alertes',
     emptyTitle: "Pas encore d'alerte emploi",
