@@ -6,7 +6,7 @@
 //
 //   npm run bench -- [--db pglite|postgres|both] [--sizes 1000,10000] [--duration 5] [--out file.md]
 //                    [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--professionals 2000]
-//                    [--warm-budget 30] [--quiet-wait 30] [--no-explain] [--scenarios all-p1,q]
+//                    [--quiet-wait 30] [--no-explain] [--scenarios all-p1,q]
 //                    [--profile DIR (the server's CPU profiles, one per size, for Chrome's DevTools)]
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -16,7 +16,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
-import { buildRequestedRankings, requestRanking } from '../apps/api/src/repositories/job-rankings.js';
 import { keepRecentJobCopy } from '../apps/api/src/repositories/recent-job-copy.js';
 import { createTokenService } from '../apps/api/src/services/jwt.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
@@ -33,8 +32,8 @@ import {
   type HttpCell,
   type SizeResult,
 } from './lib/report.js';
-import { SCENARIOS, pathOf, type Population, type Scenario } from './lib/scenarios.js';
-import { addJobs, resetRankings, seedPeople, vacuumAnalyze, type People } from './lib/seed.js';
+import { SCENARIOS, pathOf, type Scenario } from './lib/scenarios.js';
+import { addJobs, seedPeople, vacuumAnalyze, type People } from './lib/seed.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import type { SqlScenarioResult, SqlSpec } from './lib/sql-types.js';
 
@@ -49,7 +48,6 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     'pg-url': { type: 'string' },
     professionals: { type: 'string', default: '2000' },
-    'warm-budget': { type: 'string', default: '30' },
     'quiet-wait': { type: 'string', default: '30' },
     'no-explain': { type: 'boolean', default: false },
     scenarios: { type: 'string' },
@@ -68,9 +66,6 @@ const customSizes = args.sizes
   .sort((a, b) => a - b);
 const DURATION_MS = Number(args.duration) * 1000;
 const MAIN = Math.max(2_000, Number(args.professionals));
-/** Professionals without a ranking, for the requests that build one: a pool at 1 connection, another at 50. */
-const COLD_POOL = 500;
-const WARM_BUDGET_MS = Number(args['warm-budget']) * 1000;
 const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OUT = args.out ?? join(tmpdir(), `talent-bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
 const CONNECTIONS = [1, 50];
@@ -172,24 +167,11 @@ interface Context {
   work: string;
   people: People;
   tokens: string[];
-  warm: number;
 }
 
-function requestsFor(scenario: Scenario, population: Population, ctx: Context): LoadSpec['requests'] {
-  const list = (count: number, first: number) =>
-    Array.from({ length: count }, (_, i) => ({ path: pathOf(scenario, i), auth: first + i }));
-  switch (population) {
-    case 'none':
-      return [{ path: pathOf(scenario, 0) }];
-    case 'main':
-      return list(MAIN, 0);
-    case 'warm':
-      return list(ctx.warm, 0);
-    case 'cold-1':
-      return list(COLD_POOL, MAIN);
-    case 'cold-50':
-      return list(COLD_POOL, MAIN + COLD_POOL);
-  }
+function requestsFor(scenario: Scenario): LoadSpec['requests'] {
+  if (scenario.population === 'none') return [{ path: pathOf(scenario, 0) }];
+  return Array.from({ length: MAIN }, (_, i) => ({ path: pathOf(scenario, i), auth: i }));
 }
 
 async function runHttp(
@@ -200,19 +182,14 @@ async function runHttp(
   connections: number,
   tag: string,
 ): Promise<HttpCell> {
-  const population = scenario.population(connections);
-  if (population === 'warm' && ctx.warm === 0) return { result: null, error: 'no professional has a ranking' };
-  const cold = population === 'cold-1' || population === 'cold-50';
   const spec: LoadSpec = {
     host: '127.0.0.1',
     port: server.port,
     connections,
-    requests: requestsFor(scenario, population, ctx),
+    requests: requestsFor(scenario),
     tokens: ctx.tokens,
     offset: 0,
-    limit: cold ? COLD_POOL : undefined,
-    // The requests that build rankings are not warmed up: each would spend a professional without a ranking.
-    warmupMs: cold ? 0 : WARMUP_MS,
+    warmupMs: WARMUP_MS,
     durationMs: DURATION_MS,
     minRequests: MIN_REQUESTS,
     maxMs: MAX_MS,
@@ -251,9 +228,7 @@ async function sample(
   scenario: Scenario,
 ): Promise<SizeResult['samples'][Scenario['key']]> {
   try {
-    const population = scenario.population(1);
-    // The requests that build rankings are sampled with a professional whose ranking is kept.
-    const requests = requestsFor(scenario, population === 'cold-1' ? 'warm' : population, ctx);
+    const requests = requestsFor(scenario);
     const first = requests[requests.length - 1];
     if (!first) return { error: 'no request' };
     const response = await fetch(`${server.base}${first.path}`, {
@@ -273,58 +248,19 @@ async function sample(
   }
 }
 
-/**
- * Gives every one of the MAIN professionals a ranking: the "ranking kept" population. As many as fit in the budget
- * are built by the API's own builder (the time per build is reported); the others get a copy of a built one's rows
- * under their own id and skills, so that each request still reads its own 1,001 rows of job_rankings (what a
- * request costs does not depend on which jobs they are), without spending hours building them at 1,000,000 jobs.
- */
-async function buildWarmRankings(database: Database, people: People, concurrency: number): Promise<SizeResult['warm']> {
-  const deadline = Date.now() + WARM_BUDGET_MS;
-  const today = todayIso();
-  let next = 0;
-  let built = 0;
-  let busyMs = 0;
-  const worker = async () => {
-    for (let guard = 0; guard < MAIN && next < MAIN && Date.now() < deadline; guard += 1) {
-      const p = people.professionals[next++]!;
-      const t0 = performance.now();
-      await requestRanking(database.db, p.id);
-      await buildRequestedRankings(database.db, today, 0);
-      busyMs += performance.now() - t0;
-      built += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const genuine = people.professionals.slice(0, Math.max(1, built)).map((p) => p.id);
-  const copies = people.professionals.slice(genuine.length, MAIN);
-  for (const [i, p] of copies.entries()) {
-    const from = genuine[i % genuine.length]!;
-    await database.db
-      .execute(sql`insert into job_rankings (professional_id, job_id, match, submitted_at, application_deadline)
-      select ${p.id}, job_id, match, submitted_at, application_deadline from job_rankings where professional_id = ${from}`);
-    await database.db.execute(sql`update professional_profiles set ranking_built_at = o.ranking_built_at,
-        ranking_skills = professional_profiles.skills_normalized, ranking_truncated = o.ranking_truncated, ranking_requested_at = null
-      from professional_profiles o where o.user_id = ${from} and professional_profiles.user_id = ${p.id}`);
-  }
-  return { built, copied: copies.length, msEach: built ? busyMs / built : null };
-}
-
 function sqlSpecFor(ctx: Context, target: { databaseUrl?: string; dataDir: string }): SqlSpec {
   const main = ctx.people.professionals.slice(0, MAIN);
-  const warm = ctx.people.professionals.slice(0, ctx.warm);
   return {
     kind: ctx.kind,
     databaseUrl: target.databaseUrl,
     dataDir: target.dataDir,
     today: todayIso(),
     connections: ctx.kind === 'postgres' ? CONNECTIONS : [1],
-    scenarios: MEASURED.filter((s) => s.sql && !(s.sql.ranked && ctx.warm === 0)).map((s) => ({
+    scenarios: MEASURED.filter((s) => s.sql).map((s) => ({
       name: s.sql!.name,
       showAll: s.showAll,
-      ranked: s.sql!.ranked,
       page: s.page,
-      requests: (s.sql!.ranked ? warm : main).map((p, i) => ({
+      requests: main.map((p, i) => ({
         professionalId: p.id,
         skills: p.draw.skillsNormalized,
         filters: s.filters(i),
@@ -352,7 +288,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
   const undo = onCleanUp(closeDatabase);
   try {
     let t = Date.now();
-    const people = await seedPeople(database.db, { professionals: MAIN + 2 * COLD_POOL, employers: EMPLOYERS });
+    const people = await seedPeople(database.db, { professionals: MAIN, employers: EMPLOYERS });
     log(
       `  ${people.professionals.length} professionals and ${EMPLOYERS} employers in ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
@@ -360,14 +296,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
     const tokens = await Promise.all(
       people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional', 0)}`),
     );
-    const ctx: Context = { kind, work, people, tokens, warm: 0 };
+    const ctx: Context = { kind, work, people, tokens };
     let current = 0;
     for (const size of sizes) {
       const tag = `[${kind} ${sizeLabel(size)}]`;
       const sizeResult: SizeResult = {
         size,
         seedSeconds: 0,
-        warm: { built: 0, copied: 0, msEach: null },
         samples: {},
         http: {},
         sql: {},
@@ -405,14 +340,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
       // that it is not measured beside the requests.
       log(`  ${tag} search copy of the newest jobs: ${await keepRecentJobCopy(database.db)}`);
       sizeResult.seedSeconds = (Date.now() - t) / 1000;
-      await resetRankings(database.db);
-      sizeResult.warm = await buildWarmRankings(database, people, kind === 'postgres' ? 2 : 1);
-      ctx.warm = sizeResult.warm.built + sizeResult.warm.copied;
-      log(
-        `  ${tag} seeded in ${sizeResult.seedSeconds.toFixed(1)} s; ${sizeResult.warm.built} rankings built` +
-          (sizeResult.warm.msEach ? ` (${sizeResult.warm.msEach.toFixed(0)} ms each)` : '') +
-          `, ${sizeResult.warm.copied} copied`,
-      );
+      log(`  ${tag} seeded in ${sizeResult.seedSeconds.toFixed(1)} s`);
       // PGlite: the server must own the directory, so this process lets go of it first.
       if (kind === 'pglite') await closeDatabase();
 
@@ -509,13 +437,12 @@ function notesFor(results: DbResult[]): string[] {
     `Machine: ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
   );
   notes.push(
-    'Each request is for another professional (2,000 in turn; requests that build a ranking use 2 x 500 others, never reused). ' +
-      `Runs last ${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up (none for the ranking builds), longer when fewer than ${MIN_REQUESTS} requests have completed, at most ${MAX_MS / 1000} s; a request times out after ${TIMEOUT_MS / 1000} s.`,
+    'Each request is for another professional (2,000 in turn). ' +
+      `Runs last ${DURATION_MS / 1000} s after a ${WARMUP_MS / 1000} s warm-up, longer when fewer than ${MIN_REQUESTS} requests have completed, at most ${MAX_MS / 1000} s; a request times out after ${TIMEOUT_MS / 1000} s.`,
   );
   notes.push(
-    "skill-matched: the list reads a per-professional ranking (job_rankings), which the server builds in the background after a professional's first visit (and rebuilds when skills change or it is 6 hours old). " +
-      '"first visit": every request is a professional without one (rankings are reset at each size): the list scores the newest 1,000 jobs sharing a skill and asks for the ranking, which the server\'s background builder then builds (during the later runs too; this scenario runs last). ' +
-      '"ranking kept": professionals whose ranking was built before the measure (as many as fit in the warm budget, see below; the others of the 2,000 get a copy of a built one\'s rows under their own id, so that each request reads its own rows).',
+    "skill-matched: the server ranks every open job sharing a skill with the professional on each request, from the open jobs' skills it keeps in memory (read at its start, caught up before each list). " +
+      'The moments between steady states (after an import, during approvals, after a change of skills) and an open-loop peak are measured by `npm run bench:moments`.',
   );
   notes.push(
     'found: X-Total-Count of one request (+ when it is a lower bound). errors: connection errors and timeouts plus non-2xx answers. ' +
@@ -525,8 +452,7 @@ function notesFor(results: DbResult[]): string[] {
   for (const db of results) {
     for (const s of db.sizes) {
       notes.push(
-        `${db.kind} ${sizeLabel(s.size)}: seeded in ${s.seedSeconds.toFixed(0)} s; rankings built for ${s.warm.built} professionals` +
-          `${s.warm.msEach ? ` (${s.warm.msEach.toFixed(0)} ms per build)` : ''} and copied for ${s.warm.copied}; server peak RSS ${s.serverPeakRssMb?.toFixed(0) ?? '?'} MB` +
+        `${db.kind} ${sizeLabel(s.size)}: seeded in ${s.seedSeconds.toFixed(0)} s; server peak RSS ${s.serverPeakRssMb?.toFixed(0) ?? '?'} MB` +
           `${s.dataDirMb !== null ? `; data directory ${s.dataDirMb.toFixed(0)} MB` : ''}; before measuring the machine was ${s.quiet}, load average ${s.loadAverage}; long-running other processes used ${s.others} meanwhile.`,
       );
     }

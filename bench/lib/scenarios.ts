@@ -2,21 +2,21 @@
 import { jobSearchFiltersSchema, type JobSearchFilters } from '@talent/shared';
 import { drawQuery, drawTownName, rng } from './market.js';
 
-export type ScenarioKey = 'healthz' | 'skill-cold' | 'skill-warm' | 'all-p1' | 'all-p50' | 'q' | 'q-loc-type';
+export type ScenarioKey = 'healthz' | 'skill' | 'all-p1' | 'all-p50' | 'q' | 'q-loc-type';
 
 /** Which professionals a scenario's requests are for, in turn. */
-export type Population = 'none' | 'main' | 'warm' | 'cold-1' | 'cold-50';
+export type Population = 'none' | 'main';
 
 export interface Scenario {
   key: ScenarioKey;
   label: string;
   showAll: boolean;
   page: number;
-  /** For connections 1 and 50: whose requests. */
-  population: (connections: number) => Population;
+  /** Whose requests. */
+  population: Population;
   filters: (i: number) => JobSearchFilters;
   /** The bare-SQL scenario that stands for it (the same statements the list runs). */
-  sql: { name: string; ranked: boolean } | null;
+  sql: { name: string } | null;
 }
 
 /** Words and towns of the i-th request: drawn once, the same in every run and for HTTP and bare SQL. */
@@ -38,64 +38,55 @@ export const SCENARIOS: readonly Scenario[] = [
     label: 'GET /healthz',
     showAll: true,
     page: 1,
-    population: () => 'none',
+    population: 'none',
     filters: () => none,
     sql: null,
   },
+  // Its database part is the catch-up of the open jobs' skills and the cards: no page statement to run bare.
   {
-    key: 'skill-warm',
-    label: 'skill-matched p1, ranking kept',
+    key: 'skill',
+    label: 'skill-matched p1',
     showAll: false,
     page: 1,
-    population: () => 'warm',
+    population: 'main',
     filters: () => none,
-    sql: { name: 'skill-matched p1, ranked', ranked: true },
+    sql: null,
   },
   {
     key: 'all-p1',
     label: 'all p1',
     showAll: true,
     page: 1,
-    population: () => 'main',
+    population: 'main',
     filters: () => none,
-    sql: { name: 'all p1', ranked: false },
+    sql: { name: 'all p1' },
   },
   {
     key: 'all-p50',
     label: 'all p50',
     showAll: true,
     page: 50,
-    population: () => 'main',
+    population: 'main',
     filters: () => none,
-    sql: { name: 'all p50', ranked: false },
+    sql: { name: 'all p50' },
   },
   {
     key: 'q',
     label: 'q',
     showAll: true,
     page: 1,
-    population: () => 'main',
+    population: 'main',
     filters: (i) => ({ ...none, q: words[i % DRAWS] }),
-    sql: { name: 'q', ranked: false },
+    sql: { name: 'q' },
   },
   {
     key: 'q-loc-type',
     label: 'q + location + contract',
     showAll: true,
     page: 1,
-    population: () => 'main',
+    population: 'main',
     filters: (i) => ({ ...none, q: words[i % DRAWS], location: towns[i % DRAWS], type_of_contract: ['full-time'] }),
-    sql: { name: 'q + location + contract', ranked: false },
-  },
-  // Last: the rankings its requests ask for are built in the background meanwhile and after.
-  {
-    key: 'skill-cold',
-    label: 'skill-matched p1, first visit',
-    showAll: false,
-    page: 1,
-    population: (c) => (c === 1 ? 'cold-1' : 'cold-50'),
-    filters: () => none,
-    sql: { name: 'skill-matched p1, first visit', ranked: false },
+    sql: { name: 'q + location + contract' },
   },
 ];
 

@@ -148,7 +148,7 @@ export async function addJobs(
       c.deadline.push(deadline);
       c.status.push(status);
       c.submitted.push(new Date(submittedAt).toISOString());
-      // Approved within the hour of submission: long before any ranking of this benchmark is built.
+      // Approved within the hour of submission.
       c.approved.push(
         status === 'pending' ? null : new Date(Math.min(submittedAt + 3_600_000, now - 60_000)).toISOString(),
       );
@@ -227,14 +227,6 @@ export async function addJobs(
     on conflict do nothing`);
 }
 
-/** Forgets every professional's job ranking, so that the next list request of each builds it again. */
-export async function resetRankings(db: Db): Promise<void> {
-  await db.execute(sql`delete from job_rankings`);
-  await db.execute(
-    sql`update professional_profiles set ranking_built_at = null, ranking_skills = null, ranking_truncated = false, ranking_requested_at = null`,
-  );
-}
-
 /** Statistics and the visibility map, as autovacuum would leave them, so that it does not run during a measurement. */
 export async function vacuumAnalyze(db: Db): Promise<void> {
   for (const table of [
@@ -244,7 +236,6 @@ export async function vacuumAnalyze(db: Db): Promise<void> {
     'professional_profiles',
     'employer_profiles',
     'job_search_terms',
-    'job_rankings',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -11,8 +11,6 @@ export interface SqlSpec {
   scenarios: {
     name: string;
     showAll: boolean;
-    /** A skill-matched list read from the professional's ranking (else scored over the whole market). */
-    ranked: boolean;
     page: number;
     requests: { professionalId: string; skills: string[]; filters: JobSearchFilters }[];
   }[];

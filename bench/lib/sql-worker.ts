@@ -59,8 +59,6 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
       filters: r.filters,
       showAll: scenario.showAll,
       skills: r.skills,
-      // Without the professional, a skill-matched list has no ranking: its SQL scores the whole market.
-      professionalId: scenario.ranked ? r.professionalId : undefined,
       today: spec.today,
       demo: false,
     };

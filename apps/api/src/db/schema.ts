@@ -108,48 +108,33 @@ export const storedFileRenditions = pgTable(
   (t) => [primaryKey({ name: 'stored_file_renditions_pk', columns: [t.fileId, t.size, t.contentType] })],
 );
 
-export const professionalProfiles = pgTable(
-  'professional_profiles',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    country: text('country'),
-    phoneNumber: text('phone_number'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    professionalSummary: text('professional_summary'),
-    currentJobTitle: text('current_job_title'),
-    yearsOfExperience: integer('years_of_experience'),
-    linkedinProfileUrl: text('linkedin_profile_url'),
-    /** As the professional typed them, for display. */
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Normalised (see @talent/shared skills), for matching in SQL. */
-    skillsNormalized: text('skills_normalized')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** When the professional's job ranking was built, and for which skills (another set of skills means rebuild). */
-    rankingBuiltAt: timestamp('ranking_built_at', { withTimezone: true }),
-    rankingSkills: text('ranking_skills').array(),
-    /** True when more jobs matched than the ranking keeps. */
-    rankingTruncated: boolean('ranking_truncated').notNull().default(false),
-    /** Set when the ranking is missing, stale or for other skills: a background job builds it, then clears this. */
-    rankingRequestedAt: timestamp('ranking_requested_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('professional_profiles_ranking_requested_idx')
-      .on(t.rankingRequestedAt)
-      .where(sql`${t.rankingRequestedAt} is not null`),
-  ],
-);
+export const professionalProfiles = pgTable('professional_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country'),
+  phoneNumber: text('phone_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  professionalSummary: text('professional_summary'),
+  currentJobTitle: text('current_job_title'),
+  yearsOfExperience: integer('years_of_experience'),
+  linkedinProfileUrl: text('linkedin_profile_url'),
+  /** As the professional typed them, for display. */
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Normalised (see @talent/shared skills), for matching in SQL. */
+  skillsNormalized: text('skills_normalized')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  cvFileId: uuid('cv_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const employerProfiles = pgTable('employer_profiles', {
   userId: uuid('user_id')
@@ -299,7 +284,7 @@ export const jobs = pgTable(
     index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
     // The words of the place, for the place filter (migration 0015).
     index('jobs_location_words_idx').using('gin', sql`string_to_array(btrim(${t.locationKey}), ' ')`),
-    // The jobs approved since a professional's ranking was built, read beside it.
+    // The jobs approved within a job alert's window.
     index('jobs_approved_at_idx')
       .on(t.approvedAt)
       .where(sql`${t.status} = 'approved'`),
@@ -362,35 +347,6 @@ export const auditLog = pgTable(
 export const jobSearchTerms = pgTable('job_search_terms', { term: text('term').primaryKey() }, (t) => [
   index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
-
-/**
- * Each professional's best-matching open jobs when their ranking was built (at most the ranking's size): the
- * skill-matched list reads these and the jobs approved since, instead of scoring the whole market per request.
- */
-export const jobRankings = pgTable(
-  'job_rankings',
-  {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    /** The job's match for the skills the ranking was built for, and its date: the list's order, read in order. */
-    match: integer('match').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    /**
-     * The job's deadline, kept in step by a trigger on jobs, which also removes the entry once the job is no longer
-     * approved: an unfiltered list reads the ranking alone.
-     */
-    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.professionalId, t.jobId] }),
-    index('job_rankings_order_idx').on(t.professionalId, t.match.desc(), t.submittedAt.desc(), t.jobId.desc()),
-    index('job_rankings_job_idx').on(t.jobId),
-  ],
-);
 
 /**
  * Mail to send, written in the same transaction as the change that causes it, rendered in the recipient's language.

@@ -20,7 +20,7 @@ declare module 'fastify' {
     user: UserRow | null;
     /** How the session of the access token was proved, set by `app.authenticate`. */
     authMethods: AuthMethod[] | null;
-    /** A signed-in professional's skills and ranking state, read with the user (null without a profile). */
+    /** A signed-in professional's skills, read with the user (null without a profile). */
     professionalProfile: ProfessionalListState | null;
   }
   interface FastifyInstance {

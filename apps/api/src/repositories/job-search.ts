@@ -12,7 +12,7 @@ import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
-import { rankedCandidates, rankingOf, type Ranking, type RankingState } from './job-rankings.js';
+import { openJobSkills, type OpenJobSkills, type SkillMatches } from '../search/open-job-skills.js';
 import { estimateSearch } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
@@ -27,10 +27,6 @@ export interface JobSearch {
   sort?: JobSort;
   /** The professional's normalised skills. */
   skills: readonly string[];
-  /** Whose skill-matched list it is (needed when showAll is false: their ranking is read). */
-  professionalId?: string;
-  /** Their ranking's state when already read with their skills (saves reading it again). */
-  rankingState?: RankingState | null;
   today: string;
   /** Asked by a demo sandbox, which sees the demo market only. */
   demo: boolean;
@@ -62,14 +58,20 @@ export interface PreparedSearch {
   band: Band | null;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
-  /** The professional's ranking, for a skill-matched list. */
-  ranking: Ranking | null;
+  /** For a skill-matched list: the open jobs' skills, which rank the professional's matches. */
+  skillIndex: OpenJobSkills | null;
   /**
-   * A skill-matched list whose ranking is being built: the newest FIRST_VISIT_WALK open jobs sharing a skill are
-   * scored instead of the whole market, so that a first visit costs the same at any market size.
+   * For a skill-matched list read with SQL (filtered, sorted otherwise, or counted by facets): its first
+   * MATCH_CANDIDATES matches, best first, among which the filters and the order apply.
    */
-  firstVisit: boolean;
+  candidates: SkillMatches | null;
 }
+
+/**
+ * How many of a professional's best matches a filtered or otherwise sorted skill-matched list reads: as many as a
+ * list ever counts exactly, and one more, so that "exactly 1,000" and "more than 1,000" differ.
+ */
+const MATCH_CANDIDATES = EXACT_TOTAL_LIMIT + 1;
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
 
@@ -81,18 +83,25 @@ export interface Band extends NewestSlice {
   readsRecentCopy: boolean;
 }
 
-/** Looks up the forms of the search's words (one short query), so that the list and its count can be built. */
-export async function prepareJobSearch(db: Db, search: JobSearch): Promise<PreparedSearch> {
+/**
+ * Looks up the forms of the search's words (one short query), and for a skill-matched list the professional's
+ * matches, so that the list and its count can be built. `forPage`: the caller reads a page, which an unfiltered
+ * skill-matched list takes from the matches alone (`readsMatchesAlone`), without candidates for SQL.
+ */
+export async function prepareJobSearch(db: Db, search: JobSearch, forPage = false): Promise<PreparedSearch> {
   const skills = [...new Set(search.skills)];
   const skillMatched = !search.showAll && skills.length > 0;
-  const [textQuery, ranking] = await Promise.all([
+  const [textQuery, skillIndex] = await Promise.all([
     search.filters.q ? searchQueryOf(db, search.filters.q) : null,
-    skillMatched && search.professionalId ? rankingOf(db, search.professionalId, skills, search.rankingState) : null,
+    skillMatched ? openJobSkills(db) : null,
   ]);
-  const firstVisit = skillMatched && !ranking;
+  const candidates =
+    skillIndex && !(forPage && readsMatchesAlone(search))
+      ? skillIndex.matches(skills, search.today, search.demo, MATCH_CANDIDATES, 'match')
+      : null;
   const { filters } = search;
   const estimate =
-    textQuery !== null && !ranking && !firstVisit
+    textQuery !== null && !skillIndex
       ? await estimateSearch(db, textQuery.groups, {
           locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
           choices: {
@@ -110,12 +119,12 @@ export async function prepareJobSearch(db: Db, search: JobSearch): Promise<Prepa
     search: { ...search, skills },
     textQuery,
     emptyText: Boolean(search.filters.q) && textQuery === null,
-    ranking,
+    skillIndex,
+    candidates,
     slice,
     readsRecentCopy: slice !== null && withinCopy(slice),
     copySince,
     band: band && { ...band, readsRecentCopy: withinCopy(band.since) },
-    firstVisit,
   };
 }
 
@@ -142,9 +151,9 @@ function readsSliceDateIndex(prepared: PreparedSearch, slice: Date): boolean {
 }
 
 /**
- * `from … where …` of the jobs a search keeps: every job, or for a skill-matched list the professional's ranked
- * candidates, each looked up by its id. The lookup is a lateral subquery so that the planner cannot turn it into
- * a scan of every job; read in the ranking's order, a page stops after its last row.
+ * `from … where …` of the jobs a search keeps: every job, or for a skill-matched list the professional's best
+ * matches, each looked up by its id. The lookup is a lateral subquery so that the planner cannot turn it into a
+ * scan of every job; read in the matches' order, a page stops after its last row.
  */
 function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
   const where = conditions(prepared, except);
@@ -163,44 +172,25 @@ function matchingJobs(prepared: PreparedSearch, except?: Dimension): SQL {
       return sql`from job_search_recent as jobs where ${where} and ${since} and ${recentCopyCovers(prepared.slice)}`;
     return sql`from ${jobs} where ${where} and ${since}`;
   }
-  if (prepared.firstVisit) return sql`from ${firstVisitWalk(prepared)} as jobs where ${where}`;
-  if (!prepared.ranking) return sql`from ${jobs} where ${where}`;
-  const candidates = rankedCandidates(
-    prepared.ranking,
-    prepared.search.skills,
-    prepared.search.today,
-    prepared.search.demo,
-  );
-  if (except === undefined && readsRankingAlone(prepared)) return sql`from ${candidates} as candidates`;
-  return sql`from ${candidates} as candidates
+  if (!prepared.candidates) return sql`from ${jobs} where ${where}`;
+  const { ids, matches } = prepared.candidates;
+  return sql`from unnest(${sql.param(ids)}::bigint[], ${sql.param(matches)}::int[]) with ordinality as candidates(id, match, ord)
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
 }
 
 /**
- * A skill-matched list without filters, in match or date order, needs nothing of its jobs but what the ranking
- * holds: its page and count read the ranking alone, and only the page's cards look their jobs up.
+ * A skill-matched list without filters, in match or date order, needs nothing of its jobs but what the professional's
+ * matches hold: its page and count come from them alone, and only the page's cards look their jobs up.
  */
-function readsRankingAlone(prepared: PreparedSearch): boolean {
-  const sort = effectiveSort(prepared.search);
+function readsMatchesAlone(search: JobSearch): boolean {
+  const sort = effectiveSort(search);
   return (
-    prepared.ranking !== null &&
-    Object.values(prepared.search.filters).every((v) => v === undefined) &&
+    !search.showAll &&
+    search.skills.length > 0 &&
+    Object.values(search.filters).every((v) => v === undefined) &&
     (sort === 'match' || sort === 'newest')
   );
 }
-
-/**
- * The newest open jobs sharing a skill, at most FIRST_VISIT_WALK, each carrying how many the walk found (`walked`).
- * The innermost query can only walk the open jobs newest first (reading at most FIRST_VISIT_READ of them), so that
- * the planner cannot collect every job sharing a common skill instead; the overlap is tested on what it yields.
- */
-const FIRST_VISIT_WALK = 1_000;
-const FIRST_VISIT_READ = 20 * FIRST_VISIT_WALK;
-const firstVisitWalk = ({ search }: PreparedSearch) =>
-  sql`(select shared.*, count(*) over () as walked from (
-      select newest.* from (select ${jobs}.* from ${jobs} where ${isOpen(search.today, search.demo)}
-        order by ${jobs.submittedAt} desc, ${jobs.id} desc limit ${FIRST_VISIT_READ}) as newest
-      where newest.required_skills_normalized && ${textArray(search.skills)} limit ${FIRST_VISIT_WALK}) as shared)`;
 
 const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`;
 
@@ -306,12 +296,11 @@ function industryCondition(industry: string): SQL {
 }
 
 /**
- * Whether the search's words (with its filters' keys) are found through the full-text index. A ranking's candidates,
- * a first visit's walk and an alert's window are checked row by row, where the keyed document would be built for
- * each row (some ten times the cost of testing the words alone): they test the words alone.
+ * Whether the search's words (with its filters' keys) are found through the full-text index. A skill-matched list's
+ * candidates and an alert's window are checked row by row, where the keyed document would be built for each row
+ * (some ten times the cost of testing the words alone): they test the words alone.
  */
-const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) =>
-  !rowByRow && !prepared.ranking && !prepared.firstVisit;
+const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) => !rowByRow && !prepared.candidates;
 
 /**
  * Every condition of the search; `except` leaves one dimension's filter out (for its facet counts), and `rowByRow`
@@ -363,14 +352,11 @@ function orderOf(prepared: PreparedSearch): SQL[] {
 }
 
 function sortOrderOf(prepared: PreparedSearch): SQL[] {
-  const newest = readsRankingAlone(prepared)
-    ? [sql`candidates.submitted_at desc`, sql`candidates.id desc`]
-    : [desc(jobs.submittedAt), desc(jobs.id)];
+  const newest = [desc(jobs.submittedAt), desc(jobs.id)];
   switch (effectiveSort(prepared.search)) {
     case 'match':
-      // Over a ranking, its own columns: the database can read them in order and stop after a page.
-      if (prepared.ranking)
-        return [sql`candidates.match desc`, sql`candidates.submitted_at desc`, sql`candidates.id desc`];
+      // The candidates come best match first: the database reads them in order and stops after a page.
+      if (prepared.candidates) return [sql`candidates.ord`];
       return [sql`${matchPercentage(prepared.search.skills)} desc nulls last`, ...newest];
     case 'relevance':
       // A search of small words only has no query to rank by (and finds nothing).
@@ -392,22 +378,15 @@ function sortOrderOf(prepared: PreparedSearch): SQL[] {
 const cappedCountSql = (matching: SQL) =>
   sql`select count(*)::int as n from (select 1 ${matching} limit ${EXACT_TOTAL_LIMIT + 1}) as capped`;
 
-/**
- * The page's ids and matches, in list order. A first visit's page also carries how many jobs its walk holds and
- * found (counted over the walk before the page is cut, in the same pass).
- */
+/** The page's ids and matches, in list order. */
 function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number; offset: number }): SQL {
-  // Only a ranking read alone gives the match from its own rows; otherwise it is left to the cards (the same
-  // arithmetic on the same job's skills), so that a page in date order can be read from an index alone.
-  const columns = readsRankingAlone(prepared)
+  // Candidates carry their match; otherwise it is left to the cards (the same arithmetic on the same job's skills),
+  // so that a page in date order can be read from an index alone.
+  const columns = prepared.candidates
     ? sql`candidates.id as id, candidates.match as match`
     : sql`${jobs.id} as id, null::int as match`;
-  // The window counts every row the page is cut from, in the same pass as the ranking.
-  const counted = prepared.firstVisit
-    ? sql`, count(*) over () as total, jobs.walked as walked`
-    : ranksEveryMatch(prepared)
-      ? sql`, count(*) over () as total`
-      : sql``;
+  // The window counts every row the page is cut from, in the same pass as the ordering.
+  const counted = ranksEveryMatch(prepared) ? sql`, count(*) over () as total` : sql``;
   return sql`select ${columns}${counted} ${matching}
     order by ${sql.join(orderOf(prepared), sql`, `)} limit ${page.limit} offset ${page.offset}`;
 }
@@ -418,25 +397,13 @@ function pageSql(prepared: PreparedSearch, matching: SQL, page: { limit: number;
  */
 const ranksEveryMatch = (prepared: PreparedSearch) =>
   prepared.slice !== null ||
-  (prepared.textQuery !== null &&
-    !prepared.ranking &&
-    !prepared.firstVisit &&
-    effectiveSort(prepared.search) === 'relevance');
+  (prepared.textQuery !== null && !prepared.candidates && effectiveSort(prepared.search) === 'relevance');
 
-/** A full ranking without filters has more than the limit by construction: there is nothing to count. */
-const needsCount = (prepared: PreparedSearch) =>
-  !(prepared.ranking?.truncated && Object.values(prepared.search.filters).every((v) => v === undefined));
-
-/**
- * How many jobs the list holds (capped), and whether that covers every match: a first visit reads both off its
- * page, and its count falls short when the walk stopped at its limit (more jobs share a skill than it read).
- */
+/** How many jobs the list holds (capped), and whether that covers every match. */
 const totalSql = (prepared: PreparedSearch, matching: SQL) =>
-  prepared.firstVisit
-    ? { count: sql`page.total`, complete: sql`page.walked < ${FIRST_VISIT_WALK}` }
-    : ranksEveryMatch(prepared)
-      ? { count: sql`page.total`, complete: prepared.slice ? sql`false` : sql`true` }
-      : { count: cappedCountSql(matching), complete: sql`true` };
+  ranksEveryMatch(prepared)
+    ? { count: sql`page.total`, complete: prepared.slice ? sql`false` : sql`true` }
+    : { count: cappedCountSql(matching), complete: sql`true` };
 
 /** A row of the page statement: a job of the page, and on every row the capped total and whether it is complete. */
 export interface PageRow {
@@ -454,10 +421,8 @@ export interface PageRow {
  */
 export function jobPageStatement(prepared: PreparedSearch, page: { limit: number; offset: number }): SQL {
   const matching = matchingJobs(prepared);
-  const total = needsCount(prepared) ? totalSql(prepared, matching) : null;
-  const totals = total
-    ? sql`(${total.count})::int as total, ${total.complete} as complete`
-    : sql`null::int as total, null::boolean as complete`;
+  const total = totalSql(prepared, matching);
+  const totals = sql`(${total.count})::int as total, ${total.complete} as complete`;
   return sql`select page.id, page.match, ${totals} from (${pageSql(prepared, matching, page)}) as page`;
 }
 
@@ -480,15 +445,36 @@ export async function searchJobs(
   page: { limit: number; offset: number },
   viewerId: string,
 ): Promise<JobPage> {
-  const prepared = await prepareJobSearch(db, search);
-  const answer = (await bandAnswerOf(db, prepared, page)) ?? (await answerOf(db, prepared, page));
-  const items = await openJobCards(
-    db,
-    answer.rows,
-    viewerId,
-    readsRankingAlone(prepared) ? null : prepared.search.skills,
-  );
+  const prepared = await prepareJobSearch(db, search, true);
+  const answer =
+    matchesAloneAnswer(prepared, page) ??
+    (await bandAnswerOf(db, prepared, page)) ??
+    (await answerOf(db, prepared, page));
+  // Skill-matched pages carry each job's match; other lists leave it to the cards.
+  const items = await openJobCards(db, answer.rows, viewerId, prepared.skillIndex ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
+}
+
+/** An unfiltered skill-matched page, in match or date order: the professional's matches are the whole answer. */
+function matchesAloneAnswer(prepared: PreparedSearch, page: { limit: number; offset: number }): SearchAnswer | null {
+  const { search, skillIndex } = prepared;
+  if (!skillIndex || !readsMatchesAlone(search)) return null;
+  const order = effectiveSort(search) === 'newest' ? 'newest' : 'match';
+  const found = skillIndex.matches(search.skills, search.today, search.demo, page.offset + page.limit, order);
+  const rows = found.ids.slice(page.offset).map((id, i) => ({ id, match: found.matches[page.offset + i]! }));
+  return {
+    rows,
+    total: Math.min(found.total, EXACT_TOTAL_LIMIT),
+    exact: found.total <= EXACT_TOTAL_LIMIT,
+    counted: found.total,
+  };
+}
+
+interface SearchAnswer {
+  rows: { id: number; match: number | null }[];
+  total: number;
+  exact: boolean;
+  counted: number;
 }
 
 /** The first band's page, when it answers the request; its total is then "more than the limit". */
@@ -522,10 +508,12 @@ async function answerOf(
   return runSearch(db, { ...prepared, slice: null, readsRecentCopy: false }, page);
 }
 
-type SearchAnswer = Awaited<ReturnType<typeof runSearch>>;
-
-async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number; offset: number }) {
-  // Without filters, the page's plan is the same for any parameters (an index or the ranking read in list order): it
+async function runSearch(
+  db: Db,
+  prepared: PreparedSearch,
+  page: { limit: number; offset: number },
+): Promise<SearchAnswer> {
+  // Without filters, the page's plan is the same for any parameters (an index, or the candidates in list order): it
   // is named. A filter's best plan depends on its value (a rare town is found through its index, a common one by
   // reading the newest jobs), so a filtered page keeps a plan of its own parameters.
   const statement = jobPageStatement(prepared, page);
@@ -535,14 +523,14 @@ async function runSearch(db: Db, prepared: PreparedSearch, page: { limit: number
     : await executeRows<PageRow>(db, statement);
   const rows = pageRows.map((row) => ({ ...row, id: Number(row.id) }));
   let n: number;
-  // A first visit or a slice past the last page cannot tell whether it read every match: it says so.
-  let complete = !prepared.firstVisit && !prepared.slice;
-  if (!needsCount(prepared)) n = EXACT_TOTAL_LIMIT + 1;
-  else if (rows[0]) [n, complete] = [rows[0].total ?? 0, rows[0].complete ?? false];
+  // A slice past the last page cannot tell whether it read every match: it says so.
+  let complete = !prepared.slice;
+  if (rows[0]) [n, complete] = [rows[0].total ?? 0, rows[0].complete ?? false];
   else if (page.offset === 0) [n, complete] = [0, true];
   else n = (await executeRows<{ n: number }>(db, jobCountStatement(prepared)))[0]?.n ?? 0;
-  // A full ranking may have left out matches below its last one: then even a small count is a lower bound.
-  const exact = n <= EXACT_TOTAL_LIMIT && complete && !prepared.ranking?.truncated;
+  // Candidates that are not every match leave matches out: then even a small count is a lower bound.
+  const { candidates } = prepared;
+  const exact = n <= EXACT_TOTAL_LIMIT && complete && !(candidates && candidates.total > candidates.ids.length);
   return { rows, total: Math.min(n, EXACT_TOTAL_LIMIT), exact, counted: n };
 }
 
@@ -615,7 +603,7 @@ export async function openJobForProfessional(
 
 /**
  * A search made ready to be run over a set of jobs other than the market (an alert's window), without the list's
- * ranking, slice or first-visit walk: the list's own conditions, nothing else.
+ * matches or slice: the list's own conditions, nothing else.
  */
 export async function prepareWindowSearch(
   db: Db,
@@ -628,12 +616,12 @@ export async function prepareWindowSearch(
     search: { ...search, skills: [...new Set(search.skills)] },
     textQuery: found,
     emptyText: Boolean(search.filters.q) && found === null,
-    ranking: null,
+    skillIndex: null,
+    candidates: null,
     slice: null,
     readsRecentCopy: false,
     copySince: null,
     band: null,
-    firstVisit: false,
   };
 }
 

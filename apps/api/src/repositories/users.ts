@@ -52,8 +52,6 @@ export async function findUserInTransaction(tx: Db, id: string): Promise<UserRow
 export interface ProfessionalListState {
   /** Normalised skills. */
   skills: string[];
-  /** Their job ranking's state (see repositories/job-rankings.ts). */
-  ranking: { builtAt: Date | null; skills: string[] | null; truncated: boolean };
 }
 
 const signedInUserQuery = (db: Db) =>
@@ -61,9 +59,6 @@ const signedInUserQuery = (db: Db) =>
     .select({
       user: users,
       skills: professionalProfiles.skillsNormalized,
-      builtAt: professionalProfiles.rankingBuiltAt,
-      rankingSkills: professionalProfiles.rankingSkills,
-      truncated: professionalProfiles.rankingTruncated,
     })
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
@@ -88,14 +83,7 @@ export async function findSignedInUser(
   }
   const [row] = await query.execute({ id });
   if (!row) return undefined;
-  const professional =
-    row.skills === null
-      ? null
-      : {
-          skills: row.skills,
-          ranking: { builtAt: row.builtAt, skills: row.rankingSkills, truncated: row.truncated ?? false },
-        };
-  return { user: row.user, professional };
+  return { user: row.user, professional: row.skills === null ? null : { skills: row.skills } };
 }
 
 /** Inserts a user; a taken e-mail raises the unique violation of `users_email_lower_idx`. */

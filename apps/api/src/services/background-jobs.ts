@@ -5,7 +5,6 @@ import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
 import { deleteExpiredSocialTokens } from '../repositories/social.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
-import { buildRequestedRankings, deleteStaleRankings } from '../repositories/job-rankings.js';
 import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
@@ -18,8 +17,6 @@ export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppConte
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** How often requested rankings are built: how long a new ranking waits, at most, before its build starts. */
-export const RANKING_BUILDS_EVERY_MS = 2_000;
 /** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
 export const MAIL_SENDS_EVERY_MS = 5_000;
 
@@ -37,16 +34,6 @@ function sendMail(ctx: AppContext) {
     leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
   });
 }
-
-/**
- * The embedded database runs one statement at a time: there, the ranking builder rests as long as each build took,
- * so that requests keep at least half of the database while rankings are built (a burst of first visits asks for
- * hundreds). A server runs the builds beside the requests, on a connection of their own.
- */
-export const rankingBuildRest = (ctx: AppContext) =>
-  ctx.database.kind === 'pglite'
-    ? (buildMs: number) => new Promise<void>((resolve) => setTimeout(resolve, buildMs))
-    : undefined;
 
 /** A job that may run longer than its period is not started again while it runs. */
 function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
@@ -80,18 +67,9 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
-  { name: 'delete-stale-job-rankings', everyMs: DAY, run: (ctx) => deleteStaleRankings(ctx.db) },
-  // A first visit shows the best of the newest jobs until this has built the professional's ranking.
-  {
-    name: 'build-requested-rankings',
-    everyMs: RANKING_BUILDS_EVERY_MS,
-    run: withoutOverlap((ctx) =>
-      buildRequestedRankings(ctx.db, todayIso(), RANKING_BUILDS_EVERY_MS, rankingBuildRest(ctx)),
-    ),
-  },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
-  // Several instances share the outbox through `skip locked` and leases, as they share the ranking builds.
+  // Several instances share the outbox through `skip locked` and leases.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
   // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
   { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },

@@ -22,7 +22,6 @@ import {
 import { updateUserNames, type UserRow } from '../repositories/users.js';
 import type { ProfileForm } from './profile-form.js';
 import type { Upload } from './uploads.js';
-import { requestRanking } from '../repositories/job-rankings.js';
 
 const professionalKeys = new Set(Object.keys(professionalProfilePatchSchema.shape));
 const employerKeys = new Set(Object.keys(employerProfilePatchSchema.shape));
@@ -79,8 +78,6 @@ async function saveProfessional(tx: Db, user: UserRow, patch: ProfessionalProfil
     cvFileId: ids.cv,
     profilePhotoFileId: ids.profile_photo,
   });
-  // New skills: the skill-matched list's ranking is built for them in the background, ready for the next visit.
-  if (patch.skills) await requestRanking(tx, user.id);
   await deleteStoredFiles(tx, replaced({ cv: row.cvFileId, profile_photo: row.profilePhotoFileId }, ids));
   return created;
 }

@@ -56,7 +56,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       // Read with the user by the authentication, in the same statement.
-      const { skills, ranking } = request.professionalProfile ?? { skills: [], ranking: null };
+      const { skills } = request.professionalProfile ?? { skills: [] };
       const { query } = request;
       const page = await searchJobs(
         app.ctx.db,
@@ -65,8 +65,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           showAll: query.show_all,
           sort: query.sort,
           skills,
-          professionalId: user.id,
-          rankingState: ranking,
           today: todayIso(),
           demo: user.isDemo,
         },
@@ -131,7 +129,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: filtersOf(request.query),
         showAll: request.query.show_all,
         skills,
-        professionalId: user.id,
         today: todayIso(),
         demo: user.isDemo,
       });

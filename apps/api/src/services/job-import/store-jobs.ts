@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { recordImport } from '../../repositories/audit-log.js';
 import { insertImportBatch } from '../../repositories/imported-jobs.js';
-import { dropRankingsBuiltMeanwhile } from '../../repositories/job-rankings.js';
 import type { PreparedFeed } from './prepare-feed.js';
 import { PROGRESS_EVERY } from './progress.js';
 
@@ -41,7 +40,6 @@ export async function storeJobs(
       if (Math.floor(imported / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) onProgress(imported);
     }
     if (imported % PROGRESS_EVERY !== 0) onProgress(imported);
-    if (plan.approve) await dropRankingsBuiltMeanwhile(tx);
     await recordImport(tx, {
       employerId: plan.employer.id,
       employerEmail: plan.employer.email,

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
+import { fromDemoMarket, notFromDemoSandbox } from '../repositories/job-status.js';
+
+/** Who may see a job: the market's professionals, the demo sandboxes' visitors (bits of `audience`). */
+const REAL = 1;
+const DEMO = 2;
+
+/** The part of a job the skill match needs, as one statement reads it for the load and for each catch-up. */
+interface JobSkillsRow {
+  horizon: string;
+  id: string | number | null;
+  /** The transaction that last wrote the job. */
+  xid: string | null;
+  open: boolean | null;
+  submitted_at: Date | string | null;
+  application_deadline: string | Date | null;
+  skills: string[] | null;
+  audience: number | null;
+}
+
+/**
+ * The jobs written by transactions from `horizon` on that the statement's snapshot sees. The upper bound changes
+ * nothing but the plan: with a range bounded on both sides the planner expects few rows and reads the index, where
+ * `>=` alone is guessed at a third of the table, which it would read whole.
+ */
+const since = (horizon: string) =>
+  sql`jobs.change_xid >= ${horizon}::xid8 and jobs.change_xid < pg_snapshot_xmax(pg_current_snapshot())`;
+
+const DAY_MS = 86_400_000;
+/** A date of the market's calendar as a day number, so that deadlines compare as integers. */
+export const dayNumber = (date: string | Date) =>
+  Math.floor((typeof date === 'string' ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : date.getTime()) / DAY_MS);
+
+/** A professional's matches, best first: the first `limit` of every open job sharing a skill, and how many share one. */
+export interface SkillMatches {
+  ids: number[];
+  /** round(100 x skills of the job the professional has / skills of the job), as the cards show it. */
+  matches: number[];
+  /** How many open jobs share at least one skill (every one, not only those given). */
+  total: number;
+}
+
+/** The order of a skill-matched list: best match first, then newest, then the highest id. */
+export type MatchOrder = 'match' | 'newest';
+
+/**
+ * The open jobs' skills, held by each API instance in memory, so that a professional's skill-matched list ranks
+ * every open job sharing a skill on each request, at any moment of the market. In SQL each job scored is a row read
+ * and tested, and common skills (French, English, Excel) are on most jobs: scoring per request grew with the market,
+ * and rankings kept per professional went stale whenever the market moved (an import, a burst of approvals), then
+ * cost the same again to rebuild for each. Here a job is a slot of a few numbers, each skill a list of slots, and a
+ * ranking one pass over the professional's skills' lists.
+ *
+ * The copy follows the table: before each use it reads the jobs written since it last looked (`catchUp`), found by
+ * the id of the transaction that wrote them (migration 0018), so that a list sees every job committed before it was
+ * asked for, on every instance. A job that is no longer open leaves the copy; its slot stays empty until the lists
+ * are compacted.
+ */
+export class OpenJobSkills {
+  private ids: number[] = [];
+  private submitted: number[] = [];
+  private deadline: number[] = [];
+  private skillCount: number[] = [];
+  /** REAL | DEMO bits; 0 for an empty slot. */
+  private audience: number[] = [];
+  /** The transaction that wrote each slot's version of its job. */
+  private version: string[] = [];
+  private slotOf = new Map<number, number>();
+  private bySkill = new Map<string, number[]>();
+  private empty = 0;
+  /** Every slot, newest job first; rebuilt when jobs were added since (`recencyDirty`). */
+  private byRecency = new Int32Array(0);
+  private recencyDirty = true;
+  /** Per slot, during a ranking: how many of the professional's skills the job holds. */
+  private shared = new Uint8Array(0);
+  private matchOf = new Int16Array(0);
+
+  /** Transactions with ids from this one on may have written jobs this copy has not read. */
+  private horizon: string | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Reads every job written since the last read (all open jobs, the first time). Calls arriving while a read runs
+   * share the next one, which starts after it: a read that began before a job was committed may have missed it.
+   */
+  catchUp(): Promise<void> {
+    if (!this.running) {
+      this.running = this.read().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.catchUp();
+      });
+    return this.queued;
+  }
+
+  private async read(): Promise<void> {
+    const first = this.horizon === null;
+    // One statement, so that the horizon is that of the snapshot the rows come from.
+    const rows = await executeRows<JobSkillsRow>(
+      this.db,
+      sql`select h.horizon::text as horizon, j.* from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h
+        left join lateral (
+          select jobs.id, jobs.change_xid::text as xid, jobs.status = 'approved' as open, jobs.submitted_at, jobs.application_deadline,
+            jobs.required_skills_normalized as skills,
+            (case when ${notFromDemoSandbox} then ${REAL} else 0 end) + (case when ${fromDemoMarket} then ${DEMO} else 0 end) as audience
+          from jobs
+          where ${first ? sql`jobs.status = 'approved'` : since(this.horizon!)}
+        ) as j on true`,
+    );
+    for (const row of rows) if (row.id !== null) this.put(row);
+    this.horizon = rows[0]!.horizon;
+    if (this.empty > 1_000 && this.empty > this.ids.length / 2) this.compact();
+  }
+
+  private put(row: JobSkillsRow): void {
+    const id = Number(row.id);
+    const old = this.slotOf.get(id);
+    // Read again while an older transaction runs (the horizon waits for it): nothing to do.
+    if (old !== undefined && this.version[old] === row.xid) return;
+    if (old !== undefined) {
+      // A job written again takes a new slot: its skills may have changed, and its old lists are left as they are.
+      this.audience[old] = 0;
+      this.slotOf.delete(id);
+      this.empty += 1;
+    }
+    const skills = row.skills ?? [];
+    if (!row.open || !row.audience || skills.length === 0) return;
+    const slot = this.ids.length;
+    this.ids.push(id);
+    this.version.push(row.xid!);
+    this.submitted.push(new Date(row.submitted_at!).getTime());
+    this.deadline.push(dayNumber(row.application_deadline!));
+    this.skillCount.push(skills.length);
+    this.audience.push(row.audience);
+    this.slotOf.set(id, slot);
+    for (const skill of skills) {
+      let list = this.bySkill.get(skill);
+      if (!list) this.bySkill.set(skill, (list = []));
+      list.push(slot);
+    }
+    this.recencyDirty = true;
+  }
+
+  /** Drops the empty slots: every list is rebuilt from the jobs still open. */
+  private compact(): void {
+    const keep = [...this.slotOf.entries()].map(([, slot]) => slot).sort((a, b) => a - b);
+    const moved = new Int32Array(this.ids.length).fill(-1);
+    keep.forEach((slot, i) => (moved[slot] = i));
+    const pick = <T>(values: T[]) => keep.map((slot) => values[slot]!);
+    this.ids = pick(this.ids);
+    this.version = pick(this.version);
+    this.submitted = pick(this.submitted);
+    this.deadline = pick(this.deadline);
+    this.skillCount = pick(this.skillCount);
+    this.audience = pick(this.audience);
+    this.slotOf = new Map(this.ids.map((id, slot) => [id, slot]));
+    for (const [skill, list] of this.bySkill) {
+      const kept = list.map((slot) => moved[slot]!).filter((slot) => slot >= 0);
+      if (kept.length === 0) this.bySkill.delete(skill);
+      else this.bySkill.set(skill, kept);
+    }
+    this.empty = 0;
+    this.recencyDirty = true;
+  }
+
+  private recency(): Int32Array {
+    if (this.recencyDirty) {
+      const { submitted, ids } = this;
+      this.byRecency = Int32Array.from(ids.keys()).sort((a, b) => submitted[b]! - submitted[a]! || ids[b]! - ids[a]!);
+      this.recencyDirty = false;
+    }
+    return this.byRecency;
+  }
+
+  /**
+   * The professional's matches among the open jobs (the demo market's for a demo sandbox): the first `limit` in
+   * `order`, and how many there are. `skills` are normalised and distinct.
+   */
+  matches(skills: readonly string[], today: string, demo: boolean, limit: number, order: MatchOrder): SkillMatches {
+    const size = this.ids.length;
+    if (this.shared.length < size) {
+      this.shared = new Uint8Array(Math.max(size, 2 * this.shared.length));
+      this.matchOf = new Int16Array(this.shared.length).fill(-1);
+    }
+    const { shared, matchOf, deadline, audience, skillCount } = this;
+    const seen = demo ? DEMO : REAL;
+    const todayNumber = dayNumber(today);
+    for (const skill of skills) {
+      const list = this.bySkill.get(skill);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 1) {
+        const slot = list[i]!;
+        if ((audience[slot]! & seen) !== 0 && deadline[slot]! >= todayNumber) shared[slot] = shared[slot]! + 1;
+      }
+    }
+    // Most open jobs share a common skill with most people: one pass over every slot beats keeping a list of them.
+    // It counts the jobs at each match, to find the lowest match the first `limit` reach.
+    const atMatch = new Int32Array(101);
+    let total = 0;
+    for (let slot = 0; slot < size; slot += 1) {
+      const k = shared[slot]!;
+      if (k === 0) continue;
+      const n = skillCount[slot]!;
+      const match = Math.floor((200 * Math.min(k, n) + n) / (2 * n));
+      matchOf[slot] = match;
+      atMatch[match] = atMatch[match]! + 1;
+      shared[slot] = 0;
+      total += 1;
+    }
+    const picked = order === 'match' ? this.bestFirst(atMatch, limit) : this.newestFirst(limit);
+    const result = { ids: picked.map((slot) => this.ids[slot]!), matches: picked.map((slot) => matchOf[slot]!) };
+    matchOf.fill(-1, 0, size);
+    return { ...result, total };
+  }
+
+  private bestFirst(atMatch: Int32Array, limit: number): number[] {
+    let cut = 100;
+    let above = 0;
+    while (cut >= 0 && above + atMatch[cut]! < limit) above += atMatch[cut--]!;
+    const { matchOf, submitted, ids } = this;
+    const picked: number[] = [];
+    for (let slot = 0; slot < ids.length; slot += 1) if (matchOf[slot]! > cut) picked.push(slot);
+    // At the lowest match taken, the newest: walked in order of recency until enough are found.
+    let wanted = limit - picked.length;
+    if (cut >= 0 && wanted > 0) {
+      for (const slot of this.recency()) {
+        if (matchOf[slot] !== cut) continue;
+        picked.push(slot);
+        if ((wanted -= 1) === 0) break;
+      }
+    }
+    return picked.sort((a, b) => matchOf[b]! - matchOf[a]! || submitted[b]! - submitted[a]! || ids[b]! - ids[a]!);
+  }
+
+  private newestFirst(limit: number): number[] {
+    const picked: number[] = [];
+    for (const slot of this.recency()) {
+      if (picked.length === limit) break;
+      if (this.matchOf[slot]! >= 0) picked.push(slot);
+    }
+    return picked;
+  }
+}
+
+const copies = new WeakMap<Db, OpenJobSkills>();
+
+/** The copy of the open jobs' skills kept for this database, brought up to date. */
+export async function openJobSkills(db: Db): Promise<OpenJobSkills> {
+  let copy = copies.get(db);
+  if (!copy) copies.set(db, (copy = new OpenJobSkills(db)));
+  await copy.catchUp();
+  return copy;
+}
