@@ -11,6 +11,10 @@ import globals from 'globals';
 const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
 
 const FEATURES = './apps/web/src/features';
+const API_SOURCES = './apps/api/src';
+const apiParts = readdirSync(new URL(API_SOURCES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'search')
+  .map((entry) => entry.name);
 const features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -52,7 +56,24 @@ const boundaries = [
     from: './apps/api/src/services',
     message: 'A repository imports no service: move the type or constant it needs to the repository or to src/types.',
   },
+  // The job lists are one module, reached through its index only.
+  ...apiParts.map((part) => ({
+    target: `${API_SOURCES}/${part}`,
+    from: `${API_SOURCES}/search`,
+    except: ['./index.ts'],
+    message: 'The job lists are reached through apps/api/src/search/index.ts: export what you need there.',
+  })),
 ];
+
+/** The benchmark reaches the job lists as the API does: through their module's index. */
+const searchThroughIndex = {
+  patterns: [
+    {
+      regex: '/apps/api/src/search/(?!index(\\.js)?$)',
+      message: 'The job lists are reached through apps/api/src/search/index.ts: export what you need there.',
+    },
+  ],
+};
 
 /** Services reach the database only through repositories: no query builder, table or raw SQL of their own. */
 const servicesKeepToRepositories = {
@@ -113,6 +134,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/services/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', servicesKeepToRepositories] },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', searchThroughIndex] },
   },
   {
     // One way to authenticate a route: in onRequest, before the body is read (plugins/auth.ts).

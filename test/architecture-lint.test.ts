@@ -53,6 +53,21 @@ describe('the lint keeps the architecture', () => {
     expect(await rulesBroken(file, type)).toEqual([]);
   });
 
+  it('refuses reaching into the job lists past their index, from the API or the benchmark', async () => {
+    const inside = "import { searchJobs } from '../../search/job-search.js';\nexport const list = searchJobs;\n";
+    expect(await rulesBroken('apps/api/src/routes/hiring/lint-fixture.ts', inside)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const index = "import { searchJobs } from '../../search/index.js';\nexport const list = searchJobs;\n";
+    expect(await rulesBroken('apps/api/src/routes/hiring/lint-fixture.ts', index)).toEqual([]);
+    const bench =
+      "import { keepRecentJobCopy } from '../apps/api/src/search/recent-job-copy.js';\nexport const k = keepRecentJobCopy;\n";
+    expect(await rulesBroken('bench/lint-fixture.ts', bench)).toContain('@typescript-eslint/no-restricted-imports');
+    // Inside the module, its files use each other.
+    const own = "import { searchQueryOf } from './search-terms.js';\nexport const q = searchQueryOf;\n";
+    expect(await rulesBroken('apps/api/src/search/lint-fixture.ts', own)).toEqual([]);
+  });
+
   it('refuses a repository importing a service', async () => {
     const code = "import { hashPassword } from '../services/passwords.js';\nexport const hash = hashPassword;\n";
     expect(await rulesBroken('apps/api/src/repositories/lint-fixture.ts', code)).toContain(

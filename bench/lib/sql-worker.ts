@@ -16,7 +16,7 @@ import {
   jobPageStatement,
   prepareJobSearch,
   type Band,
-} from '../../apps/api/src/repositories/job-search.js';
+} from '../../apps/api/src/search/index.js';
 import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/repositories/open-jobs.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 

@@ -19,8 +19,8 @@ import {
   jobPageStatement,
   prepareJobSearch,
   type PageRow,
-} from '../src/repositories/job-search.js';
-import { keyedSliceWeeks } from '../src/repositories/search-keys.js';
+} from '../src/search/job-search.js';
+import { keyedSliceWeeks } from '../src/search/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 

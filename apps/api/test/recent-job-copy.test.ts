@@ -6,8 +6,8 @@ import { jobs } from '../src/db/schema.js';
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer } from '../src/factories/users.js';
-import { jobPageStatement, prepareJobSearch } from '../src/repositories/job-search.js';
-import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../src/repositories/recent-job-copy.js';
+import { jobPageStatement, prepareJobSearch } from '../src/search/job-search.js';
+import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../src/search/recent-job-copy.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('the search copy of the newest jobs', async () => {

@@ -4,7 +4,7 @@ import { jobSearchFiltersSchema, type JobFacets, type JobForProfessional } from 
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
-import { keyedSliceWeeks, MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/repositories/search-keys.js';
+import { keyedSliceWeeks, MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/search/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 
 // No filter: what the schema makes of an empty query.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer } from '../src/factories/users.js';
-import { estimateSearch } from '../src/repositories/search-statistics.js';
-import { searchQueryOf } from '../src/repositories/search-terms.js';
+import { estimateSearch } from '../src/search/search-statistics.js';
+import { searchQueryOf } from '../src/search/search-terms.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('how many jobs a search is expected to find', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer } from '../src/factories/users.js';
-import { searchQueryOf } from '../src/repositories/search-terms.js';
+import { searchQueryOf } from '../src/search/search-terms.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe("a search's word forms", async () => {

@@ -10,8 +10,7 @@ import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
 import { runDueJobAlerts } from './job-alerts.js';
-import { keepRecentJobCopy } from '../repositories/recent-job-copy.js';
-import { analyzeJobs } from '../repositories/search-statistics.js';
+import { analyzeJobs, keepRecentJobCopy } from '../search/index.js';
 
 export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
 

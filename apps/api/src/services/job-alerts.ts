@@ -1,8 +1,7 @@
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_MAIL_JOBS, todayIso, type JobAlertFrequency } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { fillWindow, windowMatches, type WindowJob } from '../repositories/job-alert-window.js';
+import { fillWindow, searchQueryOf, windowMatches, type SearchQuery, type WindowJob } from '../search/index.js';
 import { claimDueAlerts, moveAlertWindows, type DueAlert } from '../repositories/job-alerts.js';
-import { searchQueryOf, type SearchQuery } from '../repositories/search-terms.js';
 import { insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
 import { composeMail, type MailContext } from './mail.js';
 

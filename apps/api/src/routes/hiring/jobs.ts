@@ -13,7 +13,7 @@ import {
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
-import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../repositories/job-search.js';
+import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../search/index.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { notFound } from '../../lib/errors.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';

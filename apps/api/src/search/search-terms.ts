@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { textArray } from './open-jobs.js';
+import { textArray } from '../repositories/open-jobs.js';
 
 /**
  * Small words that carry no meaning for a job search, in French and English (`comptable à Lubumbashi`,

@@ -11,8 +11,15 @@ import {
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from './open-jobs.js';
-import { openJobSkills, type OpenJobSkills, type SkillMatches } from '../search/open-job-skills.js';
+import {
+  isOpen,
+  isOpenChecked,
+  matchPercentage,
+  openJobCards,
+  textArray,
+  type OpenJobCard,
+} from '../repositories/open-jobs.js';
+import { openJobSkills, type OpenJobSkills, type SkillMatches } from './open-job-skills.js';
 import { estimateSearch } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';

@@ -1,0 +1,25 @@
+// Every job list a professional reads, and the job alerts' matching: what the rest of the API and the benchmark may
+// use of this module (the lint refuses imports past this file).
+export {
+  effectiveSort,
+  jobFacets,
+  locationSuggestions,
+  openJobForProfessional,
+  searchJobs,
+  type JobPage,
+  type JobSearch,
+} from './job-search.js';
+export { fillWindow, windowMatches, type WindowJob } from './job-alert-window.js';
+export { searchQueryOf, type SearchQuery } from './search-terms.js';
+export { keepRecentJobCopy, type CopyUpkeep } from './recent-job-copy.js';
+export { analyzeJobs } from './search-statistics.js';
+// For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
+export {
+  bandAnswers,
+  bandSearchOf,
+  jobCountStatement,
+  jobPageStatement,
+  prepareJobSearch,
+  type Band,
+  type PreparedSearch,
+} from './job-search.js';
