@@ -8,6 +8,7 @@ import { loggerOptions } from './lib/log-options.js';
 import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
+import { loadOpenJobSkills } from './search/index.js';
 import { seedDemoMarket } from './services/demo/market.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
@@ -66,6 +67,8 @@ async function main() {
     app.log.info({ jobsCreated }, 'demo job market ready');
   }
   const stopJobs = await startBackgroundJobs(ctx, app.log);
+  // Read now rather than by the first professional to open their list (a list waits for it otherwise).
+  loadOpenJobSkills(database.db).catch((err: unknown) => app.log.warn({ err }, 'open jobs not loaded for matching'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

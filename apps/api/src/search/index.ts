@@ -13,6 +13,7 @@ export { fillWindow, windowMatches, type WindowJob } from './job-alert-window.js
 export { searchQueryOf, type SearchQuery } from './search-terms.js';
 export { keepRecentJobCopy, type CopyUpkeep } from './recent-job-copy.js';
 export { analyzeJobs } from './search-statistics.js';
+export { loadOpenJobSkills } from './open-job-skills.js';
 // For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
 export {
   bandAnswers,

@@ -7,18 +7,25 @@ import { fromDemoMarket, notFromDemoSandbox } from '../repositories/job-status.j
 const REAL = 1;
 const DEMO = 2;
 
-/** The part of a job the skill match needs, as one statement reads it for the load and for each catch-up. */
+/**
+ * The part of a job the skill match needs, as one statement reads it for the load and for each catch-up, in forms
+ * the drivers hand over as they come (numbers and one string), not as dates and arrays each parsed on its own.
+ */
 interface JobSkillsRow {
   horizon: string;
   id: string | number | null;
   /** The transaction that last wrote the job. */
   xid: string | null;
-  open: boolean | null;
-  submitted_at: Date | string | null;
-  application_deadline: string | Date | null;
-  skills: string[] | null;
+  /** Who may see it (REAL | DEMO), 0 when it is not open to anyone. */
   audience: number | null;
+  submitted_ms: number | null;
+  deadline_day: number | null;
+  /** Its normalised skills, separated by SKILL_SEPARATOR. */
+  skills: string | null;
 }
+
+/** The unit separator, which no normalised skill holds. */
+const SKILL_SEPARATOR = '\x1f';
 
 /**
  * The jobs written by transactions from `horizon` on that the statement's snapshot sees. The upper bound changes
@@ -29,9 +36,8 @@ const since = (horizon: string) =>
   sql`jobs.change_xid >= ${horizon}::xid8 and jobs.change_xid < pg_snapshot_xmax(pg_current_snapshot())`;
 
 const DAY_MS = 86_400_000;
-/** A date of the market's calendar as a day number, so that deadlines compare as integers. */
-export const dayNumber = (date: string | Date) =>
-  Math.floor((typeof date === 'string' ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : date.getTime()) / DAY_MS);
+/** A date of the market's calendar (YYYY-MM-DD) as a day number, as the database counts deadlines' days. */
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 
 /** A professional's matches, best first: the first `limit` of every open job sharing a skill, and how many share one. */
 export interface SkillMatches {
@@ -109,9 +115,13 @@ export class OpenJobSkills {
       this.db,
       sql`select h.horizon::text as horizon, j.* from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h
         left join lateral (
-          select jobs.id, jobs.change_xid::text as xid, jobs.status = 'approved' as open, jobs.submitted_at, jobs.application_deadline,
-            jobs.required_skills_normalized as skills,
-            (case when ${notFromDemoSandbox} then ${REAL} else 0 end) + (case when ${fromDemoMarket} then ${DEMO} else 0 end) as audience
+          select jobs.id, jobs.change_xid::text as xid,
+            case when jobs.status <> 'approved' then 0
+              else (case when ${notFromDemoSandbox} then ${REAL} else 0 end) + (case when ${fromDemoMarket} then ${DEMO} else 0 end)
+            end as audience,
+            (extract(epoch from jobs.submitted_at) * 1000)::float8 as submitted_ms,
+            jobs.application_deadline - date '1970-01-01' as deadline_day,
+            array_to_string(jobs.required_skills_normalized, chr(31)) as skills
           from jobs
           where ${first ? sql`jobs.status = 'approved'` : since(this.horizon!)}
         ) as j on true`,
@@ -132,13 +142,13 @@ export class OpenJobSkills {
       this.slotOf.delete(id);
       this.empty += 1;
     }
-    const skills = row.skills ?? [];
-    if (!row.open || !row.audience || skills.length === 0) return;
+    const skills = row.skills ? row.skills.split(SKILL_SEPARATOR) : [];
+    if (!row.audience || skills.length === 0) return;
     const slot = this.ids.length;
     this.ids.push(id);
     this.version.push(row.xid!);
-    this.submitted.push(new Date(row.submitted_at!).getTime());
-    this.deadline.push(dayNumber(row.application_deadline!));
+    this.submitted.push(Number(row.submitted_ms));
+    this.deadline.push(Number(row.deadline_day));
     this.skillCount.push(skills.length);
     this.audience.push(row.audience);
     this.slotOf.set(id, slot);
@@ -252,6 +262,9 @@ export class OpenJobSkills {
 }
 
 const copies = new WeakMap<Db, OpenJobSkills>();
+
+/** Reads the open jobs' skills for this database, ahead of the first list that needs them. */
+export const loadOpenJobSkills = async (db: Db): Promise<void> => void (await openJobSkills(db));
 
 /** The copy of the open jobs' skills kept for this database, brought up to date. */
 export async function openJobSkills(db: Db): Promise<OpenJobSkills> {
