@@ -1,17 +1,9 @@
 // Every job list a professional reads, and the job alerts' matching: what the rest of the API and the benchmark may
 // use of this module (the lint refuses imports past this file).
-export {
-  effectiveSort,
-  jobFacets,
-  locationSuggestions,
-  openJobForProfessional,
-  searchJobs,
-  type JobPage,
-  type JobSearch,
-} from './job-search.js';
+export { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from './job-search.js';
 export { fillWindow, windowMatches, type WindowJob } from './job-alert-window.js';
 export { searchQueryOf, type SearchQuery } from './search-terms.js';
-export { keepRecentJobCopy, type CopyUpkeep } from './recent-job-copy.js';
+export { keepRecentJobCopy } from './recent-job-copy.js';
 export { analyzeJobs } from './search-statistics.js';
 export { loadOpenJobSkills } from './open-job-skills.js';
 // For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
@@ -22,5 +14,4 @@ export {
   jobPageStatement,
   prepareJobSearch,
   type Band,
-  type PreparedSearch,
 } from './job-search.js';
