@@ -4,7 +4,8 @@ import { jobSearchFiltersSchema, type JobFacets, type JobForProfessional } from 
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
-import { keyedSliceWeeks, MAX_KEYED_WEEKS, searchKeysQuery, sliceWeeks } from '../src/search/search-keys.js';
+import { keyedSliceWeeks, searchKeysQuery, sliceWeeks } from '../src/search/search-keys.js';
+import { MAX_KEYED_WEEKS } from '../src/search/tunables.js';
 import { createTestApp } from './helpers/test-app.js';
 
 // No filter: what the schema makes of an empty query.

@@ -9,6 +9,7 @@ import { findImportEmployer } from '../services/job-import/import-employer.js';
 import { prepareFeed, type PreparedFeed } from '../services/job-import/prepare-feed.js';
 import { countOf, formatCount, progressOn } from '../services/job-import/progress.js';
 import { storeJobs } from '../services/job-import/store-jobs.js';
+import { analyzeJobs } from '../search/index.js';
 
 const USAGE = `Usage: npm run import-jobs -- FILE --employer EMAIL [--approve]
 
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
       { employer: { id: employer.id, email: employer.email }, approve: args.approve, file: resolve(args.file) },
       (n) => progress.update(`imported ${formatCount(n)} / ${total} jobs`),
     );
+    // The search tells common words from rare ones by the database's statistics: gathered now, they describe the
+    // market with its new jobs from the first search on, instead of after the next automatic analysis.
+    if (imported > 0) await analyzeJobs(database.db);
     progress.done();
     console.log(
       `Imported ${countOf(imported, 'job')} for ${employer.email} (${args.approve ? 'approved' : 'pending review'})`,

@@ -25,6 +25,15 @@ import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladde
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
 import { keyedSearchDocument, keyedSliceWeeks, searchKeysQuery } from './search-keys.js';
 import { searchQueryOf, type SearchQuery } from './search-terms.js';
+import {
+  BAND_DENSITY_LIMIT,
+  BAND_MATCHES,
+  BAND_PAGES,
+  BAND_TOTAL_MARGIN,
+  MATCH_CANDIDATES,
+  SLICE_DATE_INDEX_SHARE,
+  SLICE_MATCHES,
+} from './tunables.js';
 
 /** What a professional asks of the job list: which jobs, in which order, which page. */
 export interface JobSearch {
@@ -73,12 +82,6 @@ export interface PreparedSearch {
    */
   candidates: SkillMatches | null;
 }
-
-/**
- * How many of a professional's best matches a filtered or otherwise sorted skill-matched list reads: as many as a
- * list ever counts exactly, and one more, so that "exactly 1,000" and "more than 1,000" differ.
- */
-const MATCH_CANDIDATES = EXACT_TOTAL_LIMIT + 1;
 
 type Dimension = 'type_of_contract' | 'work_model' | 'experience_level' | 'location';
 
@@ -149,7 +152,6 @@ const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) =>
  * the copy's time: it holds most of the copy's dates, and reading them cost more than the few more rows the words
  * alone find (decision 021 has the figures).
  */
-const SLICE_DATE_INDEX_SHARE = 0.5;
 function readsSliceDateIndex(prepared: PreparedSearch, slice: Date): boolean {
   const { readsRecentCopy, copySince } = prepared;
   if (!readsRecentCopy || !copySince) return keyedWeeks(prepared) === null;
@@ -209,7 +211,6 @@ const tsQuery = (query: SearchQuery) => sql`to_tsquery('simple', ${query.text})`
  * again over the whole market. The slice aims a third above that limit: the estimate counts every form of the
  * words and is within about 15% of the truth, and each match ranked costs a few microseconds of reading.
  */
-const SLICE_MATCHES = Math.round(1.3 * (EXACT_TOTAL_LIMIT + 1));
 async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs: number }): Promise<Date | null> {
   if (matches <= SLICE_MATCHES || all === 0) return null;
   return newestSliceSince(db, Math.ceil((SLICE_MATCHES * all) / matches));
@@ -226,10 +227,6 @@ async function sliceFor(db: Db, { matches, jobs: all }: { matches: number; jobs:
  * statistics expect (many jobs of one kind published at once) says little of the older market, and is counted over
  * its slice as any other.
  */
-const BAND_PAGES = 10;
-const BAND_MATCHES = Math.round(1.3 * BAND_PAGES * PAGE_SIZE_DEFAULT);
-const BAND_TOTAL_MARGIN = 2;
-const BAND_DENSITY_LIMIT = 2;
 const BAND_ESTIMATE_FLOOR = BAND_TOTAL_MARGIN * (EXACT_TOTAL_LIMIT + 1);
 
 /**

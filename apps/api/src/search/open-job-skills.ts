@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { fromDemoMarket, notFromDemoSandbox } from '../repositories/job-status.js';
+import { COMPACT_AFTER_EMPTY_SHARE, COMPACT_AFTER_EMPTY_SLOTS } from './tunables.js';
 
 /** Who may see a job: the market's professionals, the demo sandboxes' visitors (bits of `audience`). */
 const REAL = 1;
@@ -128,7 +129,8 @@ export class OpenJobSkills {
     );
     for (const row of rows) if (row.id !== null) this.put(row);
     this.horizon = rows[0]!.horizon;
-    if (this.empty > 1_000 && this.empty > this.ids.length / 2) this.compact();
+    if (this.empty > COMPACT_AFTER_EMPTY_SLOTS && this.empty > COMPACT_AFTER_EMPTY_SHARE * this.ids.length)
+      this.compact();
   }
 
   private put(row: JobSkillsRow): void {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
+import { LADDER_FIRST_RUNG, LADDER_STEP, LADDER_TTL_MS } from './tunables.js';
 
 /**
  * How many of the newest approved jobs a slice may span: each rung's oldest date is kept. A slice is rounded up to
@@ -8,9 +9,7 @@ import { executeRows } from '../db/rows.js';
  * matches) than it needs, where a ladder of 2, 5, 10 steps could more than double them. The lowest rungs serve the
  * first band of a very common word, a few hundred jobs.
  */
-const RUNGS = Array.from({ length: 50 }, (_, k) => Math.round(250 * 1.25 ** k));
-/** The dates move as jobs are approved; a slice a few minutes old only spans a few more jobs than it says. */
-const LADDER_TTL_MS = 5 * 60_000;
+const RUNGS = Array.from({ length: 50 }, (_, k) => Math.round(LADDER_FIRST_RUNG * LADDER_STEP ** k));
 
 interface Ladder {
   at: number;

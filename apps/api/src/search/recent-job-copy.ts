@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
+import { RECENT_COPY_GROWTH, RECENT_COPY_JOBS, RECENT_COPY_SINCE_TTL_MS } from './tunables.js';
 
 /**
  * How many of the newest approved jobs the search copy holds (`job_search_recent`): a common word's slice of about
  * 1,300 matches lies within them, so its lists are read from a table of this size instead of the whole market's.
  * The copy is filled once the market holds half as many again, and trimmed back to this when it has grown by half.
  */
-export const RECENT_COPY_JOBS = 50_000;
-const GROWTH = 1.5;
 
 /** Held alone by a fill, shared by every writer of jobs (the copy's triggers): see migration 0016. */
 const FILL_LOCK = 7_301_846_113;
 
 /** How long an instance trusts the copy's date without reading it again (a search checks it in its own statement). */
-const SINCE_TTL_MS = 60_000;
 const known = new WeakMap<Db, { at: number; since: Date | null }>();
 const reading = new WeakMap<Db, Promise<Date | null>>();
 
@@ -35,7 +33,7 @@ async function readSince(db: Db): Promise<Date | null> {
  */
 export async function recentCopySince(db: Db): Promise<Date | null> {
   const cached = known.get(db);
-  if (cached && Date.now() - cached.at <= SINCE_TTL_MS) return cached.since;
+  if (cached && Date.now() - cached.at <= RECENT_COPY_SINCE_TTL_MS) return cached.since;
   let pending = reading.get(db);
   if (!pending) {
     pending = readSince(db).finally(() => reading.delete(db));
@@ -83,8 +81,8 @@ export async function keepRecentJobCopy(db: Db, size = RECENT_COPY_JOBS): Promis
         from job_search_recent_state for update`,
     );
     if (!state) return 'kept';
-    if (!state.idle && state.rows <= GROWTH * size) return 'kept';
-    if (state.idle && (await newestNth(tx, Math.ceil(GROWTH * size) + 1)) === null) return 'idle';
+    if (!state.idle && state.rows <= RECENT_COPY_GROWTH * size) return 'kept';
+    if (state.idle && (await newestNth(tx, Math.ceil(RECENT_COPY_GROWTH * size) + 1)) === null) return 'idle';
     const since = await newestNth(tx, size);
     if (!since) return state.idle ? 'idle' : 'kept';
     if (state.idle) {

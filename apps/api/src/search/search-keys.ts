@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { locationKeysFor, type JobSearchFilters } from '@talent/shared';
 import { jobs } from '../db/schema.js';
+import { KEYED_SLICE_SHARE, MAX_KEYED_WEEKS } from './tunables.js';
 
 /**
  * The text of a job with its filters' keys (`talent_job_search_keys`, migration 0017): the expression the full-text
@@ -14,12 +15,6 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 const weekOf = (date: Date) => Math.floor(date.getTime() / WEEK_MS);
 
 /**
- * A slice spanning more weeks is not keyed by its weeks: their lists, read together, would cost more than checking
- * the submission time of the rows the words find.
- */
-export const MAX_KEYED_WEEKS = 8;
-
-/**
  * The weeks a slice from `since` to now may hold jobs of, or null when they are too many to key. The week after the
  * current one is included, for a job stamped by a database clock a little ahead of this server's.
  */
@@ -31,14 +26,10 @@ export function sliceWeeks(since: Date, now = new Date()): number[] | null {
 }
 
 /**
- * A slice of every job spanning less than this share of the time from its first week's start to now is not keyed by
- * its weeks: their keys would find every match of that longer time, each row read to check its date, where the index
- * of submission times holds the slice's own jobs. A market whose newest jobs came in a burst (a partner's feed of
- * 20,000 jobs imported at once) read every match of the burst for a page of 20.
+ * The weeks a slice of every job from `since` is keyed by, or null when it is found by its submission times: when it
+ * spans less than KEYED_SLICE_SHARE of its weeks' time, their keys would find every match of those weeks (a partner's
+ * feed imported at once), each row read to check its date, where the index of submission times holds its own jobs.
  */
-const KEYED_SLICE_SHARE = 0.5;
-
-/** The weeks a slice of every job from `since` is keyed by, or null when it is found by its submission times. */
 export function keyedSliceWeeks(since: Date, now = new Date()): number[] | null {
   const weeks = sliceWeeks(since, now);
   if (!weeks) return null;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-
-/** How long the database's statistics are kept in memory: they change with ANALYZE, not with each job. */
-const STATISTICS_TTL_MS = 5 * 60_000;
+import { STATISTICS_TTL_MS } from './tunables.js';
 
 interface LexemeStatistics {
   at: number;

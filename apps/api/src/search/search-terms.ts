@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { textArray } from '../repositories/open-jobs.js';
+import {
+  FAMILY_PREFIX_LENGTH,
+  FORMS_KEPT,
+  FORMS_TTL_MS,
+  MAX_WORDS,
+  SPELLED_OUT_MAX,
+  TYPO_MIN_LENGTH,
+} from './tunables.js';
 
 /**
  * Small words that carry no meaning for a job search, in French and English (`comptable à Lubumbashi`,
@@ -13,16 +21,6 @@ const STOP_WORDS = new Set(
     'an and as at by for from in of on or the to with'
   ).split(' '),
 );
-/** A search of more words than this is cut: each word costs index lookups and no one types more. */
-const MAX_WORDS = 8;
-/** A typo is looked for in words at least this long; shorter ones have too many neighbours one letter away. */
-const TYPO_MIN_LENGTH = 5;
-/**
- * Word forms meet on the first letters of their stems: French `comptable` (stem `comptabl`) and `comptabilité`
- * (stem `comptabilit`) share `comptab`, as `développeur` and `développement` share `develop`. Seven letters keep
- * families together without joining unrelated words; a shorter stem is used whole.
- */
-const FAMILY_PREFIX_LENGTH = 7;
 
 /** The words of a search as the index holds them: lower case, no accents, without stop words. */
 export function searchWords(q: string): string[] {
@@ -90,8 +88,6 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
  * Stems never change; a word first written in a job joins the forms of the words it begins with or is a typo of a
  * minute later at most.
  */
-const FORMS_TTL_MS = 60_000;
-const FORMS_KEPT = 10_000;
 const formsByDb = new WeakMap<Db, Map<string, { forms: string[]; at: number }>>();
 
 function rememberedForms(db: Db) {
@@ -128,7 +124,6 @@ function lookUpForms(db: Db, words: readonly string[]) {
  * or of none yet is kept as it is. Job texts' words are collected as jobs are written, so the list is complete for
  * the jobs of the moment; a word first written afterwards joins it when the forms are looked up again.
  */
-const SPELLED_OUT_MAX = 30;
 async function spelledOut(db: Db, prefixes: readonly string[]): Promise<Map<string, string[]>> {
   if (prefixes.length === 0) return new Map();
   const rows = await executeRows<{ prefix: string; terms: string[] }>(
