@@ -141,7 +141,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch, forPage = fals
 /**
  * The weeks a slice of every job is keyed by (see `keyedSliceWeeks`). A slice of the copy of the newest jobs is not:
  * the copy spans a few weeks, each a large part of it, and reading their lists beside a word's cost more than
- * checking the rows' dates (decision 021 has the figures).
+ * checking the rows' dates.
  */
 const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) =>
   slice && !readsRecentCopy ? keyedSliceWeeks(slice) : null;
@@ -150,7 +150,7 @@ const keyedWeeks = ({ slice, readsRecentCopy }: PreparedSearch) =>
  * Whether a slice's date is read from the index of submission times, or checked on the rows the words find. A slice
  * of every job keyed by its weeks is checked on the rows. So is a slice spanning more than SLICE_DATE_INDEX_SHARE of
  * the copy's time: it holds most of the copy's dates, and reading them cost more than the few more rows the words
- * alone find (decision 021 has the figures).
+ * alone find.
  */
 function readsSliceDateIndex(prepared: PreparedSearch, slice: Date): boolean {
   const { readsRecentCopy, copySince } = prepared;
