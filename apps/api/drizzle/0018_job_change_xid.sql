@@ -1,7 +1,8 @@
 -- Each API instance keeps the open jobs' skills in memory to rank a professional's matches (src/search/): it reads
 -- the jobs written since it last looked. A timestamp cannot say which: a transaction commits after its rows' times,
--- so a reader would pass over the rows of a long one (an import). The writing transaction's id can: every
--- transaction a reader's snapshot does not see has an id at least the snapshot's xmin, which the reader keeps.
+-- so a reader would pass over the rows of a long one (an import). The writing transaction's id can: a reader keeps
+-- the snapshot of its last read, and the transactions it did not see are those from its xmax on and those it lists
+-- as running.
 ALTER TABLE "jobs" ADD COLUMN "change_xid" xid8 DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION talent_jobs_change_xid() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

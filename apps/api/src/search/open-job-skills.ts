@@ -13,7 +13,8 @@ const DEMO = 2;
  * the drivers hand over as they come (numbers and one string), not as dates and arrays each parsed on its own.
  */
 interface JobSkillsRow {
-  horizon: string;
+  /** The statement's snapshot, as `pg_current_snapshot()` writes it: `xmin:xmax:xip,...`. */
+  snapshot: string;
   id: string | number | null;
   /** The transaction that last wrote the job. */
   xid: string | null;
@@ -28,13 +29,26 @@ interface JobSkillsRow {
 /** The unit separator, which no normalised skill holds. */
 const SKILL_SEPARATOR = '\x1f';
 
+/** What a snapshot left unseen: transactions from `xmax` on, and those still running when it was taken. */
+interface Unseen {
+  xmax: string;
+  running: string[];
+}
+
+const unseenBy = (snapshot: string): Unseen => {
+  const [, xmax, running] = snapshot.split(':');
+  return { xmax: xmax!, running: running ? running.split(',') : [] };
+};
+
 /**
- * The jobs written by transactions from `horizon` on that the statement's snapshot sees. The upper bound changes
- * nothing but the plan: with a range bounded on both sides the planner expects few rows and reads the index, where
- * `>=` alone is guessed at a third of the table, which it would read whole.
+ * The jobs last written by a transaction the previous read's snapshot did not see, as this statement's snapshot sees
+ * them: nothing read before is read again, however long another transaction runs (a backup, an import). The upper
+ * bound changes nothing but the plan: with a range bounded on both sides the planner expects few rows and reads the
+ * index, where `>=` alone is guessed at a third of the table, which it would read whole.
  */
-const since = (horizon: string) =>
-  sql`jobs.change_xid >= ${horizon}::xid8 and jobs.change_xid < pg_snapshot_xmax(pg_current_snapshot())`;
+const writtenSince = ({ xmax, running }: Unseen) =>
+  sql`((jobs.change_xid >= ${xmax}::xid8 and jobs.change_xid < pg_snapshot_xmax(pg_current_snapshot()))
+    or jobs.change_xid = any(${`{${running.join(',')}}`}::xid8[]))`;
 
 const DAY_MS = 86_400_000;
 /** A date of the market's calendar (YYYY-MM-DD) as a day number, as the database counts deadlines' days. */
@@ -84,8 +98,8 @@ export class OpenJobSkills {
   private shared = new Uint8Array(0);
   private matchOf = new Int16Array(0);
 
-  /** Transactions with ids from this one on may have written jobs this copy has not read. */
-  private horizon: string | null = null;
+  /** The transactions whose jobs this copy has not read (null before the first read). */
+  private unseen: Unseen | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -110,11 +124,11 @@ export class OpenJobSkills {
   }
 
   private async read(): Promise<void> {
-    const first = this.horizon === null;
-    // One statement, so that the horizon is that of the snapshot the rows come from.
+    const unseen = this.unseen;
+    // One statement, so that the snapshot kept is the one the rows come from.
     const rows = await executeRows<JobSkillsRow>(
       this.db,
-      sql`select h.horizon::text as horizon, j.* from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) as h
+      sql`select h.snapshot::text as snapshot, j.* from (select pg_current_snapshot() as snapshot) as h
         left join lateral (
           select jobs.id, jobs.change_xid::text as xid,
             case when jobs.status <> 'approved' then 0
@@ -124,11 +138,11 @@ export class OpenJobSkills {
             jobs.application_deadline - date '1970-01-01' as deadline_day,
             array_to_string(jobs.required_skills_normalized, chr(31)) as skills
           from jobs
-          where ${first ? sql`jobs.status = 'approved'` : since(this.horizon!)}
+          where ${unseen ? writtenSince(unseen) : sql`jobs.status = 'approved'`}
         ) as j on true`,
     );
     for (const row of rows) if (row.id !== null) this.put(row);
-    this.horizon = rows[0]!.horizon;
+    this.unseen = unseenBy(rows[0]!.snapshot);
     if (this.empty > COMPACT_AFTER_EMPTY_SLOTS && this.empty > COMPACT_AFTER_EMPTY_SHARE * this.ids.length)
       this.compact();
   }
@@ -136,7 +150,7 @@ export class OpenJobSkills {
   private put(row: JobSkillsRow): void {
     const id = Number(row.id);
     const old = this.slotOf.get(id);
-    // Read again while an older transaction runs (the horizon waits for it): nothing to do.
+    // The version the copy already holds: nothing to do.
     if (old !== undefined && this.version[old] === row.xid) return;
     if (old !== undefined) {
       // A job written again takes a new slot: its skills may have changed, and its old lists are left as they are.
