@@ -222,32 +222,29 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
   });
 
   it(
-    'submits the jobs a millisecond apart in the order of the file, the last at the import, across batches',
+    'submits each job when it is stored, in the order of the file, across batches, approved at the import',
     CLI_TIMEOUT,
     async () => {
       const count = BATCH_SIZE + 2;
       const path = feed(Array.from({ length: count }, (_, i) => validJobRequest({ job_title: `Caissier ${i + 1}` })));
 
+      const started = new Date();
       const result = await run([path, '--employer', emails.approved, '--approve']);
+      const ended = new Date();
 
       expect(result.code, result.stderr).toBe(0);
       await withDb(async (db) => {
         // Compared in the database, to the microsecond.
-        const [times] = await executeRows<{
-          jobs: number;
-          times: number;
-          inLineOrder: boolean;
-          spanMs: number;
-          lastAtImport: boolean;
-        }>(
+        const [times] = await executeRows<{ jobs: number; inLineOrder: boolean; inImport: boolean; approved: number }>(
           db,
-          sql`select count(*)::int as jobs, count(distinct submitted_at)::int as times,
+          sql`select count(*)::int as jobs,
           array_agg(job_title order by submitted_at, id) = array_agg(job_title order by id) as "inLineOrder",
-          (extract(epoch from max(submitted_at) - min(submitted_at)) * 1000)::int as "spanMs",
-          max(submitted_at) = max(approved_at) as "lastAtImport"
+          bool_and(submitted_at >= approved_at and submitted_at between ${started.toISOString()}::timestamptz
+            and ${ended.toISOString()}::timestamptz) as "inImport",
+          count(distinct approved_at)::int as approved
           from jobs where employer_id = ${ids.approved} and job_title like 'Caissier %'`,
         );
-        expect(times).toEqual({ jobs: count, times: count, inLineOrder: true, spanMs: count - 1, lastAtImport: true });
+        expect(times).toEqual({ jobs: count, inLineOrder: true, inImport: true, approved: 1 });
       });
     },
   );

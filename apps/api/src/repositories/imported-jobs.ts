@@ -22,14 +22,11 @@ export function columnsOf(row: NewJobRow): string[] {
   return Object.keys(row).map((key) => columnNames[key as keyof NewJobRow]);
 }
 
-/** A row's place in its batch (1 for the first), for an `extra` column's expression. */
-const rowOrdinal = sql`r.ordinality`;
-
 /**
  * Inserts a batch of jobs in one statement whose only parameter is the rows as a JSON array: as a VALUES list,
  * 1,000 rows would be some 20,000 parameters, and binding those costs the embedded database more than storing
  * the rows. Only `columns` are inserted, so every other column gets its default; `extra` adds columns given by an
- * SQL expression, which may read the row's place in the batch (`rowOrdinal`).
+ * SQL expression.
  */
 async function insertJobRows(
   tx: Db,
@@ -43,33 +40,23 @@ async function insertJobRows(
   );
   const values = sql.join([...columns.map((name) => sql`r.${sql.identifier(name)}`), ...Object.values(extra)], sql`, `);
   await tx.execute(
-    sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) with ordinality as r`,
+    sql`insert into ${jobs} (${names}) select ${values} from json_populate_recordset(null::${jobs}, ${rowsJson}::json) as r`,
   );
 }
 
 /**
- * The jobs of an import are submitted a millisecond apart, in the order of the file, the last line at the moment of
- * the import. With one time for all (the transaction's), a search could not cut the market's newest jobs inside a
- * large import: a common word's newest slice held every match of the import. A millisecond, not less: the dates a
- * slice is cut at are read into JavaScript, which keeps milliseconds.
- */
-const submittedInFileOrder = (lines: number, linesBefore: number) =>
-  sql`now() - (${lines}::bigint - ${linesBefore}::bigint - ${rowOrdinal}) * interval '1 millisecond'`;
-
-/**
- * Stores one batch of an import's rows (JSON, as jobRowJson writes them) in the import's transaction: `lines` is
- * the number of jobs in the file, `linesBefore` how many of them earlier batches stored.
+ * Stores one batch of an import's rows (JSON, as jobRowJson writes them) in the import's transaction. Each job is
+ * submitted when it is stored (the clock's time, not the transaction's): in the order of the file, so that a search
+ * for a common word can still cut its newest matches inside a large import, where one time for all would put every
+ * job of the import in the same slice.
  */
 export async function insertImportBatch(
   tx: Db,
   columns: readonly string[],
   rowsJson: string,
-  batch: { approve: boolean; lines: number; linesBefore: number },
+  batch: { approve: boolean },
 ): Promise<void> {
   // As staff approval does: approved, and when (the moment of the import).
   const approval: Record<string, SQL> = batch.approve ? { approved_at: sql`now()` } : {};
-  await insertJobRows(tx, columns, rowsJson, {
-    ...approval,
-    submitted_at: submittedInFileOrder(batch.lines, batch.linesBefore),
-  });
+  await insertJobRows(tx, columns, rowsJson, { ...approval, submitted_at: sql`clock_timestamp()` });
 }

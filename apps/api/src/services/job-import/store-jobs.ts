@@ -30,11 +30,7 @@ export async function storeJobs(
   return db.transaction(async (tx) => {
     let imported = 0;
     for await (const batch of feed.spool.batches(BATCH_SIZE)) {
-      await insertImportBatch(tx, feed.columns, batch.json, {
-        approve: plan.approve,
-        lines: feed.jobs,
-        linesBefore: imported,
-      });
+      await insertImportBatch(tx, feed.columns, batch.json, { approve: plan.approve });
       const before = imported;
       imported += batch.rows;
       if (Math.floor(imported / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY)) onProgress(imported);
