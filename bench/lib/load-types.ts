@@ -7,8 +7,6 @@ export interface LoadSpec {
   requests: { path: string; auth?: number }[];
   tokens: string[];
   offset: number;
-  /** At most this many requests in the measured phase (a list of professionals without a ranking runs out). */
-  limit?: number;
   warmupMs: number;
   /** The measured phase lasts durationMs, longer if fewer than minRequests have completed, never beyond maxMs. */
   durationMs: number;

@@ -115,13 +115,12 @@ async function phase(connections: Connection[], ms: { duration: number; min: num
   let started = 0;
   const start = performance.now();
   let last = start;
-  const limit = spec.limit ?? Infinity;
   const done = () => {
     const elapsed = performance.now() - start;
-    return started >= limit || elapsed >= ms.max || (elapsed >= ms.duration && latencies.length + errors >= ms.min);
+    return elapsed >= ms.max || (elapsed >= ms.duration && latencies.length + errors >= ms.min);
   };
   const loop = async (connection: Connection) => {
-    // Bounded: each turn starts one request, and `limit`/`max` end the phase.
+    // Bounded: each turn starts one request, and `max` ends the phase.
     for (let turn = 0; turn < 10_000_000 && !done(); turn += 1) {
       const { path, auth } = spec.requests[(spec.offset + cursor) % spec.requests.length]!;
       cursor += 1;
