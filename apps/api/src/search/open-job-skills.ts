@@ -51,6 +51,22 @@ const writtenSince = ({ xmax, running }: Unseen) =>
     or jobs.change_xid = any(${`{${running.join(',')}}`}::xid8[]))`;
 
 const DAY_MS = 86_400_000;
+
+/** The slots of the jobs asking for one skill, in a typed array with room to grow. */
+interface SlotList {
+  slots: Int32Array;
+  length: number;
+}
+
+type SlotColumn = Float64Array | Int32Array | Uint16Array | Uint8Array;
+const INITIAL_SLOTS = 1_024;
+
+/** A copy of the column with room for `length` values (typed arrays do not grow). */
+function grown<T extends SlotColumn>(column: T, length: number): T {
+  const bigger = new (column.constructor as new (length: number) => T)(length);
+  bigger.set(column.subarray(0, Math.min(column.length, length)) as never);
+  return bigger;
+}
 /** A date of the market's calendar (YYYY-MM-DD) as a day number, as the database counts deadlines' days. */
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 
@@ -80,16 +96,18 @@ export type MatchOrder = 'match' | 'newest';
  * are compacted.
  */
 export class OpenJobSkills {
-  private ids: number[] = [];
-  private submitted: number[] = [];
-  private deadline: number[] = [];
-  private skillCount: number[] = [];
+  /** How many slots are in use; the columns below hold room for more. */
+  private size = 0;
+  private ids = new Float64Array(INITIAL_SLOTS);
+  private submitted = new Float64Array(INITIAL_SLOTS);
+  private deadline = new Int32Array(INITIAL_SLOTS);
+  private skillCount = new Uint16Array(INITIAL_SLOTS);
   /** REAL | DEMO bits; 0 for an empty slot. */
-  private audience: number[] = [];
+  private audience = new Uint8Array(INITIAL_SLOTS);
   /** The transaction that wrote each slot's version of its job. */
-  private version: string[] = [];
+  private version = new Float64Array(INITIAL_SLOTS);
   private slotOf = new Map<number, number>();
-  private bySkill = new Map<string, number[]>();
+  private bySkill = new Map<string, SlotList>();
   private empty = 0;
   /** Every slot, newest job first; rebuilt when jobs were added since (`recencyDirty`). */
   private byRecency = new Int32Array(0);
@@ -143,15 +161,15 @@ export class OpenJobSkills {
     );
     for (const row of rows) if (row.id !== null) this.put(row);
     this.unseen = unseenBy(rows[0]!.snapshot);
-    if (this.empty > COMPACT_AFTER_EMPTY_SLOTS && this.empty > COMPACT_AFTER_EMPTY_SHARE * this.ids.length)
-      this.compact();
+    if (this.empty > COMPACT_AFTER_EMPTY_SLOTS && this.empty > COMPACT_AFTER_EMPTY_SHARE * this.size) this.compact();
   }
 
   private put(row: JobSkillsRow): void {
     const id = Number(row.id);
+    const xid = Number(row.xid);
     const old = this.slotOf.get(id);
     // The version the copy already holds: nothing to do.
-    if (old !== undefined && this.version[old] === row.xid) return;
+    if (old !== undefined && this.version[old] === xid) return;
     if (old !== undefined) {
       // A job written again takes a new slot: its skills may have changed, and its old lists are left as they are.
       this.audience[old] = 0;
@@ -160,39 +178,59 @@ export class OpenJobSkills {
     }
     const skills = row.skills ? row.skills.split(SKILL_SEPARATOR) : [];
     if (!row.audience || skills.length === 0) return;
-    const slot = this.ids.length;
-    this.ids.push(id);
-    this.version.push(row.xid!);
-    this.submitted.push(Number(row.submitted_ms));
-    this.deadline.push(Number(row.deadline_day));
-    this.skillCount.push(skills.length);
-    this.audience.push(row.audience);
+    if (this.size === this.ids.length) this.resize(2 * this.size);
+    const slot = this.size++;
+    this.ids[slot] = id;
+    this.version[slot] = xid;
+    this.submitted[slot] = Number(row.submitted_ms);
+    this.deadline[slot] = Number(row.deadline_day);
+    this.skillCount[slot] = skills.length;
+    this.audience[slot] = row.audience;
     this.slotOf.set(id, slot);
     for (const skill of skills) {
       let list = this.bySkill.get(skill);
-      if (!list) this.bySkill.set(skill, (list = []));
-      list.push(slot);
+      if (!list) this.bySkill.set(skill, (list = { slots: new Int32Array(4), length: 0 }));
+      if (list.length === list.slots.length) list.slots = grown(list.slots, 2 * list.length);
+      list.slots[list.length++] = slot;
     }
     this.recencyDirty = true;
   }
 
+  private resize(slots: number): void {
+    this.ids = grown(this.ids, slots);
+    this.version = grown(this.version, slots);
+    this.submitted = grown(this.submitted, slots);
+    this.deadline = grown(this.deadline, slots);
+    this.skillCount = grown(this.skillCount, slots);
+    this.audience = grown(this.audience, slots);
+  }
+
   /** Drops the empty slots: every list is rebuilt from the jobs still open. */
   private compact(): void {
-    const keep = [...this.slotOf.entries()].map(([, slot]) => slot).sort((a, b) => a - b);
-    const moved = new Int32Array(this.ids.length).fill(-1);
+    const keep = [...this.slotOf.values()].sort((a, b) => a - b);
+    const moved = new Int32Array(this.size).fill(-1);
     keep.forEach((slot, i) => (moved[slot] = i));
-    const pick = <T>(values: T[]) => keep.map((slot) => values[slot]!);
+    const pick = <T extends SlotColumn>(values: T) => {
+      const picked = grown(values.subarray(0, 0) as T, Math.max(INITIAL_SLOTS, keep.length));
+      keep.forEach((slot, i) => (picked[i] = values[slot]!));
+      return picked;
+    };
     this.ids = pick(this.ids);
     this.version = pick(this.version);
     this.submitted = pick(this.submitted);
     this.deadline = pick(this.deadline);
     this.skillCount = pick(this.skillCount);
     this.audience = pick(this.audience);
-    this.slotOf = new Map(this.ids.map((id, slot) => [id, slot]));
+    this.size = keep.length;
+    this.slotOf = new Map(keep.map((_, slot) => [this.ids[slot]!, slot]));
     for (const [skill, list] of this.bySkill) {
-      const kept = list.map((slot) => moved[slot]!).filter((slot) => slot >= 0);
-      if (kept.length === 0) this.bySkill.delete(skill);
-      else this.bySkill.set(skill, kept);
+      let kept = 0;
+      for (let i = 0; i < list.length; i += 1) {
+        const slot = moved[list.slots[i]!]!;
+        if (slot >= 0) list.slots[kept++] = slot;
+      }
+      if (kept === 0) this.bySkill.delete(skill);
+      else list.length = kept;
     }
     this.empty = 0;
     this.recencyDirty = true;
@@ -201,7 +239,9 @@ export class OpenJobSkills {
   private recency(): Int32Array {
     if (this.recencyDirty) {
       const { submitted, ids } = this;
-      this.byRecency = Int32Array.from(ids.keys()).sort((a, b) => submitted[b]! - submitted[a]! || ids[b]! - ids[a]!);
+      this.byRecency = Int32Array.from({ length: this.size }, (_, slot) => slot).sort(
+        (a, b) => submitted[b]! - submitted[a]! || ids[b]! - ids[a]!,
+      );
       this.recencyDirty = false;
     }
     return this.byRecency;
@@ -212,7 +252,7 @@ export class OpenJobSkills {
    * `order`, and how many there are. `skills` are normalised and distinct.
    */
   matches(skills: readonly string[], today: string, demo: boolean, limit: number, order: MatchOrder): SkillMatches {
-    const size = this.ids.length;
+    const size = this.size;
     if (this.shared.length < size) {
       this.shared = new Uint8Array(Math.max(size, 2 * this.shared.length));
       this.matchOf = new Int16Array(this.shared.length).fill(-1);
@@ -223,8 +263,9 @@ export class OpenJobSkills {
     for (const skill of skills) {
       const list = this.bySkill.get(skill);
       if (!list) continue;
+      const { slots } = list;
       for (let i = 0; i < list.length; i += 1) {
-        const slot = list[i]!;
+        const slot = slots[i]!;
         if ((audience[slot]! & seen) !== 0 && deadline[slot]! >= todayNumber) shared[slot] = shared[slot]! + 1;
       }
     }
@@ -254,7 +295,7 @@ export class OpenJobSkills {
     while (cut >= 0 && above + atMatch[cut]! < limit) above += atMatch[cut--]!;
     const { matchOf, submitted, ids } = this;
     const picked: number[] = [];
-    for (let slot = 0; slot < ids.length; slot += 1) if (matchOf[slot]! > cut) picked.push(slot);
+    for (let slot = 0; slot < this.size; slot += 1) if (matchOf[slot]! > cut) picked.push(slot);
     // At the lowest match taken, the newest: walked in order of recency until enough are found.
     let wanted = limit - picked.length;
     if (cut >= 0 && wanted > 0) {
