@@ -8,16 +8,15 @@
 // --recent-copy: the search's copy of the newest jobs is in use, as in a market larger than it: every imported job,
 // being new, is copied too (on a new database it is idle and costs an import nothing).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { addDaysIso, todayIso } from '@talent/shared';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { buildEmployer } from '../apps/api/src/factories/users.js';
-import { drawJob, rng } from './lib/market.js';
+import { writeFeed } from './lib/feed.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -32,30 +31,6 @@ const { values: args } = parseArgs({
 const LINES = Number(args.lines);
 const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'feeds@bench.example';
-
-/** One JSON job request per line, as a partner's feed would send them. */
-async function writeFeed(path: string): Promise<void> {
-  const random = rng(7);
-  const today = todayIso();
-  const out = createWriteStream(path);
-  for (let i = 0; i < LINES; i += 1) {
-    const job = drawJob(random, 40);
-    const line = JSON.stringify({
-      job_title: job.jobTitle,
-      job_description: job.jobDescription,
-      experience_level: job.experienceLevel,
-      type_of_contract: job.typeOfContract,
-      start_date: addDaysIso(today, job.deadlineInDays + 10),
-      salary: job.salary ?? 900, // the job request requires one
-      job_location: job.jobLocation,
-      work_model: job.workModel,
-      application_deadline: addDaysIso(today, job.deadlineInDays),
-      required_skills: job.requiredSkills,
-    });
-    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-}
 
 /** Runs the import command; gives its wall time and its last progress line. */
 function runImport(
@@ -120,7 +95,7 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'talent-bench-import-'));
   try {
     const feed = join(work, 'feed.jsonl');
-    await writeFeed(feed);
+    await writeFeed(feed, LINES, 40);
     const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
     for (const kind of kinds) console.log(await benchOne(kind, feed, work));
   } finally {

@@ -9,7 +9,7 @@
 //
 // --quick: a smoke run (a small market, a small import, shorter phases), to check that every phase runs.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { executeRows } from '../apps/api/src/db/rows.js';
 import { users } from '../apps/api/src/db/schema.js';
 import { createTokenService } from '../apps/api/src/services/jwt.js';
-import { SKILLS_BY_RANK, drawJob, drawProfessional, drawQuery, drawTownName, rng } from './lib/market.js';
+import { SKILLS_BY_RANK, drawProfessional, drawQuery, drawTownName, rng } from './lib/market.js';
 import type { Summary } from './lib/moments-http.js';
 import { startWorker } from './lib/moments-process.js';
 import type {
@@ -41,6 +41,7 @@ import type {
   SkillsSpec,
 } from './lib/moments-types.js';
 import { cleanUp, installExitHandlers, onCleanUp, track } from './lib/processes.js';
+import { writeFeed } from './lib/feed.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 import { addJobs, seedPeople, vacuumAnalyze, type People } from './lib/seed.js';
 import { startServer, type RunningServer } from './lib/server.js';
@@ -145,30 +146,6 @@ async function addStaff(database: Database): Promise<string> {
     })
     .returning({ id: users.id });
   return staff!.id;
-}
-
-/** One JSON job request per line, as a partner's feed would send them (bench/import.ts's feed). */
-async function writeFeed(path: string): Promise<void> {
-  const random = rng(7);
-  const today = todayIso();
-  const out = createWriteStream(path);
-  for (let i = 0; i < IMPORT_JOBS; i += 1) {
-    const job = drawJob(random, EMPLOYERS);
-    const line = JSON.stringify({
-      job_title: job.jobTitle,
-      job_description: job.jobDescription,
-      experience_level: job.experienceLevel,
-      type_of_contract: job.typeOfContract,
-      start_date: addDaysIso(today, job.deadlineInDays + 10),
-      salary: job.salary ?? 900, // the job request requires one
-      job_location: job.jobLocation,
-      work_model: job.workModel,
-      application_deadline: addDaysIso(today, job.deadlineInDays),
-      required_skills: job.requiredSkills,
-    });
-    if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
 }
 
 /** The import command, as an operator runs it against the server's database; killed by its PID if it overruns. */
@@ -388,7 +365,7 @@ async function main() {
       `  seeded ${thousands(PROFESSIONALS)} professionals, ${EMPLOYERS} employers and ${thousands(START_JOBS)} open jobs in ${seconds(Date.now() - t)} s`,
     );
     const feed = join(work, 'feed.jsonl');
-    await writeFeed(feed);
+    await writeFeed(feed, IMPORT_JOBS, EMPLOYERS);
     const tokenService = createTokenService(new TextEncoder().encode(JWT_SECRET), 6 * 3600, 1);
     const tokens = await Promise.all(
       people.professionals.map(async (p) => `Bearer ${await tokenService.signAccess(p.id, 'professional', 0)}`),
