@@ -16,6 +16,8 @@ for (const language of ['en', 'fr'] as const) {
 
     // The search of All Available Jobs, with words and a place.
     await page.goto('/recommended-jobs?show_all=true&q=surveyor&location=Kolwezi');
+    // A new account's e-mail notice arrives after the page and moves it down: the click waits until it is there.
+    await expect(page.getByRole('button', { name: texts.account.confirmEmail.sendAgain })).toBeVisible();
     await page.getByRole('button', { name: t.alerts.save }).click();
     const dialog = page.getByRole('dialog', { name: t.alerts.dialogTitle });
     await expect(dialog).toBeVisible();
