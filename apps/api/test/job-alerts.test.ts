@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { MAX_JOB_ALERTS } from '@talent/shared';
 import { jobAlerts, outbox } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
@@ -283,6 +284,41 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
     expect(count!.n).toBe(12);
   });
+
+  // A second connection holds the writing transaction open: PostgreSQL only (the embedded database has one).
+  if (process.env.TEST_DB === 'postgres')
+    it('mails a job whose transaction ran past the window, in the next run, once', async () => {
+      const { user, headers } = await professional('en', ['autocad']);
+      const alert = (await save(headers, { name: 'Imports', frequency: 'daily' })).json();
+      await age(alert.id, DAY);
+      const late = await newJob({
+        jobTitle: 'Committed late',
+        requiredSkills: 'AutoCAD',
+        status: 'pending',
+        approvedAt: null,
+      });
+      const due = () =>
+        ctx.db.execute(sql`update job_alerts set next_run_at = now() - interval '1 second' where id = ${alert.id}`);
+      // As an import does: approved at its transaction's start, committed long after. The run is dated two lags
+      // on, so that the transaction started before the window would otherwise end.
+      const client = await (ctx.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        await client.query('begin');
+        await client.query(`update jobs set status = 'approved', approved_at = now() where id = $1`, [late.id]);
+        const later = () => new Date(Date.now() + 2 * JOB_ALERT_WINDOW_LAG_MS);
+        expect(await runDueJobAlerts(ctx, { now: later() })).toMatchObject({ alerts: 1, mails: 0 });
+        await client.query('commit');
+        await due();
+        expect(await runDueJobAlerts(ctx, { now: later() })).toMatchObject({ alerts: 1, mails: 1 });
+        await due();
+        expect(await runDueJobAlerts(ctx, { now: later() })).toMatchObject({ alerts: 1, mails: 0 });
+      } finally {
+        client.release();
+      }
+      const [mail, ...more] = await mailsOf(user.id);
+      expect(more).toEqual([]);
+      expect(mail!.textBody).toContain(`/jobs/${late.id}`);
+    });
 
   it("opens one job for a professional under the list's rules: 404 for a job that is not open", async () => {
     const { headers } = await professional();

@@ -125,7 +125,8 @@ export function claimDueAlerts(tx: Db, frequency: JobAlertFrequency, now: Date, 
 }
 
 /**
- * Moves the batch's windows to `until` once its mails are written. The next run keeps the alert's time of day; one
+ * Moves the batch's windows to `until` once its mails are written, never back (a window ended early by a running
+ * transaction must not mail again what an earlier window held). The next run keeps the alert's time of day; one
  * overdue (the worker was down) is due a period from now.
  */
 export async function moveAlertWindows(
@@ -137,7 +138,7 @@ export async function moveAlertWindows(
 ) {
   const period = periodOf(frequency);
   const at = sql`${now.toISOString()}::timestamptz`;
-  await tx.execute(sql`update job_alerts set window_start = ${until.toISOString()}::timestamptz,
+  await tx.execute(sql`update job_alerts set window_start = greatest(window_start, ${until.toISOString()}::timestamptz),
         next_run_at = case when next_run_at + ${period} > ${at} then next_run_at + ${period} else ${at} + ${period} end
       where id in (${sql.join(
         due.map((a) => sql`${a.id}`),

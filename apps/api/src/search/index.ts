@@ -1,7 +1,7 @@
 // Every job list a professional reads, and the job alerts' matching: what the rest of the API and the benchmark may
 // use of this module (the lint refuses imports past this file).
 export { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from './job-search.js';
-export { fillWindow, windowMatches, type WindowJob } from './job-alert-window.js';
+export { fillWindow, windowEnd, windowMatches, type WindowJob } from './job-alert-window.js';
 export { searchQueryOf, type SearchQuery } from './search-terms.js';
 export { keepRecentJobCopy } from './recent-job-copy.js';
 export { analyzeJobs } from './search-statistics.js';

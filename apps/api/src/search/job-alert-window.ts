@@ -19,6 +19,24 @@ export interface WindowJob {
 }
 
 /**
+ * Where a run's windows end: at `until`, or earlier while a transaction that has written since before `until` is
+ * still running. Such a transaction may hold jobs whose approved_at (its own clock, which an import sets once for
+ * the whole feed) is before `until` but which this run cannot see yet: a window ending at its start leaves them to
+ * the next run rather than to no run. An import of a large feed is one transaction and may run for minutes, beyond
+ * any fixed lag. Other roles' transactions are seen only by a role allowed to read their activity, so the API and
+ * the import command share one role.
+ */
+export async function windowEnd(tx: Db, until: Date): Promise<Date> {
+  const [row] = await executeRows<{ started_ms: number | null }>(
+    tx,
+    sql`select (extract(epoch from min(xact_start)) * 1000)::float8 as started_ms from pg_stat_activity
+      where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
+  );
+  const started = row?.started_ms;
+  return started != null && started < until.getTime() ? new Date(started) : until;
+}
+
+/**
  * The jobs approved within the batch's windows and open today, copied once into a temporary table that each
  * alert's search then reads: a day's new jobs are a few thousand of the whole market, found by the approved_at
  * index, so that no alert's search ever reads the market itself. Dropped when the transaction ends.

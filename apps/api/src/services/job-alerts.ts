@@ -1,6 +1,13 @@
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_MAIL_JOBS, todayIso, type JobAlertFrequency } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { fillWindow, searchQueryOf, windowMatches, type SearchQuery, type WindowJob } from '../search/index.js';
+import {
+  fillWindow,
+  searchQueryOf,
+  windowEnd,
+  windowMatches,
+  type SearchQuery,
+  type WindowJob,
+} from '../search/index.js';
 import { claimDueAlerts, moveAlertWindows, type DueAlert } from '../repositories/job-alerts.js';
 import { insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
 import { composeMail, type MailContext } from './mail.js';
@@ -8,8 +15,9 @@ import { composeMail, type MailContext } from './mail.js';
 /** How many due alerts one transaction claims, runs, mails and moves forward: what bounds a run's memory. */
 export const JOB_ALERT_BATCH = 200;
 /**
- * A window ends this long before the run: a job whose approval started before the run but committed after it
- * (its approved_at earlier than the run's snapshot could see) falls in the next window instead of none.
+ * A window ends at least this long before the run: a job whose approval started before the run but committed after
+ * it (its approved_at earlier than the run's snapshot could see) falls in the next window instead of none. A
+ * transaction still running that wrote before then ends the window earlier (`windowEnd`).
  */
 export const JOB_ALERT_WINDOW_LAG_MS = 60_000;
 
@@ -50,11 +58,11 @@ async function runBatch(
   batch: number,
   textQueries: Map<string, SearchQuery | null>,
 ) {
-  const until = new Date(now.getTime() - JOB_ALERT_WINDOW_LAG_MS);
   const today = todayIso(now);
   return ctx.db.transaction(async (tx) => {
     const due = await claimDueAlerts(tx, frequency, now, batch);
     if (due.length === 0) return { alerts: 0, mails: 0, searches: 0 };
+    const until = await windowEnd(tx, new Date(now.getTime() - JOB_ALERT_WINDOW_LAG_MS));
     const from = new Date(Math.min(...due.map((a) => a.window_ms)));
     await fillWindow(tx, from, until, today);
     const groups = new Map<string, DueAlert[]>();
