@@ -45,11 +45,19 @@ for (const language of ['en', 'fr'] as const) {
     await expect(unread).toBeVisible();
     await unread.click();
     const panel = page.getByRole('region', { name: texts.account.notifications.title });
-    await expect(
-      panel.getByText(
-        fill(texts.account.notifications.shortlistedCompany, { job: 'Mine Surveyor', company: 'Bralima Logistique' }),
-      ),
-    ).toBeVisible();
+    const notice = panel.getByText(
+      fill(texts.account.notifications.shortlistedCompany, { job: 'Mine Surveyor', company: 'Bralima Logistique' }),
+    );
+    await expect(notice).toBeVisible();
+    // The panel is read whole on every phone: inside the screen from 320 to 412 px wide, as on the desktop.
+    const screen = page.viewportSize()!;
+    for (const width of screen.width < 768 ? [320, 360, 412] : [screen.width]) {
+      await page.setViewportSize({ width, height: screen.height });
+      for (const box of [await panel.boundingBox(), await notice.boundingBox()]) {
+        expect(box!.x, `at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
     // Seen, so read: the count is gone once the page is loaded again.
     await page.reload();
     await expect(page.getByRole('button', { name: texts.account.notifications.label, exact: true })).toBeVisible();
