@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
 import frPro from '../apps/web/src/i18n/locales/fr/professional';
+import enCommon from '../apps/web/src/i18n/locales/en/common';
+import frCommon from '../apps/web/src/i18n/locales/fr/common';
 import { signInBrowser, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { fill } from './support/texts';
@@ -27,6 +29,8 @@ const shoot = (page: Page, info: TestInfo, lang: Lang, name: string) =>
 function searchPage(page: Page, lang: Lang) {
   const p = lang === 'en' ? enPro : frPro;
   const s = p.search;
+  /** The words of a job's values (contract, work model...), the same in the employer's form, the cards and filters. */
+  const job = (lang === 'en' ? enCommon : frCommon).job;
   const isPhone = () => (page.viewportSize()?.width ?? 1280) < 768;
   const count = page.locator('.jobs-count');
   const cards = page.locator('article.job-card');
@@ -35,6 +39,7 @@ function searchPage(page: Page, lang: Lang) {
   return {
     p,
     s,
+    job,
     count,
     cards,
     filtersButton,
@@ -81,10 +86,10 @@ for (const lang of ['en', 'fr'] as const) {
       page,
     }, info) => {
       test.setTimeout(120_000);
-      const { p, s, count, cards, searchBox, chip, chips, clearAll, settled, filters, done, filtersButton } =
+      const { p, job, s, count, cards, searchBox, chip, chips, clearAll, settled, filters, done, filtersButton } =
         searchPage(page, lang);
-      const hybrid = p.jobs.workModel.hybrid;
-      const fullTime = p.jobs.contract['full-time'];
+      const hybrid = job.workModel.hybrid;
+      const fullTime = job.contract['full-time'];
       await demoProfessional(page, lang);
 
       // Both tabs have the search.
@@ -226,7 +231,7 @@ for (const lang of ['en', 'fr'] as const) {
     });
 
     test('explains a link it cannot read, and resets it', async ({ page }, info) => {
-      const { p, s, settled } = searchPage(page, lang);
+      const { job, s, settled } = searchPage(page, lang);
       await demoProfessional(page, lang);
       await page.goto('/recommended-jobs?show_all=true&work_model=office,remote&posted_within=999');
       const alert = page.getByRole('alert').filter({ hasText: s.invalid.title });
@@ -239,7 +244,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true&work_model=remote$/);
       await settled();
       await expect(
-        page.getByRole('button', { name: fill(s.removeFilter, { filter: p.jobs.workModel.remote }) }),
+        page.getByRole('button', { name: fill(s.removeFilter, { filter: job.workModel.remote }) }),
       ).toBeVisible();
     });
   });

@@ -5,7 +5,11 @@ import { registerViaApi, staffAccessToken } from './accounts';
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 /** A job of a new employer, approved by staff (all through the API): what a professional can then open and apply to. */
-export async function approvedJob(request: APIRequestContext, title = 'Mine Surveyor') {
+export async function approvedJob(
+  request: APIRequestContext,
+  title = 'Mine Surveyor',
+  fields: Record<string, unknown> = {},
+) {
   const employer = await registerViaApi(request, 'employer');
   const today = todayIso();
   const created = await request.post('/hiring/create/', {
@@ -21,6 +25,7 @@ export async function approvedJob(request: APIRequestContext, title = 'Mine Surv
       work_model: 'on-site',
       application_deadline: addDaysIso(today, 20),
       required_skills: 'Surveying, AutoCAD',
+      ...fields,
     },
   });
   expect(created.status()).toBe(201);

@@ -2,9 +2,11 @@ import { JOB_PERKS, type JobForProfessional } from '@talent/shared';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** A translated label for a known value (work model, contract...), or the value as the API gave it. */
+/**
+ * A known value (work model, contract...) in the words the employer chose it by, or the value as the API gave it.
+ */
 function labelOf(t: (key: string) => string, group: string, value: string): string {
-  const key = `jobs.${group}.${value}`;
+  const key = `common:job.${group}.${value}`;
   const text = t(key);
   return text === key ? value : text;
 }
@@ -36,7 +38,7 @@ export function JobFacts({ job }: { job: JobForProfessional }) {
         <ul className="job-perks" aria-label={t('jobs.card.perks')}>
           {perks.map((perk) => (
             <li key={perk} className="badge job-perks__perk">
-              {t(`jobs.perk.${perk}`)}
+              {t(`common:job.perks.${perk}`)}
             </li>
           ))}
         </ul>

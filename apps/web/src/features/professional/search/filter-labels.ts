@@ -6,11 +6,11 @@ import { CHOICE_FILTER_NAMES, type ChoiceFilter, type JobSearch } from '../../..
 /** The `t` of the professional namespace (or a stand-in in tests). */
 export type Translate = (key: string, values?: TranslationValues) => string;
 
-/** The cards already name these values (jobs.contract.full-time...): the filters use the same words. */
+/** The words employers choose these values by, which the cards also show: one label for each value. */
 const VALUE_KEYS: Record<ChoiceFilter, string> = {
-  type_of_contract: 'jobs.contract',
-  work_model: 'jobs.workModel',
-  experience_level: 'jobs.experience',
+  type_of_contract: 'common:job.contract',
+  work_model: 'common:job.workModel',
+  experience_level: 'common:job.experience',
 };
 export const LEGEND_KEYS: Record<ChoiceFilter, string> = {
   type_of_contract: 'search.contract',

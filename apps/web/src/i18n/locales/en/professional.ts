@@ -109,15 +109,6 @@ const en = {
       notes: 'Additional notes',
       specDocument: 'Job specification (PDF)',
     },
-    perk: {
-      relocation_fees: 'Relocation fees',
-      medical_aid: 'Medical aid',
-      visa_sponsorship: 'Visa sponsorship',
-      housing: 'Housing',
-    },
-    workModel: { 'on-site': 'On-site', remote: 'Remote', hybrid: 'Hybrid' },
-    contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
-    experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
     match: {
       badge: '{{percent}}% match',
       noSkillsBadge: 'No skills listed',

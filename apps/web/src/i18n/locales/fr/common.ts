@@ -70,12 +70,12 @@ const fr: Translation<typeof en> = {
   jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
   applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
   job: {
-    experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Confirmé' },
+    experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Senior' },
     contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
     workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
     perks: {
       relocation_fees: 'Frais de déménagement',
-      medical_aid: 'Assurance maladie',
+      medical_aid: 'Couverture médicale',
       visa_sponsorship: 'Parrainage de visa',
       housing: 'Logement',
     },

@@ -116,15 +116,6 @@ const fr: Translation<typeof en> = {
       notes: 'Remarques',
       specDocument: 'Fiche de poste (PDF)',
     },
-    perk: {
-      relocation_fees: 'Frais de déménagement',
-      medical_aid: 'Couverture médicale',
-      visa_sponsorship: 'Parrainage de visa',
-      housing: 'Logement',
-    },
-    workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
-    contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
-    experience: { entry: 'Débutant', mid: 'Confirmé', senior: 'Senior' },
     match: {
       badge: 'Correspondance {{percent}} %',
       noSkillsBadge: 'Aucune compétence indiquée',
