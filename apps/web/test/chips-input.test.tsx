@@ -15,8 +15,9 @@ const labels = {
   full: 'The list is full.',
   list: 'Your skills',
   suggestions: 'Suggested skills',
+  addTyped: (item: string) => `Add "${item}" as typed`,
 };
-const VOCABULARY = ['Accounting', 'Account Management', 'Auditing', 'Welding'];
+const VOCABULARY = ['Accounting', 'Account Management', 'Auditing', 'Comptabilité', 'Welding'];
 const suggest = (query: string) => VOCABULARY.filter((s) => s.toLowerCase().startsWith(query.toLowerCase()));
 
 function Harness({
@@ -103,8 +104,9 @@ describe('ChipsInput', () => {
     await user.type(input(), 'acc');
     expect(input().getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Accounting', 'Account Management']);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options.map((o) => o.textContent)).toEqual(['Accounting', 'Account Management', 'Add "acc" as typed']);
+    expect(input().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    await user.keyboard('{ArrowDown}');
     expect(input().getAttribute('aria-activedescendant')).toBe(options[1]!.id);
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
@@ -116,10 +118,34 @@ describe('ChipsInput', () => {
     const user = userEvent.setup();
     render(<Harness initial={['Accounting']} />);
     await user.type(input(), 'acc');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Account Management']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Account Management',
+      'Add "acc" as typed',
+    ]);
     await user.keyboard('{Escape}');
     expect(input().getAttribute('aria-expanded')).toBe('false');
     expect(input()).toHaveProperty('value', 'acc');
+  });
+
+  it('takes the highlighted suggestion with Enter, and the fragment only when chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'compta{Enter}');
+    expect(chips()).toEqual(['Comptabilité']);
+    expect(screen.getByRole('status').textContent).toBe('Comptabilité added.');
+    // The text as typed is the list's last choice (up from the first), or a comma.
+    await user.type(input(), 'wel{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Add "wel" as typed' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    await user.type(input(), 'aud,');
+    expect(chips()).toEqual(['Comptabilité', 'wel', 'aud']);
+  });
+
+  it('offers no separate choice for text that is already a suggestion', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'welding');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Welding']);
   });
 
   it('picks a suggestion with the mouse', async () => {

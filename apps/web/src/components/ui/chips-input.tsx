@@ -14,6 +14,8 @@ export interface ChipsInputLabels {
   list: string;
   /** Name of the list of suggestions. */
   suggestions: string;
+  /** The last suggestion, which adds the text as typed, e.g. 'Add "compta" as typed'. */
+  addTyped: (item: string) => string;
 }
 
 export interface ChipsInputProps {
@@ -40,8 +42,10 @@ const SEPARATORS = /[,;\n]/;
 const MAX_SUGGESTIONS = 8;
 
 /**
- * A list of short items (skills, say) typed one by one: Enter or a comma adds the typed text, the arrow keys
- * pick a suggestion (a WAI-ARIA combobox), each chip has its own remove button, and every change is announced.
+ * A list of short items (skills, say) typed one by one, a WAI-ARIA combobox. While suggestions show, the first is
+ * highlighted and Enter takes the highlighted one: "compta" then Enter is Comptabilité, not the fragment. The text as
+ * typed is the list's last choice, or a comma; without suggestions Enter adds it. Each chip has its own remove
+ * button, and every change is announced.
  */
 export function ChipsInput({
   id,
@@ -73,6 +77,9 @@ export function ChipsInput({
           .filter((s) => !chosen.has(keyOf(s)))
           .slice(0, MAX_SUGGESTIONS)
       : [];
+  // The text as typed, as an explicit last choice, unless a suggestion is that same item.
+  const typedChoice = suggestions.length > 0 && !suggestions.some((s) => keyOf(s) === keyOf(text)) ? text.trim() : null;
+  const options = typedChoice === null ? suggestions : [...suggestions, typedChoice];
   const expanded = suggestions.length > 0;
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -115,7 +122,7 @@ export function ChipsInput({
   const onInput = (e: ChangeEvent<HTMLInputElement>) => {
     const typed = e.target.value;
     setOpen(true);
-    setActive(-1);
+    setActive(0);
     if (!SEPARATORS.test(typed)) {
       setText(typed);
       return;
@@ -128,18 +135,23 @@ export function ChipsInput({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && suggestions.length > 0) {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && expanded) {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + suggestions.length + (i < 0 && step < 0 ? 1 : 0)) % suggestions.length);
+      setActive((i) => (i + step + options.length + (i < 0 && step < 0 ? 1 : 0)) % options.length);
     } else if (e.key === 'ArrowDown' && suggest) {
       setOpen(true);
-    } else if (e.key === 'Enter' || e.key === ',') {
-      const pick = active >= 0 ? suggestions[active] : undefined;
+      setActive(0);
+    } else if (e.key === 'Enter') {
+      const pick = expanded && active >= 0 ? options[active] : undefined;
       // An empty Enter submits the form, as in any text field.
-      if (!pick && text.trim() === '' && e.key === 'Enter') return;
+      if (!pick && text.trim() === '') return;
       e.preventDefault();
       addAll([pick ?? text]);
+    } else if (e.key === ',') {
+      // A comma ends the item as typed, as in a pasted list.
+      e.preventDefault();
+      addAll([text]);
     } else if (e.key === 'Escape' && expanded) {
       // Closes the suggestions only, not a dialog around the field.
       e.preventDefault();
@@ -185,18 +197,18 @@ export function ChipsInput({
           className="chips__suggestions"
           hidden={!expanded}
         >
-          {suggestions.map((s, i) => (
+          {options.map((s, i) => (
             <li
-              key={s}
+              key={i === suggestions.length ? `typed:${s}` : s}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
-              className="chips__option"
+              className={i === suggestions.length ? 'chips__option chips__option--typed' : 'chips__option'}
               // Keeps the focus in the input, so the click does not blur it first.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => addAll([s])}
             >
-              {s}
+              {i === suggestions.length ? labels.addTyped(s) : s}
             </li>
           ))}
         </ul>

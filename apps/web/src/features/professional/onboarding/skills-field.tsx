@@ -41,6 +41,7 @@ export function SkillsField({
           full: t('onboarding.chips.full'),
           list: t('onboarding.chips.list'),
           suggestions: t('onboarding.chips.suggestions'),
+          addTyped: (item) => t('onboarding.chips.addTyped', { item }),
         }}
       />
     </Field>

@@ -40,7 +40,7 @@ const en = {
       linkedinHint: 'Optional. For example: https://www.linkedin.com/in/your-name',
       skills: 'Skills',
       skillsHint:
-        'Type a skill, then press Enter or a comma. Jobs are matched on these skills; they are saved with Next.',
+        'Type a skill, then press Enter for the highlighted suggestion, or a comma to keep it as typed. Jobs are matched on these skills; they are saved with Next.',
       skillsPlaceholder: 'For example: Accounting, Welding, Excel',
     },
     chips: {
@@ -51,6 +51,7 @@ const en = {
       full: 'You have reached the maximum number of skills.',
       list: 'Your skills',
       suggestions: 'Suggested skills',
+      addTyped: 'Add “{{item}}” as typed',
     },
     cvSkills: {
       title: 'Skills found in your CV',

@@ -46,7 +46,7 @@ const fr: Translation<typeof en> = {
       linkedinHint: 'Facultatif. Par exemple : https://www.linkedin.com/in/votre-nom',
       skills: 'Compétences',
       skillsHint:
-        'Tapez une compétence, puis appuyez sur Entrée ou sur une virgule. Les offres sont proposées selon ces compétences ; elles sont enregistrées avec Suivant.',
+        'Tapez une compétence, puis appuyez sur Entrée pour la suggestion en surbrillance, ou sur une virgule pour la garder telle quelle. Les offres sont proposées selon ces compétences ; elles sont enregistrées avec Suivant.',
       skillsPlaceholder: 'Par exemple : Comptabilité, Soudure, Excel',
     },
     chips: {
@@ -57,6 +57,7 @@ const fr: Translation<typeof en> = {
       full: 'Vous avez atteint le nombre maximal de compétences.',
       list: 'Vos compétences',
       suggestions: 'Compétences suggérées',
+      addTyped: 'Ajouter « {{item}} » tel quel',
     },
     cvSkills: {
       title: 'Compétences trouvées dans votre CV',
