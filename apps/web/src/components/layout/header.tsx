@@ -52,7 +52,7 @@ export function Header() {
       : user?.user_type === 'employer'
         ? { to: '/hiring-center', label: t('nav.hiringCenter') }
         : null;
-  const typeLabel = user ? t(`userType.${user.user_type}`) : '';
+  const typeLabel = user?.is_staff ? t('staff') : user ? t(`userType.${user.user_type}`) : '';
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const disconnect = () => void logout('/');
 

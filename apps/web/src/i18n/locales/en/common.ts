@@ -23,6 +23,8 @@ const en = {
     yourProfile: 'Your profile:',
   },
   userType: { professional: 'Professional', employer: 'Employer', other: 'Member' },
+  /** What a staff member is called beside their name. */
+  staff: 'Staff',
   language: { label: 'Language', en: 'English', fr: 'Français' },
   footer: {
     label: 'Footer',

@@ -23,6 +23,8 @@ const fr: Translation<typeof en> = {
     yourProfile: 'Votre profil :',
   },
   userType: { professional: 'Professionnel', employer: 'Employeur', other: 'Membre' },
+  /** What a staff member is called beside their name. */
+  staff: 'Équipe',
   language: { label: 'Langue', en: 'English', fr: 'Français' },
   footer: {
     label: 'Pied de page',
