@@ -116,6 +116,26 @@ describe('POST /hiring/create/', async () => {
     expect(Buffer.compare(file!.data, pdf)).toBe(0);
   });
 
+  it('takes a salary as people type it, and refuses cents rather than rounding them away', async () => {
+    for (const [typed, stored] of [
+      ['1 500', 1500],
+      ['1,500', 1500],
+      ['$2500', 2500],
+      ['1\u202f200', 1200],
+    ] as const) {
+      const res = await create(validJobRequest({ salary: typed }));
+      expect(res.statusCode, typed).toBe(201);
+      expect(res.json().salary, typed).toBe(stored);
+    }
+    const before = await counts();
+    for (const typed of ['900.50', '900,50', '900,5', 'abc', 900.5])
+      expect(fieldErrorsOf(await create(validJobRequest({ salary: typed }))), String(typed)).toEqual({
+        salary: [MSG.invalidNumber],
+      });
+    expect(fieldErrorsOf(await create(validJobRequest({ salary: ' ' })))).toEqual({ salary: [MSG.required] });
+    expect(await counts()).toEqual(before);
+  });
+
   it('treats an empty file part as no file', async () => {
     const form = await multipartBody(validJobRequest(), [
       { name: 'job_spec_document', filename: '', type: 'application/octet-stream', data: Buffer.alloc(0) },

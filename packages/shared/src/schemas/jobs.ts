@@ -20,9 +20,24 @@ const checkbox = z.preprocess(
   z.boolean({ error: MSG_KEY.invalidChoice }),
 );
 
+/**
+ * A salary as people type it: "1 500", "1,500" and "$1500" are 1500. A decimal part ("900.50", or "900,50" as French
+ * writes it) is refused rather than rounded: the amount is whole US dollars, and changing what was typed without a
+ * word would publish another salary.
+ */
+function typedSalary(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const compact = v.replace(/[\s$]/g, '');
+  if (compact === '') return undefined;
+  return Number(/^\d{1,3}(,\d{3})+$/.test(compact) ? compact.replaceAll(',', '') : compact.replace(',', '.'));
+}
 const salary = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[\s,$]/g, ''))) : v),
-  z.number({ error: MSG_KEY.required }).min(0, MSG_KEY.invalidNumber).max(10_000_000, MSG_KEY.invalidNumber),
+  typedSalary,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MSG_KEY.required : MSG_KEY.invalidNumber) })
+    .int(MSG_KEY.invalidNumber)
+    .min(0, MSG_KEY.invalidNumber)
+    .max(10_000_000, MSG_KEY.invalidNumber),
 );
 
 /** Date rules only judge a well-formed date, so a malformed one gets a single message. */
