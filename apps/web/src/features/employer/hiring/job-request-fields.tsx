@@ -6,6 +6,7 @@ import {
   MAX_APPLICATION_WINDOW_DAYS,
   WORK_MODELS,
   addDaysIso,
+  isIsoDate,
   todayIso,
   type JobRequestData,
 } from '@talent/shared';
@@ -27,6 +28,9 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
     return typeof text === 'string' ? fieldError(text) : undefined;
   };
   const label = (field: string) => t(`hiring.form.${field}`);
+  // Allowed, since a job may be filled before its deadline, but seldom meant: said, not refused.
+  const [startDate, deadline] = form.watch(['start_date', 'application_deadline']);
+  const deadlineAfterStart = isIsoDate(startDate) && isIsoDate(deadline) && deadline > startDate;
   const select = (
     field: 'experience_level' | 'type_of_contract' | 'work_model',
     values: readonly string[],
@@ -78,6 +82,9 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
           />
         </Field>
       </div>
+      <p className="job-request__warning" role="status">
+        {deadlineAfterStart ? t('hiring.form.deadlineAfterStart') : ''}
+      </p>
       <Field label={label('salary')} hint={t('hiring.form.salaryHint')} error={err('salary')} required>
         <input type="text" inputMode="numeric" {...register('salary')} />
       </Field>

@@ -66,6 +66,8 @@ const en = {
       start_date: 'Start date',
       application_deadline: 'Application deadline',
       deadlineHint: 'From today, and within one year.',
+      deadlineAfterStart:
+        'The application deadline is after the start date: people could still apply once the job has started.',
       salary: 'Salary (USD)',
       salaryHint: 'An amount in US dollars, without decimals.',
       job_location: 'Job location',

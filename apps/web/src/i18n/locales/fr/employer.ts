@@ -72,6 +72,8 @@ const fr: Translation<typeof en> = {
       start_date: 'Date de début',
       application_deadline: 'Date limite de candidature',
       deadlineHint: 'À partir d’aujourd’hui, et dans un délai d’un an.',
+      deadlineAfterStart:
+        'La date limite de candidature tombe après la date de début : on pourrait encore postuler une fois le poste commencé.',
       salary: 'Salaire (USD)',
       salaryHint: 'Un montant en dollars américains, sans décimales.',
       job_location: 'Lieu de travail',
