@@ -140,7 +140,7 @@ test.describe('signing in and registering', () => {
     await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Inscription' })).toBeVisible();
     const login = panel(page, 'Connexion');
-    await expect(login.getByText('Mot de passe oublié ?')).toBeVisible();
+    await expect(login.getByText('Mot de passe oublié\u202f?')).toBeVisible();
     await login.getByLabel('E-mail').fill(uniqueEmail('personne'));
     await login.getByLabel(/^Mot de passe/).fill('pas-le-bon-mot-de-passe');
     await login.getByRole('button', { name: 'Se connecter' }).click();

@@ -39,6 +39,6 @@ describe('the message carried to the landing page', () => {
   it('speaks French to a French reader', async () => {
     await i18n.changeLanguage('fr');
     render(demoWelcome('professional'));
-    expect(screen.getByRole('status').textContent).toContain('Bienvenue dans la démo Professionnel !');
+    expect(screen.getByRole('status').textContent).toContain('Bienvenue dans la démo Professionnel\u202f!');
   });
 });

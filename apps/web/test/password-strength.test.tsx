@@ -64,7 +64,10 @@ describe('the strength of a new password on the register form', () => {
     const form = within(await screen.findByRole('tabpanel', { name: 'Inscription' }));
     const password = await form.findByLabelText(/^Mot de passe/, undefined, LOADED);
     await userEvent.type(password, '12345678');
-    await waitFor(() => expect(described(password)).toContain('Force du mot de passe : trop facile à deviner'), LOADED);
+    await waitFor(
+      () => expect(described(password)).toContain('Force du mot de passe\u202f: trop facile à deviner'),
+      LOADED,
+    );
     await userEvent.type(form.getByLabelText(/^Prénom/), 'Amani');
     await userEvent.type(form.getByLabelText(/^Nom\b/), 'Kasongo');
     await userEvent.type(form.getByLabelText(/^E-mail/), 'amani@example.cd');

@@ -20,7 +20,7 @@ const fr: Translation<typeof en> = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainMenu: 'Menu principal',
-    yourProfile: 'Votre profil :',
+    yourProfile: 'Votre profil :',
   },
   userType: { professional: 'Professionnel', employer: 'Employeur', other: 'Membre' },
   /** What a staff member is called beside their name. */
@@ -58,12 +58,12 @@ const fr: Translation<typeof en> = {
   },
   offline: {
     notice:
-      'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
+      'Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; rien ne peut être envoyé avant le retour de la connexion.',
     pageNotSaved:
-      'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
+      'Cette page n’a encore jamais été ouverte sur cet appareil : elle ne peut pas s’afficher hors ligne. Elle s’ouvrira au retour de la connexion.',
     dataNotSaved:
-      'Ces informations n’ont pas encore été chargées sur cet appareil : elles ne peuvent pas s’afficher hors ligne. Elles se chargeront au retour de la connexion.',
-    pageNotLoaded: 'Cette page n’a pas pu être chargée : le site a peut-être été mis à jour depuis son ouverture.',
+      'Ces informations n’ont pas encore été chargées sur cet appareil : elles ne peuvent pas s’afficher hors ligne. Elles se chargeront au retour de la connexion.',
+    pageNotLoaded: 'Cette page n’a pas pu être chargée : le site a peut-être été mis à jour depuis son ouverture.',
   },
   update: {
     ready: 'Une nouvelle version de Congo Talent est prête.',
@@ -93,12 +93,12 @@ const fr: Translation<typeof en> = {
     pagination: 'Pages',
     chooseFile: 'Choisir un fichier',
     noFileChosen: 'Aucun fichier choisi',
-    selectedFile: 'Sélectionné : {{name}}',
+    selectedFile: 'Sélectionné : {{name}}',
     removeFile: 'Retirer ce fichier',
-    match: 'Correspondance : {{percent}} %',
+    match: 'Correspondance : {{percent}} %',
     noSkillsListed: 'Aucune compétence requise indiquée',
-    matchedSkills: 'Compétences correspondantes : {{skills}}',
-    missingSkills: 'Compétences manquantes : {{skills}}',
+    matchedSkills: 'Compétences correspondantes : {{skills}}',
+    missingSkills: 'Compétences manquantes : {{skills}}',
     none: 'aucune',
   },
 };

@@ -15,12 +15,12 @@ const fr: Translation<typeof en> = {
   },
   stage: {
     label: 'Aperçu du message de bienvenue',
-    idle: 'Appuyez sur « Lancer l’animation » pour commencer.',
+    idle: 'Appuyez sur « Lancer l’animation » pour commencer.',
     done: 'L’animation est terminée.',
   },
-  reducedMotion: 'Votre appareil demande de réduire les animations : le texte s’affiche d’un coup.',
+  reducedMotion: 'Votre appareil demande de réduire les animations : le texte s’affiche d’un coup.',
   timings:
-    'Rythme : {{letter}} ms par lettre, une pause de {{pause}} ms entre les lignes, {{hold}} ms sur le texte complet.',
+    'Rythme : {{letter}} ms par lettre, une pause de {{pause}} ms entre les lignes, {{hold}} ms sur le texte complet.',
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   languageNames: { en: 'English', fr: 'Français' },
 };

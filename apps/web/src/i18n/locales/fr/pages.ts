@@ -2,7 +2,7 @@ import type { Translation } from '../../types';
 import type en from '../en/pages';
 
 const fr: Translation<typeof en> = {
-  contactLine: 'Des questions ? Écrivez-nous à {{email}}.',
+  contactLine: 'Des questions ? Écrivez-nous à {{email}}.',
   about: {
     title: 'À propos',
     intro:
@@ -19,8 +19,8 @@ const fr: Translation<typeof en> = {
         heading: 'Ce que nous faisons',
         body: [
           'Les professionnels créent un profil avec leur expérience, leurs compétences et leur CV. Ils voient d’abord les offres qui correspondent à leurs compétences, avec la part des compétences requises qu’ils possèdent déjà, et postulent en quelques minutes.',
-          'Les employeurs demandent des travailleurs depuis le Centre de recrutement. Notre équipe vérifie chaque demande avant sa publication : les professionnels ne voient que de vraies offres aux conditions claires.',
-          'Les employeurs restent confidentiels : les candidats voient le secteur, le lieu et le poste, et n’apprennent le nom de l’entreprise qu’une fois présélectionnés.',
+          'Les employeurs demandent des travailleurs depuis le Centre de recrutement. Notre équipe vérifie chaque demande avant sa publication : les professionnels ne voient que de vraies offres aux conditions claires.',
+          'Les employeurs restent confidentiels : les candidats voient le secteur, le lieu et le poste, et n’apprennent le nom de l’entreprise qu’une fois présélectionnés.',
         ],
       },
       {
@@ -46,8 +46,8 @@ const fr: Translation<typeof en> = {
         heading: 'Pour les professionnels',
         steps: [
           'Inscrivez-vous comme Professionnel qualifié avec votre nom, votre pays et votre numéro de téléphone.',
-          'Complétez votre profil en trois étapes : informations personnelles, informations professionnelles avec vos compétences, puis votre CV (PDF) et une photo.',
-          'Ouvrez Offres recommandées. Offres selon vos compétences liste les postes qui demandent vos compétences, la meilleure correspondance en premier ; Toutes les offres disponibles liste toutes les offres ouvertes.',
+          'Complétez votre profil en trois étapes : informations personnelles, informations professionnelles avec vos compétences, puis votre CV (PDF) et une photo.',
+          'Ouvrez Offres recommandées. Offres selon vos compétences liste les postes qui demandent vos compétences, la meilleure correspondance en premier ; Toutes les offres disponibles liste toutes les offres ouvertes.',
           'Postulez avec une lettre de motivation facultative. Quand notre équipe vous présélectionne, le nom et le contact de l’employeur vous sont révélés et votre candidature lui est transmise.',
         ],
       },
@@ -55,8 +55,8 @@ const fr: Translation<typeof en> = {
         heading: 'Pour les employeurs',
         steps: [
           'Inscrivez-vous comme Employeur avec le nom de votre entreprise, son secteur, son site web, sa taille et votre fonction.',
-          'Complétez le profil de l’entreprise : informations sur l’entreprise, votre équipe de recrutement et une courte présentation avec votre logo.',
-          'Dans le Centre de recrutement, remplissez Demander un nouveau travailleur : le poste, les compétences requises, le contrat, le salaire, le lieu et la date limite.',
+          'Complétez le profil de l’entreprise : informations sur l’entreprise, votre équipe de recrutement et une courte présentation avec votre logo.',
+          'Dans le Centre de recrutement, remplissez Demander un nouveau travailleur : le poste, les compétences requises, le contrat, le salaire, le lieu et la date limite.',
           'Suivez chaque demande dans Votre historique de recrutement. Une fois approuvée, elle est publiée auprès des professionnels correspondants, et nous vous envoyons les candidats présélectionnés.',
         ],
       },
@@ -75,9 +75,9 @@ const fr: Translation<typeof en> = {
       {
         heading: 'Les données que nous collectons',
         body: [
-          'Données du compte : votre adresse e-mail, votre mot de passe (conservé uniquement sous forme d’empreinte sécurisée, jamais lisible), votre nom, votre pays et votre numéro de téléphone.',
-          'Données du profil : pour les professionnels, la date de naissance, le poste, les années d’expérience, les compétences, le résumé professionnel, l’adresse LinkedIn, le CV et la photo ; pour les employeurs, les informations sur l’entreprise, le contact de l’équipe de recrutement, la présentation et le logo.',
-          'Données d’activité : les demandes de recrutement que vous soumettez, les candidatures que vous envoyez et leur statut.',
+          'Données du compte : votre adresse e-mail, votre mot de passe (conservé uniquement sous forme d’empreinte sécurisée, jamais lisible), votre nom, votre pays et votre numéro de téléphone.',
+          'Données du profil : pour les professionnels, la date de naissance, le poste, les années d’expérience, les compétences, le résumé professionnel, l’adresse LinkedIn, le CV et la photo ; pour les employeurs, les informations sur l’entreprise, le contact de l’équipe de recrutement, la présentation et le logo.',
+          'Données d’activité : les demandes de recrutement que vous soumettez, les candidatures que vous envoyez et leur statut.',
         ],
       },
       {
@@ -95,7 +95,7 @@ const fr: Translation<typeof en> = {
       {
         heading: 'Références',
         body: [
-          'Les références sont obligatoires : un profil professionnel doit indiquer des personnes pouvant confirmer votre expérience. En donnant leurs coordonnées, vous confirmez qu’elles acceptent d’être contactées au sujet de vos candidatures. Leurs coordonnées sont conservées et supprimées avec votre profil.',
+          'Les références sont obligatoires : un profil professionnel doit indiquer des personnes pouvant confirmer votre expérience. En donnant leurs coordonnées, vous confirmez qu’elles acceptent d’être contactées au sujet de vos candidatures. Leurs coordonnées sont conservées et supprimées avec votre profil.',
         ],
       },
       {
