@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { MAX_JOB_ALERTS } from '@talent/shared';
 import { jobAlerts, outbox } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional } from '../src/factories/users.js';
-import { buildJob } from '../src/factories/jobs.js';
+import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { runDueJobAlerts, JOB_ALERT_WINDOW_LAG_MS } from '../src/services/job-alerts.js';
 import { sendDueMail } from '../src/services/mail-sender.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -334,5 +334,20 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
       expect(missing.statusCode).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: `/hiring/jobs/${open.id}/` })).statusCode).toBe(401);
+  });
+
+  it('still opens a closed job to the professional who applied to it, and to nobody else', async () => {
+    const applicant = await professional();
+    const other = await professional();
+    const closed = await newJob({ applicationDeadline: '2020-01-01' });
+    const closedByStaff = await newJob({ status: 'closed' });
+    for (const job of [closed, closedByStaff]) {
+      await buildApplication(ctx.db, { jobId: job.id, professionalId: applicant.user.id });
+      const mine = await app.inject({ method: 'GET', url: `/hiring/jobs/${job.id}/`, headers: applicant.headers });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toMatchObject({ id: job.id, has_applied: true, application_status: 'submitted' });
+      const theirs = await app.inject({ method: 'GET', url: `/hiring/jobs/${job.id}/`, headers: other.headers });
+      expect(theirs.statusCode).toBe(404);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXACT_TOTAL_LIMIT,
   LOCATION_SUGGESTIONS,
@@ -10,7 +10,7 @@ import {
 } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
-import { jobs } from '../db/schema.js';
+import { applications, jobs } from '../db/schema.js';
 import {
   isOpen,
   isOpenChecked,
@@ -583,7 +583,10 @@ export async function locationSuggestions(db: Db, prefix: string | undefined, to
   );
 }
 
-/** One open job's card for a professional (undefined when it is not open to them): the list's rules for one id. */
+/**
+ * One job's card for a professional (undefined when it is not theirs to see): the list's rules for one id, and also
+ * a job they applied to, once closed, so that their application still opens the ad it answered.
+ */
 export async function openJobForProfessional(
   db: Db,
   jobId: number,
@@ -594,7 +597,8 @@ export async function openJobForProfessional(
 ) {
   const page = await executeRows<{ id: number | string }>(
     db,
-    sql`select ${jobs.id} as id from ${jobs} where ${and(eq(jobs.id, jobId), isOpen(today, demo))}`,
+    sql`select ${jobs.id} as id from ${jobs} where ${jobs.id} = ${jobId} and (${isOpen(today, demo)} or exists (
+      select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.professionalId} = ${professionalId}))`,
   );
   const [row] = await openJobCards(
     db,

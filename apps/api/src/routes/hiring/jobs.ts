@@ -82,10 +82,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['jobs'],
-        summary: "One open job, as the list shows it, with the professional's skill match",
+        summary: "One job, as the list shows it, with the professional's skill match",
         description:
-          'What a job alert mail links to. The same rules as the list: only approved jobs whose deadline has not ' +
-          'passed (404 job_not_open otherwise), and the company hidden until the professional is shortlisted.',
+          'What a job alert mail, a job title and an application link to. The same rules as the list: only ' +
+          'approved jobs whose deadline has not passed, or a job the professional applied to (404 job_not_open ' +
+          'otherwise), and the company hidden until the professional is shortlisted.',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: { 200: jobForProfessionalSchema },
