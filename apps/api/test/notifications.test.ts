@@ -44,7 +44,7 @@ describe('notifications in the app and by e-mail', async () => {
     expect(mine.items[0]).toMatchObject({
       kind: 'application_status',
       read: false,
-      data: { job_title: 'Mine Surveyor', status: 'shortlisted', company: 'Kivu Mining SARL' },
+      data: { job_id: job.id, job_title: 'Mine Surveyor', status: 'shortlisted', company: 'Kivu Mining SARL' },
     });
     const theirs = await bell(employer);
     expect(theirs.items[0]).toMatchObject({

@@ -81,6 +81,7 @@ export async function applicationStatusNotice(tx: Db, applicationId: number) {
   const [row] = await tx
     .select({
       professional: users,
+      jobId: jobs.id,
       jobTitle: jobs.jobTitle,
       employerId: jobs.employerId,
       company: employerProfiles.companyName,

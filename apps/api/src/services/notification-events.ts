@@ -28,7 +28,7 @@ export async function tellApplicationStatus(
     ctx,
     row.professional,
     'application_status',
-    { job_title: row.jobTitle, status, company },
+    { job_id: row.jobId, job_title: row.jobTitle, status, company },
     { jobTitle: row.jobTitle, status, company, url: `${PUBLIC_URL}/my-applications` },
   );
   if (status !== 'shortlisted') return;
