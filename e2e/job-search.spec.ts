@@ -138,9 +138,10 @@ for (const lang of ['en', 'fr'] as const) {
       const hybrids = await numberIn(count);
       expect(hybrids).toBeLessThanOrEqual(engineers);
       for (const card of await cards.all()) {
-        await expect(card.locator('.job-facts')).toContainText(hybrid);
-        // Every card keeps its match badge and its explanation.
+        await expect(card.locator('.job-summary')).toContainText(hybrid);
+        // Every card keeps its match badge, and its explanation one tap away.
         await expect(card.locator('.match-badge')).toBeVisible();
+        await card.getByText(p.jobs.card.details, { exact: true }).click();
         await expect(card.locator('.match-explanation')).toBeVisible();
       }
       await expectNoAxeViolations(page);

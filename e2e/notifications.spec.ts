@@ -1,27 +1,8 @@
-import { expect, test, type APIRequestContext } from './support/test';
-import { registerViaApi, signInBrowser } from './support/accounts';
-import { approvedJob, bearer as auth } from './support/jobs';
+import { expect, test } from './support/test';
+import { signInBrowser } from './support/accounts';
+import { applicationToShortlist, bearer as auth } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { fill, textsFor } from './support/texts';
-
-/** An approved job of a new employer, and a new professional's application to it (through the API). */
-async function applicationToShortlist(request: APIRequestContext) {
-  const { jobId, staff: staffAccess } = await approvedJob(request);
-  const staff = { access: staffAccess };
-  const professional = await registerViaApi(request, 'professional');
-  expect(
-    (
-      await request.post('/hiring/applications/', {
-        headers: auth(professional.access),
-        data: { job_id: jobId, cover_letter: '' },
-      })
-    ).ok(),
-  ).toBe(true);
-  const applications = await (
-    await request.get(`/api/admin/jobs/${jobId}/applications/`, { headers: auth(staff.access) })
-  ).json();
-  return { professional, staff, applicationId: applications[0].id as number };
-}
 
 for (const language of ['en', 'fr'] as const) {
   test(`a shortlisting is seen in the bell and in the mailbox (${language})`, async ({ page, request }) => {

@@ -4,6 +4,7 @@ import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import { PASSWORD, registerViaApi, signInBrowser, type Account } from './support/accounts';
 import { reloadUnderServiceWorker } from './support/service-worker';
 import { fill, textsFor } from './support/texts';
+import { openMyApplications } from './support/navigation';
 
 /**
  * The professional's last loaded job list and applications, kept on the device: read offline with their date,
@@ -77,7 +78,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/show_all=true/);
     await expect(cards.first()).toBeVisible();
     const allTitle = await cards.first().getByRole('heading', { level: 3 }).innerText();
-    await page.getByRole('main').getByRole('link', { name: p.jobs.myApplications }).click();
+    await openMyApplications(page, language);
     await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
     await expect
       .poll(async () => Object.values(await savedLists(page)).flat())
@@ -181,7 +182,7 @@ test("a second person signing in on the same browser after a log-out sees none o
   await form.getByLabel(new RegExp(`^${auth.password}`)).fill(PASSWORD);
   await form.getByRole('button', { name: auth.login.submit }).click();
   await expect(page).toHaveURL(/\/recommended-jobs/);
-  await page.getByRole('main').getByRole('link', { name: frPro.jobs.myApplications }).click();
+  await openMyApplications(page, 'fr');
   await expect(page.getByRole('heading', { name: frPro.applications.emptyTitle })).toBeVisible();
   await expect(page.getByText(first.applied)).toHaveCount(0);
   await expect.poll(async () => Object.keys(await savedLists(page))).toEqual([`saved-lists:${String(second.user.id)}`]);

@@ -5,6 +5,7 @@ import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import frMsg from '../apps/web/src/i18n/locales/fr/msg';
 import { PASSWORD, registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { openMyApplications } from './support/navigation';
 import { sampleGif, samplePdfCv, samplePng } from './support/sample-files';
 
 type Lang = 'en' | 'fr';
@@ -204,7 +205,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(applied.getByRole('button', { name: p.jobs.card.apply })).toHaveCount(0);
 
       // My applications lists it, with its status explained; the company stays confidential for now.
-      await page.getByRole('main').getByRole('link', { name: p.jobs.myApplications }).click();
+      await openMyApplications(page, lang);
       await expect(page).toHaveURL(/\/my-applications$/);
       const application = page.locator('article.application-card').filter({ hasText: title }).first();
       await expect(application.getByText(p.status.submitted, { exact: true })).toBeVisible();

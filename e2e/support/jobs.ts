@@ -34,3 +34,26 @@ export async function approvedJob(
   expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
   return { jobId, staff };
 }
+
+/** An approved job of a new employer, and a new professional's application to it (through the API). */
+export async function applicationToShortlist(
+  request: APIRequestContext,
+  title?: string,
+  fields?: Record<string, unknown>,
+) {
+  const { jobId, staff: staffAccess } = await approvedJob(request, title, fields);
+  const staff = { access: staffAccess };
+  const professional = await registerViaApi(request, 'professional');
+  expect(
+    (
+      await request.post('/hiring/applications/', {
+        headers: bearer(professional.access),
+        data: { job_id: jobId, cover_letter: '' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const applications = await (
+    await request.get(`/api/admin/jobs/${jobId}/applications/`, { headers: bearer(staff.access) })
+  ).json();
+  return { jobId, professional, staff, applicationId: applications[0].id as number };
+}

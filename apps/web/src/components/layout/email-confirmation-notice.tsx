@@ -5,7 +5,10 @@ import { api } from '../../lib/api-client';
 import { detailMessage } from '../../lib/field-messages';
 import { useAuth } from '../../session/use-auth';
 
-/** Asks a signed-in person to confirm their address, with a button that mails the link again. */
+/**
+ * Asks a signed-in person to confirm their address, with a button that mails the link again: one sentence with its
+ * button inside, a line or two on a phone, so that the page under it still shows its content on the first screen.
+ */
 export default function EmailConfirmationNotice() {
   const { t } = useTranslation('account');
   const message = useMessage();
@@ -22,10 +25,12 @@ export default function EmailConfirmationNotice() {
   };
   return (
     <div className="banner banner--info email-confirmation-notice" role="region" aria-label={t('confirmEmail.title')}>
-      <p>{t('confirmEmail.notice', { email: user?.email ?? '' })}</p>
-      <button type="button" className="btn btn--secondary" disabled={state.sending} onClick={() => void sendAgain()}>
-        {state.sending ? t('confirmEmail.sending') : t('confirmEmail.sendAgain')}
-      </button>
+      <p>
+        {t('confirmEmail.notice', { email: user?.email ?? '' })}{' '}
+        <button type="button" className="link-button" disabled={state.sending} onClick={() => void sendAgain()}>
+          {state.sending ? t('confirmEmail.sending') : t('confirmEmail.sendAgain')}
+        </button>
+      </p>
       <p role={state.failed ? 'alert' : 'status'}>{state.answer && message(state.answer)}</p>
     </div>
   );

@@ -4,7 +4,7 @@ import type { NotificationsResponse } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { formatListMoment } from '../../lib/format';
-import { notificationText } from './notification-text';
+import { notificationHref, notificationText } from './notification-text';
 import './notification-bell.css';
 
 /** How often the count is asked for while a page stays open. */
@@ -125,7 +125,11 @@ export default function NotificationBell() {
                 }
               >
                 {freshIds.has(notice.id) && <span className="notification-bell__new">{t('notifications.new')}</span>}
-                <p>{notificationText(t, notice)}</p>
+                <p>
+                  <Link to={notificationHref(notice)} onClick={() => setOpen(false)}>
+                    {notificationText(t, notice)}
+                  </Link>
+                </p>
                 <time dateTime={notice.created_at}>{when(notice.created_at)}</time>
               </li>
             ))}

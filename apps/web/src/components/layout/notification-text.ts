@@ -25,3 +25,19 @@ export function notificationText(t: Translate, notice: Notification): string {
       return t('notifications.staffDigest', { count: Number(d.count) || 0 });
   }
 }
+
+/**
+ * Where a notice leads: the job an application answered (its ad, which stays open to the applicant), else the page
+ * that acts on it. Notices written before they carried the job's id lead to the applications.
+ */
+export function notificationHref(notice: Notification): string {
+  switch (notice.kind) {
+    case 'application_status':
+      return typeof notice.data.job_id === 'number' ? `/jobs/${notice.data.job_id}` : '/my-applications';
+    case 'applicant_forwarded':
+    case 'job_request_decision':
+      return '/hiring-center';
+    case 'staff_digest':
+      return '/admin';
+  }
+}

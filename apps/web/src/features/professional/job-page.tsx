@@ -47,7 +47,7 @@ function JobPage() {
         )}
       </div>
     );
-  } else content = <JobCard job={job.data} onApply={setApplyingTo} focusStatus={focusStatus} />;
+  } else content = <JobCard job={job.data} onApply={setApplyingTo} variant="full" focusStatus={focusStatus} />;
 
   return (
     <div className="jobs-page job-page">

@@ -67,19 +67,10 @@ function RecommendedJobs() {
       {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
       <div className="jobs-page__head">
         <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
-        <div className="jobs-page__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => setSavingAlert(true)}
-            aria-haspopup="dialog"
-          >
-            {t('alerts.save')}
-          </button>
-          <Link to="/my-applications" className="btn btn--secondary">
-            {t('jobs.myApplications')}
-          </Link>
-        </div>
+        {/* On a phone the menu holds this link, and the first screen is left to the jobs. */}
+        <Link to="/my-applications" className="btn btn--secondary jobs-page__applications">
+          {t('jobs.myApplications')}
+        </Link>
       </div>
       <p className="jobs-page__intro">{t('common:pageHeads.recommendedJobs.intro')}</p>
       <Tabs
@@ -103,7 +94,21 @@ function RecommendedJobs() {
         >
           {panel === tab && (
             <AfterFirstPaint fallback={<JobListSkeleton cards={3} />}>
-              <JobSearchView controls={search} onApply={setApplyingTo} focusAppliedJob={focusAppliedJob} />
+              <JobSearchView
+                controls={search}
+                onApply={setApplyingTo}
+                focusAppliedJob={focusAppliedJob}
+                countAction={
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small"
+                    onClick={() => setSavingAlert(true)}
+                    aria-haspopup="dialog"
+                  >
+                    {t('alerts.save')}
+                  </button>
+                }
+              />
             </AfterFirstPaint>
           )}
         </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
 
-/** One application: the job, when it was sent, its status with what that means, and the company once revealed. */
+/** One application: the job (its title opens its ad), when it was sent, its status with what that means, and the company once revealed. */
 export function ApplicationCard({
   application,
   focusTitle = false,
@@ -24,7 +25,7 @@ export function ApplicationCard({
     <article className="application-card card" aria-labelledby={titleId}>
       <div className="application-card__head">
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
-          {application.job_title}
+          <Link to={`/jobs/${application.job_id}`}>{application.job_title}</Link>
         </h2>
         <ApplicationStatusBadge status={application.status} />
       </div>

@@ -1,37 +1,121 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useOffline } from '../../../session/use-offline';
 import { SAVED_ON_ID } from '../saved/saved-on';
 import { ApplicationStatusBadge } from '../components/application-status';
-import { JobFacts } from './job-facts';
+import { JobFacts, JobSummary } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
 
+/** What the card says beyond its summary: every fact, why it matches, the description and the employer's notes. */
+function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; titleId: string; headingLevel: 2 | 4 }) {
+  const { t, language } = useTranslation('professional');
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
+  return (
+    <>
+      {/* A list's card says it here, not on each summary: until a shortlisting, every employer is confidential. */}
+      {headingLevel === 4 && !job.company?.company_name && (
+        <p className="job-card__confidential">{t('jobs.card.confidential')}</p>
+      )}
+      <JobFacts job={job} />
+      <section className="job-card__skills" aria-labelledby={`${titleId}-skills`}>
+        <Heading id={`${titleId}-skills`}>{t('jobs.card.requiredSkills')}</Heading>
+        <MatchExplanation matched={job.matched_skills ?? []} missing={job.missing_skills ?? []} />
+      </section>
+      <section className="job-card__more" aria-labelledby={`${titleId}-description`}>
+        <Heading id={`${titleId}-description`}>{t('jobs.card.description')}</Heading>
+        <p>{job.job_description}</p>
+        {job.advantages && (
+          <>
+            <Heading>{t('jobs.card.advantages')}</Heading>
+            <p>{job.advantages}</p>
+          </>
+        )}
+        {job.start_date && (
+          <>
+            <Heading>{t('jobs.card.startDate')}</Heading>
+            <p>{formatDate(job.start_date, language)}</p>
+          </>
+        )}
+        {job.observation && (
+          <>
+            <Heading>{t('jobs.card.notes')}</Heading>
+            <p>{job.observation}</p>
+          </>
+        )}
+        {job.job_spec_document_file && (
+          <p>
+            <a href={job.job_spec_document_file.url} target="_blank" rel="noopener noreferrer">
+              {t('jobs.card.specDocument')}
+            </a>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
 /**
- * One job as a professional sees it. The company is named only once the API reveals it (after shortlisting);
- * until then the card says the employer stays confidential.
+ * One job as a professional sees it. In a list, a summary (title linking to the job's page, the match, where, what
+ * it pays, the contract) small enough that a phone's first screen shows two, with the rest one tap away; on the
+ * job's own page, everything. The company is named only once the API reveals it (after shortlisting); until then
+ * the details say the employer stays confidential.
  */
 export function JobCard({
   job,
   onApply,
+  variant = 'summary',
   focusTitle = false,
   focusStatus = false,
 }: {
   job: JobForProfessional;
   onApply: (job: JobForProfessional) => void;
+  /** summary: a card of a list; full: the job's own page, whose heading the title is. */
+  variant?: 'summary' | 'full';
   /** Moves the focus to the title when the card appears (the first card of a page loaded on demand). */
   focusTitle?: boolean;
   /** Moves the focus to the "Applied" line once the card shows it (right after applying). */
   focusStatus?: boolean;
 }) {
-  const { t, language } = useTranslation('professional');
+  const { t } = useTranslation('professional');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleId = `job-${job.id}-title`;
   const companyName = job.company?.company_name;
   // Offline the card is the one saved on the device: nothing is sent from it, and the saved line says why.
   const offline = useOffline();
+  const full = variant === 'full';
+  const Title = full ? 'h1' : 'h3';
+
+  const actions = (
+    <div className="job-card__actions">
+      {job.has_applied ? (
+        <p className="job-card__applied" ref={statusRef} tabIndex={-1}>
+          <span aria-hidden="true">✓ </span>
+          {t('jobs.card.applied')}
+          {job.application_status && (
+            <>
+              {' · '}
+              <ApplicationStatusBadge status={job.application_status} />
+            </>
+          )}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-label={t('jobs.card.applyFor', { title: job.job_title })}
+          aria-describedby={offline ? SAVED_ON_ID : undefined}
+          disabled={offline}
+          onClick={() => onApply(job)}
+        >
+          {t('jobs.card.apply')}
+        </button>
+      )}
+    </div>
+  );
 
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
@@ -41,84 +125,40 @@ export function JobCard({
   }, [focusStatus, job.has_applied]);
 
   return (
-    <article className="job-card card" aria-labelledby={titleId}>
+    <article className={full ? 'job-card job-card--full card' : 'job-card card'} aria-labelledby={titleId}>
       <div className="job-card__head">
         <div className="job-card__heading">
-          <h3 id={titleId} ref={titleRef} tabIndex={-1}>
-            {job.job_title}
-          </h3>
+          <Title id={titleId} ref={titleRef} tabIndex={-1}>
+            {full ? job.job_title : <Link to={`/jobs/${job.id}`}>{job.job_title}</Link>}
+          </Title>
           {companyName ? (
             <p className="job-card__company">
               {t('jobs.card.company')}: <strong>{companyName}</strong>
             </p>
           ) : (
-            <p className="job-card__confidential">{t('jobs.card.confidential')}</p>
+            full && <p className="job-card__confidential">{t('jobs.card.confidential')}</p>
           )}
         </div>
         <MatchBadge percentage={job.skill_match_percentage} />
       </div>
-      <JobFacts job={job} />
-      <section className="job-card__skills" aria-labelledby={`${titleId}-skills`}>
-        <h4 id={`${titleId}-skills`}>{t('jobs.card.requiredSkills')}</h4>
-        <MatchExplanation matched={job.matched_skills ?? []} missing={job.missing_skills ?? []} />
-      </section>
-      <details className="job-card__details">
-        <summary>{t('jobs.card.details')}</summary>
-        <dl className="job-card__more">
-          <dt>{t('jobs.card.description')}</dt>
-          <dd>{job.job_description}</dd>
-          {job.advantages && (
-            <>
-              <dt>{t('jobs.card.advantages')}</dt>
-              <dd>{job.advantages}</dd>
-            </>
-          )}
-          {job.start_date && (
-            <>
-              <dt>{t('jobs.card.startDate')}</dt>
-              <dd>{formatDate(job.start_date, language)}</dd>
-            </>
-          )}
-          {job.observation && (
-            <>
-              <dt>{t('jobs.card.notes')}</dt>
-              <dd>{job.observation}</dd>
-            </>
-          )}
-        </dl>
-        {job.job_spec_document_file && (
-          <p>
-            <a href={job.job_spec_document_file.url} target="_blank" rel="noopener noreferrer">
-              {t('jobs.card.specDocument')}
-            </a>
-          </p>
-        )}
-      </details>
-      <div className="job-card__actions">
-        {job.has_applied ? (
-          <p className="job-card__applied" ref={statusRef} tabIndex={-1}>
-            <span aria-hidden="true">✓ </span>
-            {t('jobs.card.applied')}
-            {job.application_status && (
-              <>
-                {' · '}
-                <ApplicationStatusBadge status={job.application_status} />
-              </>
-            )}
-          </p>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-label={t('jobs.card.applyFor', { title: job.job_title })}
-            aria-describedby={offline ? SAVED_ON_ID : undefined}
-            disabled={offline}
-            onClick={() => onApply(job)}
-          >
-            {t('jobs.card.apply')}
-          </button>
-        )}
-      </div>
+      {full ? (
+        <>
+          <JobDetails job={job} titleId={titleId} headingLevel={2} />
+          {actions}
+        </>
+      ) : (
+        <>
+          <JobSummary job={job} />
+          {/* Closed, the disclosure and the apply button share a line; open, the details come first. */}
+          <div className="job-card__foot">
+            <details className="job-card__details">
+              <summary>{t('jobs.card.details')}</summary>
+              <JobDetails job={job} titleId={titleId} headingLevel={4} />
+            </details>
+            {actions}
+          </div>
+        </>
+      )}
     </article>
   );
 }

@@ -11,6 +11,27 @@ function labelOf(t: (key: string) => string, group: string, value: string): stri
   return text === key ? value : text;
 }
 
+/**
+ * A job at a glance, on one or two lines of a phone: where, what it pays, the contract and the work model. Each
+ * value says what it is without a label ("Full-time", "Remote", an amount in dollars).
+ */
+export function JobSummary({ job }: { job: JobForProfessional }) {
+  const { t, language } = useTranslation('professional');
+  const values = [
+    job.job_location,
+    formatUsd(job.salary, language) ?? t('jobs.card.salaryNotSpecified'),
+    labelOf(t, 'contract', job.type_of_contract),
+    labelOf(t, 'workModel', job.work_model),
+  ];
+  return (
+    <ul className="job-summary">
+      {values.map((value, i) => (
+        <li key={i}>{value}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The facts of a job card: where, how, what it pays, until when, and its perks. */
 export function JobFacts({ job }: { job: JobForProfessional }) {
   const { t, language } = useTranslation('professional');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -23,16 +23,20 @@ const WIDE = '(min-width: 48rem)';
 
 /**
  * The search of one tab: the words, the filters (beside the list, or in a panel on a phone), the active filters
- * as chips, the count (a polite live region) and order, and the results.
+ * as chips, the count (a polite live region) and order, and the results. On a phone the Filters button shares the
+ * words' line and the order is chosen in the filters' panel, which leaves the first screen to the jobs.
  */
 export function JobSearchView({
   controls,
   onApply,
   focusAppliedJob,
+  countAction,
 }: {
   controls: JobSearchControls;
   onApply: (job: JobForProfessional) => void;
   focusAppliedJob: number | null;
+  /** What acts on these results as a whole (saving them as an alert), beside their count. */
+  countAction?: ReactNode;
 }) {
   const { t, language } = useTranslation('professional');
   const [params] = useSearchParams();
@@ -60,7 +64,15 @@ export function JobSearchView({
 
   return (
     <div className="job-search">
-      <SearchBox q={search.q} onSearch={(q, options) => change({ q }, options)} />
+      <SearchBox
+        q={search.q}
+        onSearch={(q, options) => change({ q }, options)}
+        after={
+          !wide && (
+            <FiltersButton active={chips.filter((c) => c.kind !== 'words').length} onClick={() => setPanelOpen(true)} />
+          )
+        }
+      />
       <div className="job-search__layout">
         {wide && (
           <section className="job-search__filters" aria-labelledby={headingId}>
@@ -74,18 +86,17 @@ export function JobSearchView({
           {/* The job cards' titles are level 3: this level 2 keeps the outline whole when the filters' heading is not shown (phones). */}
           <h2 className="visually-hidden">{t('search.resultsTitle')}</h2>
           <div className="job-search__toolbar">
-            <p className="jobs-count" role="status">
-              {count}
-            </p>
-            <div className="job-search__tools">
-              {!wide && (
-                <FiltersButton
-                  active={chips.filter((c) => c.kind !== 'words').length}
-                  onClick={() => setPanelOpen(true)}
-                />
-              )}
-              <SortSelect search={search} onChange={(sort) => change({ sort })} />
+            <div className="job-search__count">
+              <p className="jobs-count" role="status">
+                {count}
+              </p>
+              {countAction}
             </div>
+            {wide && (
+              <div className="job-search__tools">
+                <SortSelect search={search} onChange={(sort) => change({ sort })} />
+              </div>
+            )}
           </div>
           <FilterChips
             chips={chips}
@@ -123,6 +134,7 @@ export function JobSearchView({
             list.pending || list.error ? t('search.showResults') : showJobsText(t, language, list.total, list.exact)
           }
         >
+          <SortSelect search={search} onChange={(sort) => change({ sort })} />
           {filters}
         </FiltersDialog>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_SEARCH_TEXT_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { normaliseWords } from '../../../lib/job-search-params';
@@ -15,9 +15,12 @@ export const SEARCH_INPUT_ID = 'job-search-words';
 export function SearchBox({
   q,
   onSearch,
+  after,
 }: {
   q: string;
   onSearch: (q: string, options: { replace: boolean }) => void;
+  /** What shares the field's line (on a phone, the Filters button). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation('professional');
   const labelId = useId();
@@ -72,9 +75,22 @@ export function SearchBox({
             typing.current = false;
           }}
         />
-        <button type="submit" className="btn btn--primary">
-          {t('search.submit')}
+        <button type="submit" className="btn btn--primary job-search__submit">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+          </svg>
+          <span className="job-search__submit-text">{t('search.submit')}</span>
         </button>
+        {after}
       </div>
     </form>
   );

@@ -97,6 +97,7 @@ const en = {
       startDate: 'Start date',
       industry: 'Industry',
       notSpecified: 'Not specified',
+      salaryNotSpecified: 'Salary not specified',
       perks: 'Perks',
       requiredSkills: 'Required skills',
       company: 'Company',

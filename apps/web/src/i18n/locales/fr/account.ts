@@ -40,7 +40,7 @@ const fr: Translation<typeof en> = {
     submitting: 'Déconnexion…',
   },
   confirmEmail: {
-    notice: 'Veuillez confirmer votre adresse e-mail : nous avons envoyé un lien à {{email}}.',
+    notice: 'Confirmez votre adresse e-mail : lien envoyé à {{email}}.',
     sendAgain: 'Renvoyer le lien',
     sending: 'Envoi…',
     title: 'Confirmez votre adresse e-mail',

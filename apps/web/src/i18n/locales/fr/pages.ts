@@ -47,7 +47,7 @@ const fr: Translation<typeof en> = {
         steps: [
           'Inscrivez-vous comme Professionnel qualifié avec votre nom, votre pays et votre numéro de téléphone.',
           'Complétez votre profil en trois étapes : informations personnelles, informations professionnelles avec vos compétences, puis votre CV (PDF) et une photo.',
-          'Ouvrez Offres recommandées. Offres selon vos compétences liste les postes qui demandent vos compétences, la meilleure correspondance en premier ; Toutes les offres disponibles liste toutes les offres ouvertes.',
+          'Ouvrez Offres recommandées. L’onglet Compatibles liste les postes qui demandent vos compétences, la meilleure correspondance en premier ; l’onglet Toutes les offres liste toutes les offres ouvertes.',
           'Postulez avec une lettre de motivation facultative. Quand notre équipe vous présélectionne, le nom et le contact de l’employeur vous sont révélés et votre candidature lui est transmise.',
         ],
       },

@@ -82,8 +82,8 @@ const fr: Translation<typeof en> = {
   },
   jobs: {
     toggleLabel: 'Offres à afficher',
-    matched: 'Offres selon vos compétences',
-    all: 'Toutes les offres disponibles',
+    matched: 'Compatibles',
+    all: 'Toutes les offres',
     myApplications: 'Mes candidatures',
     editSkills: 'Modifier vos compétences',
     browseAll: 'Voir toutes les offres disponibles',
@@ -104,6 +104,7 @@ const fr: Translation<typeof en> = {
       startDate: 'Date de début',
       industry: 'Secteur',
       notSpecified: 'Non précisé',
+      salaryNotSpecified: 'Salaire non précisé',
       perks: 'Avantages',
       requiredSkills: 'Compétences requises',
       company: 'Entreprise',
