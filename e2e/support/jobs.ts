@@ -9,8 +9,9 @@ export async function approvedJob(
   request: APIRequestContext,
   title = 'Mine Surveyor',
   fields: Record<string, unknown> = {},
+  employerProfile: Record<string, unknown> = {},
 ) {
-  const employer = await registerViaApi(request, 'employer');
+  const employer = await registerViaApi(request, 'employer', employerProfile);
   const today = todayIso();
   const created = await request.post('/hiring/create/', {
     headers: bearer(employer.access),

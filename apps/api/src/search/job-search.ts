@@ -3,8 +3,11 @@ import {
   EXACT_TOTAL_LIMIT,
   LOCATION_SUGGESTIONS,
   PAGE_SIZE_DEFAULT,
+  SECTOR_PREFIX_MIN,
+  SECTOR_WORDS,
   locationKey,
   locationKeysFor,
+  sectorOf,
   type JobSearchFilters,
   type JobSort,
 } from '@talent/shared';
@@ -293,10 +296,24 @@ function locationCondition(location: string, throughIndex: boolean): SQL {
   return sql`(${sql.join(places, sql` or `)})`;
 }
 
+/**
+ * Jobs of employers whose industry, as they typed it, names the filter's sector in any of its words (English or
+ * French, or the start of one: "Logis"); a filter that names no known sector is matched word for word.
+ */
 function industryCondition(industry: string): SQL {
-  const key = locationKey(industry); // the same folding: case, accents and punctuation do not matter
-  return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId}
-    and ' ' || trim(regexp_replace(lower(talent_unaccent(ep.industry)), '[^a-z0-9]+', ' ', 'g')) || ' ' like ${`% ${key} %`})`;
+  const folded = sql`trim(regexp_replace(lower(talent_unaccent(ep.industry)), '[^a-z0-9]+', ' ', 'g'))`;
+  const sector = sectorOf(industry);
+  if (!sector) {
+    const key = locationKey(industry); // the same folding: case, accents and punctuation do not matter
+    return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId}
+      and ' ' || ${folded} || ' ' like ${`% ${key} %`})`;
+  }
+  const words = SECTOR_WORDS[sector];
+  return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId} and (
+    ' ' || ${folded} || ' ' like any(${textArray(words.map((word) => `% ${word} %`))})
+    or exists (select 1 from unnest(string_to_array(${folded}, ' ')) as typed(word)
+      where length(typed.word) >= ${SECTOR_PREFIX_MIN}
+        and exists (select 1 from unnest(${textArray(words)}) as known(word) where starts_with(known.word, typed.word)))))`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { JOB_PERKS, type JobForProfessional } from '@talent/shared';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { industryName } from '../search/filter-labels';
 
 /**
  * A known value (work model, contract...) in the words the employer chose it by, or the value as the API gave it.
@@ -44,7 +45,7 @@ export function JobFacts({ job }: { job: JobForProfessional }) {
     [t('jobs.card.salary'), formatUsd(job.salary, language) ?? t('jobs.card.notSpecified')],
     [t('jobs.card.deadline'), formatDate(job.application_deadline, language)],
   ];
-  if (job.industry) facts.push([t('jobs.card.industry'), job.industry]);
+  if (job.industry) facts.push([t('jobs.card.industry'), industryName(t, job.industry)]);
   return (
     <>
       <dl className="job-facts">

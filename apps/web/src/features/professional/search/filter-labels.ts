@@ -1,4 +1,4 @@
-import { SECTORS, type Language, type Sector } from '@talent/shared';
+import { SECTORS, sectorOf, type Language, type Sector } from '@talent/shared';
 import type { TranslationValues } from '../../../i18n';
 import { formatUsd } from '../../../lib/format';
 import { CHOICE_FILTER_NAMES, type ChoiceFilter, type JobSearch } from '../../../lib/job-search-params';
@@ -23,9 +23,14 @@ export const choiceLabel = (t: Translate, field: ChoiceFilter, value: string) =>
 export const isSector = (industry: string): industry is Sector =>
   (SECTORS as readonly string[]).includes(industry.toLowerCase());
 
-/** A sector in the reader's language; any other industry (from a shared link) as written. */
-export const industryName = (t: Translate, industry: string) =>
-  isSector(industry) ? t(`search.industries.${industry.toLowerCase()}`) : industry;
+/**
+ * An industry in the reader's language when it names a known sector, as an employer may type it ("Logistique",
+ * "transport", a half-typed "Logis"); any other (from a shared link, or an employer's own words) as written.
+ */
+export function industryName(t: Translate, industry: string) {
+  const sector = sectorOf(industry);
+  return sector ? t(`search.industries.${sector}`) : industry;
+}
 
 export const salaryLabel = (t: Translate, language: Language, amount: number) =>
   t('search.salaryAtLeast', { amount: formatUsd(amount, language) ?? String(amount) });
