@@ -41,7 +41,10 @@ describe('demo sandboxes and real data, both ways', async () => {
     const filtered = (await get('/hiring/jobs/?page_size=100&sort=salary', headers)).json() as JobForProfessional[];
     expect(filtered.map((j) => j.id)).not.toContain(realJob.id);
     expect(await allJobs(headers, '&q=Tshikapa')).toEqual([]);
-    expect(await allJobs(headers, '&industry=Logistique')).toEqual([]);
+    // The sector finds the demo market's own logistics jobs, and still not the real one.
+    const logistics = await allJobs(headers, '&industry=Logistique');
+    expect(logistics.length).toBeGreaterThan(0);
+    expect(logistics.map((j) => j.id)).not.toContain(realJob.id);
     const facets = (await get('/hiring/jobs/facets/?show_all=true&location=Tshikapa', headers)).json();
     expect(facets.total).toBe(0);
     expect((await get('/hiring/jobs/locations/?prefix=Tshi', headers)).json()).toEqual([]);
