@@ -32,7 +32,12 @@ describe("a search's word forms", async () => {
     await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Analyste', jobDescription: words.join(' ') });
 
     const comptable = await searchQueryOf(ctx.db, 'comptab');
-    expect(comptable!.groups[0]).toEqual(['comptab', 'comptabilite', 'comptable']);
+    // (Its other forms are its English words, `accountant` and `accounting`.)
+    expect(comptable!.groups[0]!.filter((form) => form.startsWith('compt'))).toEqual([
+      'comptab',
+      'comptabilite',
+      'comptable',
+    ]);
     // 31 words begin with `zeta`: the prefix stays, and still finds all of them.
     expect((await searchQueryOf(ctx.db, 'zeta'))!.groups[0]).toEqual(['zeta:*']);
     // A prefix no job text begins yet stays a prefix, so the first job that writes such a word is found.

@@ -382,7 +382,11 @@ function sortOrderOf(prepared: PreparedSearch): SQL[] {
     case 'relevance':
       // A search of small words only has no query to rank by (and finds nothing).
       if (!prepared.textQuery) return newest;
-      return [sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery)}) desc`, ...newest];
+      return [
+        ...typedLanguageFirst(prepared.textQuery),
+        sql`ts_rank(${jobs.searchDocument}, ${tsQuery(prepared.textQuery)}) desc`,
+        ...newest,
+      ];
     case 'salary':
       return [sql`${jobs.salary} desc nulls last`, ...newest];
     case 'deadline':
@@ -391,6 +395,13 @@ function sortOrderOf(prepared: PreparedSearch): SQL[] {
       return newest;
   }
 }
+
+/**
+ * Jobs that hold the words as they were typed come before those found only through a word's translation: a search
+ * for `comptable` lists the comptables first, then the accountants.
+ */
+const typedLanguageFirst = ({ typedText }: SearchQuery): SQL[] =>
+  typedText ? [sql`(${jobs.searchDocument} @@ to_tsquery('simple', ${typedText})) desc`] : [];
 
 /**
  * How many jobs match, counted up to EXACT_TOTAL_LIMIT + 1 rows only: above the limit the answer is "more than

@@ -10,6 +10,7 @@ import {
   SPELLED_OUT_MAX,
   TYPO_MIN_LENGTH,
 } from './tunables.js';
+import { translationsOf } from './job-word-translations.js';
 
 /**
  * Small words that carry no meaning for a job search, in French and English (`comptable à Lubumbashi`,
@@ -42,16 +43,28 @@ interface WordForms {
 
 /**
  * The full-text query (for `to_tsquery('simple', …)`) that finds every word of the search in any of its forms:
- * as typed (a prefix, so `compta` finds `comptable`), its French and English stem families, and, for a word of
- * five letters or more, the words of job texts one letter away from it (`acountant` finds `accountant`). Each
- * prefix is then spelled out as the words of job texts it begins, when they are few (`spelledOut`).
- * Every word must match. Null when the search holds no word at all.
+ * as typed (a prefix, so `compta` finds `comptable`), its French and English stem families, for a word of five
+ * letters or more the words of job texts one letter away from it (`acountant` finds `accountant`), and its words in
+ * the other language (`comptable` finds `accountant`, job-word-translations.ts). Each prefix is then spelled out as
+ * the words of job texts it begins, when they are few (`spelledOut`). Every word must match. Null when the search
+ * holds no word at all.
  */
 export interface SearchQuery {
   /** The text of `to_tsquery('simple', …)`. */
   text: string;
   /** Each word's forms, as lexemes (a trailing `:*` marks a prefix). */
   groups: string[][];
+  /**
+   * The query of the words in the language they were typed in, without their translations, so that the jobs written
+   * in it rank first; null when no word has a translation.
+   */
+  typedText: string | null;
+}
+
+/** A word's forms in the language it was typed in, and with its translations. */
+interface Forms {
+  typed: string[];
+  all: string[];
 }
 
 export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | null> {
@@ -59,27 +72,36 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
   if (words.length === 0) return null;
   const remembered = rememberedForms(db);
   const now = Date.now();
-  const known = new Map<string, string[]>();
+  const known = new Map<string, Forms>();
   for (const word of words) {
     const entry = remembered.get(word);
     if (entry && now - entry.at <= FORMS_TTL_MS) known.set(word, entry.forms);
   }
   const missing = words.filter((word) => !known.has(word));
   if (missing.length > 0) {
-    const found = (await lookUpForms(db, missing)).map((row) => ({ word: row.word, forms: formsOf(row) }));
+    const found = (await lookUpForms(db, missing)).map((row) => ({
+      word: row.word,
+      typed: formsOf(row),
+      translated: translationsOf(row.word).map((other) => (other.length <= 3 ? other : `${other}:*`)),
+    }));
     const spelled = await spelledOut(
       db,
-      found.flatMap(({ forms }) => forms.filter((form) => form.endsWith(':*'))),
+      found.flatMap(({ typed, translated }) => [...typed, ...translated].filter((form) => form.endsWith(':*'))),
     );
-    for (const { word, forms } of found) {
+    const spell = (forms: string[]) => forms.flatMap((form) => spelled.get(form) ?? [form]);
+    for (const { word, typed, translated } of found) {
       // The word as typed stays among them, so that a job that writes it is found even when the forms are older.
-      const exact = withoutSubsumedForms([...new Set([word, ...forms.flatMap((form) => spelled.get(form) ?? [form])])]);
-      known.set(word, exact);
-      remember(remembered, word, exact, now);
+      const exact = withoutSubsumedForms([...new Set([word, ...spell(typed)])]);
+      const forms = { typed: exact, all: withoutSubsumedForms([...new Set([...exact, ...spell(translated)])]) };
+      known.set(word, forms);
+      remember(remembered, word, forms, now);
     }
   }
-  const groups = words.map((word) => known.get(word)!);
-  return { text: groups.map((forms) => `(${forms.join(' | ')})`).join(' & '), groups };
+  const textOf = (groups: string[][]) => groups.map((forms) => `(${forms.join(' | ')})`).join(' & ');
+  const forms = words.map((word) => known.get(word)!);
+  const groups = forms.map(({ all }) => all);
+  const translated = forms.some(({ typed, all }) => all.some((form) => !typed.includes(form)));
+  return { text: textOf(groups), groups, typedText: translated ? textOf(forms.map(({ typed }) => typed)) : null };
 }
 
 /**
@@ -88,7 +110,7 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
  * Stems never change; a word first written in a job joins the forms of the words it begins with or is a typo of a
  * minute later at most.
  */
-const formsByDb = new WeakMap<Db, Map<string, { forms: string[]; at: number }>>();
+const formsByDb = new WeakMap<Db, Map<string, { forms: Forms; at: number }>>();
 
 function rememberedForms(db: Db) {
   let remembered = formsByDb.get(db);
@@ -96,7 +118,7 @@ function rememberedForms(db: Db) {
   return remembered;
 }
 
-function remember(remembered: Map<string, { forms: string[]; at: number }>, word: string, forms: string[], at: number) {
+function remember(remembered: Map<string, { forms: Forms; at: number }>, word: string, forms: Forms, at: number) {
   remembered.delete(word); // a Map keeps insertion order: the word becomes the newest, and the oldest goes first
   remembered.set(word, { forms, at });
   if (remembered.size > FORMS_KEPT) remembered.delete(remembered.keys().next().value!);
