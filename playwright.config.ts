@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, serverURLs } from './e2e/support/servers';
+import { SCREEN_TAGS } from './e2e/support/screens';
 import { E2E_SOCIAL, socialEnvironment } from './e2e/support/social-providers';
 
 /**
@@ -68,10 +69,12 @@ export default defineConfig({
   outputDir: '.test-results/playwright',
   use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Each project leaves out the languages given to the other screen (e2e/support/screens.ts).
+    { name: 'desktop', grepInvert: new RegExp(SCREEN_TAGS.fr), use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'phone',
       testIgnore: SAME_ON_EVERY_SCREEN,
+      grepInvert: new RegExp(SCREEN_TAGS.en),
       use: {
         viewport: { width: 360, height: 740 },
         isMobile: true,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { useLanguage } from './support/accounts';
+import { screenOf } from './support/screens';
 
 /** Every public page, checked against WCAG 2.2 AA once it has settled, in English and in French. */
 const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Page) => Promise<void> }[] = [
@@ -45,7 +46,7 @@ async function settle(page: Page) {
 
 for (const language of ['en', 'fr'] as const) {
   for (const { name, path, heading, prepare } of pages) {
-    test(`${name} has no accessibility violations (${language})`, async ({ page }) => {
+    test(`${name} has no accessibility violations (${language})`, screenOf(language), async ({ page }) => {
       await useLanguage(page, language);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request } from './support/test';
+import { screenOf } from './support/screens';
 
 /**
  * What a first visit costs a phone on paid mobile data, in bytes as the production server sends them to a
@@ -75,7 +76,7 @@ async function openHomeToTheBottom(page: Page) {
 }
 
 for (const language of ['en', 'fr'] as const) {
-  test.describe(`a first visit in ${language}`, () => {
+  test.describe(`a first visit in ${language}`, screenOf(language), () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     });

@@ -6,6 +6,7 @@ import frCommon from '../apps/web/src/i18n/locales/fr/common';
 import { signInBrowser, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { fill } from './support/texts';
+import { screenOf } from './support/screens';
 
 type Lang = 'en' | 'fr';
 
@@ -81,7 +82,7 @@ function searchPage(page: Page, lang: Lang) {
 const numberIn = async (locator: Locator) => Number((await locator.innerText()).replace(/\D+/g, ''));
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`job search (${lang})`, () => {
+  test.describe(`job search (${lang})`, screenOf(lang), () => {
     test('searches words, filters, shares the search in its address, and undoes changes with Back', async ({
       page,
     }, info) => {

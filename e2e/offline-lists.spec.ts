@@ -5,6 +5,7 @@ import { PASSWORD, registerViaApi, signInBrowser, type Account } from './support
 import { reloadUnderServiceWorker } from './support/service-worker';
 import { fill, textsFor } from './support/texts';
 import { openMyApplications } from './support/navigation';
+import { screenOf } from './support/screens';
 
 /**
  * The professional's last loaded job list and applications, kept on the device: read offline with their date,
@@ -57,100 +58,100 @@ for (const language of ['en', 'fr'] as const) {
   const p = language === 'en' ? enPro : frPro;
   const { common, msg } = textsFor(language);
 
-  test(`the last job list and applications are read offline with their date, nothing is sent, and they refresh online (${language})`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const { account, applied } = await professionalWithAnApplication(request);
-    await signInBrowser(page, account, language);
-    const cards = page.locator('article.job-card');
-    const applicationCards = page.locator('article.application-card');
+  test(
+    `the last job list and applications are read offline with their date, nothing is sent, and they refresh online (${language})`,
+    screenOf(language),
+    async ({ page, context, request }) => {
+      test.setTimeout(120_000);
+      const { account, applied } = await professionalWithAnApplication(request);
+      await signInBrowser(page, account, language);
+      const cards = page.locator('article.job-card');
+      const applicationCards = page.locator('article.application-card');
 
-    // Online: both tabs of the jobs, then the applications, as the professional reads them.
-    await page.goto('/recommended-jobs');
-    await expect(cards.first()).toBeVisible();
-    await reloadUnderServiceWorker(page);
-    await expect(cards.first()).toBeVisible();
-    const matchedTitle = await cards.first().getByRole('heading', { level: 3 }).innerText();
-    await page.getByRole('tab', { name: p.jobs.all }).click();
-    await expect(page).toHaveURL(/show_all=true/);
-    await expect(cards.first()).toBeVisible();
-    const allTitle = await cards.first().getByRole('heading', { level: 3 }).innerText();
-    await openMyApplications(page, language);
-    await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
-    await expect
-      .poll(async () => Object.values(await savedLists(page)).flat())
-      .toEqual(
-        expect.arrayContaining([
-          '["applications"]',
-          expect.stringContaining('show_all=true'),
-          expect.stringContaining('show_all=false'),
-        ]),
+      // Online: both tabs of the jobs, then the applications, as the professional reads them.
+      await page.goto('/recommended-jobs');
+      await expect(cards.first()).toBeVisible();
+      await reloadUnderServiceWorker(page);
+      await expect(cards.first()).toBeVisible();
+      const matchedTitle = await cards.first().getByRole('heading', { level: 3 }).innerText();
+      await page.getByRole('tab', { name: p.jobs.all }).click();
+      await expect(page).toHaveURL(/show_all=true/);
+      await expect(cards.first()).toBeVisible();
+      const allTitle = await cards.first().getByRole('heading', { level: 3 }).innerText();
+      await openMyApplications(page, language);
+      await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
+      await expect
+        .poll(async () => Object.values(await savedLists(page)).flat())
+        .toEqual(
+          expect.arrayContaining([
+            '["applications"]',
+            expect.stringContaining('show_all=true'),
+            expect.stringContaining('show_all=false'),
+          ]),
+        );
+      // Small: a first page of each list (twenty jobs, not the pictures), whatever was loaded beyond it.
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('saved-lists:'))
+          .reduce((n, k) => n + localStorage.getItem(k)!.length, 0),
       );
-    // Small: a first page of each list (twenty jobs, not the pictures), whatever was loaded beyond it.
-    const stored = await page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('saved-lists:'))
-        .reduce((n, k) => n + localStorage.getItem(k)!.length, 0),
-    );
-    test.info().annotations.push({ type: 'saved lists (characters)', description: String(stored) });
-    expect(stored).toBeLessThan(150_000);
+      test.info().annotations.push({ type: 'saved lists (characters)', description: String(stored) });
+      expect(stored).toBeLessThan(150_000);
 
-    // Offline, the page reloaded: the applications are there, dated, under the offline notice.
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: common.offline.notice })).toBeVisible();
-    await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
-    await expect(page.getByText(savedLine(p.saved.offline))).toBeVisible();
+      // Offline, the page reloaded: the applications are there, dated, under the offline notice.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: common.offline.notice })).toBeVisible();
+      await expect(applicationCards.filter({ hasText: applied })).toBeVisible();
+      await expect(page.getByText(savedLine(p.saved.offline))).toBeVisible();
 
-    // The jobs of both tabs as last loaded; Apply cannot be used from them.
-    await page.getByRole('main').getByRole('link', { name: p.applications.backToJobs }).click();
-    await expect(page.getByRole('heading', { level: 3, name: matchedTitle }).first()).toBeVisible();
-    await expect(page.getByText(savedLine(p.saved.offline))).toBeVisible();
-    // (Its accessible name is "Apply for <title>".)
-    const applyButtons = cards.locator('.job-card__actions').getByRole('button');
-    await expect(applyButtons.first()).toBeDisabled();
-    await page.getByRole('tab', { name: p.jobs.all }).click();
-    await expect(page.getByRole('heading', { level: 3, name: allTitle }).first()).toBeVisible();
+      // The jobs of both tabs as last loaded; Apply cannot be used from them.
+      await page.getByRole('main').getByRole('link', { name: p.applications.backToJobs }).click();
+      await expect(page.getByRole('heading', { level: 3, name: matchedTitle }).first()).toBeVisible();
+      await expect(page.getByText(savedLine(p.saved.offline))).toBeVisible();
+      // (Its accessible name is "Apply for <title>".)
+      const applyButtons = cards.locator('.job-card__actions').getByRole('button');
+      await expect(applyButtons.first()).toBeDisabled();
+      await page.getByRole('tab', { name: p.jobs.all }).click();
+      await expect(page.getByRole('heading', { level: 3, name: allTitle }).first()).toBeVisible();
 
-    // A search never loaded here says so, and leads back to the one saved.
-    await page.goto('/recommended-jobs?show_all=true&q=nothing-saved');
-    await expect(page.getByRole('alert').filter({ hasText: common.offline.pageNotSaved })).toBeVisible();
-    await page
-      .getByRole('link', {
-        name: new RegExp(fill(p.saved.showSaved, { date: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      })
-      .click();
-    await expect(page.getByRole('heading', { level: 3, name: allTitle }).first()).toBeVisible();
+      // A search never loaded here says so, and leads back to the one saved.
+      await page.goto('/recommended-jobs?show_all=true&q=nothing-saved');
+      await expect(page.getByRole('alert').filter({ hasText: common.offline.pageNotSaved })).toBeVisible();
+      await page
+        .getByRole('link', {
+          name: new RegExp(fill(p.saved.showSaved, { date: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        })
+        .click();
+      await expect(page.getByRole('heading', { level: 3, name: allTitle }).first()).toBeVisible();
 
-    // Back online: the notice and the saved line go, and the lists are asked for again.
-    const refreshed = page.waitForResponse((response) => response.url().includes('/hiring/jobs/?') && response.ok());
-    await context.setOffline(false);
-    await refreshed;
-    await expect(page.getByText(common.offline.notice)).toHaveCount(0);
-    await expect(page.getByText(savedLine(p.saved.offline))).toHaveCount(0);
-    await expect(applyButtons.first()).toBeEnabled();
+      // Back online: the notice and the saved line go, and the lists are asked for again.
+      const refreshed = page.waitForResponse((response) => response.url().includes('/hiring/jobs/?') && response.ok());
+      await context.setOffline(false);
+      await refreshed;
+      await expect(page.getByText(common.offline.notice)).toHaveCount(0);
+      await expect(page.getByText(savedLine(p.saved.offline))).toHaveCount(0);
+      await expect(applyButtons.first()).toBeEnabled();
 
-    // A form opened online and sent once the connection is gone is refused with the offline message, and nothing is
-    // sent, then or later.
-    const sent: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/hiring/applications/')) sent.push(r.url());
-    });
-    await applyButtons.first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await context.setOffline(true);
-    await dialog.getByRole('button', { name: p.jobs.apply.submit }).click();
-    await expect(dialog.getByText(msg('offlineNotSent'))).toBeVisible();
-    await context.setOffline(false);
-    await expect(page.getByText(common.offline.notice)).toHaveCount(0);
-    // Time for anything held back to leave once connected: nothing does.
-    await page.waitForTimeout(1500);
-    expect(sent).toEqual([]);
-  });
+      // A form opened online and sent once the connection is gone is refused with the offline message, and nothing is
+      // sent, then or later.
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/hiring/applications/')) sent.push(r.url());
+      });
+      await applyButtons.first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await context.setOffline(true);
+      await dialog.getByRole('button', { name: p.jobs.apply.submit }).click();
+      await expect(dialog.getByText(msg('offlineNotSent'))).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByText(common.offline.notice)).toHaveCount(0);
+      // Time for anything held back to leave once connected: nothing does.
+      await page.waitForTimeout(1500);
+      expect(sent).toEqual([]);
+    },
+  );
 }
 
 test("a second person signing in on the same browser after a log-out sees none of the first one's lists", async ({

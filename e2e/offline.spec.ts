@@ -3,6 +3,7 @@ import { API_PATH_PREFIXES } from '@talent/shared';
 import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
 import { claimedByServiceWorker, reloadUnderServiceWorker } from './support/service-worker';
 import { textsFor } from './support/texts';
+import { screenOf } from './support/screens';
 
 /** Every address the service worker's caches hold. */
 const cachedPaths = (page: Page) =>
@@ -17,68 +18,69 @@ const cachedPaths = (page: Page) =>
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
-  test(`a second visit comes from the device, and offline the app opens and says so (${language})`, async ({
-    page,
-    context,
-  }) => {
-    await useLanguage(page, language);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await claimedByServiceWorker(page);
+  test(
+    `a second visit comes from the device, and offline the app opens and says so (${language})`,
+    screenOf(language),
+    async ({ page, context }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await claimedByServiceWorker(page);
 
-    const fromDevice = new Map<string, boolean>();
-    page.on('response', (response) => fromDevice.set(new URL(response.url()).pathname, response.fromServiceWorker()));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const entry = [...fromDevice.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
-    expect(entry, [...fromDevice.keys()].join('\n')).toBeDefined();
-    expect(fromDevice.get('/')).toBe(true);
-    expect(fromDevice.get(entry!)).toBe(true);
-    await expect(page.getByText(common.offline.notice)).toHaveCount(0);
+      const fromDevice = new Map<string, boolean>();
+      page.on('response', (response) => fromDevice.set(new URL(response.url()).pathname, response.fromServiceWorker()));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const entry = [...fromDevice.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+      expect(entry, [...fromDevice.keys()].join('\n')).toBeDefined();
+      expect(fromDevice.get('/')).toBe(true);
+      expect(fromDevice.get(entry!)).toBe(true);
+      await expect(page.getByText(common.offline.notice)).toHaveCount(0);
 
-    await context.setOffline(true);
-    await page.reload();
-    // The page seen before, whole, with the notice above it.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: common.offline.notice })).toBeVisible();
+      await context.setOffline(true);
+      await page.reload();
+      // The page seen before, whole, with the notice above it.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: common.offline.notice })).toBeVisible();
 
-    // A page never opened here: the layout stays and says why the page is missing.
-    await page.getByRole('contentinfo').getByRole('link', { name: common.footer.about }).click();
-    await expect(page.getByRole('alert').filter({ hasText: common.offline.pageNotSaved })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
+      // A page never opened here: the layout stays and says why the page is missing.
+      await page.getByRole('contentinfo').getByRole('link', { name: common.footer.about }).click();
+      await expect(page.getByRole('alert').filter({ hasText: common.offline.pageNotSaved })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
 
-    // Back online, the notice goes and the missing page can be fetched again.
-    await context.setOffline(false);
-    await expect(page.getByText(common.offline.notice)).toHaveCount(0);
-    await page.getByRole('button', { name: common.errorPage.retry }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(common.offline.pageNotLoaded)).toHaveCount(0);
-  });
+      // Back online, the notice goes and the missing page can be fetched again.
+      await context.setOffline(false);
+      await expect(page.getByText(common.offline.notice)).toHaveCount(0);
+      await page.getByRole('button', { name: common.errorPage.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(common.offline.pageNotLoaded)).toHaveCount(0);
+    },
+  );
 }
 
 for (const language of ['en', 'fr'] as const) {
   const { common } = textsFor(language);
 
-  test(`offline, data never loaded on the device says it will come with the connection, and it does (${language})`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    await signInBrowser(page, await registerViaApi(request, 'employer'), language);
-    await page.goto('/onboarding');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await reloadUnderServiceWorker(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test(
+    `offline, data never loaded on the device says it will come with the connection, and it does (${language})`,
+    screenOf(language),
+    async ({ page, context, request }) => {
+      await signInBrowser(page, await registerViaApi(request, 'employer'), language);
+      await page.goto('/onboarding');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await reloadUnderServiceWorker(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The page's code is on the device, its data (an employer's profile is never kept) is not.
-    await context.setOffline(true);
-    await page.reload();
-    const waiting = page.getByRole('status').filter({ hasText: common.offline.dataNotSaved });
-    await expect(waiting).toBeVisible();
-    await context.setOffline(false);
-    await expect(waiting).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  });
+      // The page's code is on the device, its data (an employer's profile is never kept) is not.
+      await context.setOffline(true);
+      await page.reload();
+      const waiting = page.getByRole('status').filter({ hasText: common.offline.dataNotSaved });
+      await expect(waiting).toBeVisible();
+      await context.setOffline(false);
+      await expect(waiting).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    },
+  );
 }
 
 test('answers of the API are never kept by the service worker: what is read or sent always reaches the server', async ({
