@@ -24,6 +24,7 @@ export * from './schemas/professional-jobs.js';
 export * from './schemas/job-search.js';
 export * from './drc-locations.js';
 export * from './sectors.js';
+export * from './french-typography.js';
 export * from './schemas/social.js';
 export * from './schemas/mail.js';
 export * from './schemas/password-reset.js';
