@@ -38,6 +38,8 @@ function selectApplications(db: Db) {
     .select({
       application: applications,
       jobTitle: jobs.jobTitle,
+      // Not sent: with the title, it tells the demo market's jobs, which are sent in the reader's language.
+      jobDescription: jobs.jobDescription,
       jobLocation: jobs.jobLocation,
       applicationDeadline: jobs.applicationDeadline,
       industry: employerProfiles.industry,

@@ -8,6 +8,8 @@ import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { applicationOf, applyToOpenJob, pageOfApplications } from '../../repositories/applications.js';
 import { serializeProfessionalApplication } from '../../serializers/professional-application.js';
 import { fileRefSigner } from '../../services/file-urls.js';
+import { demoJobInLanguage } from '../../services/demo/market-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
 /** A validation problem with the job id, or a body that is not an object at all, means "Invalid job ID". */
 function concernsJobId(error: { validation?: { instancePath: string }[] }): boolean {
@@ -69,7 +71,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, page.total);
-      return page.items.map((row) => serializeProfessionalApplication(row, signFile));
+      const language = requestLanguage(request);
+      return page.items.map((row) =>
+        demoJobInLanguage(serializeProfessionalApplication(row, signFile), language, row.jobDescription),
+      );
     },
   );
 };

@@ -18,6 +18,8 @@ import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { notFound } from '../../lib/errors.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
 import { fileRefSigner } from '../../services/file-urls.js';
+import { demoJobInLanguage } from '../../services/demo/market-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
 /** The filters of a validated query, without the list's own parameters. */
 function filtersOf(query: JobSearchFilters): JobSearchFilters {
@@ -73,7 +75,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const mySkills = new Set(skills);
       setPageHeaders(request, reply, query, page.total, page.exact);
-      return page.items.map((row) => serializeJobForProfessional(row, mySkills, signFile));
+      const language = requestLanguage(request);
+      return page.items.map((row) => demoJobInLanguage(serializeJobForProfessional(row, mySkills, signFile), language));
     },
   );
 
@@ -106,7 +109,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         user.isDemo,
       );
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
-      return serializeJobForProfessional(row, new Set(skills), signFile);
+      const job = serializeJobForProfessional(row, new Set(skills), signFile);
+      return demoJobInLanguage(job, requestLanguage(request));
     },
   );
 
