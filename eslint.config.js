@@ -108,6 +108,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // French text holds narrow no-break spaces (before : ! ? and inside « »), in strings and in templates alike.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/config.ts.' },

@@ -200,9 +200,9 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     const toFrench = mails.find((m) => (m.to as { text: string }).text === french.user.email)!;
     const toEnglish = mails.find((m) => (m.to as { text: string }).text === english.user.email)!;
 
-    expect(toFrench.subject).toBe('Nouvelles offres pour « Mes offres » - Congo Talent');
+    expect(toFrench.subject).toBe('Nouvelles offres pour « Mes offres » - Congo Talent');
     expect(toFrench.text).toContain('Bonjour Amani');
-    expect(toFrench.text).toContain('1 nouvelle offre correspond à votre alerte « Mes offres » :');
+    expect(toFrench.text).toContain('1 nouvelle offre correspond à votre alerte « Mes offres » :');
     expect(toFrench.text).toContain(`- Ingénieur AutoCAD (Goma, DR Congo): ${PUBLIC_URL}/jobs/${matching.id}`);
     expect(toFrench.text).not.toContain('Old job');
     expect(toFrench.html).toContain(`href="${PUBLIC_URL}/jobs/${matching.id}"`);

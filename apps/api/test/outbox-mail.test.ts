@@ -56,7 +56,7 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
     expect(toFrench.subject).toBe('Vous êtes présélectionné(e) - Congo Talent');
     expect((toFrench.to as { text: string }).text).toBe(french.email);
     expect(toFrench.from?.text).toContain('no-reply@congotalent.example');
-    expect(toFrench.text).toContain("L'entreprise est Kivu Mining SARL.");
+    expect(toFrench.text).toContain('L’entreprise est Kivu Mining SARL.');
     expect(toFrench.text).toContain(`${PUBLIC_URL}/my-applications`);
     expect(toFrench.html).toContain(`href="${PUBLIC_URL}/my-applications"`);
     expect(toFrench.html).toContain('Ne plus recevoir ces e-mails');

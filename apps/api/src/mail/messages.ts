@@ -34,12 +34,12 @@ const applicationStatusWords = {
   },
   fr: {
     shortlisted: (job: string, company: string | null) => [
-      `Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l'employeur.`,
-      ...(company ? [`L'entreprise est ${company}.`] : []),
+      `Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l’employeur.`,
+      ...(company ? [`L’entreprise est ${company}.`] : []),
     ],
-    hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
+    hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
     rejected: (job: string) => [
-      `Votre candidature pour « ${job} » n'a pas été retenue cette fois. D'autres offres vous attendent.`,
+      `Votre candidature pour « ${job} » n’a pas été retenue cette fois. D’autres offres vous attendent.`,
     ],
     subject: {
       shortlisted: 'Vous êtes présélectionné(e)',
@@ -65,8 +65,8 @@ export const MAIL = {
     fr: (p) => ({
       subject: 'Confirmez votre adresse e-mail',
       paragraphs: [
-        `Bienvenue sur ${PRODUCT_NAME} ! Confirmez que cette adresse est la vôtre : c'est ainsi que nous vous écrivons au sujet de votre compte, et que vous pouvez toujours y revenir.`,
-        `Le lien est valable ${EMAIL_CONFIRMATION_TTL_DAYS} jours. Si vous n'avez pas créé de compte, ignorez cet e-mail.`,
+        `Bienvenue sur ${PRODUCT_NAME} ! Confirmez que cette adresse est la vôtre : c’est ainsi que nous vous écrivons au sujet de votre compte, et que vous pouvez toujours y revenir.`,
+        `Le lien est valable ${EMAIL_CONFIRMATION_TTL_DAYS} jours. Si vous n’avez pas créé de compte, ignorez cet e-mail.`,
       ],
       action: { label: 'Confirmer mon adresse', url: p.url },
     }),
@@ -84,8 +84,8 @@ export const MAIL = {
     fr: (p) => ({
       subject: 'Choisissez un nouveau mot de passe',
       paragraphs: [
-        `Quelqu'un (vous, nous l'espérons) a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une fois, pendant ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-        "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.",
+        `Quelqu’un (vous, nous l’espérons) a demandé à choisir un nouveau mot de passe pour votre compte. Le lien ci-dessous fonctionne une fois, pendant ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+        'Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
       ],
       action: { label: 'Choisir un nouveau mot de passe', url: p.url },
     }),
@@ -102,8 +102,8 @@ export const MAIL = {
     fr: () => ({
       subject: 'Votre mot de passe a été modifié',
       paragraphs: [
-        "Le mot de passe de votre compte vient d'être modifié, et toutes les autres sessions ont été fermées.",
-        "Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.",
+        'Le mot de passe de votre compte vient d’être modifié, et toutes les autres sessions ont été fermées.',
+        'Si ce n’est pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.',
       ],
     }),
   } satisfies Catalogue<void>,
@@ -140,7 +140,7 @@ export const MAIL = {
     }),
     fr: (p) => ({
       subject: 'Un nouveau candidat pour votre demande',
-      paragraphs: [`Notre équipe vous a transmis la candidature de ${p.applicant} pour « ${p.jobTitle} ».`],
+      paragraphs: [`Notre équipe vous a transmis la candidature de ${p.applicant} pour « ${p.jobTitle} ».`],
       action: { label: 'Voir les candidats', url: p.url },
     }),
   } satisfies Catalogue<{ jobTitle: string; applicant: string; url: string }>,
@@ -156,10 +156,10 @@ export const MAIL = {
     fr: (p) => ({
       subject: p.approved
         ? 'Votre demande de recrutement est publiée'
-        : "Votre demande de recrutement n'a pas été approuvée",
+        : 'Votre demande de recrutement n’a pas été approuvée',
       paragraphs: p.approved
-        ? [`« ${p.jobTitle} » a été approuvée et est maintenant ouverte aux candidats.`]
-        : [`« ${p.jobTitle} » n'a pas été approuvée.`, `Motif indiqué : ${p.reason ?? ''}`],
+        ? [`« ${p.jobTitle} » a été approuvée et est maintenant ouverte aux candidats.`]
+        : [`« ${p.jobTitle} » n’a pas été approuvée.`, `Motif indiqué : ${p.reason ?? ''}`],
       action: { label: 'Ouvrir mon espace recrutement', url: p.url },
     }),
   } satisfies Catalogue<{ jobTitle: string; approved: boolean; reason: string | null; url: string }>,
@@ -193,11 +193,11 @@ export const MAIL = {
       action: { label: 'Manage my job alerts', url: p.alertsUrl },
     }),
     fr: (p) => ({
-      subject: `Nouvelles offres pour « ${p.alertName} »`,
+      subject: `Nouvelles offres pour « ${p.alertName} »`,
       paragraphs: [
         p.more
-          ? `Plus de ${p.jobs.length} nouvelles offres correspondent à votre alerte « ${p.alertName} ». Voici les ${p.jobs.length} plus récentes :`
-          : `${p.jobs.length} ${p.jobs.length === 1 ? 'nouvelle offre correspond' : 'nouvelles offres correspondent'} à votre alerte « ${p.alertName} » :`,
+          ? `Plus de ${p.jobs.length} nouvelles offres correspondent à votre alerte « ${p.alertName} ». Voici les ${p.jobs.length} plus récentes :`
+          : `${p.jobs.length} ${p.jobs.length === 1 ? 'nouvelle offre correspond' : 'nouvelles offres correspondent'} à votre alerte « ${p.alertName} » :`,
       ],
       links: p.jobs.map((job) => ({ label: `${job.title} (${job.location})`, url: job.url })),
       action: { label: 'Gérer mes alertes emploi', url: p.alertsUrl },

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { englishWordsIn, frenchTypographyFaults } from '@talent/shared';
+import { chrome, MAIL } from '../src/mail/messages.js';
+import type { MailContent } from '../src/mail/render.js';
+
+/** Every mail in French, each of its forms, written as French is: its typography, and no English left in it. */
+describe('the French mails', () => {
+  const url = 'https://congotalent.cd/x';
+  const job = 'Comptable';
+  const contents: MailContent[] = [
+    MAIL.email_confirmation.fr({ url }),
+    MAIL.password_reset.fr({ url }),
+    MAIL.password_changed.fr(),
+    ...(['shortlisted', 'hired', 'rejected'] as const).flatMap((status) =>
+      [null, 'Banque des Grands Lacs'].map((company) =>
+        MAIL.application_status.fr({ jobTitle: job, status, company, url }),
+      ),
+    ),
+    MAIL.applicant_forwarded.fr({ jobTitle: job, applicant: 'Grace Mbuyi', url }),
+    MAIL.job_request_decision.fr({ jobTitle: job, approved: true, reason: null, url }),
+    MAIL.job_request_decision.fr({ jobTitle: job, approved: false, reason: 'Salaire manquant', url }),
+    ...[1, 3].map((count) => MAIL.staff_digest.fr({ count, url })),
+    ...[false, true].map((more) =>
+      MAIL.job_alert.fr({ alertName: job, jobs: [{ title: job, location: 'Goma', url }], more, alertsUrl: url }),
+    ),
+  ];
+  const texts = [
+    chrome.fr.greeting('Grace'),
+    chrome.fr.unsubscribe,
+    ...contents.flatMap((mail) => [
+      mail.subject,
+      ...mail.paragraphs,
+      ...(mail.action ? [mail.action.label] : []),
+      ...(mail.links ?? []).map((link) => link.label),
+    ]),
+  ];
+
+  it('cover every kind of mail', () => {
+    expect(Object.keys(MAIL).length).toBe(8);
+    expect(texts.length).toBeGreaterThan(30);
+  });
+
+  it('follow French typography and hold no English word', () => {
+    const faults = texts.flatMap((text) =>
+      [...frenchTypographyFaults(text), ...englishWordsIn(text)].map((fault) => `${fault}: ${text}`),
+    );
+    expect(faults).toEqual([]);
+  });
+});
