@@ -12,6 +12,7 @@ import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/job-list';
 import { JobCard } from './jobs/job-card';
 import { ApplyModal } from './jobs/apply-modal';
+import { ShareJob } from './jobs/share-job';
 import './jobs/jobs.css';
 import './alerts/alerts.css';
 
@@ -47,7 +48,13 @@ function JobPage() {
         )}
       </div>
     );
-  } else content = <JobCard job={job.data} onApply={setApplyingTo} variant="full" focusStatus={focusStatus} />;
+  } else
+    content = (
+      <>
+        <JobCard job={job.data} onApply={setApplyingTo} variant="full" focusStatus={focusStatus} />
+        <ShareJob job={job.data} />
+      </>
+    );
 
   return (
     <div className="jobs-page job-page">

@@ -315,6 +315,14 @@ const en = {
     loadFailed: 'This job could not be loaded.',
     backToJobs: 'Recommended jobs',
     retry: 'Try again',
+    share: {
+      title: 'Share this job',
+      whatsapp: 'Share on WhatsApp',
+      copy: 'Copy the link',
+      copied: 'Link copied.',
+      copyFailed: 'Copy this link:',
+      text: 'A job on {{product}}: {{title}}, {{place}}. {{url}}',
+    },
   },
   saved: {
     offline: 'Saved on {{date}}, you are offline',

@@ -322,6 +322,14 @@ const fr: Translation<typeof en> = {
     loadFailed: 'Cette offre n’a pas pu être chargée.',
     backToJobs: 'Offres recommandées',
     retry: 'Réessayer',
+    share: {
+      title: 'Partager cette offre',
+      whatsapp: 'Partager sur WhatsApp',
+      copy: 'Copier le lien',
+      copied: 'Lien copié.',
+      copyFailed: 'Copiez ce lien :',
+      text: 'Une offre sur {{product}} : {{title}}, {{place}}. {{url}}',
+    },
   },
   saved: {
     offline: 'Enregistré le {{date}}, vous êtes hors ligne',
