@@ -9,7 +9,7 @@ import { textsFor } from './support/texts';
  */
 test('the demo market reads in the language of the app', async ({ page }, info) => {
   const language = info.project.name === 'phone' ? 'fr' : 'en';
-  const { auth, professional: p } = textsFor(language);
+  const { auth, common, professional: p } = textsFor(language);
   await useLanguage(page, language);
   await page.goto('/auth');
   await page.getByRole('tab', { name: auth.tabs.register }).click();
@@ -27,4 +27,10 @@ test('the demo market reads in the language of the app', async ({ page }, info) 
   await expect(page.locator('article.job-card').getByRole('heading', { name: 'Truck Driver' })).toHaveCount(
     language === 'fr' ? 0 : 1,
   );
+
+  // Changing the language reads the list again, in the new one.
+  const other = language === 'fr' ? 'en' : 'fr';
+  await page.getByLabel(common.language.label).selectOption(other);
+  const otherTitle = language === 'fr' ? 'Truck Driver' : 'Chauffeur poids lourd';
+  await expect(page.locator('article.job-card').getByRole('heading', { name: otherTitle })).toHaveCount(1);
 });

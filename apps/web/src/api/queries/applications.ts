@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { APPLICATIONS_PATH, fetchApplications } from '../applications';
+import { readAgainOnLanguageChange } from '../../lib/language-bound-queries';
 
 /** GET /hiring/applications/: the professional's applications, page after page. */
 export const APPLICATIONS_KEY = ['applications'] as const;
+readAgainOnLanguageChange(APPLICATIONS_KEY);
 
 export const applicationsQuery = () =>
   infiniteQueryOptions({
