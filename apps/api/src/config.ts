@@ -119,6 +119,40 @@ const envSchema = z.object({
    * it well above the SMTP timeouts (15 s to connect, 60 s of silence), or a slow send could be taken over.
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
+   * The operator's SMS centre (or an aggregator's), reached by SMPP: smpp://SYSTEM_ID:PASSWORD@HOST:PORT, or smpps://
+   * for TLS. Without it SMS are kept in the outbox, where staff read them in the console.
+   */
+  SMS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smpps?:\/\/[^/]+$/, 'must be smpp://SYSTEM_ID:PASSWORD@HOST:PORT (or smpps://)')
+      .optional(),
+  ),
+  /** The sender's name shown on the phone: at most 11 letters and digits (an alphanumeric sender). */
+  SMS_FROM: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'at most 11 letters and digits')
+    .default('CongoTalent'),
+  /** SMS a person is sent a day at most, codes and answers to STOP and START aside. */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(100).default(3),
+  /**
+   * Hours of Kinshasa's night when no SMS is sent but codes and answers (`21-7`: from 21:00 to 07:00); what falls due
+   * then waits for the morning. Empty for none.
+   */
+  SMS_QUIET_HOURS: z
+    .string()
+    .default('21-7')
+    .transform((v, ctx) => {
+      if (v.trim() === '') return null;
+      const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(v);
+      const [from, to] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+      if (!(from >= 0 && from <= 23 && to >= 0 && to <= 23 && from !== to)) {
+        ctx.addIssue({ code: 'custom', message: 'must be two different hours such as 21-7, or empty for none' });
+        return z.NEVER;
+      }
+      return { from, to };
+    }),
 });
 
 /** Half a provider's credentials is a mistake worth stopping for, not a provider silently left out. */

@@ -239,4 +239,17 @@ export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/
  */
 export const EMAIL_CATEGORIES = ['applications', 'job_requests', 'staff_digest', 'job_alerts'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** SMS come in the same categories as mail, each turned on or off by itself. */
+export const SMS_CATEGORIES = [...EMAIL_CATEGORIES] as const;
+export type SmsCategory = EmailCategory;
+/**
+ * The SMS categories that are on once the number is proven; the others (job alerts, which cost the operator money
+ * on every message) wait until the person turns them on.
+ */
+export const SMS_CATEGORIES_ON_BY_DEFAULT: readonly SmsCategory[] = ['applications', 'job_requests'];
+/** A phone code: its digits, how long it works, how many wrong tries spend it. */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_TRIES = 5;
 export type MailCategory = EmailCategory | 'account';

@@ -163,6 +163,16 @@ export const MSG = {
 
   // job alerts
   jobAlertsLimit: 'You can keep at most {{max}} job alerts. Delete one before saving another.',
+
+  // SMS and the proven phone number
+  phoneCodeSent: 'We have sent a 6-digit code by SMS to {{phone}}. It works for {{minutes}} minutes.',
+  phoneCodeWrong: 'This code is not right. Check the SMS and try again.',
+  phoneCodeSpent: 'This code has expired or was entered wrong too many times. Ask for a new code.',
+  phoneVerified: 'Your phone number is proven. We can now reach you by SMS.',
+  phoneMissing: 'Add your phone number to your profile first.',
+  phoneCodeWait: 'A code was sent a moment ago. Wait {{seconds}} seconds before asking for another.',
+  phoneCodesToday: 'You have asked for too many codes today. Try again tomorrow.',
+  demoNoSms: 'Demo accounts cannot receive SMS.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

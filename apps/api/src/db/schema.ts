@@ -57,6 +57,9 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     /** When the address was proven by a link mailed to it; null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The number (E.164) last proven by a code: the profile's number is proven while it is still this one. */
+    phoneVerified: text('phone_verified'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /**
      * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
      * and one of an earlier version is refused at once.
@@ -67,6 +70,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_phone_verified_idx')
+      .on(t.phoneVerified)
+      .where(sql`${t.phoneVerified} is not null`),
     index('users_demo_expiry_idx')
       .on(t.demoExpiresAt)
       .where(sql`${t.isDemo}`),
@@ -366,6 +372,13 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The one-click unsubscribe address of the message's category; none for mail about the account itself. */
     unsubscribeUrl: text('unsubscribe_url'),
+    /** email, or sms: an SMS's recipient is the number (E.164), its subject empty, its whole text in textBody. */
+    channel: text('channel').notNull().default('email'),
+    /** The operator's id of a sent SMS, which its delivery receipt names. */
+    providerMessageId: text('provider_message_id'),
+    /** What the operator's delivery receipt said of an SMS: delivered or failed; null until one came. */
+    delivery: text('delivery'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -382,6 +395,52 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_user_idx').on(t.userId),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_delivery_check', sql`${t.delivery} in ('delivered', 'failed')`),
+    index('outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('outbox_sms_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
+    index('outbox_sms_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.channel} = 'sms'`),
+  ],
+);
+
+/** The code last sent by SMS to prove a number, hashed; spent by its expiry, its last wrong try or a new code. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person's choice for an SMS category once made (a category without a row has its default), with when and how it
+ * was given (the page, or an SMS STOP or START): the consent to be sent SMS, kept. `stopped` marks what a STOP
+ * turned off, which START turns back on.
+ */
+export const smsSettings = pgTable(
+  'sms_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    enabled: boolean('enabled').notNull(),
+    stopped: boolean('stopped').notNull().default(false),
+    source: text('source').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'sms_settings_pk', columns: [t.userId, t.category] }),
+    check('sms_settings_source_check', sql`${t.source} in ('web', 'sms')`),
   ],
 );
 

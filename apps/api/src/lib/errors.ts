@@ -80,9 +80,10 @@ export function detailBody(message: Message, code?: string): DetailBody {
 
 /**
  * Keys of an error body that are not fields: a field of that name (a key the payload may not carry) is reported
- * for the request as a whole.
+ * for the request as a whole. `code` is a field like any other here (a phone code's, say): a field error body never
+ * carries a failure's name, and a field's messages are a list, never the string a failure's `code` is.
  */
-const NOT_FIELDS = new Set(['detail', 'code', 'codes', 'detail_code']);
+const NOT_FIELDS = new Set(['detail', 'codes', 'detail_code']);
 
 /**
  * The one way a field error body is built: each field's messages (each once) in the order given, then their

@@ -15,6 +15,7 @@ export async function insertOutboxMessages(db: Db, rows: NewOutboxRow[]): Promis
 export interface ClaimedMessage {
   id: number;
   recipient: string;
+  kind: string;
   subject: string;
   text_body: string;
   html_body: string;
@@ -23,7 +24,7 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims up to `limit` due messages for `leaseMs`, oldest first, and counts the attempt. `skip locked` lets several
+ * Claims up to `limit` due messages of a channel (of some kinds only, when given) for `leaseMs`, oldest first, and counts the attempt. `skip locked` lets several
  * instances claim at once without waiting for each other, and a claimed message is skipped until its lease has run
  * out, so that two senders never hold the same message; a sender that died holding one lets it go when the lease
  * ends. The claim commits at once: what was claimed stays claimed whatever happens to the sender.
@@ -34,17 +35,26 @@ export async function claimDueMessages(
   now: Date,
   leaseMs: number,
   limit: number,
+  channel: 'email' | 'sms' = 'email',
+  onlyKinds?: readonly string[],
 ): Promise<ClaimedMessage[]> {
   const until = new Date(now.getTime() + leaseMs);
+  const kinds = onlyKinds
+    ? sql`and kind in (${sql.join(
+        onlyKinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
   return executeRows<ClaimedMessage>(
     db,
     sql`update outbox set claimed_until = ${until.toISOString()}::timestamptz, claim_token = ${claimToken}, attempts = attempts + 1
       where id in (
         select id from outbox
-        where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        where status = 'pending' and channel = ${channel} ${kinds}
+          and next_attempt_at <= ${now.toISOString()}::timestamptz
           and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
         order by next_attempt_at, id limit ${limit} for update skip locked)
-      returning id, recipient, subject, text_body, html_body, unsubscribe_url, attempts`,
+      returning id, recipient, kind, subject, text_body, html_body, unsubscribe_url, attempts`,
   );
 }
 

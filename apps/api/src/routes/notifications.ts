@@ -5,12 +5,17 @@ import {
   emailSettingsPatchSchema,
   emailSettingsSchema,
   notificationsResponseSchema,
+  SMS_CATEGORIES,
+  smsSettingsPatchSchema,
+  smsSettingsSchema,
   type EmailSettings,
+  type SmsSettings,
   type Notification,
 } from '@talent/shared';
 import { currentUser } from '../plugins/auth.js';
 import { listNotifications, markNotificationsRead, type NotificationRow } from '../repositories/notifications.js';
 import { optIn, optOut, optOutsOf } from '../repositories/outbox.js';
+import { hasProvenNumber, setSmsChoices, smsChoices, smsPerson } from '../repositories/sms.js';
 
 const LIST_SIZE = 30;
 
@@ -22,7 +27,7 @@ const serializeNotification = (row: NotificationRow): Notification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The bell's notices and the e-mail settings of the signed-in person. */
+/** The bell's notices and the e-mail and SMS settings of the signed-in person. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -95,6 +100,52 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await (on ? optIn(app.ctx.db, userId, category) : optOut(app.ctx.db, userId, category));
       }
       return settingsOf(userId);
+    },
+  );
+
+  const smsSettingsOf = async (userId: string): Promise<SmsSettings> => {
+    const [choices, person] = await Promise.all([smsChoices(app.ctx.db, userId), smsPerson(app.ctx.db, userId)]);
+    const times = SMS_CATEGORIES.map((c) => choices[c].changedAt?.getTime() ?? 0);
+    const last = Math.max(...times);
+    return {
+      ...(Object.fromEntries(SMS_CATEGORIES.map((c) => [c, choices[c].enabled])) as EmailSettings),
+      phone_number: person?.phone ?? null,
+      phone_verified: person ? hasProvenNumber(person) : false,
+      changed_at: last > 0 ? new Date(last).toISOString() : null,
+    };
+  };
+
+  app.get(
+    '/api/sms-settings/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which categories are sent by SMS to the signed-in person, once their number is proven',
+        description:
+          'Nothing is sent by SMS to a number not proven by a code. Applications and job requests are on by ' +
+          'default; job alerts wait until turned on. Texting STOP (or ARRET) turns every category off, START back on.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: smsSettingsSchema },
+      },
+    },
+    async (request) => smsSettingsOf(currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/sms-settings/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turn categories of SMS on or off; each choice is kept with its time, as the consent it is',
+        security: [{ bearerAuth: [] }],
+        body: smsSettingsPatchSchema,
+        response: { 200: smsSettingsSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setSmsChoices(app.ctx.db, userId, request.body, new Date());
+      return smsSettingsOf(userId);
     },
   );
 };

@@ -11,8 +11,16 @@ import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
 import { runDueJobAlerts } from './job-alerts.js';
 import { analyzeJobs, keepRecentJobCopy } from '../search/index.js';
+import { sendDueSms } from '../sms/sender.js';
+import { handleInboundSms } from '../sms/inbound.js';
+import { SmppGateway } from '../sms/smpp-gateway.js';
 
-export type BackgroundJob = { name: string; everyMs: number; run: (ctx: AppContext) => Promise<unknown> };
+export type BackgroundJob = {
+  name: string;
+  everyMs: number;
+  /** `log` is the server's; a test that runs a job by itself may leave it out. */
+  run: (ctx: AppContext, log?: FastifyBaseLogger) => Promise<unknown>;
+};
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -34,13 +42,45 @@ function sendMail(ctx: AppContext) {
   });
 }
 
+const gateways = new WeakMap<AppContext, SmppGateway>();
+
+/** The SMS centre's session of SMS_URL: one an instance, through which SMS go out and receipts and STOP come in. */
+function smsGateway(ctx: AppContext, smsUrl: string, log?: FastifyBaseLogger): SmppGateway {
+  let gateway = gateways.get(ctx);
+  if (!gateway) {
+    gateway = new SmppGateway({
+      url: smsUrl,
+      onInbound: (inbound) => handleInboundSms(ctx.db, inbound),
+      onError: (err) => log?.warn({ err: err.message }, 'SMS centre session error'),
+    });
+    gateways.set(ctx, gateway);
+  }
+  return gateway;
+}
+
+/** Sends the outbox's due SMS through SMS_URL; without it they stay in the outbox, read in the staff console. */
+async function sendSms(ctx: AppContext, log?: FastifyBaseLogger) {
+  const smsUrl = ctx.config.SMS_URL;
+  if (!smsUrl) return;
+  const gateway = smsGateway(ctx, smsUrl, log);
+  // Bound even when nothing is due, so that receipts and STOP come in; a centre that is down is tried again later.
+  await gateway.bind().catch((err: Error) => log?.warn({ err: err.message }, 'SMS centre not reachable'));
+  return sendDueSms(ctx.db, gateway, {
+    from: ctx.config.SMS_FROM,
+    quietHours: ctx.config.SMS_QUIET_HOURS,
+    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
+  });
+}
+
+type Run = BackgroundJob['run'];
+
 /** A job that may run longer than its period is not started again while it runs. */
-function withoutOverlap(run: (ctx: AppContext) => Promise<unknown>): (ctx: AppContext) => Promise<unknown> {
+function withoutOverlap(run: Run): Run {
   const running = new WeakMap<AppContext, Promise<unknown>>();
-  return (ctx) => {
+  return (ctx, log) => {
     let current = running.get(ctx);
     if (!current) {
-      current = run(ctx).finally(() => running.delete(ctx));
+      current = run(ctx, log).finally(() => running.delete(ctx));
       running.set(ctx, current);
     }
     return current;
@@ -70,6 +110,8 @@ export const backgroundJobs: BackgroundJob[] = [
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
+  // SMS share the outbox's claims and leases; a dropped session is bound again at the next run.
+  { name: 'send-sms', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendSms) },
   // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
   { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
@@ -92,9 +134,13 @@ export const backgroundJobs: BackgroundJob[] = [
 
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {
-    const tick = () => job.run(ctx).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+    const tick = () =>
+      job.run(ctx, log).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
     void tick();
     return setInterval(tick, job.everyMs).unref();
   });
-  return () => timers.forEach(clearInterval);
+  return () => {
+    timers.forEach(clearInterval);
+    void gateways.get(ctx)?.close();
+  };
 }

@@ -10,6 +10,9 @@ import {
 } from '../search/index.js';
 import { claimDueAlerts, moveAlertWindows, type DueAlert } from '../repositories/job-alerts.js';
 import { insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
+import { jobAlertTexters } from '../repositories/sms.js';
+import { smsLink } from '../sms/messages.js';
+import { queueSms } from '../sms/queue.js';
 import { composeMail, type MailContext } from './mail.js';
 
 /** How many due alerts one transaction claims, runs, mails and moves forward: what bounds a run's memory. */
@@ -26,6 +29,8 @@ export interface JobAlertRun {
   alerts: number;
   /** Mails written to the outbox. */
   mails: number;
+  /** SMS written to the outbox (to those who turned job alerts by SMS on). */
+  texts: number;
   /** Searches run (alerts with the same search and skills share one). */
   searches: number;
 }
@@ -61,7 +66,9 @@ async function runBatch(
   const today = todayIso(now);
   return ctx.db.transaction(async (tx) => {
     const due = await claimDueAlerts(tx, frequency, now, batch);
-    if (due.length === 0) return { alerts: 0, mails: 0, searches: 0 };
+    if (due.length === 0) return { alerts: 0, mails: 0, texts: 0, searches: 0 };
+    const texters = await jobAlertTexters(tx, [...new Set(due.map((a) => a.user_id))]);
+    let texts = 0;
     const until = await windowEnd(tx, new Date(now.getTime() - JOB_ALERT_WINDOW_LAG_MS));
     const from = new Date(Math.min(...due.map((a) => a.window_ms)));
     await fillWindow(tx, from, until, today);
@@ -79,8 +86,23 @@ async function runBatch(
       for (const alert of alerts) {
         // Within a group, each alert keeps what is new since its own window's start.
         const mine = found.filter((job) => job.approved_ms >= alert.window_ms);
+        if (mine.length === 0 || alert.is_demo) continue;
+        // One SMS a run (a day at most) for each alert: how many jobs are new (5+ past what a mail lists), and a link
+        // to the newest, the first the mail lists.
+        if (texters.has(alert.user_id)) {
+          const newest = mine[0]!;
+          const params = {
+            alertName: alert.name,
+            count: Math.min(mine.length, JOB_ALERT_MAIL_JOBS),
+            more: mine.length > JOB_ALERT_MAIL_JOBS,
+            title: newest.job_title,
+            location: newest.job_location,
+            url: smsLink(`${ctx.config.PUBLIC_URL}/jobs/${newest.id}`),
+          };
+          if (await queueSms(tx, ctx.config, alert.user_id, 'job_alert', params, now)) texts += 1;
+        }
         // A demo sandbox's address is nobody's, and a category turned off is not written (as queueMail does).
-        if (mine.length === 0 || alert.is_demo || alert.opted_out) continue;
+        if (alert.opted_out) continue;
         const recipient = {
           id: alert.user_id,
           email: alert.email,
@@ -92,7 +114,7 @@ async function runBatch(
     }
     await insertOutboxMessages(tx, mails);
     await moveAlertWindows(tx, due, frequency, now, until);
-    return { alerts: due.length, mails: mails.length, searches: groups.size };
+    return { alerts: due.length, mails: mails.length, texts, searches: groups.size };
   });
 }
 
@@ -107,7 +129,7 @@ export async function runDueJobAlerts(
   const now = options.now ?? new Date();
   const batch = options.batch ?? JOB_ALERT_BATCH;
   const textQueries = new Map<string, SearchQuery | null>();
-  const total: JobAlertRun = { alerts: 0, mails: 0, searches: 0 };
+  const total: JobAlertRun = { alerts: 0, mails: 0, texts: 0, searches: 0 };
   // Daily alerts and weekly ones in batches of their own: a batch's window is then a day's jobs or a week's, never
   // a week's copied for daily alerts.
   let batches = 0;
@@ -117,6 +139,7 @@ export async function runDueJobAlerts(
       if (done.alerts === 0) break;
       total.alerts += done.alerts;
       total.mails += done.mails;
+      total.texts += done.texts;
       total.searches += done.searches;
     }
   }

@@ -6,9 +6,12 @@ import { renderMail } from '../mail/render.js';
 import { unsubscribeToken } from '../mail/unsubscribe-token.js';
 import { hasOptedOut, insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
 
-/** What writing a message needs of the application: the site's address for links, the key of unsubscribe links. */
+/**
+ * What writing a message needs of the application: the site's address for links, the key of unsubscribe links, and
+ * the SMS rules (a person's daily limit, the quiet hours) for what is also sent by SMS.
+ */
 export interface MailContext {
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SMS_DAILY_LIMIT' | 'SMS_QUIET_HOURS'>;
   secret: Uint8Array;
 }
 

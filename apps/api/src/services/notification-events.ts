@@ -2,6 +2,8 @@ import type { Db } from '../db/client.js';
 import { countWaitingJobRequests } from '../repositories/admin.js';
 import { applicationStatusNotice } from '../repositories/applications.js';
 import { findUserInTransaction, listStaffUsers } from '../repositories/users.js';
+import { smsLink } from '../sms/messages.js';
+import { queueSms } from '../sms/queue.js';
 import type { MailContext } from './mail.js';
 import { notify, type NotifyContext } from './notify.js';
 
@@ -31,6 +33,12 @@ export async function tellApplicationStatus(
     { job_id: row.jobId, job_title: row.jobTitle, status, company },
     { jobTitle: row.jobTitle, status, company, url: `${PUBLIC_URL}/my-applications` },
   );
+  await queueSms(tx, ctx.config, row.professional.id, 'application_status', {
+    jobTitle: row.jobTitle,
+    status,
+    company,
+    url: smsLink(`${PUBLIC_URL}/my-applications`),
+  });
   if (status !== 'shortlisted') return;
   const employer = await findUserInTransaction(tx, row.employerId);
   if (!employer) return;
@@ -43,6 +51,11 @@ export async function tellApplicationStatus(
     { job_title: row.jobTitle, applicant },
     { jobTitle: row.jobTitle, applicant, url: `${PUBLIC_URL}/hiring-center` },
   );
+  await queueSms(tx, ctx.config, employer.id, 'applicant_forwarded', {
+    jobTitle: row.jobTitle,
+    applicant,
+    url: smsLink(`${PUBLIC_URL}/hiring-center`),
+  });
 }
 
 /** Staff's decision on a job request told to its employer, with the reason of a rejection. */
@@ -63,6 +76,11 @@ export async function tellJobDecision(
     { job_title: job.jobTitle, approved, reason },
     { jobTitle: job.jobTitle, approved, reason, url: `${ctx.config.PUBLIC_URL}/hiring-center` },
   );
+  await queueSms(tx, ctx.config, employer.id, 'job_request_decision', {
+    jobTitle: job.jobTitle,
+    approved,
+    url: smsLink(`${ctx.config.PUBLIC_URL}/hiring-center`),
+  });
 }
 
 /**
@@ -73,18 +91,20 @@ export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: stri
   const n = await countWaitingJobRequests(ctx.db);
   if (n === 0) return 0;
   const staff = await listStaffUsers(ctx.db);
+  const url = `${ctx.config.PUBLIC_URL}/admin?tab=queue`;
   for (const member of staff) {
-    await ctx.db.transaction((tx) =>
-      notify(
+    await ctx.db.transaction(async (tx) => {
+      const told = await notify(
         tx,
         ctx,
         member,
         'staff_digest',
         { count: n },
-        { count: n, url: `${ctx.config.PUBLIC_URL}/admin?tab=queue` },
+        { count: n, url },
         `staff_digest:${today}`,
-      ),
-    );
+      );
+      if (told) await queueSms(tx, ctx.config, member.id, 'staff_digest', { count: n, url: smsLink(url) });
+    });
   }
   return n;
 }

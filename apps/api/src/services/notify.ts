@@ -9,7 +9,8 @@ export type NotifyContext = MailContext & { db: Db };
 
 /**
  * Tells a person something, in the caller's transaction: a notice in the app, always, and the same by e-mail unless
- * they turned its category off. A notice with `onceKey` that the person already has is neither kept nor mailed again.
+ * they turned its category off. A notice with `onceKey` that the person already has is neither kept nor mailed again
+ * (false).
  */
 export async function notify<K extends NotificationKind>(
   tx: Db,
@@ -19,7 +20,8 @@ export async function notify<K extends NotificationKind>(
   data: Record<string, string | number | boolean | null>,
   mail: MailParams<K>,
   onceKey?: string,
-): Promise<void> {
-  if (!(await insertNotification(tx, { userId: to.id, kind, data, ...(onceKey ? { onceKey } : {}) }))) return;
+): Promise<boolean> {
+  if (!(await insertNotification(tx, { userId: to.id, kind, data, ...(onceKey ? { onceKey } : {}) }))) return false;
   await queueMail(tx, ctx, to, kind, mail);
+  return true;
 }

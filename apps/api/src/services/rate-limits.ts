@@ -19,7 +19,8 @@ export type LimitedAction =
   | 'password-reset'
   | 'password-reset-confirm'
   | 'email-confirmation'
-  | 'token-refresh';
+  | 'token-refresh'
+  | 'phone-verification';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

@@ -2,7 +2,13 @@ import { isMessageKey } from '@talent/shared';
 import { messageText, type Message } from '../i18n/use-message';
 
 /** Keys of an error body that hold no field message (docs/decisions/002, 015 and 018). */
-const NOT_FIELDS = new Set(['detail', 'code', 'codes', 'detail_code']);
+const NOT_FIELDS = new Set(['detail', 'codes', 'detail_code']);
+
+/**
+ * `code` is a failure's name when it is a string (`{"detail", "code", "detail_code"}`), and the messages of a field of
+ * that name (a phone code's) when it is a list: the API writes a field's messages as a list, never as a string.
+ */
+const isFailureName = (key: string, value: unknown) => key === 'code' && !Array.isArray(value);
 
 /** The codes the API sent beside a field's messages: `{"codes": {"field": [{"code", "params"}]}}`. */
 function codesOf(data: Record<string, unknown>, field: string): unknown[] {
@@ -46,7 +52,7 @@ export function fieldMessageLists(data: unknown): Record<string, string[]> {
   const body = data as Record<string, unknown>;
   const lists: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (NOT_FIELDS.has(field)) continue;
+    if (NOT_FIELDS.has(field) || isFailureName(field, value)) continue;
     const codes = codesOf(body, field);
     const texts = (Array.isArray(value) ? value : [value]).flatMap((text: unknown, i) =>
       typeof text === 'string' ? [inLanguageShown(text, codes[i])] : [],

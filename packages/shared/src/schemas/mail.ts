@@ -16,6 +16,8 @@ export const outboxMessageSchema = z.object({
   language: z.string(),
   category: z.string(),
   kind: z.string(),
+  /** email, or sms (whose subject is empty and whose text is the whole message). */
+  channel: z.enum(['email', 'sms']),
   subject: z.string(),
   text_body: z.string(),
   status: z.enum(['pending', 'sent', 'failed']),
@@ -23,5 +25,16 @@ export const outboxMessageSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** An SMS's fate as the operator reported it (a delivery receipt): null until reported. */
+  delivery: z.enum(['delivered', 'failed']).nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/admin/sms-days/: SMS handed to the operator each day (Kinshasa time), newest day first. */
+export const smsDaySchema = z.object({
+  day: z.string(),
+  sent: z.number(),
+  delivered: z.number(),
+  failed: z.number(),
+});
+export type SmsDay = z.infer<typeof smsDaySchema>;

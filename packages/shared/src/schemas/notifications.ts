@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_CATEGORIES } from '../constants.js';
+import { EMAIL_CATEGORIES, PHONE_CODE_LENGTH, SMS_CATEGORIES } from '../constants.js';
+import { MSG_KEY } from '../messages.js';
 
 /** What the bell can tell: each kind's `data` names what its sentence needs. */
 export const NOTIFICATION_KINDS = [
@@ -33,3 +34,27 @@ export const emailSettingsSchema = z.object(
 );
 export const emailSettingsPatchSchema = emailSettingsSchema.partial().strict();
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** GET and PATCH /api/sms-settings/: whether each category is sent by SMS, once the number is proven. */
+export const smsSettingsSchema = z.object({
+  ...(Object.fromEntries(SMS_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+    (typeof SMS_CATEGORIES)[number],
+    z.ZodBoolean
+  >),
+  /** The profile's number, E.164; null when the profile has none. */
+  phone_number: z.string().nullable(),
+  /** Whether that number is proven by a code: nothing is sent by SMS to a number that is not. */
+  phone_verified: z.boolean(),
+  /** When the person last changed a category (on the page, or by texting STOP or START); null if never. */
+  changed_at: z.string().nullable(),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+export const smsSettingsPatchSchema = emailSettingsSchema.partial().strict();
+
+/** POST /api/phone-verification/confirm/: the code the SMS carried. */
+export const phoneCodeConfirmSchema = z.object({
+  code: z
+    .string({ error: MSG_KEY.phoneCodeWrong })
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MSG_KEY.phoneCodeWrong),
+});

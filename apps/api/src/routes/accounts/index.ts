@@ -10,10 +10,11 @@ import userStatus from './user-status.js';
 import passwordReset from './password-reset.js';
 import emailConfirmation from './email-confirmation.js';
 import signOutEverywhere from './sign-out-everywhere.js';
+import phoneVerification from './phone-verification.js';
 
 /**
  * The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and
- * reset, address confirmation, staff one-time code set-up.
+ * reset, address confirmation, staff one-time code set-up, the phone number's proof.
  */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
@@ -27,4 +28,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(passwordReset);
   await app.register(emailConfirmation);
   await app.register(signOutEverywhere);
+  await app.register(phoneVerification);
 }

@@ -153,6 +153,14 @@ const fr: Record<MessageKey, string> = {
   unsubscribed: 'Vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos réglages d’e-mail.',
   jobAlertsLimit:
     'Vous pouvez garder au plus {{max}} alertes emploi. Supprimez-en une avant d’en enregistrer une autre.',
+  phoneCodeSent: 'Nous avons envoyé un code à 6 chiffres par SMS au {{phone}}. Il est valable {{minutes}} minutes.',
+  phoneCodeWrong: 'Ce code n’est pas le bon. Vérifiez le SMS et réessayez.',
+  phoneCodeSpent: 'Ce code a expiré ou a été mal saisi trop de fois. Demandez un nouveau code.',
+  phoneVerified: 'Votre numéro de téléphone est vérifié. Nous pouvons désormais vous joindre par SMS.',
+  phoneMissing: 'Ajoutez d’abord votre numéro de téléphone à votre profil.',
+  phoneCodeWait: 'Un code vient d’être envoyé. Attendez {{seconds}} secondes avant d’en demander un autre.',
+  phoneCodesToday: 'Vous avez demandé trop de codes aujourd’hui. Réessayez demain.',
+  demoNoSms: 'Les comptes de démonstration ne peuvent pas recevoir de SMS.',
 };
 
 export default fr;

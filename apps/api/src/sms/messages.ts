@@ -1,0 +1,116 @@
+import { PHONE_CODE_TTL_MINUTES, PRODUCT_NAME, type Language, type SmsCategory } from '@talent/shared';
+import { gsm7Septets, SMS_SEGMENT_SEPTETS, toGsm7 } from './gsm7.js';
+
+/** Cuts a value of the message (a job's title, a company's name) to at most `max` characters. */
+type Shorten = (value: string) => string;
+
+interface SmsKind<P> {
+  /** The category a person turns on or off; null for what they asked for (a code, the answer to STOP or START). */
+  category: SmsCategory | null;
+  en: (p: P, short: Shorten) => string;
+  fr: (p: P, short: Shorten) => string;
+}
+
+const define = <P>(kind: SmsKind<P>) => kind;
+
+/**
+ * Every SMS the product sends, in English and French. Each fits one 7-bit segment: a value too long for it (a title,
+ * a name) is cut short, and the link is written without https:// to leave it room.
+ */
+export const SMS = {
+  phone_code: define<{ code: string }>({
+    category: null,
+    en: ({ code }) =>
+      `${PRODUCT_NAME}: your code is ${code}. It works for ${PHONE_CODE_TTL_MINUTES} minutes. Never give it to anyone.`,
+    fr: ({ code }) =>
+      `${PRODUCT_NAME} : votre code est ${code}. Il est valable ${PHONE_CODE_TTL_MINUTES} minutes. Ne le donnez à personne.`,
+  }),
+  sms_stopped: define<Record<string, never>>({
+    category: null,
+    en: () => `${PRODUCT_NAME}: you will get no more SMS from us. Send START to get them again.`,
+    fr: () =>
+      `${PRODUCT_NAME} : vous ne recevrez plus de SMS de notre part. Envoyez START pour les recevoir à nouveau.`,
+  }),
+  sms_started: define<Record<string, never>>({
+    category: null,
+    en: () => `${PRODUCT_NAME}: your SMS are back on. Send STOP to stop them.`,
+    fr: () => `${PRODUCT_NAME} : vos SMS sont rétablis. Envoyez STOP pour les arrêter.`,
+  }),
+  application_status: define<{ jobTitle: string; status: string; company: string | null; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, status, company, url }, short) =>
+      status === 'shortlisted'
+        ? `${PRODUCT_NAME}: you are shortlisted for "${short(jobTitle)}"${company ? ` at ${short(company)}` : ''}. The employer may call you. ${url}`
+        : status === 'hired'
+          ? `${PRODUCT_NAME}: congratulations! You are hired for "${short(jobTitle)}"${company ? ` at ${short(company)}` : ''}. ${url}`
+          : `${PRODUCT_NAME}: your application for "${short(jobTitle)}" was not retained. Other jobs wait for you: ${url}`,
+    fr: ({ jobTitle, status, company, url }, short) =>
+      status === 'shortlisted'
+        ? `${PRODUCT_NAME} : vous êtes présélectionné pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. L'employeur peut vous appeler. ${url}`
+        : status === 'hired'
+          ? `${PRODUCT_NAME} : félicitations ! Vous êtes embauché pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. ${url}`
+          : `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} » n'a pas été retenue. D'autres offres vous attendent : ${url}`,
+  }),
+  applicant_forwarded: define<{ jobTitle: string; applicant: string; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, applicant, url }, short) =>
+      `${PRODUCT_NAME}: a shortlisted applicant, ${short(applicant)}, is forwarded to you for "${short(jobTitle)}". ${url}`,
+    fr: ({ jobTitle, applicant, url }, short) =>
+      `${PRODUCT_NAME} : un candidat présélectionné, ${short(applicant)}, vous est transmis pour « ${short(jobTitle)} ». ${url}`,
+  }),
+  job_request_decision: define<{ jobTitle: string; approved: boolean; url: string }>({
+    category: 'job_requests',
+    en: ({ jobTitle, approved, url }, short) =>
+      approved
+        ? `${PRODUCT_NAME}: your job request "${short(jobTitle)}" is approved and published. ${url}`
+        : `${PRODUCT_NAME}: your job request "${short(jobTitle)}" was not approved. The reason is in your hiring centre: ${url}`,
+    fr: ({ jobTitle, approved, url }, short) =>
+      approved
+        ? `${PRODUCT_NAME} : votre demande « ${short(jobTitle)} » est approuvée et publiée. ${url}`
+        : `${PRODUCT_NAME} : votre demande « ${short(jobTitle)} » n'a pas été approuvée. Le motif est dans votre espace recrutement : ${url}`,
+  }),
+  staff_digest: define<{ count: number; url: string }>({
+    category: 'staff_digest',
+    en: ({ count, url }) => `${PRODUCT_NAME}: ${count} job request(s) wait for review. ${url}`,
+    fr: ({ count, url }) => `${PRODUCT_NAME} : ${count} demande(s) d'offre attendent votre examen. ${url}`,
+  }),
+  job_alert: define<{ alertName: string; count: number; more: boolean; title: string; location: string; url: string }>({
+    category: 'job_alerts',
+    en: ({ alertName, count, more, title, location, url }, short) =>
+      `${PRODUCT_NAME}: ${count}${more ? '+' : ''} new job${count === 1 ? '' : 's'} for "${short(alertName)}". Newest: ${short(title)}, ${short(location)}. ${url}`,
+    fr: ({ alertName, count, more, title, location, url }, short) =>
+      `${PRODUCT_NAME} : ${count}${more ? '+' : ''} nouvelle${count === 1 ? '' : 's'} offre${count === 1 ? '' : 's'} pour « ${short(alertName)} ». La plus récente : ${short(title)}, ${short(location)}. ${url}`,
+  }),
+} as const;
+
+export type SmsKindName = keyof typeof SMS;
+export type SmsParams<K extends SmsKindName> = Parameters<(typeof SMS)[K]['en']>[0];
+
+/** A link in an SMS: the site's address without https://, which phones still turn into a link, to save room. */
+export const smsLink = (url: string): string => url.replace(/^https:\/\//, '');
+
+const fits = (text: string) => gsm7Septets(text) <= SMS_SEGMENT_SEPTETS;
+
+/**
+ * The SMS of `kind` in `language`, in the GSM 7-bit alphabet and one segment: the values the message cuts short are
+ * given the most room that still fits (found by halving), so a short title is never cut.
+ */
+export function renderSms<K extends SmsKindName>(kind: K, language: Language, params: SmsParams<K>): string {
+  const write = SMS[kind][language] as (p: SmsParams<K>, short: Shorten) => string;
+  const at = (max: number) =>
+    toGsm7(
+      write(params, (value) => (value.length <= max ? value : `${value.slice(0, Math.max(0, max - 3)).trimEnd()}...`)),
+    );
+  const whole = at(Infinity);
+  if (fits(whole)) return whole;
+  let low = 0;
+  let high = SMS_SEGMENT_SEPTETS;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(at(mid))) low = mid;
+    else high = mid - 1;
+  }
+  const text = at(low);
+  if (!fits(text)) throw new Error(`the ${kind} SMS does not fit one segment even with its values cut short`);
+  return text;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { gsm7Septets, isGsm7, toGsm7 } from '../src/sms/gsm7.js';
+import { senderNumber, smsKeyword } from '../src/sms/inbound.js';
+import { renderSms, SMS, type SmsKindName } from '../src/sms/messages.js';
+import { isQuiet, kinshasaDay, quietEnd } from '../src/sms/quiet-hours.js';
+
+const LONG = 'Responsable principal de la maintenance électrique et hydraulique des installations minières — Lualaba';
+const LINK = 'congotalent.cd/my-applications';
+/** Each kind's values at their longest, so that every SMS is seen at the edge of its one segment. */
+const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = {
+  phone_code: [{ code: '012345' }],
+  sms_stopped: [{}],
+  sms_started: [{}],
+  application_status: ['shortlisted', 'hired', 'rejected'].map((status) => ({
+    jobTitle: LONG,
+    status,
+    company: `${LONG} SARL`,
+    url: LINK,
+  })),
+  applicant_forwarded: [{ jobTitle: LONG, applicant: 'Marie-Françoise Kabongo wa Mutombo Ngoy', url: LINK }],
+  job_request_decision: [true, false].map((approved) => ({ jobTitle: LONG, approved, url: LINK })),
+  staff_digest: [{ count: 1234, url: 'congotalent.cd/admin?tab=queue' }],
+  job_alert: [
+    {
+      alertName: LONG,
+      count: 5,
+      more: true,
+      title: LONG,
+      location: 'Kolwezi, Lualaba',
+      url: 'congotalent.cd/jobs/123456',
+    },
+  ],
+};
+
+describe('the words of an SMS', () => {
+  it('writes every SMS, in both languages and with the longest values, in one 7-bit segment', () => {
+    for (const kind of Object.keys(SMS) as SmsKindName[]) {
+      for (const params of LONGEST[kind]) {
+        for (const language of ['en', 'fr'] as const) {
+          const text = renderSms(kind, language, params as never);
+          expect(isGsm7(text), `${kind} ${language}: ${text}`).toBe(true);
+          expect(gsm7Septets(text), `${kind} ${language}: ${text}`).toBeLessThanOrEqual(160);
+          // The link is whole, never the part cut short.
+          if ('url' in params) expect(text.endsWith(params.url)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('leaves short values whole', () => {
+    const text = renderSms('job_request_decision', 'fr', {
+      jobTitle: 'Comptable',
+      approved: true,
+      url: 'congotalent.cd/hiring-center',
+    });
+    expect(text).toBe(
+      'Congo Talent : votre demande " Comptable " est approuvée et publiée. congotalent.cd/hiring-center',
+    );
+  });
+
+  it('keeps the French letters of the 7-bit alphabet and drops the accents of the others', () => {
+    expect(toGsm7('Élève à l’école : ça coûte où ? Œuvre « sûre » — Kananga')).toBe(
+      'Élève à l\'école : ca coute où ? OEuvre " sure " - Kananga',
+    );
+    expect(isGsm7('été où là')).toBe(true);
+    expect(isGsm7('être')).toBe(false);
+    // An extension character takes two septets.
+    expect(gsm7Septets('5 €')).toBe(4);
+  });
+
+  it('reads STOP, ARRET, ARRÊT, STOP ALL and START as people text them, and nothing else', () => {
+    for (const text of ['STOP', 'stop', ' Stop. ', 'ARRET', 'Arrêt', 'ARRÊT!', 'stop all', 'STOP ALL']) {
+      expect(smsKeyword(text), text).toBe('stop');
+    }
+    for (const text of ['START', 'start', 'Start ']) expect(smsKeyword(text), text).toBe('start');
+    for (const text of ['', 'Bonjour', 'please stop sending', 'STOPPED', '123'])
+      expect(smsKeyword(text), text).toBeNull();
+  });
+
+  it('reads the sender’s number with or without its +, or in the national form', () => {
+    expect(senderNumber('243812345678')).toBe('+243812345678');
+    expect(senderNumber('+243812345678')).toBe('+243812345678');
+    expect(senderNumber('00243812345678')).toBe('+243812345678');
+    expect(senderNumber('0812345678')).toBe('+243812345678');
+    expect(senderNumber('CongoTalent')).toBeNull();
+  });
+
+  it('keeps the quiet hours by Kinshasa’s clock (UTC+1), across midnight', () => {
+    const quiet = { from: 21, to: 7 };
+    expect(isQuiet(new Date('2026-11-27T19:59:00Z'), quiet)).toBe(false); // 20:59 in Kinshasa
+    expect(isQuiet(new Date('2026-11-27T20:00:00Z'), quiet)).toBe(true); // 21:00
+    expect(isQuiet(new Date('2026-11-28T05:59:00Z'), quiet)).toBe(true); // 06:59
+    expect(isQuiet(new Date('2026-11-28T06:00:00Z'), quiet)).toBe(false); // 07:00
+    expect(quietEnd(new Date('2026-11-27T23:10:20Z'), quiet).toISOString()).toBe('2026-11-28T06:00:00.000Z');
+    expect(quietEnd(new Date('2026-11-28T03:00:00Z'), quiet).toISOString()).toBe('2026-11-28T06:00:00.000Z');
+    expect(quietEnd(new Date('2026-11-28T12:00:00Z'), quiet).toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(isQuiet(new Date('2026-11-28T00:00:00Z'), null)).toBe(false);
+    // 23:30 UTC is already the next day in Kinshasa.
+    expect(kinshasaDay(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+  });
+
+  it('reads the SMS settings of the environment, and says what is wrong with them', () => {
+    const config = loadConfig({ SMS_URL: 'smpp://talent:secret@smsc.example.cd:2775' });
+    expect(config).toMatchObject({ SMS_FROM: 'CongoTalent', SMS_DAILY_LIMIT: 3, SMS_QUIET_HOURS: { from: 21, to: 7 } });
+    expect(loadConfig({ SMS_QUIET_HOURS: '' }).SMS_QUIET_HOURS).toBeNull();
+    expect(loadConfig({ SMS_QUIET_HOURS: '22-6' }).SMS_QUIET_HOURS).toEqual({ from: 22, to: 6 });
+    expect(() => loadConfig({ SMS_QUIET_HOURS: '25-7' })).toThrow(/SMS_QUIET_HOURS/);
+    expect(() => loadConfig({ SMS_URL: 'http://smsc.example.cd' })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ SMS_FROM: 'Congo Talent RDC' })).toThrow(/SMS_FROM/);
+  });
+});
