@@ -8,6 +8,7 @@ import type {
   OtpConfirmed,
   OtpEnrolment,
   OutboxMessage,
+  SmsDay,
 } from '@talent/shared';
 import { api } from '../lib/api-client';
 import { getPage } from '../lib/paged';
@@ -50,3 +51,6 @@ export const confirmOtpSetup = (otp: string) => api.post<OtpConfirmed>('/api/sta
 /** The mail the product wrote, newest first: without an SMTP server it all waits here, readable by staff. */
 export const fetchOutbox = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<OutboxMessage>('/api/admin/outbox/', { page, pageSize }, signal);
+
+/** The SMS handed to the operator each of the last 14 days, newest first, with what their receipts said. */
+export const fetchSmsDays = (signal?: AbortSignal) => api.get<SmsDay[]>('/api/admin/sms-days/', signal);

@@ -36,7 +36,7 @@ export interface AuthState {
   completeSignIn(response: TokenResponse, options: { created: boolean; next?: string }): Promise<SessionUser>;
   /** `to` is /auth by default; the header's Disconnect goes to /. */
   logout(to?: string): Promise<void>;
-  /** Merges fields into the current user (profile updates). */
+  /** Merges fields into the current user (profile updates); a changed phone number is no longer proven. */
   updateUser(fields: Partial<SessionUser>): void;
   reloadUser(): Promise<void>;
 }
@@ -223,7 +223,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const updateUser = useCallback((fields: Partial<SessionUser>) => {
-    setUser((current) => (current ? { ...current, ...fields } : current));
+    setUser((current) => {
+      if (!current) return current;
+      // A number saved in place of another is not proven until it is proven in turn: the API unproves it the same way.
+      const numberChanged =
+        'phone_number' in fields && fields.phone_number !== current.phone_number && !('phone_verified' in fields);
+      return { ...current, ...fields, ...(numberChanged ? { phone_verified: false } : {}) };
+    });
   }, []);
 
   const value = useMemo(

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
 
+/** A step number from the address (?step=2), kept within the `total` steps; the first step otherwise. */
+export function stepIndexIn(raw: string | null, total: number): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= total ? n - 1 : 0;
+}
+
 /**
  * Where the reader is among an onboarding's steps, and the ways to the others. The current step's number is kept
  * by the page (`[index, setIndex]`: in the address, or in its own state); a move past either end stays at it.

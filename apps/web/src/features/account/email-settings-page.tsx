@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { EmailCategory, EmailSettings } from '@talent/shared';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Loading } from '../../components/page-status';
@@ -6,9 +6,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../session/use-auth';
 import type { SessionUser } from '../../session/normalise-user';
+import { CategorySwitches } from './category-switches';
+import { SmsSettingsSection } from './sms-settings';
 import '../../styles/static-pages.css';
 
-/** The categories that concern this person: what the site can tell them by e-mail. */
+/** The categories that concern this person: what the site can tell them by e-mail (and by SMS). */
 function categoriesOf(user: SessionUser | null): EmailCategory[] {
   if (!user) return [];
   const mine: EmailCategory[] = [];
@@ -18,13 +20,18 @@ function categoriesOf(user: SessionUser | null): EmailCategory[] {
   return mine;
 }
 
-/** /settings/email: one switch per category of e-mail; each change is saved as it is made. */
+/**
+ * /settings/email: every choice of what the site sends, in one place: one switch per category of e-mail, then the
+ * same for SMS; each change is saved as it is made.
+ */
 export default function EmailSettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   useDocumentTitle(t('emailSettings.title'));
+  const mailTitleId = useId();
   const [settings, setSettings] = useState<EmailSettings | null>(null);
   const [state, setState] = useState<'idle' | 'saved' | 'failed' | 'loadFailed'>('idle');
+  const categories = categoriesOf(user);
 
   useEffect(() => {
     api.get<EmailSettings>('/api/email-settings/').then(setSettings, () => setState('loadFailed'));
@@ -43,33 +50,31 @@ export default function EmailSettingsPage() {
     <div className="static-page">
       <h1>{t('emailSettings.title')}</h1>
       <p>{t('emailSettings.intro')}</p>
-      {state === 'loadFailed' ? (
-        <p role="alert" className="banner banner--error">
-          {t('emailSettings.loadFailed')}
-        </p>
-      ) : !settings ? (
-        <Loading />
-      ) : (
-        <fieldset className="email-settings">
-          <legend className="visually-hidden">{t('emailSettings.title')}</legend>
-          {categoriesOf(user).map((category) => (
-            <label key={category} className="email-settings__choice">
-              <input
-                type="checkbox"
-                checked={settings[category]}
-                onChange={(e) => void change(category, e.target.checked)}
-              />{' '}
-              {t('emailSettings.receive', { category: t(`categories.${category}`) })}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <p role="status">{state === 'saved' ? t('emailSettings.saved') : ''}</p>
-      {state === 'failed' && (
-        <p role="alert" className="banner banner--error">
-          {t('emailSettings.saveFailed')}
-        </p>
-      )}
+      <section aria-labelledby={mailTitleId}>
+        <h2 id={mailTitleId}>{t('emailSettings.mailTitle')}</h2>
+        {state === 'loadFailed' ? (
+          <p role="alert" className="banner banner--error">
+            {t('emailSettings.loadFailed')}
+          </p>
+        ) : !settings ? (
+          <Loading />
+        ) : (
+          <CategorySwitches
+            legend={t('emailSettings.mailTitle')}
+            categories={categories}
+            values={settings}
+            label={(category) => t('emailSettings.receive', { category: t(`categories.${category}`) })}
+            onChange={(category, on) => void change(category, on)}
+          />
+        )}
+        <p role="status">{state === 'saved' ? t('emailSettings.saved') : ''}</p>
+        {state === 'failed' && (
+          <p role="alert" className="banner banner--error">
+            {t('emailSettings.saveFailed')}
+          </p>
+        )}
+      </section>
+      <SmsSettingsSection categories={categories} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployerProfile } from '@talent/shared';
 import { StepNav } from '../../../components/onboarding/step-nav';
-import { useSteps } from '../../../components/onboarding/use-steps';
+import { stepIndexIn, useSteps } from '../../../components/onboarding/use-steps';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SessionUser } from '../../../session/normalise-user';
 import { useAuth } from '../../../session/use-auth';
 import { PROFILE_KEY } from '../../../api/queries/profile';
+import { PhoneProof } from '../../../components/phone-proof';
 import { STEP_NAV_LOOK, STEPS, type EmployerStepProps } from './steps';
 import { StepFrame } from './step-frame';
 import { CompanyDetailsStep } from './company-details-step';
@@ -31,7 +33,9 @@ export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
   const { t } = useTranslation('employer');
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
-  const [index, setIndex] = useState(0);
+  // A link may open a given step (?step=2: the number to prove for SMS); moves after that stay in this state.
+  const [params] = useSearchParams();
+  const [index, setIndex] = useState(() => stepIndexIn(params.get('step'), STEPS.length));
   const [moved, setMoved] = useState(false);
   const moveTo = useCallback((next: number) => {
     setIndex(next);
@@ -63,6 +67,7 @@ export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
         </StepFrame>
         <StepFrame step={STEPS[1]} current={steps.step} focusOnShow={moved}>
           <HiringTeamStep {...stepProps} />
+          <PhoneProof phone={profile.phone_number} />
         </StepFrame>
         <StepFrame step={STEPS[2]} current={steps.step} focusOnShow={moved} hasRequired={false}>
           <CompanyProfileStep {...stepProps} />

@@ -4,7 +4,7 @@ import type { ProfessionalProfile } from '@talent/shared';
 import type { StepActionsLook } from '../../../components/onboarding/step-actions';
 import type { StepNavLook } from '../../../components/onboarding/step-nav';
 import type { StepProps } from '../../../components/onboarding/step-props';
-import { useSteps } from '../../../components/onboarding/use-steps';
+import { stepIndexIn, useSteps } from '../../../components/onboarding/use-steps';
 
 /** The three steps of professional onboarding, in order. */
 export const STEPS = ['personal', 'professional', 'files'] as const;
@@ -26,10 +26,7 @@ export const STEP_NAV_LOOK: StepNavLook = {
 export const STEP_ACTIONS_LOOK: StepActionsLook = { root: 'step-actions', main: 'step-actions__main' };
 
 /** A step number from the address (?step=2), kept within the steps; the first step otherwise. */
-export function stepIndexOf(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= STEPS.length ? n - 1 : 0;
-}
+export const stepIndexOf = (raw: string | null): number => stepIndexIn(raw, STEPS.length);
 
 /** Whether a step's required fields are saved, for the tick in the step list. */
 export function isStepDone(step: StepId, profile: ProfessionalProfile | null): boolean {

@@ -12,12 +12,13 @@ import { isStepDone, STEP_NAV_LOOK, STEPS, useStepNavigation } from './onboardin
 import { PersonalDetailsStep } from './personal-details-step';
 import { ProfessionalInfoStep } from './professional-info-step';
 import { ProfileLoadError } from '../../../components/profile-load-error';
+import { PhoneProof } from '../../../components/phone-proof';
 import { StepNav } from '../../../components/onboarding/step-nav';
 import { useProfileStore } from './use-profile-store';
 import './onboarding.css';
 
 /**
- * Professional onboarding: Personal Details (with Change Password), Professional Info,
+ * Professional onboarding: Personal Details (with the number's proof for SMS and Change Password), Professional Info,
  * CV and Photo. Each step saves a partial update; the step list beside the form opens any step.
  */
 function ProfessionalOnboardingPage() {
@@ -81,6 +82,7 @@ function ProfessionalOnboardingPage() {
           {nav.step === 'personal' && (
             <>
               <PersonalDetailsStep key="personal" {...stepProps} />
+              <PhoneProof phone={data?.phone_number ?? null} />
               <ChangePasswordForm />
               <SignOutEverywhere />
             </>

@@ -10,7 +10,7 @@ const fr: Translation<typeof en> = {
     empty: 'Rien de nouveau pour l’instant.',
     loadFailed: 'Les notifications n’ont pas pu être chargées.',
     new: 'Nouveau',
-    settings: 'Réglages des e-mails',
+    settings: 'Réglages des e-mails et SMS',
     close: 'Fermer',
     shortlisted: 'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur.',
     shortlistedCompany:
@@ -24,13 +24,52 @@ const fr: Translation<typeof en> = {
     staffDigest_other: '{{count}} demandes de recrutement attendent un examen.',
   },
   emailSettings: {
-    title: 'Réglages des e-mails',
+    title: 'Réglages des e-mails et SMS',
     intro:
-      'Choisissez les e-mails que vous recevez. Les notifications dans l’application (la cloche) sont toujours conservées, et les messages sur votre compte lui-même (mot de passe, adresse) sont toujours envoyés.',
+      'Choisissez ce que nous vous disons par e-mail et par SMS. Les notifications dans l’application (la cloche) sont toujours conservées, et les messages sur votre compte lui-même (mot de passe, adresse) sont toujours envoyés.',
+    mailTitle: 'E-mail',
     receive: 'E-mails concernant {{category}}',
     saved: 'Enregistré.',
     saveFailed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
     loadFailed: 'Vos réglages n’ont pas pu être chargés.',
+  },
+  smsSettings: {
+    title: 'SMS',
+    intro:
+      'De courts messages sur votre téléphone, pour ce qui ne peut pas attendre. Chaque catégorie s’active ou se désactive séparément.',
+    receive: 'SMS concernant {{category}}',
+    jobAlertsOff: 'Les alertes emploi ne sont pas envoyées par SMS tant que vous ne les activez pas ici.',
+    stop: 'Répondez STOP (ou ARRET) à l’un de nos SMS pour tous les désactiver, et START pour les réactiver.',
+    changedAt: 'Dernière modification : {{when}}.',
+    notProven: 'Aucun SMS n’est envoyé tant que votre numéro de téléphone ({{phone}}) n’est pas vérifié.',
+    noNumber:
+      'Votre profil n’a pas de numéro de téléphone : ajoutez-en un, puis faites-le vérifier, pour recevoir des SMS.',
+    prove: 'Vérifier mon numéro',
+    addNumber: 'Ajouter mon numéro',
+    demo: 'Ceci est un compte de démonstration : il ne peut pas recevoir de SMS.',
+    saved: 'Enregistré.',
+    saveFailed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
+    loadFailed: 'Vos réglages SMS n’ont pas pu être chargés.',
+  },
+  phoneProof: {
+    title: 'Votre numéro pour les SMS',
+    proven: 'Vérifié',
+    provenText:
+      'Le {{phone}} est vérifié : nous pouvons vous y joindre par SMS. Un autre numéro enregistré devra être vérifié à son tour.',
+    notProven: 'Non vérifié',
+    notProvenText:
+      'Le {{phone}} n’est pas encore vérifié. Nous n’envoyons de SMS qu’à un numéro vérifié : demandez un code par SMS, puis saisissez-le ici.',
+    noNumber:
+      'Ajoutez votre numéro de téléphone ci-dessus et enregistrez-le : vous pourrez ensuite le faire vérifier, pour recevoir des SMS.',
+    demo: 'Ceci est un compte de démonstration : il ne peut pas recevoir de SMS, son numéro ne peut donc pas être vérifié.',
+    send: 'M’envoyer un code',
+    sending: 'Envoi…',
+    code: 'Code reçu par SMS',
+    codeHint: 'Les 6 chiffres envoyés au {{phone}}.',
+    confirm: 'Confirmer',
+    confirming: 'Vérification…',
+    sendAgain: 'Envoyer un nouveau code',
+    settings: 'Choisir les SMS que vous recevez',
   },
   devices: {
     title: 'Vos appareils',
