@@ -72,6 +72,8 @@ describe('job moderation by staff', async () => {
         contact_email: 'hr@kivumining.example.cd',
         contact_phone: '+243991234567',
         onboarding_completed: true,
+        verified_at: null,
+        suspended_at: null,
       });
     });
 

@@ -112,12 +112,28 @@ export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const 
 /** How far ahead an application deadline may be set, so that no request stays open for ever. */
 export const MAX_APPLICATION_WINDOW_DAYS = 365;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+/** What staff are pointed to in a job request before they approve it (moderation/ in the API). */
+export const RISK_FLAG_CODES = ['fee_request', 'off_platform_contact', 'copied_text', 'salary_outlier'] as const;
+export type RiskFlagCode = (typeof RISK_FLAG_CODES)[number];
+/** Why a professional reports a job. */
+export const REPORT_REASONS = ['fee_requested', 'fake_job', 'misleading', 'discriminatory', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+/** How staff settle the reports of a job: nothing wrong found, or the job closed. */
+export const REPORT_OUTCOMES = ['dismissed', 'job_closed'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+/** A note of how an employer was checked (an RCCM number, a call, a visit), and why an account is suspended. */
+export const STAFF_NOTE_MAX_LENGTH = 500;
 /** What the audit log records; each entry also names its actor and target. */
 export const AUDIT_ACTIONS = [
   'job.approve',
   'job.reject',
   'job.close',
   'job.import',
+  'job.edit',
+  'job.report',
+  'job.reports_resolve',
   'application.status',
   'auth.sign_in',
   'auth.sign_in_failed',
@@ -128,6 +144,8 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.promote',
   'staff.otp_enrol',
+  'user.verify',
+  'user.suspend',
   'auth.otp_failed',
   'auth.recovery_code_used',
   'social.link',

@@ -30,3 +30,4 @@ export * from './schemas/mail.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';
 export * from './schemas/job-alerts.js';
+export * from './schemas/trust.js';

@@ -173,6 +173,20 @@ export const MSG = {
   phoneCodeWait: 'A code was sent a moment ago. Wait {{seconds}} seconds before asking for another.',
   phoneCodesToday: 'You have asked for too many codes today. Try again tomorrow.',
   demoNoSms: 'Demo accounts cannot receive SMS.',
+
+  // trust
+  jobReported: 'Thank you. Staff will look at this job and tell you what they decide.',
+  jobAlreadyReported: 'You have already reported this job. Staff will tell you what they decide.',
+  accountSuspended: 'This account is suspended. Write to contact@congotalent.cd if you think this is a mistake.',
+  employerVerified: 'The employer is verified.',
+  accountSuspendedDone: 'The account is suspended: its sessions are ended and its open jobs closed.',
+  reportsResolved: 'The reports are settled and the people who made them are told.',
+  jobBackToModeration: 'Your changes are saved. The job goes back to staff for review before it is shown again.',
+  jobSaved: 'Your changes are saved.',
+  onlyPendingOrApprovedCanBeEdited: 'Only a job request waiting for review or approved can be changed.',
+  onlyEmployersCanBeVerified: 'Only employer accounts can be verified.',
+  staffCannotBeSuspended: 'Staff accounts cannot be suspended here.',
+  demoNoReports: 'Demo accounts cannot report jobs.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -60,6 +60,12 @@ export const users = pgTable(
     /** The number (E.164) last proven by a code: the profile's number is proven while it is still this one. */
     phoneVerified: text('phone_verified'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** An employer staff checked (an RCCM number, a call, a visit): when, and how. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verificationNote: text('verification_note'),
+    /** A suspended account gets no token (sessions.ts) and its jobs are closed. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     /**
      * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
      * and one of an earlier version is refused at once.
@@ -268,6 +274,12 @@ export const jobs = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** What the request's checks point staff to, `[{code, evidence}]` (src/moderation/). */
+    riskFlags: jsonb('risk_flags')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The MinHash signature of the description's word shingles, to find a request copied from another's. */
+    textSignature: integer('text_signature').array(),
     /** What `q` searches: the title first, then the skills and the place, then the description. */
     searchDocument: tsvector('search_document')
       .notNull()
@@ -286,6 +298,7 @@ export const jobs = pgTable(
     index('jobs_employer_idx').on(t.employerId, t.submittedAt),
     index('jobs_open_idx').on(t.status, t.applicationDeadline, t.submittedAt),
     index('jobs_skills_gin_idx').using('gin', t.requiredSkillsNormalized),
+    index('jobs_text_signature_idx').using('gin', t.textSignature),
     index('jobs_search_gin_idx').using('gin', t.searchDocument),
     index('jobs_location_trgm_idx').using('gin', sql`${t.locationKey} gin_trgm_ops`),
     // The words of the place, for the place filter (migration 0015).
@@ -532,5 +545,36 @@ export const jobAlerts = pgTable(
       .on(t.frequency, t.nextRunAt, t.id)
       .where(sql`not ${t.paused}`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);
+
+/** A professional's report of a job: one a person and job; staff settle a job's open reports together. */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+    outcome: text('outcome'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('job_reports_once_idx').on(t.jobId, t.reporterId),
+    index('job_reports_open_idx')
+      .on(t.jobId)
+      .where(sql`${t.resolvedAt} is null`),
+    check(
+      'job_reports_reason_check',
+      sql`${t.reason} in ('fee_requested', 'fake_job', 'misleading', 'discriminatory', 'other')`,
+    ),
+    check('job_reports_outcome_check', sql`${t.outcome} in ('dismissed', 'job_closed')`),
   ],
 );

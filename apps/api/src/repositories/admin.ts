@@ -10,8 +10,16 @@ function selectStaffJobs(db: Db, today: string) {
   return db
     .select({
       ...jobReadColumns(today),
-      employer: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      employer: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        verifiedAt: users.verifiedAt,
+        suspendedAt: users.suspendedAt,
+      },
       company: employerProfiles,
+      openReports: sql<number>`(select count(*)::int from job_reports r where r.job_id = ${jobs.id} and r.resolved_at is null)`,
     })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.employerId))
@@ -58,6 +66,30 @@ export async function findStaffJob(db: Db, jobId: number, today: string): Promis
 /** LIKE wildcards in a search typed by a person are literal characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+function selectAdminUsers(db: Db) {
+  return db
+    .select({
+      user: users,
+      companyName: employerProfiles.companyName,
+      onboardingCompleted: sql<boolean>`coalesce(${professionalProfiles.onboardingCompleted},
+        ${employerProfiles.onboardingCompleted}, false)`,
+      jobsSubmitted: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = ${users.id})`.mapWith(
+        Number,
+      ),
+      applicationsMade: sql<number>`(select count(*)::int from ${applications}
+        where ${applications.professionalId} = ${users.id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id));
+}
+
+/** One user as the staff list shows them. */
+export async function findAdminUser(db: Db, id: string) {
+  const [row] = await selectAdminUsers(db).where(eq(users.id, id));
+  return row;
+}
+
 /** Users with their onboarding state and activity, newest first; `q` searches e-mail, names and company. */
 export async function listUsers(db: Db, filter: { type?: string; q?: string }, window: Window) {
   const conditions: SQL[] = [];
@@ -74,21 +106,7 @@ export async function listUsers(db: Db, filter: { type?: string; q?: string }, w
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        user: users,
-        companyName: employerProfiles.companyName,
-        onboardingCompleted: sql<boolean>`coalesce(${professionalProfiles.onboardingCompleted},
-          ${employerProfiles.onboardingCompleted}, false)`,
-        jobsSubmitted: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = ${users.id})`.mapWith(
-          Number,
-        ),
-        applicationsMade: sql<number>`(select count(*)::int from ${applications}
-          where ${applications.professionalId} = ${users.id})`.mapWith(Number),
-      })
-      .from(users)
-      .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-      .leftJoin(employerProfiles, eq(employerProfiles.userId, users.id))
+    selectAdminUsers(db)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(window.limit)

@@ -1,28 +1,24 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { assessJobRequest } from '../moderation/risk-flags.js';
 import { normaliseSkills, splitSkills, type JobRequestData } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { jobs, storedFiles } from '../db/schema.js';
 import type { CheckedFile } from '../types/stored-files.js';
 import { jobReadColumns, specFileJoin } from './job-status.js';
 
-/**
- * The row of a new, pending job request: what the create route and the bulk import both store, so that an
- * imported job is the same as one submitted through the form.
- */
-export function jobRowOf(employerId: string, data: JobRequestData, specFileId: string | null = null) {
+/** The fields of a job request as the employer gives them: what a new request stores and an edit replaces. */
+export function jobFieldsOf(data: JobRequestData) {
   const skills = data.required_skills ?? '';
   return {
-    employerId,
     jobTitle: data.job_title,
     jobDescription: data.job_description,
-    jobSpecFileId: specFileId,
     experienceLevel: data.experience_level,
     typeOfContract: data.type_of_contract,
     requiredSkills: skills,
     // The professional side matches on the normalised form.
     requiredSkillsNormalized: normaliseSkills(splitSkills(skills)),
     startDate: data.start_date,
-    salary: data.salary,
+    salary: data.salary ?? null,
     jobLocation: data.job_location,
     advantages: data.advantages ?? '',
     relocationFees: data.relocation_fees ?? false,
@@ -32,6 +28,18 @@ export function jobRowOf(employerId: string, data: JobRequestData, specFileId: s
     observation: data.observation ?? '',
     workModel: data.work_model,
     applicationDeadline: data.application_deadline,
+  } satisfies Partial<typeof jobs.$inferInsert>;
+}
+
+/**
+ * The row of a new, pending job request: what the create route and the bulk import both store, so that an
+ * imported job is the same as one submitted through the form.
+ */
+export function jobRowOf(employerId: string, data: JobRequestData, specFileId: string | null = null) {
+  return {
+    employerId,
+    jobSpecFileId: specFileId,
+    ...jobFieldsOf(data),
     status: 'pending',
   } satisfies typeof jobs.$inferInsert;
 }
@@ -50,9 +58,12 @@ export async function createJobRequest(db: Db, employerId: string, data: JobRequ
         .returning({ id: storedFiles.id });
       specFileId = file!.id;
     }
+    const row = jobRowOf(employerId, data, specFileId);
+    // Checked before staff see it: what they should look at is in the queue with it.
+    const { flags, signature } = await assessJobRequest(tx, row);
     const [job] = await tx
       .insert(jobs)
-      .values(jobRowOf(employerId, data, specFileId))
+      .values({ ...row, riskFlags: flags, textSignature: signature })
       .returning({ id: jobs.id });
     return job!.id;
   });
@@ -89,4 +100,12 @@ export async function findJob(db: Db, jobId: number, today: string): Promise<Job
     .leftJoin(storedFiles, specFileJoin)
     .where(eq(jobs.id, jobId));
   return row;
+}
+
+/** An edited request's new values, moderation data and, when it goes back to review, its status. */
+export async function updateJobRequest(tx: Db, jobId: number, values: Partial<typeof jobs.$inferInsert>) {
+  await tx
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobs.id, jobId));
 }

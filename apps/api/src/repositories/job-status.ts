@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs, storedFiles, users } from '../db/schema.js';
@@ -84,4 +84,23 @@ export async function closeExpiredJobs(db: Db, today: string): Promise<number> {
     .where(and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today)))
     .returning({ id: jobs.id });
   return closed.length;
+}
+
+/** Closes every pending or approved job of an employer (a suspension); the ids closed. */
+export async function closeOpenJobsOf(tx: Db, employerId: string, at: Date): Promise<number[]> {
+  const closed = await tx
+    .update(jobs)
+    .set({ status: 'closed', closedAt: at, updatedAt: at })
+    .where(and(eq(jobs.employerId, employerId), inArray(jobs.status, ['pending', 'approved'])))
+    .returning({ id: jobs.id });
+  return closed.map((j) => j.id);
+}
+
+/** Who applied to each of the jobs, with its title: those told when staff close it. */
+export function applicantsOfJobs(tx: Db, jobIds: number[]) {
+  return tx
+    .select({ userId: applications.professionalId, jobId: jobs.id, jobTitle: jobs.jobTitle })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(inArray(applications.jobId, jobIds));
 }

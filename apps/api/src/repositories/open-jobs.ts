@@ -1,7 +1,7 @@
 import { and, Column, eq, getTableColumns, gte, is, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { applications, employerProfiles, jobs, storedFiles } from '../db/schema.js';
+import { applications, employerProfiles, jobReports, jobs, storedFiles, users } from '../db/schema.js';
 import { fromDemoMarket, notFromDemoSandbox } from './job-status.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
@@ -58,8 +58,14 @@ export function matchPercentage(skills: readonly string[]): SQL<number | null> {
 
 const specFile = alias(storedFiles, 'job_spec_file');
 
-/** Every column of a job but its search data (a long tsvector and a key), which only the database reads. */
-const { searchDocument: _searchDocument, locationKey: _locationKey, ...cardJobColumns } = getTableColumns(jobs);
+/** Every column of a job but its search data and its moderation data, which only the database and staff read. */
+const {
+  searchDocument: _searchDocument,
+  locationKey: _locationKey,
+  riskFlags: _riskFlags,
+  textSignature: _textSignature,
+  ...cardJobColumns
+} = getTableColumns(jobs);
 
 /** The cards of a page's jobs, by `ids` (a bigint[] literal) for `professionalId`; the benchmark runs it bare too. */
 const mine = alias(applications, 'my_application');
@@ -68,6 +74,9 @@ const cardSelection = {
   applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
   applicationStatus: mine.status,
   industry: employerProfiles.industry,
+  // Whether staff checked who the employer is: told to every reader, while the company stays confidential.
+  employerVerified: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.verifiedAt} is not null)`,
+  reported: sql<boolean>`exists (select 1 from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.reporterId} = ${sql.placeholder('professionalId')})`,
   ...companyColumns(mine.status),
   specId: specFile.id,
   specName: specFile.filename,

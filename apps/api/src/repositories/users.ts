@@ -157,3 +157,13 @@ export async function deleteExpiredDemoUsers(db: Db, now = new Date()): Promise<
 export function isExpiredDemo(user: UserRow, now = new Date()): boolean {
   return user.isDemo && user.demoExpiresAt !== null && user.demoExpiresAt <= now;
 }
+
+/** Staff checked who the employer is. */
+export async function markEmployerVerified(tx: Db, id: string, note: string, at: Date): Promise<void> {
+  await tx.update(users).set({ verifiedAt: at, verificationNote: note }).where(eq(users.id, id));
+}
+
+/** The account is suspended: no token is issued to it any more (services/sessions.ts). */
+export async function markSuspended(tx: Db, id: string, reason: string, at: Date): Promise<void> {
+  await tx.update(users).set({ suspendedAt: at, suspensionReason: reason }).where(eq(users.id, id));
+}

@@ -19,6 +19,8 @@ export function serializeAdminJob(row: StaffJobRow, signFile: FileUrlSigner): Ad
         signFile,
       },
     ),
+    risk_flags: (job.riskFlags as AdminJob['risk_flags'] | null) ?? [],
+    open_reports: row.openReports,
     rejection_reason: job.rejectionReason,
     approved_at: job.approvedAt?.toISOString() ?? null,
     closed_at: job.closedAt?.toISOString() ?? null,
@@ -36,6 +38,8 @@ export function serializeAdminJob(row: StaffJobRow, signFile: FileUrlSigner): Ad
       contact_email: company?.workEmail ?? employer.email,
       contact_phone: company?.phoneNumber ?? null,
       onboarding_completed: company?.onboardingCompleted ?? false,
+      verified_at: employer.verifiedAt?.toISOString() ?? null,
+      suspended_at: employer.suspendedAt?.toISOString() ?? null,
     },
   };
 }
@@ -56,6 +60,10 @@ export function serializeAdminUser(row: UserRow): AdminUser {
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     jobs_submitted: row.jobsSubmitted,
     applications_made: row.applicationsMade,
+    verified_at: user.verifiedAt?.toISOString() ?? null,
+    verification_note: user.verificationNote,
+    suspended_at: user.suspendedAt?.toISOString() ?? null,
+    suspension_reason: user.suspensionReason,
   };
 }
 

@@ -27,6 +27,8 @@ export function serializeJobForProfessional(
       has_applied: row.applicationStatus !== null,
       application_status: row.applicationStatus as ApplicationStatus | null,
       company: serializeCompany(row.applicationStatus, row, signFile),
+      employer_verified: row.employerVerified === true,
+      reported: row.reported === true,
     },
   );
 }

@@ -5,7 +5,7 @@ import type { FileUrlSigner } from '../services/file-urls.js';
 import type { FileMeta } from '../types/stored-files.js';
 
 /** A job's columns; its search data (what only the database reads) need not be selected. */
-type JobRow = Omit<typeof jobs.$inferSelect, 'searchDocument' | 'locationKey'>;
+type JobRow = Omit<typeof jobs.$inferSelect, 'searchDocument' | 'locationKey' | 'riskFlags' | 'textSignature'>;
 export type JobBase = z.infer<typeof jobBaseSchema>;
 
 /** A job row as every job response gives it, before the reader-specific fields. */

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import type { MailParams } from '../mail/messages.js';
+import type { MailKind, MailParams } from '../mail/messages.js';
 import { insertNotification } from '../repositories/notifications.js';
 import { queueMail, type MailContext, type Recipient } from './mail.js';
 
@@ -12,7 +12,7 @@ export type NotifyContext = MailContext & { db: Db };
  * they turned its category off. A notice with `onceKey` that the person already has is neither kept nor mailed again
  * (false).
  */
-export async function notify<K extends NotificationKind>(
+export async function notify<K extends NotificationKind & MailKind>(
   tx: Db,
   ctx: MailContext,
   to: Recipient,
@@ -24,4 +24,14 @@ export async function notify<K extends NotificationKind>(
   if (!(await insertNotification(tx, { userId: to.id, kind, data, ...(onceKey ? { onceKey } : {}) }))) return false;
   await queueMail(tx, ctx, to, kind, mail);
   return true;
+}
+
+/** A notice in the app only, in the caller's transaction: for news that needs no mail (a report's outcome, say). */
+export async function notifyInApp(
+  tx: Db,
+  userId: string,
+  kind: Exclude<NotificationKind, MailKind>,
+  data: Record<string, string | number | boolean | null>,
+): Promise<void> {
+  await insertNotification(tx, { userId, kind, data });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AnyUserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../repositories/audit-log.js';
 import {
   consumeRefreshToken,
@@ -41,6 +41,9 @@ export async function issueTokens(
   user: UserRow,
   { db = ctx.db, familyId = randomUUID(), familyStartedAt = new Date(), amr = ['pwd'] }: SessionOptions = {},
 ): Promise<TokenPair> {
+  // The one place a session starts or goes on: a suspended account gets none (after its password was checked, so
+  // that the answer tells nothing to someone guessing it).
+  if (user.suspendedAt) throw forbidden('accountSuspended', 'account_suspended');
   const jti = randomUUID();
   const familyEnd = familyStartedAt.getTime() + FAMILY_MAX_MS;
   if (familyEnd <= Date.now()) throw invalidRefresh();

@@ -5,6 +5,7 @@ import { MULTI_LINE, oneOf, requiredText, text } from './fields.js';
 import { jobBaseSchema } from './jobs.js';
 import { applicantSchema } from './hiring.js';
 import { pageQuerySchema } from './paging.js';
+import { riskFlagSchema } from './trust.js';
 
 /** The staff API under /api/admin/, for the console at /admin. */
 
@@ -26,9 +27,16 @@ export const jobEmployerSchema = z.object({
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
   onboarding_completed: z.boolean(),
+  /** Staff checked who the employer is (verify), and when. */
+  verified_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
 });
 
 export const adminJobSchema = jobBaseSchema.extend({
+  /** What the request's checks point staff to; empty for an ordinary request. */
+  risk_flags: z.array(riskFlagSchema),
+  /** Professionals who reported the job, and whose reports staff have not settled yet. */
+  open_reports: z.number(),
   rejection_reason: z.string().nullable(),
   approved_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -68,6 +76,12 @@ export const adminUserSchema = z.object({
   last_login_at: z.string().nullable(),
   jobs_submitted: z.number(),
   applications_made: z.number(),
+  /** An employer staff checked (POST .../verify/): when, and how. */
+  verified_at: z.string().nullable(),
+  verification_note: z.string().nullable(),
+  /** A suspended account signs in no more and its jobs are closed (POST .../suspend/). */
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

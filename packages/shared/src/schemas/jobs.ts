@@ -122,6 +122,10 @@ export const jobForProfessionalSchema = jobBaseSchema.extend({
   has_applied: z.boolean(),
   application_status: z.enum(APPLICATION_STATUSES).nullable(),
   company: companySchema.nullable(),
+  /** Staff checked who the employer is; shown while the company itself stays confidential. */
+  employer_verified: z.boolean(),
+  /** The signed-in professional already reported this job. */
+  reported: z.boolean(),
 });
 export type JobForProfessional = z.infer<typeof jobForProfessionalSchema>;
 

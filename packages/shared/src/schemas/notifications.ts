@@ -8,13 +8,15 @@ export const NOTIFICATION_KINDS = [
   'applicant_forwarded',
   'job_request_decision',
   'staff_digest',
+  'report_outcome',
+  'job_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count. */
+  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count; report_outcome: job_title, outcome (dismissed or job_closed); job_closed: job_title (closed by staff, to its applicants). */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   read: z.boolean(),
   created_at: z.string(),

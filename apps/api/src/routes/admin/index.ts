@@ -5,6 +5,7 @@ import adminAuditLog from './audit-log.js';
 import adminJobs from './jobs.js';
 import adminUsers from './users.js';
 import adminOutbox from './outbox.js';
+import adminReports from './reports.js';
 
 /**
  * The staff API under /api/admin/, behind the console at /admin. Every route of this scope is for staff only:
@@ -19,4 +20,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsers);
   await app.register(adminAuditLog);
   await app.register(adminOutbox);
+  await app.register(adminReports);
 }

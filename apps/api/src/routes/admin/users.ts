@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, adminUsersQuerySchema } from '@talent/shared';
+import { adminUserSchema, adminUsersQuerySchema, suspendUserSchema, verifyEmployerSchema } from '@talent/shared';
+import { notFound } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { listUsers } from '../../repositories/admin.js';
+import { currentUser } from '../../plugins/auth.js';
+import { findAdminUser, listUsers } from '../../repositories/admin.js';
 import { serializeAdminUser } from '../../serializers/admin.js';
+import { suspendAccount, verifyEmployer } from '../../services/trust.js';
+
+/** `/<id>/` of a user: a UUID, or a 404 like a user that does not exist. */
+const userParamsSchema = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userId = (raw: string) => {
+  if (!UUID.test(raw)) throw notFound();
+  return raw;
+};
 
 const adminUsers: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +33,58 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listUsers(app.ctx.db, { type, q: q || undefined }, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       return rows.map(serializeAdminUser);
+    },
+  );
+
+  const shown = async (id: string) => {
+    const row = await findAdminUser(app.ctx.db, id);
+    if (!row) throw notFound();
+    return serializeAdminUser(row);
+  };
+
+  app.post(
+    '/api/admin/users/:id/verify/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record that staff checked who an employer is (an RCCM number, a call, a visit)',
+        description:
+          'Professionals then see `employer_verified` on its jobs; the company itself stays confidential until ' +
+          'they are shortlisted. Employers only (400 otherwise). In the audit log.',
+        security: [{ bearerAuth: [] }],
+        params: userParamsSchema,
+        body: verifyEmployerSchema,
+        response: { 200: adminUserSchema },
+      },
+      config: { errors: [404] },
+    },
+    async (request) => {
+      const id = userId(request.params.id);
+      await verifyEmployer(app.ctx.db, id, request.body.note, currentUser(request).id);
+      return shown(id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend an account: its sessions end at once, its open jobs close, its applicants are told',
+        description:
+          'Signing in then answers 403 `account_suspended`. Staff accounts cannot be suspended here (400). In the ' +
+          'audit log, with the reason.',
+        security: [{ bearerAuth: [] }],
+        params: userParamsSchema,
+        body: suspendUserSchema,
+        response: { 200: adminUserSchema },
+      },
+      config: { errors: [404] },
+    },
+    async (request) => {
+      const id = userId(request.params.id);
+      await suspendAccount(app.ctx.db, id, request.body.reason, currentUser(request).id);
+      return shown(id);
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   FORWARDED_APPLICATION_STATUSES,
   applicantSchema,
   employerJobSchema,
+  jobRequestSchema,
   pageQuerySchema,
   todayIso,
 } from '@talent/shared';
@@ -18,6 +19,7 @@ import { serializeApplicant } from '../../serializers/applicant.js';
 import { serializeEmployerJob } from '../../serializers/employer-job.js';
 import { fileRefSigner } from '../../services/file-urls.js';
 import { closeJob } from '../../services/job-moderation.js';
+import { editJobRequest } from '../../services/job-request-edit.js';
 
 /**
  * Another employer's job is refused with 403, an unknown one with 404 (403 is the answer
@@ -103,6 +105,31 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const jobId = toId(request.params.id);
       await closeJob(app.ctx.db, jobId, user.id, user.id);
+      return serializeEmployerJob(await ownJob(app.ctx.db, jobId, user.id), signer());
+    },
+  );
+
+  app.patch(
+    '/hiring/employer-jobs/:id/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'Change one of your pending or approved requests (JSON; the spec document stays as it is)',
+        description:
+          'The request is checked again as a new one. An approved job whose title, description, advantages or ' +
+          'observation changed goes back to `pending`, out of the lists until staff approve it again. Closed and ' +
+          'rejected requests cannot be changed (400).',
+        security,
+        params: idParamsSchema,
+        body: jobRequestSchema,
+        response: { 200: employerJobSchema },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const jobId = toId(request.params.id);
+      await editJobRequest(app.ctx.db, jobId, user.id, request.body);
       return serializeEmployerJob(await ownJob(app.ctx.db, jobId, user.id), signer());
     },
   );

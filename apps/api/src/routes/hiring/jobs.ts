@@ -7,6 +7,8 @@ import {
   jobListQuerySchema,
   jobLocationsQuerySchema,
   jobLocationSuggestionSchema,
+  jobReportSchema,
+  detailSchema,
   todayIso,
   type JobSearchFilters,
 } from '@talent/shared';
@@ -15,7 +17,8 @@ import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
 import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../search/index.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
-import { notFound } from '../../lib/errors.js';
+import { detailBody, forbidden, notFound } from '../../lib/errors.js';
+import { reportJob } from '../../services/trust.js';
 import { serializeJobForProfessional } from '../../serializers/job-for-professional.js';
 import { fileRefSigner } from '../../services/file-urls.js';
 import { demoJobInLanguage } from '../../services/demo/market-language.js';
@@ -160,6 +163,41 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: professionalsOnly,
     },
     async (request) => locationSuggestions(app.ctx.db, request.query.prefix, todayIso(), currentUser(request).isDemo),
+  );
+
+  app.post(
+    '/hiring/jobs/:id/report/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Report a job to staff: a fee asked, a fake job, misleading, discriminatory, or another reason',
+        description:
+          'A job the professional can see (404 otherwise). One report a person and job counts: the first answers ' +
+          '201, any later one 200 (jobAlreadyReported) and changes nothing. Demo accounts cannot report (403).',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: jobReportSchema,
+        response: { 200: detailSchema, 201: detailSchema },
+      },
+      onRequest: professionalsOnly,
+      config: { errors: [403, 404] },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.isDemo) throw forbidden('demoNoReports', 'demo_account');
+      const jobId = toId(request.params.id);
+      const visible = await openJobForProfessional(app.ctx.db, jobId, [], user.id, todayIso(), false);
+      if (!visible) throw notFound('jobNotOpen', 'job_not_open');
+      const kept = await reportJob(app.ctx.db, {
+        jobId,
+        reporterId: user.id,
+        reason: request.body.reason,
+        details: request.body.details ?? '',
+      });
+      return kept
+        ? reply.code(201).send(detailBody('jobReported'))
+        : reply.code(200).send(detailBody('jobAlreadyReported'));
+    },
   );
 };
 

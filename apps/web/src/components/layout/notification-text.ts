@@ -23,12 +23,19 @@ export function notificationText(t: Translate, notice: Notification): string {
         : t('notifications.rejected', { job, reason: str(d.reason) });
     case 'staff_digest':
       return t('notifications.staffDigest', { count: Number(d.count) || 0 });
+    case 'report_outcome':
+      return d.outcome === 'job_closed'
+        ? t('notifications.reportJobClosed', { job })
+        : t('notifications.reportDismissed', { job });
+    case 'job_closed':
+      return t('notifications.jobClosed', { job });
   }
 }
 
 /**
  * Where a notice leads: the job an application answered (its ad, which stays open to the applicant), else the page
- * that acts on it. Notices written before they carried the job's id lead to the applications.
+ * that acts on it (for a closed job's applicants, their applications). Notices written before they carried the job's
+ * id lead to the applications.
  */
 export function notificationHref(notice: Notification): string {
   switch (notice.kind) {
@@ -39,5 +46,10 @@ export function notificationHref(notice: Notification): string {
       return '/hiring-center';
     case 'staff_digest':
       return '/admin';
+    // A reported job may be closed by then: the reporter goes back to the jobs.
+    case 'report_outcome':
+      return '/recommended-jobs';
+    case 'job_closed':
+      return '/my-applications';
   }
 }

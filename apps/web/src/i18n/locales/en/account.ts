@@ -19,6 +19,10 @@ const en = {
     rejected: 'Your request "{{job}}" was not approved. Reason: {{reason}}',
     staffDigest_one: '{{count}} job request is waiting for review.',
     staffDigest_other: '{{count}} job requests are waiting for review.',
+    reportDismissed:
+      'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
+    reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
+    jobClosed: '"{{job}}", a job you applied to, was closed by our staff. It no longer takes applications.',
   },
   emailSettings: {
     title: 'E-mail and SMS settings',

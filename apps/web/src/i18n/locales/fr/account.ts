@@ -22,6 +22,11 @@ const fr: Translation<typeof en> = {
     rejected: 'Votre demande « {{job}} » n’a pas été approuvée. Motif : {{reason}}',
     staffDigest_one: '{{count}} demande de recrutement attend un examen.',
     staffDigest_other: '{{count}} demandes de recrutement attendent un examen.',
+    reportDismissed:
+      'Notre équipe a examiné votre signalement de « {{job}} » et n’a rien trouvé de contraire aux règles. Merci de nous avoir prévenus.',
+    reportJobClosed: 'Merci pour votre signalement : notre équipe a clôturé « {{job}} ».',
+    jobClosed:
+      '« {{job}} », une offre à laquelle vous avez postulé, a été clôturée par notre équipe. Elle ne reçoit plus de candidatures.',
   },
   emailSettings: {
     title: 'Réglages des e-mails et SMS',

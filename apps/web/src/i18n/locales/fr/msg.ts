@@ -161,6 +161,22 @@ const fr: Record<MessageKey, string> = {
   phoneCodeWait: 'Un code vient d’être envoyé. Attendez {{seconds}} secondes avant d’en demander un autre.',
   phoneCodesToday: 'Vous avez demandé trop de codes aujourd’hui. Réessayez demain.',
   demoNoSms: 'Les comptes de démonstration ne peuvent pas recevoir de SMS.',
+
+  // trust
+  jobReported: 'Merci. Notre équipe va examiner cette offre et vous dira ce qu’elle décide.',
+  jobAlreadyReported: 'Vous avez déjà signalé cette offre. Notre équipe vous dira ce qu’elle décide.',
+  accountSuspended:
+    'Ce compte est suspendu. Écrivez à contact@congotalent.cd si vous pensez qu’il s’agit d’une erreur.',
+  employerVerified: 'L’employeur est vérifié.',
+  accountSuspendedDone: 'Le compte est suspendu : ses sessions sont fermées et ses offres ouvertes clôturées.',
+  reportsResolved: 'Les signalements sont traités et leurs auteurs en sont informés.',
+  jobBackToModeration:
+    'Vos modifications sont enregistrées. L’offre repasse par notre équipe avant d’être de nouveau publiée.',
+  jobSaved: 'Vos modifications sont enregistrées.',
+  onlyPendingOrApprovedCanBeEdited: 'Seule une demande en attente d’examen ou approuvée peut être modifiée.',
+  onlyEmployersCanBeVerified: 'Seuls les comptes employeurs peuvent être vérifiés.',
+  staffCannotBeSuspended: 'Les comptes de l’équipe ne peuvent pas être suspendus ici.',
+  demoNoReports: 'Les comptes de démonstration ne peuvent pas signaler d’offres.',
 };
 
 export default fr;

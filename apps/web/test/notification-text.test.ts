@@ -1,0 +1,54 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@talent/shared';
+import i18n from '../src/i18n';
+import enAccount from '../src/i18n/locales/en/account';
+import frAccount from '../src/i18n/locales/fr/account';
+import { notificationHref, notificationText } from '../src/components/layout/notification-text';
+
+const t = (key: string, values?: Record<string, string | number>) => i18n.t(key, values, 'account');
+const notice = (kind: Notification['kind'], data: Notification['data']): Notification => ({
+  id: 1,
+  kind,
+  data,
+  read: false,
+  created_at: '2030-11-21T10:00:00Z',
+});
+
+describe('the notices of the trust work', () => {
+  beforeAll(() => {
+    i18n.addResources('en', 'account', enAccount);
+    i18n.addResources('fr', 'account', frAccount);
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('tell a reporter what staff decided, and lead back to the jobs', () => {
+    const dismissed = notice('report_outcome', { job_title: 'Caissier', outcome: 'dismissed' });
+    const closed = notice('report_outcome', { job_title: 'Caissier', outcome: 'job_closed' });
+    expect(notificationText(t, dismissed)).toBe(
+      'Staff looked at your report on "Caissier" and found nothing against the rules. Thank you for telling us.',
+    );
+    expect(notificationText(t, closed)).toBe('Thank you for your report: staff closed "Caissier".');
+    expect(notificationHref(dismissed)).toBe('/recommended-jobs');
+  });
+
+  it('tell an applicant that staff closed the job, and lead to the applications', () => {
+    const closed = notice('job_closed', { job_title: 'Caissier' });
+    expect(notificationText(t, closed)).toBe(
+      '"Caissier", a job you applied to, was closed by our staff. It no longer takes applications.',
+    );
+    expect(notificationHref(closed)).toBe('/my-applications');
+  });
+
+  it('read in French, with its typography', async () => {
+    await i18n.changeLanguage('fr');
+    expect(notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'job_closed' }))).toBe(
+      'Merci pour votre signalement\u202f: notre équipe a clôturé «\u202fCaissier\u202f».',
+    );
+    expect(notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'dismissed' }))).toContain(
+      'n’a rien trouvé de contraire aux règles',
+    );
+    expect(notificationText(t, notice('job_closed', { job_title: 'Caissier' }))).toContain(
+      'a été clôturée par notre équipe',
+    );
+  });
+});
