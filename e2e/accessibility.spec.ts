@@ -21,6 +21,7 @@ const pages: { name: string; path: string; heading: RegExp; prepare?: (page: Pag
   { name: 'about us', path: '/about-us', heading: /About us|À propos/ },
   { name: 'how it works', path: '/how-it-works', heading: /How it works|Comment ça marche/ },
   { name: 'privacy policy', path: '/privacy-policy', heading: /Privacy policy|Politique de confidentialité/ },
+  { name: 'stay safe', path: '/safety', heading: /Stay safe|Restez prudent/ },
   { name: 'welcome animation', path: '/demo', heading: /Welcome animation|Animation de bienvenue/ },
   { name: 'not found', path: '/nowhere', heading: /Page not found|Page introuvable/ },
   // A sign-in cancelled at the provider comes back to the auth screen with its message.

@@ -86,6 +86,22 @@ test.describe('the public site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How it works');
     await expect(page.getByRole('heading', { name: 'For professionals' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'For employers' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Stay safe' }).click();
+    await expect(page).toHaveURL(/\/safety$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay safe');
+    await expect(page).toHaveTitle('Stay safe · Congo Talent');
+    await expect(
+      page.getByText(
+        'Congo Talent and real employers never ask you to pay to apply, to be trained or to get an interview. If someone does, report this job.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'How the scams look',
+      'What to do',
+    ]);
+    await expect(page.getByText(/M-Pesa, Airtel Money or Orange Money/)).toBeVisible();
+    await expect(page.getByText(/only on WhatsApp/)).toBeVisible();
   });
 
   test('the footer has the contact e-mail and the city', async ({ page }) => {

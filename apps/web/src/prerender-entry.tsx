@@ -37,6 +37,7 @@ export const PAGE_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> = 
   '/about-us': 'src/features/static-pages/about-us-page.tsx',
   '/how-it-works': 'src/features/static-pages/how-it-works-page.tsx',
   '/privacy-policy': 'src/features/static-pages/privacy-policy-page.tsx',
+  '/safety': 'src/features/static-pages/safety-page.tsx',
   '/auth': 'src/features/auth/auth-page.tsx',
   '/demo': 'src/features/demo-welcome/demo-welcome-page.tsx',
 };

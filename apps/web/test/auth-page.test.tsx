@@ -142,6 +142,21 @@ describe('the auth screen', () => {
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe('E-mail ou mot de passe incorrect.'));
   });
 
+  it('tells a suspended account why it cannot sign in, in the reader’s language', async () => {
+    await i18n.changeLanguage('fr');
+    fakeApi({ 'POST /api/token/': () => json(403, detailBody('accountSuspended', 'account_suspended')) });
+    renderWithSession(routes, '/auth');
+    expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeTruthy();
+    const form = within(screen.getByRole('tabpanel', { name: 'Connexion' }));
+    await userEvent.type(form.getByLabelText(/^E-mail/), 'rh@fausse-entreprise.cd');
+    await userEvent.type(form.getByLabelText(/^Mot de passe/), 'a-long-test-password');
+    await userEvent.click(form.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe(i18n.t('accountSuspended', undefined, 'msg')));
+    expect(form.getByRole('alert').textContent).toContain('contact@congotalent.cd');
+    expect(form.getByRole('alert').textContent).not.toBe(MSG.accountSuspended);
+    expect(where().textContent).toBe('/auth');
+  });
+
   it('registers a professional with the phone number in international form and only their own fields', async () => {
     const calls = fakeApi({ 'POST /api/register/': tokens({ email: 'amani@example.cd', user_type: 'professional' }) });
     renderWithSession(routes, '/auth?tab=register');

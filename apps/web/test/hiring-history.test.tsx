@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployerJob } from '@talent/shared';
 import i18n from '../src/i18n';
 import { HiringHistory } from '../src/features/employer/hiring/hiring-history';
 import { json, renderPage } from './support';
+import { withSelectDefaults } from './support/select-defaults';
 
 const job = (over: Partial<EmployerJob>): EmployerJob => ({
   id: 1,
@@ -55,6 +56,7 @@ function wideScreen(wide: boolean) {
 }
 
 describe('HiringHistory', () => {
+  beforeAll(withSelectDefaults);
   beforeEach(async () => {
     localStorage.setItem('access', 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y');
     await i18n.changeLanguage('en');
@@ -104,6 +106,59 @@ describe('HiringHistory', () => {
     expect(within(row).getByText('Rejected')).toBeTruthy();
     expect(within(row).getByText('Reason: Salary below the legal minimum.')).toBeTruthy();
     expect(within(row).getByText('Nov 21, 2030')).toBeTruthy();
+  });
+
+  it('changes an approved request in the request form, then says it went back to review, in French', async () => {
+    wideScreen(false);
+    await i18n.changeLanguage('fr');
+    const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    let current = job({ status: 'approved', start_date: future(40), application_deadline: future(20) });
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'PATCH' && url === '/hiring/employer-jobs/1/') {
+          patches.push(JSON.parse(String(init.body)));
+          current = { ...current, ...(JSON.parse(String(init.body)) as object), status: 'pending' };
+          return json(200, current);
+        }
+        if (url.includes('/applicants/')) return json(200, [], { 'X-Total-Count': '0' });
+        return json(200, [current], { 'X-Total-Count': '1' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<HiringHistory />);
+    await user.click(await screen.findByRole('button', { name: 'Afficher les détails' }));
+    const edit = screen.getByRole('button', { name: 'Modifier la demande' });
+    await user.click(edit);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Modifier la demande «\u202fSite engineer\u202f»' }),
+    );
+    expect(dialog.getByText(/retire l’offre des listes/)).toBeTruthy();
+    const title = dialog.getByLabelText(/^Intitulé du poste/) as HTMLInputElement;
+    expect(title.value).toBe('Site engineer');
+    await user.type(title, ' (chantier de Kolwezi)');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches).toHaveLength(1);
+    const said = await screen.findByText(i18n.t('jobBackToModeration', undefined, 'msg'));
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText('En attente')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Site engineer (chantier de Kolwezi)', level: 3 })).toBeTruthy();
+  });
+
+  it('offers no change to a closed or rejected request', async () => {
+    answer((url) =>
+      url.includes('/applicants/')
+        ? json(200, [], { 'X-Total-Count': '0' })
+        : json(200, [job({ status: 'closed' })], { 'X-Total-Count': '1' }),
+    );
+    const user = userEvent.setup();
+    renderPage(<HiringHistory />);
+    await user.click(await screen.findByRole('button', { name: 'Show details: Site engineer' }));
+    expect(screen.queryByRole('button', { name: 'Edit request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
   });
 
   it('shows each request as a card on a narrow screen, in French', async () => {

@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { EmployerJob } from '@talent/shared';
 import i18n from '../src/i18n';
 import { JobRequestForm } from '../src/features/employer/hiring/job-request-form';
 import { missingRequiredFields } from '../src/features/employer/hiring/required-fields';
 import { renderPage } from './support';
+import { withSelectDefaults } from './support/select-defaults';
 import { fakeXhr } from './support/fake-xhr';
+import { detailBody, fakeApi, json } from './support/fake-api';
 
 describe('missingRequiredFields', () => {
   const complete = {
@@ -133,5 +136,107 @@ describe('JobRequestForm', () => {
     fakeXhr('network-error');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Error submitting request.')).toBeTruthy();
+  });
+});
+
+describe('JobRequestForm, changing a request', () => {
+  beforeAll(withSelectDefaults);
+  const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const existing = (over: Partial<EmployerJob> = {}): EmployerJob => ({
+    id: 5,
+    job_title: 'Site engineer',
+    job_description: 'Supervise the works.',
+    job_spec_document: 'specs/5.pdf',
+    job_spec_document_file: null,
+    experience_level: 'mid',
+    type_of_contract: 'full-time',
+    required_skills: 'AutoCAD, Excel',
+    start_date: soon(40),
+    salary: 1500,
+    job_location: 'Kolwezi, DR Congo',
+    advantages: 'Transport',
+    relocation_fees: false,
+    medical_aid: true,
+    visa_sponsorship: false,
+    housing: false,
+    observation: '',
+    work_model: 'on-site',
+    application_deadline: soon(20),
+    status: 'approved',
+    submitted_at: '2030-11-21T10:00:00Z',
+    applications_count: 2,
+    rejection_reason: null,
+    ...over,
+  });
+  const PATCH = 'PATCH /hiring/employer-jobs/5/';
+
+  beforeEach(async () => {
+    localStorage.setItem('access', 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y');
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens filled with the request, without the file, and sends the changes as JSON', async () => {
+    const calls = fakeApi({ [PATCH]: (body) => json(200, { ...existing(), ...(body as object), status: 'pending' }) });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm job={existing()} onSaved={onSaved} onCancel={() => {}} />);
+    const title = (await screen.findByLabelText(/^Job title/)) as HTMLInputElement;
+    expect(title.value).toBe('Site engineer');
+    expect((screen.getByLabelText(/^Salary/) as HTMLInputElement).value).toBe('1500');
+    expect((screen.getByLabelText(/^Work model/) as HTMLSelectElement).value).toBe('on-site');
+    expect((screen.getByLabelText('Medical aid') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/^Job specification/)).toBeNull();
+    expect(screen.getByText('The job specification (PDF) stays as it is.')).toBeTruthy();
+
+    await user.clear(title);
+    await user.type(title, 'Senior site engineer');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('jobBackToModeration'));
+    const patches = calls.filter((call) => `${call.method} ${call.url}` === PATCH);
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.body).toMatchObject({
+      job_title: 'Senior site engineer',
+      salary: 1500,
+      medical_aid: true,
+      housing: false,
+      start_date: existing().start_date,
+    });
+    expect(patches[0]!.body).not.toHaveProperty('job_spec_document');
+  });
+
+  it('says only that the changes are saved when the job stays as it was (pending, or approved still)', async () => {
+    for (const status of ['pending', 'approved'] as const) {
+      fakeApi({ [PATCH]: () => json(200, existing({ status })) });
+      const onSaved = vi.fn();
+      const user = userEvent.setup();
+      renderPage(<JobRequestForm job={existing({ status })} onSaved={onSaved} />);
+      await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('jobSaved'));
+      cleanup();
+    }
+  });
+
+  it('says why the server refused it: a request closed meanwhile, or a field', async () => {
+    fakeApi({ [PATCH]: () => json(400, detailBody('onlyPendingOrApprovedCanBeEdited', 'invalid_status')) });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm job={existing()} onSaved={onSaved} />);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Only a job request waiting for review or approved can be changed.')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('cancels without sending anything', async () => {
+    const calls = fakeApi({});
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm job={existing()} onCancel={onCancel} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

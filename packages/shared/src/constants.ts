@@ -205,7 +205,15 @@ export const SOCIAL_CALLBACK_PATH = '/auth/callback';
  * The public pages written to HTML at build time in each language (the web app's scripts/prerender.mjs), so
  * that a phone paints their words before any script arrives; the server sends them by path and language.
  */
-export const PRERENDERED_PATHS = ['/', '/about-us', '/how-it-works', '/privacy-policy', '/auth', '/demo'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about-us',
+  '/how-it-works',
+  '/privacy-policy',
+  '/safety',
+  '/auth',
+  '/demo',
+] as const;
 /** The file of a prerendered page under the build's prerendered/<language>/ folder. */
 export const prerenderedFileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 

@@ -1,6 +1,7 @@
 import type {
   AdminApplication,
   AdminJob,
+  AdminReportGroup,
   AdminUser,
   ApplicationStatus,
   AuditLogEntry,
@@ -8,6 +9,7 @@ import type {
   OtpConfirmed,
   OtpEnrolment,
   OutboxMessage,
+  ReportOutcome,
   SmsDay,
 } from '@talent/shared';
 import { api } from '../lib/api-client';
@@ -40,6 +42,22 @@ export const fetchUsers = (
   pageSize: number,
   signal?: AbortSignal,
 ) => getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q }, signal);
+
+/** An employer staff checked (an RCCM number, a call, a visit): the note says how. Employers only. */
+export const verifyEmployer = (id: string, note: string) =>
+  api.post<AdminUser>(`/api/admin/users/${id}/verify/`, { note });
+
+/** Ends the account's sessions and closes its open jobs; the reason stays in the audit log. Not for staff. */
+export const suspendUser = (id: string, reason: string) =>
+  api.post<AdminUser>(`/api/admin/users/${id}/suspend/`, { reason });
+
+/** The jobs professionals reported, grouped by job, most reported first: those still open, or those settled. */
+export const fetchReports = (status: 'open' | 'resolved', page: number, pageSize: number, signal?: AbortSignal) =>
+  getPage<AdminReportGroup>('/api/admin/reports/', { page, pageSize, status }, signal);
+
+/** Settles every open report of a job: nothing found (dismissed), or the job closed. The reporters are told. */
+export const resolveReports = (jobId: number, outcome: ReportOutcome) =>
+  api.post<unknown>(`/api/admin/reports/${jobId}/resolve/`, { outcome });
 
 export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AuditLogEntry>('/api/admin/audit-log/', { page, pageSize }, signal);

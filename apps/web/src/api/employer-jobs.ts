@@ -1,4 +1,4 @@
-import type { EmployerApplicant, EmployerJob } from '@talent/shared';
+import type { EmployerApplicant, EmployerJob, JobRequestData } from '@talent/shared';
 import { api } from '../lib/api-client';
 import { getPage } from '../lib/paged';
 import { uploadForm } from '../lib/upload';
@@ -12,6 +12,13 @@ export const fetchEmployerJobs = (page: number, pageSize: number, signal?: Abort
 /** POST /hiring/create/ as multipart (the optional job specification PDF travels with it); 201 on success. */
 export const createJobRequest = (form: FormData, onProgress?: (fraction: number) => void) =>
   uploadForm<EmployerJob>('POST', '/hiring/create/', form, onProgress);
+
+/**
+ * PATCH /hiring/employer-jobs/<id>/ as JSON (the specification PDF stays as it is): a pending or approved request,
+ * changed. The answer's status says whether an approved job went back to staff for review.
+ */
+export const updateEmployerJob = (jobId: number, data: JobRequestData) =>
+  api.patch<EmployerJob>(`/hiring/employer-jobs/${jobId}/`, data);
 
 /** POST /hiring/employer-jobs/<id>/close/ */
 export const closeEmployerJob = (jobId: number) => api.post<unknown>(`/hiring/employer-jobs/${jobId}/close/`);

@@ -4,6 +4,7 @@ import {
   type JobFacets,
   type JobForProfessional,
   type JobLocationSuggestion,
+  type JobReportPayload,
 } from '@talent/shared';
 import { api, apiRequest } from '../lib/api-client';
 import { nextLink, type Page } from '../lib/paging';
@@ -34,6 +35,13 @@ export async function fetchJobs(path: string, signal?: AbortSignal): Promise<Job
 /** One open job, as the list shows it: what an alert mail's link opens. */
 export const fetchJob = (id: number, signal?: AbortSignal) =>
   api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);
+
+/**
+ * POST /hiring/jobs/<id>/report/: the signed-in professional reports the job. The answer's message says whether it is
+ * the first time (jobReported, 201) or they already had (jobAlreadyReported, 200).
+ */
+export const reportJob = (id: number, payload: JobReportPayload) =>
+  api.post<unknown>(`/hiring/jobs/${id}/report/`, payload);
 
 /** How many jobs each filter value would give; null when the server has no such counts to give. */
 export async function fetchJobFacets(query: string, signal?: AbortSignal): Promise<JobFacets | null> {

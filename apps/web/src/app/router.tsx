@@ -15,6 +15,7 @@ const AuthCallbackPage = lazyPage(() => import('../features/auth/auth-callback-p
 const AboutUsPage = lazyPage(() => import('../features/static-pages/about-us-page'));
 const HowItWorksPage = lazyPage(() => import('../features/static-pages/how-it-works-page'));
 const PrivacyPolicyPage = lazyPage(() => import('../features/static-pages/privacy-policy-page'));
+const SafetyPage = lazyPage(() => import('../features/static-pages/safety-page'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-welcome-page'));
 const loadRecommendedJobs = () => import('../features/professional/recommended-jobs-page');
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="/about-us" element={<AboutUsPage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/safety" element={<SafetyPage />} />
         <Route path="/demo" element={<DemoWelcomePage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

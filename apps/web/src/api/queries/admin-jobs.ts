@@ -3,6 +3,7 @@ import type { JobStatus } from '@talent/shared';
 import { fetchJobs } from '../admin';
 import { ADMIN_AUDIT } from './admin-audit-log';
 import { adminQuery, useAdminPage } from './admin-page';
+import { ADMIN_REPORTS } from './admin-reports';
 
 /**
  * GET /api/admin/jobs/: every job, or those of one status, page by page. Every change to a job invalidates
@@ -18,6 +19,11 @@ export const adminJobsQuery = (status: JobStatus | undefined, page: number, page
 export const useAdminJobs = (status: JobStatus | undefined, page: number, pageSize: number) =>
   useAdminPage(adminJobsQuery(status, page, pageSize));
 
-/** After a staff action on a job: the jobs (lists and each job) and the audit log are fetched again, with `also`. */
+/**
+ * After a staff action on a job: the jobs (lists and each job), the reports (which show each job's status) and the
+ * audit log are fetched again, with `also`.
+ */
 export const refetchAfterJobChange = (client: QueryClient, ...also: QueryKey[]) =>
-  Promise.all([ADMIN_JOBS, ADMIN_AUDIT, ...also].map((queryKey) => client.invalidateQueries({ queryKey })));
+  Promise.all(
+    [ADMIN_JOBS, ADMIN_REPORTS, ADMIN_AUDIT, ...also].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );

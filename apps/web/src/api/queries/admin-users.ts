@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fetchUsers } from '../admin';
 import { adminQuery, useAdminPage } from './admin-page';
+import { refetchAfterJobChange } from './admin-jobs';
 
 /** GET /api/admin/users/: every account, filtered by type and a search, page by page. */
 const ADMIN_USERS = ['admin', 'users'] as const;
@@ -14,3 +16,9 @@ export const adminUsersQuery = (filter: AdminUsersFilter, page: number, pageSize
 
 export const useAdminUsers = (filter: AdminUsersFilter, page: number, pageSize: number) =>
   useAdminPage(adminUsersQuery(filter, page, pageSize));
+
+/**
+ * After an account is verified or suspended: the users, and the jobs and reports (which show the employer's badges;
+ * a suspension closes its jobs) and the audit log, are fetched again.
+ */
+export const refetchAfterAccountChange = (client: QueryClient) => refetchAfterJobChange(client, ADMIN_USERS);

@@ -23,6 +23,9 @@ export function Footer() {
               <Link to="/how-it-works">{t('footer.howItWorks')}</Link>
             </li>
             <li>
+              <Link to="/safety">{t('footer.safety')}</Link>
+            </li>
+            <li>
               <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
           </ul>

@@ -10,17 +10,18 @@ import { AuditPanel } from './audit/audit-panel';
 import { OtpSetup } from './otp-setup';
 import { useAuth } from '../../session/use-auth';
 import { OutboxPanel } from './outbox/outbox-panel';
+import { ReportsPanel, REPORT_STATUSES } from './reports/reports-panel';
 import './admin.css';
 
-const SECTIONS = ['queue', 'jobs', 'users', 'audit', 'outbox'] as const;
+const SECTIONS = ['queue', 'jobs', 'reports', 'users', 'audit', 'outbox'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
 /**
- * /admin, the staff console: moderation queue, jobs by status with their applications, users, audit log, outbox.
- * Where staff are (section, status, open job) lives in the address, so Back and reloads keep it.
+ * /admin, the staff console: moderation queue, jobs by status with their applications, reported jobs, users, audit
+ * log, outbox. Where staff are (section, status, open job) lives in the address, so Back and reloads keep it.
  */
 function AdminPage() {
   const { t } = useTranslation('admin');
@@ -30,7 +31,12 @@ function AdminPage() {
   const status = oneOf<StatusTab>(STATUS_TABS, params.get('status'), 'all');
   const jobId = Number(params.get('job')) || null;
   const href = (next: Record<string, string>) => `?${new URLSearchParams(next)}`;
-  const listHref = href(status === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status });
+  const reportStatus = oneOf(REPORT_STATUSES, params.get('status'), 'open');
+  // A job opened from the reports goes back to them.
+  const fromReports = params.get('from') === 'reports';
+  const listHref = fromReports
+    ? href({ tab: 'reports', status: reportStatus })
+    : href(status === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status });
 
   const tabs = SECTIONS.map((value) => ({ value, label: t(`tabs.${value}`) }));
   // The console's API needs a session proved with a one-time code: staff without one set it up first.
@@ -70,6 +76,13 @@ function AdminPage() {
               jobHref={(id) => href({ ...(status === 'all' ? {} : { status }), tab: 'jobs', job: String(id) })}
             />
           ))}
+        {section === 'reports' && (
+          <ReportsPanel
+            status={reportStatus}
+            onStatus={(next) => setParams({ tab: 'reports', status: next })}
+            jobHref={(id) => href({ tab: 'jobs', job: String(id), from: 'reports', status: reportStatus })}
+          />
+        )}
         {section === 'users' && <UsersPanel />}
         {section === 'audit' && <AuditPanel />}
         {section === 'outbox' && <OutboxPanel />}

@@ -13,10 +13,15 @@ import { JOBS_KEY } from '../../api/queries/job-list';
 import { JobCard } from './jobs/job-card';
 import { ApplyModal } from './jobs/apply-modal';
 import { ShareJob } from './jobs/share-job';
+import { ReportJob } from './jobs/report-job';
+import { SafetyWords } from './jobs/safety-words';
 import './jobs/jobs.css';
 import './alerts/alerts.css';
 
-/** /jobs/<id>: one open job, as the list shows it, with its apply button: what a job alert mail links to. */
+/**
+ * /jobs/<id>: one open job, as the list shows it, with its apply button: what a job alert mail links to. Before the
+ * button, the words on scams, the way to report the job and a link to the safety page.
+ */
 function JobPage() {
   const { t } = useTranslation('professional');
   const { id } = useParams();
@@ -51,7 +56,21 @@ function JobPage() {
   } else
     content = (
       <>
-        <JobCard job={job.data} onApply={setApplyingTo} variant="full" focusStatus={focusStatus} />
+        <JobCard
+          job={job.data}
+          onApply={setApplyingTo}
+          variant="full"
+          focusStatus={focusStatus}
+          notice={
+            <div className="job-safety">
+              <SafetyWords className="job-safety__words" />
+              <div className="job-safety__actions">
+                <ReportJob job={job.data} />
+                <Link to="/safety">{t('jobs.safety.more')}</Link>
+              </div>
+            </div>
+          }
+        />
         <ShareJob job={job.data} />
       </>
     );

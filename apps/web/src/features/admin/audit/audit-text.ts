@@ -12,6 +12,11 @@ export function useAuditText() {
     const label = t(key);
     return label === key.slice(key.indexOf(':') + 1) ? str(status) : label;
   };
+  /** A label of the catalogue, or `fallback` when it has none (a value newer than this client). */
+  const label = (key: string, fallback: string) => {
+    const text = t(key);
+    return text === key ? fallback : text;
+  };
   return {
     action(entry: AuditLogEntry): string {
       const key = `audit.actions.${entry.action.replace(/\./g, '_')}`;
@@ -52,9 +57,21 @@ export function useAuditText() {
           }),
         );
       }
+      if (Array.isArray(d.flags) && d.flags.length) {
+        parts.push(
+          t('audit.flags', { flags: d.flags.map((code) => label(`flags.codes.${str(code)}`, str(code))).join(', ') }),
+        );
+      }
+      if (typeof d.reports === 'number') parts.push(t('audit.reports', { count: d.reports }));
+      if (typeof d.jobs_closed === 'number') parts.push(t('audit.jobsClosed', { count: d.jobs_closed }));
+      if (typeof d.note === 'string' && d.note) parts.push(t('audit.note', { note: d.note }));
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
       if (d.by === 'staff') parts.push(t('audit.byStaff'));
-      if (typeof d.reason === 'string' && d.reason) parts.push(t('audit.reason', { reason: d.reason }));
+      if (typeof d.reason === 'string' && d.reason) {
+        // A professional's report names its reason by code; staff write theirs in words.
+        const reason = entry.action === 'job.report' ? label(`reports.reasons.${d.reason}`, d.reason) : d.reason;
+        parts.push(t('audit.reason', { reason }));
+      }
       if (typeof d.provider === 'string') parts.push(t('audit.provider', { provider: d.provider }));
       if (typeof d.outcome === 'string') {
         const key = `audit.outcomes.${d.outcome}`;

@@ -12,10 +12,16 @@ import { useCloseJob } from '../../../api/queries/admin-job-close';
 import { EmployerDetails } from '../shared/employer-details';
 import { JobSummary } from '../shared/job-summary';
 import { LoadError } from '../shared/load-error';
+import { MarkedText } from '../shared/marked-text';
+import { OpenReports } from '../shared/open-reports';
+import { evidenceOf, RiskFlags } from '../shared/risk-flags';
 import { useActionBanner } from '../shared/use-action-banner';
 import { JobApplications } from './job-applications';
 
-/** One job for staff: the request, the company, closing it, and its applications ranked by skill match. */
+/**
+ * One job for staff: what its checks found and who reported it, the request, the company, closing it, and its
+ * applications ranked by skill match.
+ */
 export function JobView({ id, backHref }: { id: number; backHref: string }) {
   const { t, language } = useTranslation('admin');
   const message = useMessage();
@@ -51,7 +57,7 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
       ) : (
         <>
           <h2 id="job-view-title" ref={heading} tabIndex={-1}>
-            {job.data.job_title}
+            <MarkedText text={job.data.job_title} terms={evidenceOf(job.data)} />
           </h2>
           <p className="admin-job__meta">
             <StatusBadge kind="job" status={job.data.status} />{' '}
@@ -59,6 +65,8 @@ export function JobView({ id, backHref }: { id: number; backHref: string }) {
           </p>
           {job.data.rejection_reason && <p>{t('job.rejectionReason', { reason: job.data.rejection_reason })}</p>}
           <Banner message={banner} onDone={clear} />
+          <OpenReports count={job.data.open_reports} />
+          <RiskFlags job={job.data} headingLevel={3} />
           <div className="admin-job__columns">
             <JobSummary job={job.data} />
             <EmployerDetails employer={job.data.employer} />

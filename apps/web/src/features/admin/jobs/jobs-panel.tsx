@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { useAdminJobs } from '../../../api/queries/admin-jobs';
 import { LoadError } from '../shared/load-error';
+import { TrustBadges } from '../shared/trust-badges';
 
 export type StatusTab = 'all' | JobStatus;
 export const STATUS_TABS: readonly StatusTab[] = ['all', ...JOB_STATUSES];
@@ -69,7 +70,15 @@ export function JobsPanel({
                 {
                   id: 'company',
                   header: t('jobs.company'),
-                  cell: (job) => job.employer.company_name ?? t('employer.notGiven'),
+                  cell: (job) => (
+                    <>
+                      {job.employer.company_name ?? t('employer.notGiven')}{' '}
+                      <TrustBadges
+                        verified={job.employer.verified_at !== null}
+                        suspended={job.employer.suspended_at !== null}
+                      />
+                    </>
+                  ),
                 },
                 {
                   id: 'status',

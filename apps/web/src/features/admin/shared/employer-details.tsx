@@ -1,7 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminJob } from '@talent/shared';
+import { TrustBadges } from './trust-badges';
 
-/** The company behind a request: staff always see it (applicants only once shortlisted). */
+/**
+ * The company behind a request: staff always see it (applicants only once shortlisted), with whether staff have
+ * verified or suspended it.
+ */
 export function EmployerDetails({ employer: e }: { employer: AdminJob['employer'] }) {
   const { t } = useTranslation('admin');
   const none = t('employer.notGiven');
@@ -9,6 +13,7 @@ export function EmployerDetails({ employer: e }: { employer: AdminJob['employer'
   return (
     <section className="employer-details" aria-label={t('employer.title')}>
       <h4 className="employer-details__title">{e.company_name ?? none}</h4>
+      <TrustBadges verified={e.verified_at} suspended={e.suspended_at} unverified />
       <dl className="facts">
         <div>
           <dt>{t('employer.industry')}</dt>

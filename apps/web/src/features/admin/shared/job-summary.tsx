@@ -1,27 +1,43 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { JOB_PERKS, type AdminJob } from '@talent/shared';
+import { MarkedText } from './marked-text';
+import { evidenceOf } from './risk-flags';
 
-/** Everything the employer asked for in a request, as staff review it. */
+/**
+ * Everything the employer asked for in a request, as staff review it: the words its checks found marked in the
+ * employer's own texts, and a salary far from the market marked too.
+ */
 export function JobSummary({ job }: { job: AdminJob }) {
   const { t, language } = useTranslation('admin');
+  const terms = evidenceOf(job);
+  const marked = (text: string) => <MarkedText text={text} terms={terms} />;
+  const salary = formatUsd(job.salary, language) ?? t('common:job.notSpecified');
   const perks = JOB_PERKS.filter((perk) => job[perk]).map((perk) => t(`common:job.perks.${perk}`));
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('job.experience'), t(`common:job.experience.${job.experience_level}`)],
     [t('job.contract'), t(`common:job.contract.${job.type_of_contract}`)],
     [t('job.workModel'), t(`common:job.workModel.${job.work_model}`)],
     [t('job.location'), job.job_location],
-    [t('job.salary'), formatUsd(job.salary, language) ?? t('common:job.notSpecified')],
+    [
+      t('job.salary'),
+      job.risk_flags.some((flag) => flag.code === 'salary_outlier') ? (
+        <mark className="evidence">{salary}</mark>
+      ) : (
+        salary
+      ),
+    ],
     [t('job.startDate'), formatDate(job.start_date, language)],
     [t('job.deadline'), formatDate(job.application_deadline, language)],
     [t('job.skills'), job.required_skills || t('job.noSkills')],
     [t('job.perks'), perks.length ? perks.join(', ') : t('job.noPerks')],
   ];
-  if (job.advantages) rows.push([t('job.advantages'), job.advantages]);
-  if (job.observation) rows.push([t('job.observation'), job.observation]);
+  if (job.advantages) rows.push([t('job.advantages'), marked(job.advantages)]);
+  if (job.observation) rows.push([t('job.observation'), marked(job.observation)]);
   return (
     <div className="job-summary">
-      <p className="job-summary__description">{job.job_description}</p>
+      <p className="job-summary__description">{marked(job.job_description)}</p>
       <dl className="facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
@@ -7,17 +8,32 @@ import { formatDate } from '../../../lib/format';
 import { useAdminUsers } from '../../../api/queries/admin-users';
 import type { AdminUser } from '@talent/shared';
 import { LoadError } from '../shared/load-error';
+import { TrustBadges } from '../shared/trust-badges';
+import { useActionBanner } from '../shared/use-action-banner';
+import { AccountDialog, accountName, type AccountAction } from './account-dialog';
 
 const PAGE_SIZE = 20;
 const TYPES = ['professional', 'employer', 'other'] as const;
 
-/** Every account with its type, onboarding state and activity; searchable by name, e-mail or company. */
+/**
+ * Every account with its type, what staff decided about it (verified, suspended), onboarding state and activity;
+ * searchable by name, e-mail or company. Employers can be verified, accounts other than staff suspended.
+ */
 export function UsersPanel() {
   const { t, language } = useTranslation('admin');
   const [filter, setFilter] = useState({ q: '', type: '' });
   const [draft, setDraft] = useState(filter);
   const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ action: AccountAction; user: AdminUser } | null>(null);
+  const { banner, setBanner, clear, heading } = useActionBanner();
   const users = useAdminUsers(filter, page, PAGE_SIZE);
+  const done = (action: AccountAction, user: AdminUser) => {
+    setActing(null);
+    setBanner({
+      kind: 'success',
+      text: t(action === 'verify' ? 'users.verified' : 'users.suspended', { name: accountName(user) }),
+    });
+  };
   const search = (e: FormEvent) => {
     e.preventDefault();
     setPage(1);
@@ -25,8 +41,11 @@ export function UsersPanel() {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="users-title">
-      <h2 id="users-title">{t('users.title')}</h2>
+    <section className="admin-section users-panel" aria-labelledby="users-title">
+      <h2 id="users-title" ref={heading} tabIndex={-1}>
+        {t('users.title')}
+      </h2>
+      <Banner message={banner} onDone={clear} />
       <form className="admin-search" role="search" onSubmit={search}>
         <div className="field">
           <label htmlFor="users-q">{t('users.query')}</label>
@@ -69,12 +88,7 @@ export function UsersPanel() {
               rows={users.data.items}
               rowKey={(user) => user.id}
               columns={[
-                {
-                  id: 'name',
-                  header: t('users.name'),
-                  cell: (u) => `${u.first_name} ${u.last_name}`.trim() || u.email,
-                },
-                { id: 'email', header: t('users.email'), cell: (u) => u.email },
+                { id: 'name', header: t('users.nameAndEmail'), cell: (u) => <NameAndEmail user={u} /> },
                 { id: 'type', header: t('users.type'), cell: (u) => <UserType user={u} /> },
                 { id: 'company', header: t('users.company'), cell: (u) => u.company_name ?? '—' },
                 {
@@ -96,13 +110,16 @@ export function UsersPanel() {
                   id: 'joined',
                   header: t('users.joined'),
                   cell: (u) => formatDate(u.created_at, language),
-                  nowrap: true,
                 },
                 {
                   id: 'login',
                   header: t('users.lastLogin'),
                   cell: (u) => (u.last_login_at ? formatDate(u.last_login_at, language) : t('users.never')),
-                  nowrap: true,
+                },
+                {
+                  id: 'actions',
+                  header: t('users.actions'),
+                  cell: (u) => <AccountActions user={u} onAct={(action) => setActing({ action, user: u })} />,
                 },
               ]}
             />
@@ -110,17 +127,83 @@ export function UsersPanel() {
           <Pagination page={page} pageSize={PAGE_SIZE} total={users.data.total} onChange={setPage} />
         </>
       )}
+      {(['verify', 'suspend'] as const).map((action) => (
+        <AccountDialog
+          key={action}
+          action={action}
+          user={acting?.action === action ? acting.user : null}
+          onDone={done}
+          onCancel={() => setActing(null)}
+        />
+      ))}
     </section>
   );
 }
 
+/** Who the account is: the person's name over the e-mail (the e-mail alone when there is no name). */
+function NameAndEmail({ user }: { user: AdminUser }) {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  if (!name) return user.email;
+  return (
+    <>
+      {name} <span className="account-email">{user.email}</span>
+    </>
+  );
+}
+
+/**
+ * The account's type and marks: staff, demo, and what staff decided about it (verified, with how it was checked;
+ * suspended, with why).
+ */
 function UserType({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
   return (
-    <span className="user-type">
-      {t(`common:userType.${user.user_type}`)}
-      {user.is_staff && <span className="badge">{t('users.staff')}</span>}
-      {user.is_demo && <span className="badge">{t('users.demo')}</span>}
-    </span>
+    <div className="account-trust">
+      <span className="user-type">
+        {t(`common:userType.${user.user_type}`)}
+        {user.is_staff && <span className="badge">{t('users.staff')}</span>}
+        {user.is_demo && <span className="badge">{t('users.demo')}</span>}
+      </span>
+      <TrustBadges verified={user.verified_at} suspended={user.suspended_at} />
+      {user.suspended_at && user.suspension_reason && (
+        <p className="account-trust__note">{t('users.suspensionReason', { reason: user.suspension_reason })}</p>
+      )}
+      {user.verified_at && user.verification_note && (
+        <p className="account-trust__note">{t('users.verificationNote', { note: user.verification_note })}</p>
+      )}
+    </div>
+  );
+}
+
+/** What staff can do to an account: verify an employer not verified yet, suspend an account that is not staff. */
+function AccountActions({ user, onAct }: { user: AdminUser; onAct: (action: AccountAction) => void }) {
+  const { t } = useTranslation('admin');
+  const name = accountName(user);
+  const canVerify = user.user_type === 'employer' && !user.verified_at && !user.suspended_at;
+  const canSuspend = !user.is_staff && !user.suspended_at;
+  if (!canVerify && !canSuspend) return t('users.noActions');
+  return (
+    <div className="account-actions">
+      {canVerify && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={t('users.verifyWho', { name })}
+          onClick={() => onAct('verify')}
+        >
+          {t('users.verify')}
+        </button>
+      )}
+      {canSuspend && (
+        <button
+          type="button"
+          className="btn btn--danger"
+          aria-label={t('users.suspendWho', { name })}
+          onClick={() => onAct('suspend')}
+        >
+          {t('users.suspend')}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,20 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { JobRequestData } from '@talent/shared';
+import type { EmployerJob, JobRequestData, MessageKey } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
-import { ApiError, unlessOffline } from '../../../lib/api-client';
+import { ApiError, errorMessage, unlessOffline } from '../../../lib/api-client';
 import { emptyChoicesAsMissing } from '../../../lib/empty-choices';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { createJobRequest } from '../../../api/employer-jobs';
+import { createJobRequest, updateEmployerJob } from '../../../api/employer-jobs';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { EMPTY_JOB_REQUEST, JOB_REQUEST_FIELDS, toFormData, type JobRequestValues } from './job-request-values';
+import {
+  EMPTY_JOB_REQUEST,
+  JOB_REQUEST_FIELDS,
+  toFormData,
+  valuesOf,
+  type JobRequestValues,
+} from './job-request-values';
 import { JobRequestFields } from './job-request-fields';
 import { useFileInput } from '../../../components/ui/use-file-input';
 
@@ -39,8 +45,20 @@ const jobRequestValidation = lazyResolver<JobRequestValues, unknown, JobRequestD
  * "Request a New Worker". Missing required fields are each marked, and the form says
  * "Please fill out all required fields."; a refusal by the server says "Failed to submit request. Try again."
  * and a request that could not be made "Error submitting request.".
+ *
+ * Given a `job`, the same form changes that pending or approved request instead (its specification PDF stays as
+ * it is): `onSaved` is told what to say, that the job went back to staff for review (an approved job whose words
+ * changed) or that the changes are saved.
  */
-export function JobRequestForm() {
+export function JobRequestForm({
+  job,
+  onSaved,
+  onCancel,
+}: {
+  job?: EmployerJob;
+  onSaved?: (message: MessageKey) => void;
+  onCancel?: () => void;
+} = {}) {
   const { t } = useTranslation('employer');
   const message = useMessage();
   const specInput = useFileInput('job_spec_document');
@@ -59,7 +77,7 @@ export function JobRequestForm() {
   const [submitted, setSubmitted] = useState(0);
   const form = useForm<JobRequestValues, unknown, JobRequestData>({
     resolver: jobRequestValidation.resolver,
-    defaultValues: EMPTY_JOB_REQUEST,
+    defaultValues: job ? valuesOf(job) : EMPTY_JOB_REQUEST,
   });
   const {
     handleSubmit,
@@ -69,7 +87,28 @@ export function JobRequestForm() {
     formState: { isSubmitting },
   } = form;
 
+  const save = async (editing: EmployerJob, data: JobRequestData) => {
+    setBanner(null);
+    try {
+      const saved = await updateEmployerJob(editing.id, data);
+      void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+      onSaved?.(editing.status === 'approved' && saved.status === 'pending' ? 'jobBackToModeration' : 'jobSaved');
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) {
+        const marked = applyServerErrors(error, JOB_REQUEST_FIELDS, setError);
+        // A refusal of the whole request (it was closed meanwhile, say) says why.
+        setBanner({
+          kind: 'error',
+          text: message(marked.length > 0 ? 'jobRequestFailed' : errorMessage(error.data, 'jobRequestFailed')),
+        });
+      } else {
+        setBanner({ kind: 'error', text: message(unlessOffline(error, 'jobRequestError')) });
+      }
+    }
+  };
+
   const submit = async (data: JobRequestData) => {
+    if (job) return save(job, data);
     setBanner(null);
     setProgress(spec ? 0 : null);
     try {
@@ -113,26 +152,47 @@ export function JobRequestForm() {
       </div>
       <p className="field__hint">{t('hiring.form.requiredNote')}</p>
       <JobRequestFields form={form} />
-      <Field label={t('hiring.form.job_spec_document')} hint={t('hiring.form.specHint')} error={specError}>
-        <FileInput
-          key={submitted}
-          {...specInput}
-          preview="document"
-          file={spec}
-          onChange={setSpec}
-          onProblem={(problem) => setSpecError(problem ?? undefined)}
-          disabled={isSubmitting}
-        />
-      </Field>
-      <UploadProgress fraction={progress} label={t('hiring.form.specProgress')} />
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? t('hiring.form.submitting') : t('hiring.form.submit')}
-      </button>
+      {job ? (
+        <>
+          <p className="field__hint">{t('history.specUnchanged')}</p>
+          <div className="job-request__actions">
+            <button type="button" className="btn btn--secondary" onClick={onCancel}>
+              {t('history.cancel')}
+            </button>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting || undefined}
+            >
+              {isSubmitting ? t('history.saving') : t('history.save')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <Field label={t('hiring.form.job_spec_document')} hint={t('hiring.form.specHint')} error={specError}>
+            <FileInput
+              key={submitted}
+              {...specInput}
+              preview="document"
+              file={spec}
+              onChange={setSpec}
+              onProblem={(problem) => setSpecError(problem ?? undefined)}
+              disabled={isSubmitting}
+            />
+          </Field>
+          <UploadProgress fraction={progress} label={t('hiring.form.specProgress')} />
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting ? t('hiring.form.submitting') : t('hiring.form.submit')}
+          </button>
+        </>
+      )}
     </form>
   );
 }

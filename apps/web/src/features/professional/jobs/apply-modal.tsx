@@ -8,6 +8,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formMessage, useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { applyToJob } from '../../../api/applications';
+import { formatNumber } from '../../../lib/format';
+import { SafetyWords } from './safety-words';
 
 /**
  * The apply form. On success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes
@@ -24,7 +26,7 @@ function ApplyForm({
   onApplied: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('professional');
+  const { t, language } = useTranslation('professional');
   const msg = useMessage();
   const countId = useId();
   const [coverLetter, setCoverLetter] = useState('');
@@ -80,9 +82,10 @@ function ApplyForm({
   return (
     <form className="form apply-form" noValidate onSubmit={(e) => void submit(e)}>
       <p className="apply-form__intro">{t('jobs.apply.intro')}</p>
+      <SafetyWords />
       <Field
         label={t('jobs.apply.coverLetter')}
-        hint={t('jobs.apply.coverLetterHint', { max: COVER_LETTER_MAX_LENGTH })}
+        hint={t('jobs.apply.coverLetterHint', { max: formatNumber(COVER_LETTER_MAX_LENGTH, language) })}
         error={fieldError}
       >
         <textarea

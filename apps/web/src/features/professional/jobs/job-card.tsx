@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { SAVED_ON_ID } from '../saved/saved-on';
 import { ApplicationStatusBadge } from '../components/application-status';
 import { JobFacts, JobSummary } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
+import { VerifiedBadge } from './verified-badge';
 
 /** What the card says beyond its summary: every fact, why it matches, the description and the employer's notes. */
 function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; titleId: string; headingLevel: 2 | 4 }) {
@@ -69,6 +70,7 @@ export function JobCard({
   variant = 'summary',
   focusTitle = false,
   focusStatus = false,
+  notice,
 }: {
   job: JobForProfessional;
   onApply: (job: JobForProfessional) => void;
@@ -78,6 +80,8 @@ export function JobCard({
   focusTitle?: boolean;
   /** Moves the focus to the "Applied" line once the card shows it (right after applying). */
   focusStatus?: boolean;
+  /** On the job's page, what is said just before the apply button (the words on scams, the report button). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('professional');
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -138,12 +142,19 @@ export function JobCard({
           ) : (
             full && <p className="job-card__confidential">{t('jobs.card.confidential')}</p>
           )}
+          {job.employer_verified && (
+            <p className="job-card__verified">
+              <VerifiedBadge verified={job.employer_verified} />
+              {full && <span className="job-card__verified-help">{t('jobs.card.verifiedHelp')}</span>}
+            </p>
+          )}
         </div>
         <MatchBadge percentage={job.skill_match_percentage} />
       </div>
       {full ? (
         <>
           <JobDetails job={job} titleId={titleId} headingLevel={2} />
+          {notice}
           {actions}
         </>
       ) : (

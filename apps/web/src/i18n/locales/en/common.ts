@@ -32,6 +32,7 @@ const en = {
     newTab: '(opens in a new tab)',
     about: 'About us',
     howItWorks: 'How it works',
+    safety: 'Stay safe',
     privacy: 'Privacy policy',
     contact: 'Contact',
     follow: 'Follow us',

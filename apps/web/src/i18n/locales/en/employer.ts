@@ -104,6 +104,15 @@ const en = {
     closeBody: 'Professionals will no longer be able to apply to "{{title}}". This cannot be undone.',
     closed: 'The request "{{title}}" is closed.',
     closeFailed: 'Unable to close the request. Please try again.',
+    edit: 'Edit request',
+    editTitle: 'Edit the request "{{title}}"',
+    editPendingNote: 'Our team reviews the request with your changes.',
+    editApprovedNote:
+      'A change to the title, the description, the advantages or the notes takes the job off the lists until our team approves it again. Other changes show at once.',
+    specUnchanged: 'The job specification (PDF) stays as it is.',
+    save: 'Save changes',
+    saving: 'Saving...',
+    cancel: 'Cancel',
   },
   applicants: {
     title: 'Applicants forwarded to you',

@@ -67,6 +67,33 @@ const en = {
       body: 'On the registration screen, Try as Professional and Try as Employer open a demo account filled with sample data. Each demo account is yours alone and is deleted after 24 hours.',
     },
   },
+  safety: {
+    title: 'Stay safe',
+    intro:
+      'Fake job offers take money that job seekers cannot spare. Here is how these scams look, and what to do when you meet one.',
+    rule: 'Congo Talent and real employers never ask you to pay to apply, to be trained or to get an interview. If someone does, report this job.',
+    sections: [
+      {
+        heading: 'How the scams look',
+        items: [
+          'You are asked to pay a fee: to open a file, for a training, for a medical test, for a uniform or a badge.',
+          'The money is to be sent by M-Pesa, Airtel Money or Orange Money, often to a personal number.',
+          'The “recruiter” talks to you only on WhatsApp, or asks you to leave Congo Talent to go on.',
+          'A mass recruitment of hundreds of people is announced under the name of a real, well-known company.',
+          'The pay is far above what such a job usually pays, and you are pressed to decide at once.',
+        ],
+      },
+      {
+        heading: 'What to do',
+        items: [
+          'Never pay anything to apply, to be trained or to get an interview, whoever asks and however it is put.',
+          'Report the job: on its page, choose “Report this job” and say what happened. Our staff look at every report.',
+          'Tell our staff at {{email}}, with the phone number or the messages that asked you to pay.',
+          'Never send your identity papers or your mobile money PIN to someone you only know from a message.',
+        ],
+      },
+    ],
+  },
   privacy: {
     title: 'Privacy policy',
     intro:

@@ -102,6 +102,8 @@ const en = {
       requiredSkills: 'Required skills',
       company: 'Company',
       confidential: 'The employer stays confidential until you are shortlisted.',
+      verified: 'Verified employer',
+      verifiedHelp: 'Our staff checked who this employer is.',
       apply: 'Apply',
       applyFor: 'Apply for {{title}}',
       applied: 'Applied',
@@ -134,6 +136,11 @@ const en = {
       submitting: 'Submitting...',
       cancel: 'Cancel',
       close: 'Close',
+    },
+    safety: {
+      words:
+        'Congo Talent and real employers never ask you to pay to apply, to be trained or to get an interview. If someone does, report this job.',
+      more: 'How to spot a fake job',
     },
   },
   search: {
@@ -322,6 +329,28 @@ const en = {
       copied: 'Link copied.',
       copyFailed: 'Copy this link:',
       text: 'A job on {{product}}: {{title}}, {{place}}. {{url}}',
+    },
+    report: {
+      open: 'Report this job',
+      title: 'Report this job',
+      intro:
+        'Tell our staff what is wrong with “{{title}}”. They look at every report; the employer is not told who sent it.',
+      reason: 'What is wrong?',
+      reasons: {
+        fee_requested: 'I was asked to pay (fees, training, a medical test…)',
+        fake_job: 'The job seems fake',
+        misleading: 'The job is not what it says',
+        discriminatory: 'It is discriminatory',
+        other: 'Something else',
+      },
+      details: 'Details (optional)',
+      detailsHint: 'What happened: who asked, how and for how much. Up to {{max}} characters.',
+      submit: 'Send the report',
+      sending: 'Sending...',
+      cancel: 'Cancel',
+      close: 'Close',
+      failed: 'The report could not be sent. Please try again.',
+      done: 'You reported this job',
     },
   },
   saved: {

@@ -32,6 +32,7 @@ const fr: Translation<typeof en> = {
     newTab: '(s’ouvre dans un nouvel onglet)',
     about: 'À propos',
     howItWorks: 'Comment ça marche',
+    safety: 'Restez prudent',
     privacy: 'Politique de confidentialité',
     contact: 'Contact',
     follow: 'Suivez-nous',

@@ -110,6 +110,15 @@ const fr: Translation<typeof en> = {
     closeBody: 'Les professionnels ne pourront plus postuler à « {{title}} ». Cette action est définitive.',
     closed: 'La demande « {{title}} » est clôturée.',
     closeFailed: 'Impossible de clôturer la demande. Veuillez réessayer.',
+    edit: 'Modifier la demande',
+    editTitle: 'Modifier la demande « {{title}} »',
+    editPendingNote: 'Notre équipe examinera la demande avec vos modifications.',
+    editApprovedNote:
+      'Une modification du titre, de la description, des avantages ou des remarques retire l’offre des listes jusqu’à ce que notre équipe l’approuve de nouveau. Les autres modifications sont visibles tout de suite.',
+    specUnchanged: 'La fiche de poste (PDF) reste la même.',
+    save: 'Enregistrer les modifications',
+    saving: 'Enregistrement...',
+    cancel: 'Annuler',
   },
   applicants: {
     title: 'Candidats qui vous sont transmis',

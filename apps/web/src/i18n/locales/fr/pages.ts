@@ -67,6 +67,33 @@ const fr: Translation<typeof en> = {
       body: 'Sur l’écran d’inscription, Essayer en tant que professionnel et Essayer en tant qu’employeur ouvrent un compte de démonstration rempli de données d’exemple. Chaque compte de démonstration n’appartient qu’à vous et est supprimé après 24 heures.',
     },
   },
+  safety: {
+    title: 'Restez prudent',
+    intro:
+      'Les fausses offres d’emploi prennent aux chercheurs d’emploi un argent dont ils ont besoin. Voici à quoi ressemblent ces arnaques, et ce qu’il faut faire quand vous en rencontrez une.',
+    rule: 'Congo Talent et les vrais employeurs ne vous demandent jamais de payer pour postuler, pour suivre une formation ou pour obtenir un entretien. Si quelqu’un le fait, signalez cette offre.',
+    sections: [
+      {
+        heading: 'À quoi ressemblent les arnaques',
+        items: [
+          'On vous demande de payer des frais : pour ouvrir un dossier, pour une formation, pour une visite médicale, pour un uniforme ou un badge.',
+          'L’argent est à envoyer par M-Pesa, Airtel Money ou Orange Money, souvent à un numéro personnel.',
+          'Le « recruteur » ne vous parle que sur WhatsApp, ou vous demande de quitter Congo Talent pour continuer.',
+          'Un recrutement massif de centaines de personnes est annoncé sous le nom d’une vraie entreprise connue.',
+          'Le salaire est bien au-dessus de ce que paie d’habitude un tel poste, et l’on vous presse de décider tout de suite.',
+        ],
+      },
+      {
+        heading: 'Que faire',
+        items: [
+          'Ne payez jamais rien pour postuler, pour suivre une formation ou pour obtenir un entretien, qui que ce soit qui le demande et quelle qu’en soit la raison.',
+          'Signalez l’offre : sur sa page, choisissez « Signaler cette offre » et dites ce qui s’est passé. Notre équipe examine chaque signalement.',
+          'Prévenez notre équipe à {{email}}, avec le numéro de téléphone ou les messages qui vous ont demandé de payer.',
+          'N’envoyez jamais vos pièces d’identité ni le code PIN de votre compte mobile money à quelqu’un que vous ne connaissez que par un message.',
+        ],
+      },
+    ],
+  },
   privacy: {
     title: 'Politique de confidentialité',
     intro:

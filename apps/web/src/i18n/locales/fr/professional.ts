@@ -109,6 +109,8 @@ const fr: Translation<typeof en> = {
       requiredSkills: 'Compétences requises',
       company: 'Entreprise',
       confidential: 'L’employeur reste confidentiel jusqu’à votre présélection.',
+      verified: 'Employeur vérifié',
+      verifiedHelp: 'Notre équipe a vérifié l’identité de cet employeur.',
       apply: 'Postuler',
       applyFor: 'Postuler : {{title}}',
       applied: 'Candidature envoyée',
@@ -141,6 +143,11 @@ const fr: Translation<typeof en> = {
       submitting: 'Envoi...',
       cancel: 'Annuler',
       close: 'Fermer',
+    },
+    safety: {
+      words:
+        'Congo Talent et les vrais employeurs ne vous demandent jamais de payer pour postuler, pour suivre une formation ou pour obtenir un entretien. Si quelqu’un le fait, signalez cette offre.',
+      more: 'Reconnaître une fausse offre',
     },
   },
   search: {
@@ -329,6 +336,28 @@ const fr: Translation<typeof en> = {
       copied: 'Lien copié.',
       copyFailed: 'Copiez ce lien :',
       text: 'Une offre sur {{product}} : {{title}}, {{place}}. {{url}}',
+    },
+    report: {
+      open: 'Signaler cette offre',
+      title: 'Signaler cette offre',
+      intro:
+        'Dites à notre équipe ce qui ne va pas dans « {{title}} ». Elle examine chaque signalement ; l’employeur ne sait pas qui l’a envoyé.',
+      reason: 'Quel est le problème ?',
+      reasons: {
+        fee_requested: 'On m’a demandé de payer (frais, formation, visite médicale…)',
+        fake_job: 'L’offre semble fausse',
+        misleading: 'L’offre ne correspond pas à ce qu’elle annonce',
+        discriminatory: 'Elle est discriminatoire',
+        other: 'Autre chose',
+      },
+      details: 'Précisions (facultatives)',
+      detailsHint: 'Ce qui s’est passé : qui a demandé, comment et combien. Jusqu’à {{max}} caractères.',
+      submit: 'Envoyer le signalement',
+      sending: 'Envoi...',
+      cancel: 'Annuler',
+      close: 'Fermer',
+      failed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer.',
+      done: 'Vous avez signalé cette offre',
     },
   },
   saved: {

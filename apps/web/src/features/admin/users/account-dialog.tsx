@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { suspendUserSchema, verifyEmployerSchema, type AdminUser } from '@talent/shared';
+import { Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { useTranslation } from '../../../i18n/use-translation';
+import { messageOf, useFormMessage, useMessage } from '../../../i18n/use-message';
+import { useSuspendUser } from '../../../api/queries/admin-user-suspend';
+import { useVerifyEmployer } from '../../../api/queries/admin-user-verify';
+
+export type AccountAction = 'verify' | 'suspend';
+
+/** One required text, with the shared rule of its field: the note of a verification, the reason of a suspension. */
+const schemas = {
+  verify: z.object({ text: verifyEmployerSchema.shape.note }),
+  suspend: z.object({ text: suspendUserSchema.shape.reason }),
+};
+
+export const accountName = (user: AdminUser) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.company_name || user.email;
+
+/**
+ * Verifying an employer needs a note of how staff checked it (an RCCM number, a call, a visit); suspending an
+ * account needs a reason, and says first what it does (the warning is read with the field). The dialog will not
+ * send without the text; one dialog for each action, whose rule does not change.
+ */
+export function AccountDialog({
+  action,
+  user,
+  onDone,
+  onCancel,
+}: {
+  action: AccountAction;
+  user: AdminUser | null;
+  onDone: (action: AccountAction, user: AdminUser) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const warningId = useId();
+  const message = useMessage();
+  const fieldError = useFormMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ text: string }>({ resolver: zodResolver(schemas[action]), defaultValues: { text: '' } });
+  const done = (changed: AdminUser) => {
+    onDone(action, changed);
+    reset();
+  };
+  const verify = useVerifyEmployer({ onVerified: done });
+  const suspend = useSuspendUser({ onSuspended: done });
+  const mutation = action === 'verify' ? verify : suspend;
+  const cancel = () => {
+    reset();
+    mutation.reset();
+    onCancel();
+  };
+  const send = ({ text }: { text: string }) => {
+    if (!user) return;
+    if (action === 'verify') verify.mutate({ user, note: text });
+    else suspend.mutate({ user, reason: text });
+  };
+  const texts = action === 'verify' ? 'users.verifyDialog' : 'users.suspendDialog';
+  const name = user ? accountName(user) : '';
+  return (
+    <Modal
+      open={user !== null}
+      title={t(`${texts}.title`, { name })}
+      onClose={cancel}
+      closeLabel={t('common:ui.close')}
+    >
+      <form className="form" noValidate onSubmit={handleSubmit(send)}>
+        {action === 'verify' ? (
+          <p>{t('users.verifyDialog.intro')}</p>
+        ) : (
+          <p id={warningId} className="banner banner--error account-dialog__warning">
+            <strong>{t('users.suspendDialog.warning')}</strong>
+          </p>
+        )}
+        <Field
+          label={t(action === 'verify' ? 'users.verifyDialog.note' : 'users.suspendDialog.reason')}
+          hint={t(`${texts}.hint`)}
+          error={fieldError(errors.text?.message)}
+          required
+        >
+          <textarea rows={4} aria-describedby={action === 'suspend' ? warningId : undefined} {...register('text')} />
+        </Field>
+        {mutation.isError && (
+          <p className="banner banner--error" role="alert">
+            {t('actionFailed', { reason: message(messageOf(mutation.error)) })}
+          </p>
+        )}
+        <div className="confirm-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={cancel} disabled={mutation.isPending}>
+            {t('common:ui.cancel')}
+          </button>
+          <button
+            type="submit"
+            className={`btn ${action === 'verify' ? 'btn--primary' : 'btn--danger'}`}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+          >
+            {t(`${texts}.submit`)}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { MSG, type AdminReportGroup } from '@talent/shared';
+import i18n from '../src/i18n';
+import AdminPage from '../src/features/admin/admin-page';
+import { queryClient } from '../src/lib/query';
+import { tokenStorage } from '../src/lib/token-storage';
+import { detailBody, fakeApi, json, token } from './support/fake-api';
+import { renderWithSession } from './support/render-app';
+
+const staff = { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true, otp_enrolment_required: false };
+const OPEN = 'GET /api/admin/reports/?page=1&page_size=10&status=open';
+const RESOLVED = 'GET /api/admin/reports/?page=1&page_size=10&status=resolved';
+
+const group = (fields: Partial<AdminReportGroup>): AdminReportGroup => ({
+  job_id: 7,
+  job_title: 'Chauffeur poids lourd',
+  job_status: 'approved',
+  employer_id: 'e1',
+  company_name: 'Kin Logistique',
+  employer_verified: false,
+  employer_suspended: false,
+  count: 2,
+  reports: [
+    {
+      id: 1,
+      reason: 'fee_requested',
+      details: 'On m’a demandé 20 $ par M-Pesa pour le dossier.',
+      reporter_id: 'p1',
+      reporter_email: 'amani@example.cd',
+      created_at: '2026-03-02T09:30:00Z',
+    },
+    {
+      id: 2,
+      reason: 'fake_job',
+      details: '',
+      reporter_id: 'p2',
+      reporter_email: 'grace@example.cd',
+      created_at: '2026-03-03T11:00:00Z',
+    },
+  ],
+  last_reported_at: '2026-03-03T11:00:00Z',
+  outcome: null,
+  resolved_at: null,
+  ...fields,
+});
+const driver = group({});
+const cashier = group({
+  job_id: 9,
+  job_title: 'Caissière',
+  company_name: null,
+  employer_verified: true,
+  count: 1,
+  reports: [
+    {
+      id: 3,
+      reason: 'misleading',
+      details: 'Le salaire n’est pas celui annoncé.',
+      reporter_id: 'p3',
+      reporter_email: 'joel@example.cd',
+      created_at: '2026-03-01T08:00:00Z',
+    },
+  ],
+  last_reported_at: '2026-03-01T08:00:00Z',
+});
+
+function show(routes: Parameters<typeof fakeApi>[0], path = '/admin?tab=reports') {
+  tokenStorage.setTokens(token(600), 'r1');
+  const calls = fakeApi({
+    'GET /api/user-status/': () => json(200, staff),
+    'GET /api/admin/audit-log/?page=1&page_size=30': () => json(200, []),
+    ...routes,
+  });
+  renderWithSession(<Route path="/admin" element={<AdminPage />} />, path);
+  return calls;
+}
+
+const posts = (calls: ReturnType<typeof fakeApi>) =>
+  calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
+
+describe('the console’s reports', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    queryClient.clear();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each reported job with its reports, and dismisses them after a confirmation', async () => {
+    let settled = false;
+    const calls = show({
+      [OPEN]: () => json(200, settled ? [cashier] : [driver, cashier]),
+      'POST /api/admin/reports/7/resolve/': () => {
+        settled = true;
+        return json(200, detailBody('reportsResolved'));
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Chauffeur poids lourd' });
+    expect(within(card).getByRole('link', { name: 'Chauffeur poids lourd' }).getAttribute('href')).toBe(
+      '/admin?tab=jobs&job=7&from=reports&status=open',
+    );
+    expect(within(card).getByText('Reported by 2 people')).toBeTruthy();
+    expect(within(card).getByText('Not verified')).toBeTruthy();
+    const reports = within(within(card).getByRole('list', { name: 'Reports of "Chauffeur poids lourd"' })).getAllByRole(
+      'listitem',
+    );
+    expect(reports.map((report) => report.textContent)).toEqual([
+      'Asks applicants for moneyOn m’a demandé 20 $ par M-Pesa pour le dossier.By amani@example.cd on Mar 2, 2026',
+      'Fake jobNo details given.By grace@example.cd on Mar 3, 2026',
+    ]);
+    const other = screen.getByRole('article', { name: 'Caissière' });
+    expect(within(other).getByText('Reported by 1 person')).toBeTruthy();
+    expect(within(other).getByText('Verified')).toBeTruthy();
+
+    // Cancel leaves things as they were.
+    await userEvent.click(within(card).getByRole('button', { name: 'Dismiss the reports of "Chauffeur poids lourd"' }));
+    let dialog = screen.getByRole('dialog', { name: 'Dismiss the reports of "Chauffeur poids lourd"?' });
+    expect(dialog.textContent).toContain('the 2 people who reported it are told');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(calls)).toEqual([]);
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Dismiss/ }));
+    dialog = screen.getByRole('dialog', { name: 'Dismiss the reports of "Chauffeur poids lourd"?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(
+      await screen.findByText(
+        'The reports of "Chauffeur poids lourd" are dismissed, and the people who made them are told.',
+      ),
+    ).toBeTruthy();
+    expect(posts(calls)).toEqual([{ url: '/api/admin/reports/7/resolve/', body: { outcome: 'dismissed' } }]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Chauffeur poids lourd' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Caissière' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Reported jobs' }));
+  });
+
+  it('closes the job, and says in the dialog why it could not', async () => {
+    let answer = json(400, detailBody('jobNotOpen'));
+    const calls = show({
+      [OPEN]: () => json(200, [cashier]),
+      'POST /api/admin/reports/9/resolve/': () => answer,
+    });
+    const card = await screen.findByRole('article', { name: 'Caissière' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Close the job "Caissière"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close "Caissière"?' });
+    expect(dialog.textContent).toContain(
+      'Its applicants, and the person who reported it, are told that the job is closed.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(`That did not work: ${MSG.jobNotOpen}`);
+
+    answer = json(200, detailBody('reportsResolved'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the job' }));
+    expect(await screen.findByText('"Caissière" is closed, and the people who reported it are told.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(calls)).toEqual([
+      { url: '/api/admin/reports/9/resolve/', body: { outcome: 'job_closed' } },
+      { url: '/api/admin/reports/9/resolve/', body: { outcome: 'job_closed' } },
+    ]);
+  });
+
+  it('shows the settled reports with their outcome, without actions', async () => {
+    show({
+      [OPEN]: () => json(200, []),
+      [RESOLVED]: () =>
+        json(200, [group({ job_status: 'closed', outcome: 'job_closed', resolved_at: '2026-03-04T10:00:00Z' })]),
+    });
+    expect(await screen.findByText('No reports are waiting to be settled.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    const card = await screen.findByRole('article', { name: 'Chauffeur poids lourd' });
+    expect(within(card).getByText('Job closed on Mar 4, 2026')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=reports&status=resolved');
+  });
+
+  it('offers to try again when the reports cannot be loaded', async () => {
+    let failed = 0;
+    show({ [OPEN]: () => (++failed === 1 ? json(403, { detail: 'No.' }) : json(200, [driver])) });
+    expect(await screen.findByText('Unable to load the reports.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Chauffeur poids lourd' })).toBeTruthy();
+  });
+
+  it('speaks French, with its typography', async () => {
+    await i18n.changeLanguage('fr');
+    show({ [OPEN]: () => json(200, [driver]) });
+    const card = await screen.findByRole('article', { name: 'Chauffeur poids lourd' });
+    expect(within(card).getByText('Signalée par 2 personnes')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: /^Classer sans suite/ }));
+    expect(
+      screen.getByRole('dialog', {
+        name: 'Classer sans suite les signalements de «\u202fChauffeur poids lourd\u202f»\u202f?',
+      }),
+    ).toBeTruthy();
+  });
+});

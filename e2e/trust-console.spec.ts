@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import {
+  loginViaApi,
+  PASSWORD,
+  registerViaApi,
+  signInBrowser,
+  staffLoginViaApi,
+  type Account,
+} from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { approvedJob, bearer } from './support/jobs';
+import { screenOf } from './support/screens';
+import { fill, textsFor } from './support/texts';
+
+/** The staff console's trust tools: what a request's checks found, the reports of professionals, and accounts. */
+
+const FEE_LINE = 'Frais de dossier : 20 $ à payer par M-Pesa avant l’entretien.';
+const DESCRIPTION = [
+  'Nous recrutons des chauffeurs poids lourd pour notre dépôt de Limete.',
+  'Permis C exigé, trois ans d’expérience au moins.',
+  'Vous livrerez nos clients de Kinshasa et du Kongo-Central.',
+  'Horaires : du lundi au samedi, de 7 h à 16 h.',
+  'Tenue de travail fournie.',
+  'Entretien au dépôt de Limete.',
+  FEE_LINE,
+  'Merci de venir avec une copie du permis.',
+].join('\n');
+
+/** A job request of an employer, through the API, left waiting for review. */
+async function submittedJob(request: APIRequestContext, employer: Account, title: string, description: string) {
+  const today = todayIso();
+  const created = await request.post('/hiring/create/', {
+    headers: bearer(employer.access),
+    data: {
+      job_title: title,
+      job_description: description,
+      experience_level: 'mid',
+      type_of_contract: 'full-time',
+      start_date: addDaysIso(today, 30),
+      salary: 700,
+      job_location: 'Kinshasa, DR Congo',
+      work_model: 'on-site',
+      application_deadline: addDaysIso(today, 15),
+      required_skills: 'Conduite poids lourd',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as number;
+}
+
+/** Turns the pages of a console list until `item` shows (other journeys may have filled the first pages). */
+async function findOnPages(page: Page, item: Locator, language: 'en' | 'fr') {
+  const { common } = textsFor(language);
+  const next = page.getByRole('navigation', { name: common.ui.pagination }).getByRole('button', {
+    name: common.ui.next,
+  });
+  await expect(async () => {
+    if (await item.isVisible()) return;
+    if ((await next.isVisible()) && (await next.isEnabled())) await next.click();
+    throw new Error('not on this page yet');
+  }).toPass({ timeout: 20_000 });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  const { admin: a } = textsFor(language);
+
+  test(
+    `a request asking applicants for a fee shows in the queue with its flag and the words marked (${language})`,
+    screenOf(language),
+    async ({ page, request }) => {
+      const employer = await registerViaApi(request, 'employer');
+      const title = `Chauffeur poids lourd ${randomUUID().slice(0, 6)}`;
+      await submittedJob(request, employer, title, DESCRIPTION);
+      const plainTitle = `Magasinier ${randomUUID().slice(0, 6)}`;
+      await submittedJob(request, employer, plainTitle, 'Gérer le stock du dépôt de Limete. Tenue fournie.');
+
+      const staff = await staffLoginViaApi(request);
+      await signInBrowser(page, staff, language);
+      await page.goto('/admin');
+      const card = page.getByRole('article', { name: title });
+      await findOnPages(page, card, language);
+
+      const flags = card.getByRole('region', { name: a.flags.title });
+      await expect(flags.getByText(a.flags.codes.fee_request, { exact: true })).toBeVisible();
+      await expect(flags.locator('mark').filter({ hasText: 'Frais de dossier' })).toBeVisible();
+      // The seventh line of the description, its words marked where they are.
+      const description = card.locator('.job-summary__description');
+      await expect(description).toHaveText(DESCRIPTION);
+      const marked = description.locator('mark');
+      await expect(marked.filter({ hasText: /^Frais de dossier$/ })).toBeVisible();
+      await expect(marked.filter({ hasText: /M-Pesa/ })).toBeVisible();
+      expect((await marked.allTextContents()).join(' ')).toContain('20 $');
+      await expect(card.getByText(a.trust.unverified)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A request without flags has nothing extra.
+      const plain = page.getByRole('article', { name: plainTitle });
+      await findOnPages(page, plain, language);
+      await expect(plain.locator('mark')).toHaveCount(0);
+      await expect(plain.getByRole('region', { name: a.flags.title })).toHaveCount(0);
+
+      // Approving it anyway is staff's call; the job then keeps its flags in the jobs tab.
+      await card.getByRole('button', { name: a.queue.approve }).click();
+      await expect(page.getByText(fill(a.queue.approved, { title }))).toBeVisible();
+    },
+  );
+
+  test(
+    `a job professionals report is settled from the reports tab, and its reporters are told (${language})`,
+    screenOf(language),
+    async ({ page, request }) => {
+      const suffix = randomUUID().slice(0, 6);
+      const kept = `Comptable ${suffix}`;
+      const closed = `Caissier ${suffix}`;
+      const { jobId: keptId } = await approvedJob(request, kept);
+      const { jobId: closedId } = await approvedJob(request, closed);
+      const amani = await registerViaApi(request, 'professional');
+      const grace = await registerViaApi(request, 'professional');
+      const report = (who: Account, jobId: number, data: Record<string, unknown>) =>
+        request.post(`/hiring/jobs/${jobId}/report/`, { headers: bearer(who.access), data });
+      const first = await report(amani, closedId, {
+        reason: 'fee_requested',
+        details: 'On me demande 20 $ par M-Pesa.',
+      });
+      expect(first.status()).toBe(201);
+      expect((await report(amani, closedId, { reason: 'fake_job' })).status()).toBe(200);
+      expect((await report(grace, closedId, { reason: 'fake_job' })).status()).toBe(201);
+      expect((await report(grace, keptId, { reason: 'misleading', details: 'Le lieu semble faux.' })).status()).toBe(
+        201,
+      );
+
+      const staff = await staffLoginViaApi(request);
+      await signInBrowser(page, staff, language);
+      await page.goto('/admin?tab=reports');
+      await expect(page.getByRole('tab', { name: a.tabs.reports })).toHaveAttribute('aria-selected', 'true');
+      const closedCard = page.getByRole('article', { name: closed });
+      await findOnPages(page, closedCard, language);
+      await expect(closedCard.getByText(fill(a.reports.reporters_other, { count: 2 }))).toBeVisible();
+      await expect(closedCard.getByText(a.reports.reasons.fee_requested)).toBeVisible();
+      await expect(closedCard.getByText('On me demande 20 $ par M-Pesa.')).toBeVisible();
+      await expect(closedCard.getByText(amani.email)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Close the job, after saying so in the dialog.
+      await closedCard.getByRole('button', { name: fill(a.reports.actionsFor.job_closed, { title: closed }) }).click();
+      const dialog = page.getByRole('dialog', { name: fill(a.reports.confirm.job_closed.title, { title: closed }) });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: a.reports.actions.job_closed }).click();
+      await expect(page.getByText(fill(a.reports.done.job_closed, { title: closed }))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(closedCard).toHaveCount(0);
+
+      // Dismiss the other one.
+      const keptCard = page.getByRole('article', { name: kept });
+      await findOnPages(page, keptCard, language);
+      await keptCard.getByRole('button', { name: fill(a.reports.actionsFor.dismissed, { title: kept }) }).click();
+      await page
+        .getByRole('dialog', { name: fill(a.reports.confirm.dismissed.title, { title: kept }) })
+        .getByRole('button', { name: a.reports.actions.dismissed })
+        .click();
+      await expect(page.getByText(fill(a.reports.done.dismissed, { title: kept }))).toBeVisible();
+
+      // Settled, with their outcome.
+      await page.getByRole('tab', { name: a.reports.statuses.resolved }).click();
+      const settled = page.getByRole('article', { name: closed });
+      await findOnPages(page, settled, language);
+      await expect(
+        settled.getByText(new RegExp(fill(a.reports.outcome.job_closed, { date: '' }).trim())),
+      ).toBeVisible();
+      await expect(settled.getByRole('button')).toHaveCount(0);
+
+      const staffHeaders = bearer(staff.access);
+      const jobStatus = async (id: number) =>
+        (await (await request.get(`/api/admin/jobs/${id}/`, { headers: staffHeaders })).json()).status;
+      expect(await jobStatus(closedId)).toBe('closed');
+      expect(await jobStatus(keptId)).toBe('approved');
+      const outcomes = async (who: Account) =>
+        (
+          (await (await request.get('/api/notifications/', { headers: bearer(who.access) })).json()).items as {
+            kind: string;
+            data: { job_title: string; outcome: string };
+          }[]
+        )
+          .filter((n) => n.kind === 'report_outcome')
+          .map((n) => [n.data.job_title, n.data.outcome]);
+      await expect.poll(() => outcomes(amani)).toEqual([[closed, 'job_closed']]);
+      await expect
+        .poll(async () => (await outcomes(grace)).sort())
+        .toEqual(
+          [
+            [closed, 'job_closed'],
+            [kept, 'dismissed'],
+          ].sort(),
+        );
+    },
+  );
+
+  test(
+    `staff verify an employer, then suspend it: signed out, jobs closed (${language})`,
+    screenOf(language),
+    async ({ page, request }) => {
+      const { jobId } = await approvedJob(request, `Géomètre ${randomUUID().slice(0, 6)}`);
+      const staff = await staffLoginViaApi(request);
+      const jobOf = async () =>
+        (await request.get(`/api/admin/jobs/${jobId}/`, { headers: bearer(staff.access) })).json();
+      const email = (await jobOf()).employer.account_email as string;
+      const employer = await loginViaApi(request, email, PASSWORD);
+
+      await signInBrowser(page, staff, language);
+      await page.goto('/admin?tab=users');
+      await page.getByLabel(a.users.query).fill(email);
+      await page.getByRole('button', { name: a.users.search }).click();
+      await expect(page.getByText(fill(a.users.results_one, { count: 1 }), { exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: fill(a.users.verifyWho, { name: 'Patrick Ilunga' }) }).click();
+      const verify = page.getByRole('dialog', { name: fill(a.users.verifyDialog.title, { name: 'Patrick Ilunga' }) });
+      await verify.getByRole('button', { name: a.users.verifyDialog.submit }).click();
+      const note = verify.getByLabel(new RegExp(`^${a.users.verifyDialog.note}`));
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await note.fill('RCCM CD/KIN/RCCM/24-B-01234 checked at the registry, and a call to the office.');
+      await verify.getByRole('button', { name: a.users.verifyDialog.submit }).click();
+      await expect(page.getByText(fill(a.users.verified, { name: 'Patrick Ilunga' }))).toBeVisible();
+      await expect(page.getByText(new RegExp(fill(a.trust.verifiedOn, { date: '' }).trim()))).toBeVisible();
+      await expect(page.getByRole('button', { name: fill(a.users.verifyWho, { name: 'Patrick Ilunga' }) })).toHaveCount(
+        0,
+      );
+
+      await page.getByRole('button', { name: fill(a.users.suspendWho, { name: 'Patrick Ilunga' }) }).click();
+      const suspend = page.getByRole('dialog', { name: fill(a.users.suspendDialog.title, { name: 'Patrick Ilunga' }) });
+      await expect(suspend.getByText(a.users.suspendDialog.warning)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await suspend.getByLabel(new RegExp(`^${a.users.suspendDialog.reason}`)).fill('Asked applicants for money.');
+      await suspend.getByRole('button', { name: a.users.suspendDialog.submit }).click();
+      await expect(page.getByText(fill(a.users.suspended, { name: 'Patrick Ilunga' }))).toBeVisible();
+      await expect(page.getByText(new RegExp(fill(a.trust.suspendedOn, { date: '' }).trim()))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: fill(a.users.suspendWho, { name: 'Patrick Ilunga' }) }),
+      ).toHaveCount(0);
+
+      // The account is out at once, cannot come back, and its job is closed.
+      expect((await request.get('/api/user-status/', { headers: bearer(employer.access) })).status()).toBe(401);
+      const signIn = await request.post('/api/token/', { data: { email, password: PASSWORD } });
+      expect(signIn.status()).toBe(403);
+      expect((await signIn.json()).code).toBe('account_suspended');
+      const after = await jobOf();
+      expect(after.status).toBe('closed');
+      expect(after.employer.suspended_at).not.toBeNull();
+    },
+  );
+}
