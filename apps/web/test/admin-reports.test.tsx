@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { MSG, type AdminReportGroup } from '@talent/shared';
 import i18n from '../src/i18n';
-import AdminPage from '../src/features/admin/admin-page';
-import { queryClient } from '../src/lib/query';
-import { tokenStorage } from '../src/lib/token-storage';
-import { detailBody, fakeApi, json, token } from './support/fake-api';
-import { renderWithSession } from './support/render-app';
+import { detailBody, fakeApi, json } from './support/fake-api';
+import { freshConsoleEachTest, showStaffConsole } from './support/staff-console';
 
-const staff = { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true, otp_enrolment_required: false };
 const OPEN = 'GET /api/admin/reports/?page=1&page_size=10&status=open';
 const RESOLVED = 'GET /api/admin/reports/?page=1&page_size=10&status=resolved';
 
@@ -67,29 +62,20 @@ const cashier = group({
 });
 
 function show(routes: Parameters<typeof fakeApi>[0], path = '/admin?tab=reports') {
-  tokenStorage.setTokens(token(600), 'r1');
-  const calls = fakeApi({
-    'GET /api/user-status/': () => json(200, staff),
-    'GET /api/admin/audit-log/?page=1&page_size=30': () => json(200, []),
-    ...routes,
-  });
-  renderWithSession(<Route path="/admin" element={<AdminPage />} />, path);
-  return calls;
+  return showStaffConsole(
+    {
+      'GET /api/admin/audit-log/?page=1&page_size=30': () => json(200, []),
+      ...routes,
+    },
+    path,
+  );
 }
 
 const posts = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
 
 describe('the console’s reports', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshConsoleEachTest();
 
   it('shows each reported job with its reports, and dismisses them after a confirmation', async () => {
     let settled = false;

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { AdminJob } from '@talent/shared';
 import i18n from '../src/i18n';
-import AdminPage from '../src/features/admin/admin-page';
 import { markedRanges } from '../src/features/admin/shared/marked-text';
-import { queryClient } from '../src/lib/query';
-import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json, token } from './support/fake-api';
-import { renderWithSession } from './support/render-app';
-
-const staff = { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true, otp_enrolment_required: false };
+import { json } from './support/fake-api';
+import { freshConsoleEachTest, showStaffConsole } from './support/staff-console';
 
 let id = 0;
 const employer: AdminJob['employer'] = {
@@ -94,12 +88,7 @@ const flagged = job({
 const plain = job({ job_title: 'Magasinier', job_description: 'Gérer le stock. Frais de transport remboursés.' });
 
 function showQueue(jobs: AdminJob[]) {
-  tokenStorage.setTokens(token(600), 'r1');
-  fakeApi({
-    'GET /api/user-status/': () => json(200, staff),
-    'GET /api/admin/jobs/?page=1&page_size=10&status=pending': () => json(200, jobs),
-  });
-  renderWithSession(<Route path="/admin" element={<AdminPage />} />, '/admin');
+  showStaffConsole({ 'GET /api/admin/jobs/?page=1&page_size=10&status=pending': () => json(200, jobs) });
 }
 
 const marks = (element: HTMLElement) => [...element.querySelectorAll('mark')].map((mark) => mark.textContent);
@@ -126,15 +115,7 @@ describe('markedRanges', () => {
 });
 
 describe('the moderation queue, with what the checks found', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshConsoleEachTest();
 
   it('lists the flags and marks their words wherever the request shows them', async () => {
     showQueue([flagged, plain]);

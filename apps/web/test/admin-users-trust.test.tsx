@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { MSG, type AdminUser } from '@talent/shared';
-import i18n from '../src/i18n';
-import AdminPage from '../src/features/admin/admin-page';
-import { queryClient } from '../src/lib/query';
-import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json, token } from './support/fake-api';
-import { renderWithSession } from './support/render-app';
+import { fakeApi, json } from './support/fake-api';
+import { freshConsoleEachTest, showStaffConsole } from './support/staff-console';
 
-const staff = { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true, otp_enrolment_required: false };
 const USERS = 'GET /api/admin/users/?page=1&page_size=20';
 
 const user = (fields: Partial<AdminUser>): AdminUser => ({
@@ -63,11 +57,8 @@ function onAPhone() {
 }
 
 function show(routes: Parameters<typeof fakeApi>[0]) {
-  tokenStorage.setTokens(token(600), 'r1');
   onAPhone();
-  const calls = fakeApi({ 'GET /api/user-status/': () => json(200, staff), ...routes });
-  renderWithSession(<Route path="/admin" element={<AdminPage />} />, '/admin?tab=users');
-  return calls;
+  return showStaffConsole(routes, '/admin?tab=users');
 }
 
 /** A user's card, headed by the name over the e-mail. */
@@ -77,15 +68,7 @@ const posts = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
 
 describe('the console’s users: verify and suspend', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshConsoleEachTest();
 
   it('offers each action only where it applies', async () => {
     show({

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import type { OutboxMessage, SmsDay } from '@talent/shared';
-import i18n from '../src/i18n';
-import AdminPage from '../src/features/admin/admin-page';
-import { queryClient } from '../src/lib/query';
-import { tokenStorage } from '../src/lib/token-storage';
-import { fakeApi, json, token } from './support/fake-api';
-import { renderWithSession } from './support/render-app';
-
-const staff = { email: 'staff@congotalent.cd', user_type: 'other', is_staff: true, otp_enrolment_required: false };
+import { json } from './support/fake-api';
+import { freshConsoleEachTest, showStaffConsole } from './support/staff-console';
 
 let id = 0;
 const message = (fields: Partial<OutboxMessage>): OutboxMessage => ({
@@ -42,26 +35,18 @@ function onAPhone() {
 }
 
 function show(outbox: OutboxMessage[], days: SmsDay[]) {
-  tokenStorage.setTokens(token(600), 'r1');
   onAPhone();
-  fakeApi({
-    'GET /api/user-status/': () => json(200, staff),
-    'GET /api/admin/outbox/?page=1&page_size=30': () => json(200, outbox),
-    'GET /api/admin/sms-days/': () => json(200, days),
-  });
-  renderWithSession(<Route path="/admin" element={<AdminPage />} />, '/admin?tab=outbox');
+  showStaffConsole(
+    {
+      'GET /api/admin/outbox/?page=1&page_size=30': () => json(200, outbox),
+      'GET /api/admin/sms-days/': () => json(200, days),
+    },
+    '/admin?tab=outbox',
+  );
 }
 
 describe('the console’s outbox, with SMS', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    queryClient.clear();
-    await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshConsoleEachTest();
 
   it('names each message’s channel, and an SMS’s delivery beside its status', async () => {
     show(

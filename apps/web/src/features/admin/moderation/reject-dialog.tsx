@@ -4,8 +4,9 @@ import { rejectJobSchema, type AdminJob, type RejectJobPayload } from '@talent/s
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
-import { messageOf, useFormMessage, useMessage } from '../../../i18n/use-message';
+import { useFormMessage } from '../../../i18n/use-message';
 import { useRejectJob } from '../../../api/queries/admin-job-reject';
+import { DialogActions } from '../shared/dialog-actions';
 
 /** Rejecting a request needs a reason the employer will read; the dialog will not send without one. */
 export function RejectDialog({
@@ -18,7 +19,6 @@ export function RejectDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const message = useMessage();
   const fieldError = useFormMessage();
   const {
     register,
@@ -56,19 +56,13 @@ export function RejectDialog({
         >
           <textarea rows={4} {...register('reason')} />
         </Field>
-        {reject.isError && (
-          <p className="banner banner--error" role="alert">
-            {t('actionFailed', { reason: message(messageOf(reject.error)) })}
-          </p>
-        )}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={cancel} disabled={reject.isPending}>
-            {t('common:ui.cancel')}
-          </button>
-          <button type="submit" className="btn btn--danger" disabled={reject.isPending}>
-            {t('reject.submit')}
-          </button>
-        </div>
+        <DialogActions
+          pending={reject.isPending}
+          error={reject.isError ? reject.error : null}
+          onCancel={cancel}
+          submitLabel={t('reject.submit')}
+          danger
+        />
       </form>
     </Modal>
   );

@@ -6,9 +6,10 @@ import { suspendUserSchema, verifyEmployerSchema, type AdminUser } from '@talent
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
-import { messageOf, useFormMessage, useMessage } from '../../../i18n/use-message';
+import { useFormMessage } from '../../../i18n/use-message';
 import { useSuspendUser } from '../../../api/queries/admin-user-suspend';
 import { useVerifyEmployer } from '../../../api/queries/admin-user-verify';
+import { DialogActions } from '../shared/dialog-actions';
 
 export type AccountAction = 'verify' | 'suspend';
 
@@ -39,7 +40,6 @@ export function AccountDialog({
 }) {
   const { t } = useTranslation('admin');
   const warningId = useId();
-  const message = useMessage();
   const fieldError = useFormMessage();
   const {
     register,
@@ -89,24 +89,13 @@ export function AccountDialog({
         >
           <textarea rows={4} aria-describedby={action === 'suspend' ? warningId : undefined} {...register('text')} />
         </Field>
-        {mutation.isError && (
-          <p className="banner banner--error" role="alert">
-            {t('actionFailed', { reason: message(messageOf(mutation.error)) })}
-          </p>
-        )}
-        <div className="confirm-dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={cancel} disabled={mutation.isPending}>
-            {t('common:ui.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={`btn ${action === 'verify' ? 'btn--primary' : 'btn--danger'}`}
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-          >
-            {t(`${texts}.submit`)}
-          </button>
-        </div>
+        <DialogActions
+          pending={mutation.isPending}
+          error={mutation.isError ? mutation.error : null}
+          onCancel={cancel}
+          submitLabel={t(`${texts}.submit`)}
+          danger={action === 'suspend'}
+        />
       </form>
     </Modal>
   );
