@@ -20,7 +20,8 @@ export type LimitedAction =
   | 'password-reset-confirm'
   | 'email-confirmation'
   | 'token-refresh'
-  | 'phone-verification';
+  | 'phone-verification'
+  | 'data-export';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

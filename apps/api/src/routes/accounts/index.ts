@@ -11,10 +11,11 @@ import passwordReset from './password-reset.js';
 import emailConfirmation from './email-confirmation.js';
 import signOutEverywhere from './sign-out-everywhere.js';
 import phoneVerification from './phone-verification.js';
+import dataExport from './data-export.js';
 
 /**
  * The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and
- * reset, address confirmation, staff one-time code set-up, the phone number's proof.
+ * reset, address confirmation, staff one-time code set-up, the phone number's proof, the export of one's data.
  */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
@@ -29,4 +30,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(emailConfirmation);
   await app.register(signOutEverywhere);
   await app.register(phoneVerification);
+  await app.register(dataExport);
 }
