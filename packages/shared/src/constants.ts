@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = [
   'staff.otp_enrol',
   'user.verify',
   'user.suspend',
+  'user.delete',
   'auth.otp_failed',
   'auth.recovery_code_used',
   'social.link',

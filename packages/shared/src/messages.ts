@@ -187,6 +187,11 @@ export const MSG = {
   onlyEmployersCanBeVerified: 'Only employer accounts can be verified.',
   staffCannotBeSuspended: 'Staff accounts cannot be suspended here.',
   demoNoReports: 'Demo accounts cannot report jobs.',
+
+  // data rights
+  accountDeletionNeedsPassword:
+    'This account has no password. Choose one with "Forgot password?" on the sign-in page, then delete the account.',
+  staffCannotDeleteThemselves: 'Staff accounts are removed by another staff member, not from here.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -66,6 +66,8 @@ export const users = pgTable(
     /** A suspended account gets no token (sessions.ts) and its jobs are closed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The person deleted their account: the row is emptied of everything personal and never signs in again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
      * and one of an earlier version is refused at once.

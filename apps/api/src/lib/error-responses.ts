@@ -84,7 +84,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   if (schema.security?.length) [401, 403].forEach((s) => statuses.add(s));
   if (schema.params) [404, 414].forEach((s) => statuses.add(s));
   const methods = hooks(route.method) as string[];
-  if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m)))
+  if (schema.body && methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)))
     [400, 413, 415].forEach((s) => statuses.add(s));
   if (hooks(route.onRequest).some((hook) => (hook as { [RATE_LIMITED]?: boolean })[RATE_LIMITED])) {
     statuses.add(429);

@@ -19,7 +19,7 @@ function selectApplicants(db: Db) {
     .select({
       application: applications,
       job: { requiredSkills: jobs.requiredSkills, requiredSkillsNormalized: jobs.requiredSkillsNormalized },
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, deletedAt: users.deletedAt },
       profile: professionalProfiles,
       cv: { id: cvFile.id, filename: cvFile.filename, contentType: cvFile.contentType, size: cvFile.size },
       photo: {

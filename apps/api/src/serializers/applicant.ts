@@ -18,7 +18,8 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
     cover_letter: application.coverLetter,
     first_name: row.user.firstName,
     last_name: row.user.lastName,
-    email: row.user.email,
+    // A deleted account's placeholder address is nobody's: shown as none.
+    email: row.user.deletedAt ? '' : row.user.email,
     phone_number: profile?.phoneNumber ?? null,
     country: profile?.country ?? null,
     current_job_title: profile?.currentJobTitle ?? null,

@@ -21,7 +21,8 @@ export type LimitedAction =
   | 'email-confirmation'
   | 'token-refresh'
   | 'phone-verification'
-  | 'data-export';
+  | 'data-export'
+  | 'account-deletion';
 
 export interface RateLimits {
   /** Counts an attempt from this address; throws a 429 past RATE_LIMIT_PER_IP a minute. */

@@ -44,6 +44,8 @@ export async function issueTokens(
   // The one place a session starts or goes on: a suspended account gets none (after its password was checked, so
   // that the answer tells nothing to someone guessing it).
   if (user.suspendedAt) throw forbidden('accountSuspended', 'account_suspended');
+  // A deleted account has no address or password left to sign in with; this holds even for a token in flight.
+  if (user.deletedAt) throw unauthorized('refreshInvalid', 'account_deleted');
   const jti = randomUUID();
   const familyEnd = familyStartedAt.getTime() + FAMILY_MAX_MS;
   if (familyEnd <= Date.now()) throw invalidRefresh();

@@ -56,7 +56,7 @@ export async function resolveReports(db: Db, jobId: number, outcome: ReportOutco
 }
 
 /** Every applicant of the jobs is told in the bell that the job closed (by staff: a suspension or a report). */
-async function tellApplicantsJobClosed(tx: Db, jobIds: number[]) {
+export async function tellApplicantsJobClosed(tx: Db, jobIds: number[]) {
   if (jobIds.length === 0) return;
   for (const row of await applicantsOfJobs(tx, jobIds)) {
     await notifyInApp(tx, row.userId, 'job_closed', { job_id: row.jobId, job_title: row.jobTitle });

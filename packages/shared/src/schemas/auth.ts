@@ -89,3 +89,9 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ['confirm_password'],
     message: MSG_KEY.passwordsDoNotMatch,
   });
+
+/** DELETE /api/me/: the account's password, proof that the person at the keyboard owns it. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: MSG_KEY.currentPasswordRequired }).min(1, MSG_KEY.currentPasswordRequired),
+});
+export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;

@@ -12,10 +12,11 @@ import emailConfirmation from './email-confirmation.js';
 import signOutEverywhere from './sign-out-everywhere.js';
 import phoneVerification from './phone-verification.js';
 import dataExport from './data-export.js';
+import deleteAccount from './delete-account.js';
 
 /**
  * The account calls: log-in, registration, demo log-in, token refresh, user status, log-out, password change and
- * reset, address confirmation, staff one-time code set-up, the phone number's proof, the export of one's data.
+ * reset, address confirmation, staff one-time code set-up, the phone number's proof, the export of one's data, the deletion of one's account.
  */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(login);
@@ -31,4 +32,5 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(signOutEverywhere);
   await app.register(phoneVerification);
   await app.register(dataExport);
+  await app.register(deleteAccount);
 }

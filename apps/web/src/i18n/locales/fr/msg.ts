@@ -177,6 +177,9 @@ const fr: Record<MessageKey, string> = {
   onlyEmployersCanBeVerified: 'Seuls les comptes employeurs peuvent être vérifiés.',
   staffCannotBeSuspended: 'Les comptes de l’équipe ne peuvent pas être suspendus ici.',
   demoNoReports: 'Les comptes de démonstration ne peuvent pas signaler d’offres.',
+  accountDeletionNeedsPassword:
+    'Ce compte n’a pas de mot de passe. Choisissez-en un avec « Mot de passe oublié ? » sur la page de connexion, puis supprimez le compte.',
+  staffCannotDeleteThemselves: 'Les comptes de l’équipe sont supprimés par un autre membre de l’équipe, pas ici.',
 };
 
 export default fr;
