@@ -121,12 +121,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the session (login, register...). */
   anonymous?: boolean;
+  /** What the answer may be (Accept): JSON unless told. */
+  accept?: string;
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   // The language shown (i18n keeps it on <html lang>): the API remembers it, and writes its mail to the person in it.
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept ?? 'application/json',
     'Accept-Language': document.documentElement.lang || 'en',
   };
   let body: BodyInit | undefined;
@@ -150,14 +152,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 /**
- * Every call to the API goes through here. Before a request the access token is renewed when its `exp` has
- * passed; a 401 is retried once after a renewal; when the server refuses the renewal the session is lost (not
- * when it cannot be reached). Offline, a request that would send something is refused at once.
+ * The session's side of a request: before it the access token is renewed when its `exp` has passed; a 401 is retried
+ * once after a renewal; when the server refuses the renewal the session is lost (not when it cannot be reached).
+ * Offline, a request that would send something is refused at once. The answer's body is left unread.
  */
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; response: Response }> {
+async function authorisedResponse(path: string, options: RequestOptions): Promise<Response> {
   refuseWhileOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'));
   let token = options.anonymous ? null : tokenStorage.getAccess();
   try {
@@ -167,24 +166,80 @@ export async function apiRequest<T>(
       token = await renewAccessToken();
       response = await send(path, options, token);
     }
-    const text = await response.text();
-    let data: unknown = null;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text;
-      }
-    }
-    if (!response.ok)
-      throw new ApiError(response.status, data, errorMessage(data, { text: `HTTP ${response.status}` }));
-    return { data: data as T, response };
+    return response;
   } catch (err) {
     if (err instanceof SessionLost) {
       onSessionLost();
       throw new ApiError(401, null, 'tokenExpired');
     }
     throw err;
+  }
+}
+
+/** A body as JSON when it is JSON, else its text; null when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const failure = (response: Response, data: unknown) =>
+  new ApiError(response.status, data, errorMessage(data, { text: `HTTP ${response.status}` }));
+
+/** Every call to the API goes through here (or through apiDownload, for a file), with the session (above). */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; response: Response }> {
+  const response = await authorisedResponse(path, options);
+  const data = await bodyOf(response);
+  if (!response.ok) throw failure(response, data);
+  return { data: data as T, response };
+}
+
+/**
+ * The name a Content-Disposition header gives its file (`filename*`, else `filename`), without any folder; null
+ * when it gives none.
+ */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*[\w-]*'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i
+    .exec(header)
+    ?.slice(1)
+    .find((part) => part !== undefined);
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/**
+ * A file from the API, asked for with the session like any request (a plain link would not carry the token): its
+ * body, and the name the server gave it. A refusal throws the same ApiError as apiRequest, its message from the body.
+ */
+export async function apiDownload(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await authorisedResponse(path, { signal, accept: '*/*' });
+  if (!response.ok) throw failure(response, await bodyOf(response));
+  try {
+    return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) };
+  } catch (err) {
+    // The connection broke while the file was coming.
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, null, 'connectionFailed');
   }
 }
 

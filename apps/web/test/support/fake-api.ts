@@ -62,3 +62,13 @@ export function fakeApi(routes: Record<string, (body: unknown) => Response | Pro
   );
   return calls;
 }
+
+/** A file as the API sends one: its bytes, its type, and the name given by Content-Disposition (when there is one). */
+export const file = (bytes: BlobPart, type: string, filename?: string) =>
+  new Response(new Blob([bytes], { type }), {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      ...(filename === undefined ? {} : { 'Content-Disposition': `attachment; filename="${filename}"` }),
+    },
+  });

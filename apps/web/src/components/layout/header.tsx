@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { LanguageSwitch } from './language-switch';
 import { HeaderBell } from './header-bell';
+import { DataExport } from '../account/data-export';
 
 function HomeIcon() {
   return (
@@ -21,7 +22,7 @@ function HomeIcon() {
   );
 }
 
-/** The header: home icon, the role's link, profile, Disconnect; a menu on small screens. */
+/** The header: home icon, the role's link, profile, Download my data, Disconnect; a menu on small screens. */
 export function Header() {
   const { t } = useTranslation('common');
   const { status, user, logout } = useAuth();
@@ -80,6 +81,7 @@ export function Header() {
                 <span className="site-header__name">{fullName || user.email}</span>
                 <span className="site-header__type">{typeLabel}</span>
               </NavLink>
+              <DataExport className="site-header__action" icon />
               <button type="button" className="btn btn--ghost" onClick={disconnect}>
                 {t('nav.disconnect')}
               </button>
@@ -144,6 +146,9 @@ export function Header() {
                     {fullName || user.email} · {typeLabel}
                   </span>
                 </Link>
+              </li>
+              <li>
+                <DataExport className="mobile-menu__button" />
               </li>
               <li>
                 <button type="button" className="mobile-menu__button" onClick={disconnect}>

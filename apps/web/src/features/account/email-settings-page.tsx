@@ -8,6 +8,7 @@ import { useAuth } from '../../session/use-auth';
 import type { SessionUser } from '../../session/normalise-user';
 import { CategorySwitches } from './category-switches';
 import { SmsSettingsSection } from './sms-settings';
+import { DataExport } from '../../components/account/data-export';
 import '../../styles/static-pages.css';
 
 /** The categories that concern this person: what the site can tell them by e-mail (and by SMS). */
@@ -22,13 +23,14 @@ function categoriesOf(user: SessionUser | null): EmailCategory[] {
 
 /**
  * /settings/email: every choice of what the site sends, in one place: one switch per category of e-mail, then the
- * same for SMS; each change is saved as it is made.
+ * same for SMS; each change is saved as it is made. Last, the account's data, to download as one file.
  */
 export default function EmailSettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   useDocumentTitle(t('emailSettings.title'));
   const mailTitleId = useId();
+  const dataTitleId = useId();
   const [settings, setSettings] = useState<EmailSettings | null>(null);
   const [state, setState] = useState<'idle' | 'saved' | 'failed' | 'loadFailed'>('idle');
   const categories = categoriesOf(user);
@@ -75,6 +77,11 @@ export default function EmailSettingsPage() {
         )}
       </section>
       <SmsSettingsSection categories={categories} />
+      <section aria-labelledby={dataTitleId}>
+        <h2 id={dataTitleId}>{t('dataExport.title')}</h2>
+        <p>{t('dataExport.about')}</p>
+        <DataExport />
+      </section>
     </div>
   );
 }

@@ -24,6 +24,11 @@ const en = {
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
     jobClosed: '"{{job}}", a job you applied to, was closed by our staff. It no longer takes applications.',
   },
+  dataExport: {
+    title: 'Your data',
+    about:
+      'One ZIP file with what Congo Talent holds about you: your account and profile, applications, job alerts, notifications, e-mail and SMS choices, sign-in history, and the files you uploaded.',
+  },
   emailSettings: {
     title: 'E-mail and SMS settings',
     intro:

@@ -44,6 +44,12 @@ const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to the home page',
   },
+  dataExport: {
+    action: 'Download my data',
+    busy: 'Preparing your file…',
+    saved: 'Your data has been downloaded: look for the file in your downloads.',
+    offline: 'You are offline: your data cannot be downloaded. Try again once the connection is back.',
+  },
   dismiss: 'Dismiss',
   errorPage: { retry: 'Reload the page', home: 'Go to the home page' },
   // The heading and introduction of the signed-in landing pages, here so that the skeleton shown while a

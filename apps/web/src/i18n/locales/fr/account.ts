@@ -28,6 +28,11 @@ const fr: Translation<typeof en> = {
     jobClosed:
       '« {{job}} », une offre à laquelle vous avez postulé, a été clôturée par notre équipe. Elle ne reçoit plus de candidatures.',
   },
+  dataExport: {
+    title: 'Vos données',
+    about:
+      'Un seul fichier ZIP avec ce que Congo Talent conserve sur vous : votre compte et votre profil, vos candidatures, vos alertes emploi, vos notifications, vos choix d’e-mails et de SMS, l’historique de vos connexions et les fichiers que vous avez envoyés.',
+  },
   emailSettings: {
     title: 'Réglages des e-mails et SMS',
     intro:

@@ -44,6 +44,13 @@ const fr: Translation<typeof en> = {
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
   },
+  dataExport: {
+    action: 'Télécharger mes données',
+    busy: 'Préparation de votre fichier…',
+    saved: 'Vos données ont été téléchargées : le fichier se trouve dans vos téléchargements.',
+    offline:
+      'Vous êtes hors ligne : vos données ne peuvent pas être téléchargées. Réessayez une fois la connexion rétablie.',
+  },
   dismiss: 'Fermer',
   errorPage: { retry: 'Recharger la page', home: 'Aller à l’accueil' },
   pageHeads: {
