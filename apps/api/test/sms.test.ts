@@ -445,6 +445,28 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
     expect(own.isBound).toBe(true);
   });
 
+  it('sends through SMS_URL from the background job, and claims nothing while the centre is down', async () => {
+    const { backgroundJobs, closeSmsGateway } = await import('../src/services/background-jobs.js');
+    const job = backgroundJobs.find((j) => j.name === 'send-sms')!;
+    const withSms = { ...ctx, config: { ...ctx.config, SMS_URL: smsc.url } };
+    try {
+      const { user } = await texter('en');
+      await shortlist(user.id);
+      await smsc.stop();
+      await job.run(withSms);
+      // Not claimed: no attempt spent while the centre could not be reached.
+      expect(await smsRows()).toEqual([expect.objectContaining({ status: 'pending', attempts: 0 })]);
+      await smsc.start();
+      await until(async () => {
+        await job.run(withSms);
+        return (await smsRows())[0]!.status === 'sent';
+      }, 'the background job to bind again and send');
+      expect(smsc.received).toHaveLength(1);
+    } finally {
+      await closeSmsGateway(withSms);
+    }
+  });
+
   it('rebinds after the SMS centre drops the session', async () => {
     const own = newGateway();
     await own.bind();

@@ -63,13 +63,27 @@ async function sendSms(ctx: AppContext, log?: FastifyBaseLogger) {
   const smsUrl = ctx.config.SMS_URL;
   if (!smsUrl) return;
   const gateway = smsGateway(ctx, smsUrl, log);
-  // Bound even when nothing is due, so that receipts and STOP come in; a centre that is down is tried again later.
-  await gateway.bind().catch((err: Error) => log?.warn({ err: err.message }, 'SMS centre not reachable'));
+  // Bound even when nothing is due, so that receipts and STOP come in. While the centre is down nothing is claimed:
+  // the SMS wait without spending their attempts, and go once a later run binds again.
+  const bound = await gateway.bind().then(
+    () => true,
+    (err: Error) => {
+      log?.warn({ err: err.message }, 'SMS centre not reachable');
+      return false;
+    },
+  );
+  if (!bound) return;
   return sendDueSms(ctx.db, gateway, {
     from: ctx.config.SMS_FROM,
     quietHours: ctx.config.SMS_QUIET_HOURS,
     leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
   });
+}
+
+/** Unbinds and closes the instance's session to the SMS centre, if it has one (at shutdown). */
+export async function closeSmsGateway(ctx: AppContext): Promise<void> {
+  await gateways.get(ctx)?.close();
+  gateways.delete(ctx);
 }
 
 type Run = BackgroundJob['run'];
@@ -141,6 +155,6 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   });
   return () => {
     timers.forEach(clearInterval);
-    void gateways.get(ctx)?.close();
+    void closeSmsGateway(ctx);
   };
 }
