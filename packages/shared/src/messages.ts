@@ -192,6 +192,7 @@ export const MSG = {
   accountDeletionNeedsPassword:
     'This account has no password. Choose one with "Forgot password?" on the sign-in page, then delete the account.',
   staffCannotDeleteThemselves: 'Staff accounts are removed by another staff member, not from here.',
+  accountDeleted: 'Your account is deleted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

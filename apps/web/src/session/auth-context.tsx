@@ -36,6 +36,11 @@ export interface AuthState {
   completeSignIn(response: TokenResponse, options: { created: boolean; next?: string }): Promise<SessionUser>;
   /** `to` is /auth by default; the header's Disconnect goes to /. */
   logout(to?: string): Promise<void>;
+  /**
+   * Forgets the session on this device without telling the server, which has ended it already (the account was
+   * deleted), then goes to `to` with `state` (a flash message, say).
+   */
+  forgetSession(to: string, state?: unknown): void;
   /** Merges fields into the current user (profile updates); a changed phone number is no longer proven. */
   updateUser(fields: Partial<SessionUser>): void;
   reloadUser(): Promise<void>;
@@ -208,18 +213,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, signedIn],
   );
 
-  const logout = useCallback(
-    async (to = '/auth') => {
-      await logoutRequest();
+  const forgetSession = useCallback(
+    (to: string, state?: unknown) => {
       tokenStorage.clearAll();
       setUser(null);
       setOffline(false);
       setStatus('anonymous');
-      navigate(to, { replace: true });
+      navigate(to, { replace: true, state });
       // What was loaded for the person (the query cache) goes with them.
       signedOut();
     },
     [navigate],
+  );
+
+  const logout = useCallback(
+    async (to = '/auth') => {
+      await logoutRequest();
+      forgetSession(to);
+    },
+    [forgetSession],
   );
 
   const updateUser = useCallback((fields: Partial<SessionUser>) => {
@@ -233,8 +245,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ status, user, offline, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser }),
-    [status, user, offline, login, register, demoLogin, completeSignIn, logout, updateUser, reloadUser],
+    () => ({
+      status,
+      user,
+      offline,
+      login,
+      register,
+      demoLogin,
+      completeSignIn,
+      logout,
+      forgetSession,
+      updateUser,
+      reloadUser,
+    }),
+    [status, user, offline, login, register, demoLogin, completeSignIn, logout, forgetSession, updateUser, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../session/normalise-user';
 import { CategorySwitches } from './category-switches';
 import { SmsSettingsSection } from './sms-settings';
 import { DataExport } from '../../components/account/data-export';
+import { DeleteAccount } from './delete-account';
 import '../../styles/static-pages.css';
 
 /** The categories that concern this person: what the site can tell them by e-mail (and by SMS). */
@@ -23,7 +24,8 @@ function categoriesOf(user: SessionUser | null): EmailCategory[] {
 
 /**
  * /settings/email: every choice of what the site sends, in one place: one switch per category of e-mail, then the
- * same for SMS; each change is saved as it is made. Last, the account's data, to download as one file.
+ * same for SMS; each change is saved as it is made. Last, the account's data, to download as one file, and the
+ * account itself, to delete.
  */
 export default function EmailSettingsPage() {
   const { t } = useTranslation('account');
@@ -81,6 +83,7 @@ export default function EmailSettingsPage() {
         <h2 id={dataTitleId}>{t('dataExport.title')}</h2>
         <p>{t('dataExport.about')}</p>
         <DataExport />
+        <DeleteAccount />
       </section>
     </div>
   );

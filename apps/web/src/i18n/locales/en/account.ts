@@ -29,6 +29,28 @@ const en = {
     about:
       'One ZIP file with what Congo Talent holds about you: your account and profile, applications, job alerts, notifications, e-mail and SMS choices, sign-in history, and the files you uploaded.',
   },
+  deleteAccount: {
+    open: 'Delete my account',
+    about: 'Deleting your account cannot be undone.',
+    demo: 'Demo accounts cannot be deleted here: demo sandboxes are deleted by themselves.',
+    title: 'Delete your account?',
+    intro: 'This cannot be undone. When you confirm:',
+    sessions: 'you are signed out at once, on every device;',
+    data: 'your CV, photo, profile, job alerts, notifications and settings are deleted;',
+    applications:
+      'your applications stay with the employers, for their history, but without your name or any way to contact you;',
+    jobs: 'if you are an employer, your open jobs are closed.',
+    exportFirst: 'To keep a copy of your data, download it first:',
+    again: 'You can register again with the same address later, as a new account.',
+    password: 'Your password',
+    passwordHint: 'To confirm that it is you.',
+    showPassword: 'Show password',
+    submit: 'Delete my account',
+    submitting: 'Deleting…',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'Your account could not be deleted. Please try again.',
+  },
   emailSettings: {
     title: 'E-mail and SMS settings',
     intro:

@@ -33,6 +33,28 @@ const fr: Translation<typeof en> = {
     about:
       'Un seul fichier ZIP avec ce que Congo Talent conserve sur vous : votre compte et votre profil, vos candidatures, vos alertes emploi, vos notifications, vos choix d’e-mails et de SMS, l’historique de vos connexions et les fichiers que vous avez envoyés.',
   },
+  deleteAccount: {
+    open: 'Supprimer mon compte',
+    about: 'La suppression de votre compte est définitive.',
+    demo: 'Les comptes de démonstration ne se suppriment pas ici : les espaces de démonstration sont supprimés d’eux-mêmes.',
+    title: 'Supprimer votre compte ?',
+    intro: 'C’est définitif. Quand vous confirmez :',
+    sessions: 'toutes vos sessions se ferment aussitôt, sur tous vos appareils ;',
+    data: 'votre CV, votre photo, votre profil, vos alertes emploi, vos notifications et vos réglages sont supprimés ;',
+    applications:
+      'vos candidatures restent chez les employeurs, pour leur historique, mais sans votre nom ni aucun moyen de vous contacter ;',
+    jobs: 'si vous êtes employeur, vos offres ouvertes sont fermées.',
+    exportFirst: 'Pour garder une copie de vos données, téléchargez-les d’abord :',
+    again: 'Vous pourrez plus tard vous inscrire de nouveau avec la même adresse, comme un nouveau compte.',
+    password: 'Votre mot de passe',
+    passwordHint: 'Pour confirmer que c’est bien vous.',
+    showPassword: 'Afficher le mot de passe',
+    submit: 'Supprimer mon compte',
+    submitting: 'Suppression…',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    failed: 'Votre compte n’a pas pu être supprimé. Veuillez réessayer.',
+  },
   emailSettings: {
     title: 'Réglages des e-mails et SMS',
     intro:

@@ -179,6 +179,7 @@ const fr: Record<MessageKey, string> = {
   demoNoReports: 'Les comptes de démonstration ne peuvent pas signaler d’offres.',
   accountDeletionNeedsPassword:
     'Ce compte n’a pas de mot de passe. Choisissez-en un avec « Mot de passe oublié ? » sur la page de connexion, puis supprimez le compte.',
+  accountDeleted: 'Votre compte est supprimé.',
   staffCannotDeleteThemselves: 'Les comptes de l’équipe sont supprimés par un autre membre de l’équipe, pas ici.',
 };
 
