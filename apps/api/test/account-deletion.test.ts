@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jobAlerts, notifications, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
+import { buildStoredFile } from '../src/factories/files.js';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { login, professionalRegistration } from './helpers/accounts.js';
@@ -12,20 +12,8 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
 
   it('ends every session, removes files and personal data, keeps the application anonymous, frees the address', async () => {
     const { user } = await buildProfessional(ctx.db, { user: { firstName: 'Amani', lastName: 'Kasongo' } });
-    const data = Buffer.from('%PDF-1.4\n% CV\n%%EOF\n');
-    const [cv] = await ctx.db
-      .insert(storedFiles)
-      .values({
-        ownerId: user.id,
-        kind: 'cv',
-        contentType: 'application/pdf',
-        filename: 'cv.pdf',
-        size: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        data,
-      })
-      .returning();
-    await ctx.db.update(professionalProfiles).set({ cvFileId: cv!.id }).where(eq(professionalProfiles.userId, user.id));
+    const cv = await buildStoredFile(ctx.db, user.id);
+    await ctx.db.update(professionalProfiles).set({ cvFileId: cv.id }).where(eq(professionalProfiles.userId, user.id));
     const { user: employer } = await buildEmployer(ctx.db);
     const job = await buildJob(ctx.db, { employerId: employer.id });
     const application = await buildApplication(ctx.db, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { professionalProfiles, storedFiles } from '../src/db/schema.js';
+import { professionalProfiles } from '../src/db/schema.js';
+import { buildStoredFile } from '../src/factories/files.js';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
 import { login } from './helpers/accounts.js';
@@ -11,19 +11,8 @@ import { createTestApp } from './helpers/test-app.js';
 /** A CV of the person's own, stored as an upload stores it. */
 async function storeCv(db: Parameters<typeof buildProfessional>[0], ownerId: string, text: string) {
   const data = Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-  const [file] = await db
-    .insert(storedFiles)
-    .values({
-      ownerId,
-      kind: 'cv',
-      contentType: 'application/pdf',
-      filename: '../CV Amani.pdf',
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-    })
-    .returning();
-  await db.update(professionalProfiles).set({ cvFileId: file!.id }).where(eq(professionalProfiles.userId, ownerId));
+  const file = await buildStoredFile(db, ownerId, { data, filename: '../CV Amani.pdf' });
+  await db.update(professionalProfiles).set({ cvFileId: file.id }).where(eq(professionalProfiles.userId, ownerId));
   return data;
 }
 
