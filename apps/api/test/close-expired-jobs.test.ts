@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
+import { applications, jobs } from '../src/db/schema.js';
+import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildJobRequest } from '../src/factories/hiring.js';
 import { closeExpiredJobs } from '../src/repositories/job-status.js';
 import { backgroundJobs } from '../src/services/background-jobs.js';
@@ -33,5 +34,28 @@ describe('closing approved jobs past their deadline', async () => {
     const expired = await buildJobRequest(ctx.db, { status: 'approved', applicationDeadline: addDaysIso(today, -3) });
     await job!.run(ctx);
     expect((await ctx.db.select().from(jobs).where(eq(jobs.id, expired.id)))[0]!.status).toBe('closed');
+  });
+});
+
+describe('retention: cover letters of jobs closed over a year ago', async () => {
+  const { ctx } = await createTestApp();
+
+  it('empties the letters of applications to jobs closed more than a year ago, daily, and nothing else', async () => {
+    const yearAndADay = new Date(Date.now() - 366 * 24 * 3_600_000);
+    const old = await buildJob(ctx.db, { status: 'closed', closedAt: yearAndADay });
+    const recent = await buildJob(ctx.db, { status: 'closed', closedAt: new Date() });
+    const open = await buildJob(ctx.db);
+    const letter = 'Je suis disponible immédiatement.';
+    const [a, b, c] = await Promise.all(
+      [old, recent, open].map((job) => buildApplication(ctx.db, { jobId: job.id, coverLetter: letter })),
+    );
+    const job = backgroundJobs.find((j) => j.name === 'drop-old-cover-letters')!;
+    expect(await job.run(ctx)).toBe(1);
+    const letterOf = async (id: number) =>
+      (await ctx.db.select().from(applications).where(eq(applications.id, id)))[0]!.coverLetter;
+    expect(await letterOf(a!.id)).toBe('');
+    expect(await letterOf(b!.id)).toBe(letter);
+    expect(await letterOf(c!.id)).toBe(letter);
+    expect(await job.run(ctx)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { deleteStaleRefreshTokens } from '../repositories/refresh-tokens.js';
 import { deleteExpiredSocialTokens } from '../repositories/social.js';
 import { deleteExpiredDemoUsers } from '../repositories/users.js';
 import { closeExpiredJobs } from '../repositories/job-status.js';
+import { dropOldCoverLetters } from '../repositories/retention.js';
 import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
@@ -120,6 +121,16 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  // Retention: a letter is kept a year after its job closed. Logged, so that the operator sees it done.
+  {
+    name: 'drop-old-cover-letters',
+    everyMs: DAY,
+    run: async (ctx, log) => {
+      const emptied = await dropOldCoverLetters(ctx.db, new Date());
+      if (emptied > 0) log?.info({ emptied }, 'cover letters of jobs closed over a year ago emptied');
+      return emptied;
+    },
+  },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases.
