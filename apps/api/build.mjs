@@ -1,5 +1,5 @@
 // Compiles the API for production into apps/api/dist: one ES module per program (the server, its PDF reader's
-// worker and the two command-line tools), each bundling our own code and the shared contract, while the
+// worker and the command-line tools), each bundling our own code and the shared contract, while the
 // packages of node_modules stay where npm put them (native modules, files read at run time).
 import { build } from 'esbuild';
 
@@ -22,6 +22,8 @@ await build({
     'pdf-text-worker': 'services/pdf-text-worker.ts',
     'create-admin': 'cli/create-admin.ts',
     'import-jobs': 'cli/import-jobs.ts',
+    backup: 'cli/backup.ts',
+    restore: 'cli/restore.ts',
   },
   outdir: new URL('dist', here).pathname,
   bundle: true,

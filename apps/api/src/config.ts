@@ -194,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
+/** The environment of a program this one runs (pg_dump, pg_restore): this process's own, with `extra` added. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /** A configuration for tests and tools: defaults plus overrides, without reading the process environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...checkedEnvSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };

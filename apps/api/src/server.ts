@@ -10,6 +10,8 @@ import { createTokenService } from './services/jwt.js';
 import { startBackgroundJobs } from './services/background-jobs.js';
 import { loadOpenJobSkills } from './search/index.js';
 import { seedDemoMarket } from './services/demo/market.js';
+import { openControlSocket } from './backup/control-socket.js';
+import { makeEmbeddedBackup } from './backup/embedded-backup.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
 const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError];
@@ -70,6 +72,12 @@ async function main() {
   // Read now rather than by the first professional to open their list (a list waits for it otherwise).
   loadOpenJobSkills(database.db).catch((err: unknown) => app.log.warn({ err }, 'open jobs not loaded for matching'));
 
+  // `npm run backup` asks this server for the embedded database's backup: nothing else may open it meanwhile.
+  const closeControlSocket =
+    database.kind === 'pglite'
+      ? await openControlSocket(config.DATA_DIR, { backup: () => makeEmbeddedBackup(database, secretPath) }, app.log)
+      : async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -92,6 +100,7 @@ async function main() {
     let code = 0;
     try {
       stopJobs();
+      await closeControlSocket();
       await app.close();
       await database.close();
       app.log.info('stopped');

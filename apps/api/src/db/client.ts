@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -42,8 +42,9 @@ export interface DatabaseOptions {
   /** PGlite's directory; absent means in memory (tests). */
   dataDir?: string;
   /**
-   * An embedded database in memory starts from these files (`dumpFiles`) instead of empty: the tests load one
-   * already migrated instead of migrating a new database for each file, which took some seconds.
+   * An embedded database starts from these files (`dumpFiles`) instead of empty: in memory, the tests load one
+   * already migrated instead of migrating a new database for each file, which took some seconds; in a new
+   * `dataDir`, a restore brings back a backup. A `dataDir` that already holds a database refuses them.
    */
   startFrom?: Blob;
   poolSize?: number;
@@ -52,6 +53,12 @@ export interface DatabaseOptions {
    * `pg_terminate_backend`, an idle timeout). The connection is dropped and the next query opens a new one.
    */
   onConnectionError?: (err: Error) => void;
+}
+
+/** How many migrations this version of the program has: a database with more was made by a newer version. */
+export function knownMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
 }
 
 /** How long a request waits for a connection before it is answered 503 (the database is unreachable or saturated). */
@@ -114,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir ? `${options.dataDir}/pglite` : undefined, {
     // What the job search's migration creates; a PostgreSQL server ships them as contrib modules.
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
-    ...(options.startFrom && !options.dataDir ? { loadDataDir: options.startFrom } : {}),
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   await client.query(raiseWorkMem);
   const db = drizzlePglite(client, { schema });

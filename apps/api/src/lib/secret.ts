@@ -8,6 +8,9 @@ const MIN_SECRET_LENGTH = 32;
 
 export class SecretFileError extends Error {}
 
+/** Where the generated signing key is kept in DATA_DIR (and in a backup of the embedded database). */
+export const signingKeyPath = (dataDir: string) => join(dataDir, 'jwt-secret');
+
 /** JWT_SECRET is missing where a generated key cannot do. */
 export class MissingSecretError extends Error {
   constructor() {
@@ -44,7 +47,7 @@ export function resolveSecret(
   if (configured) return { secret: new TextEncoder().encode(configured), generated: false };
   if (shared) throw new MissingSecretError();
   mkdirSync(dataDir, { recursive: true });
-  const path = join(dataDir, 'jwt-secret');
+  const path = signingKeyPath(dataDir);
   const generated = !existsSync(path) && createFileAtomically(path, `${randomBytes(48).toString('base64url')}\n`);
   const value = readFileSync(path, 'utf8').trim();
   if (value.length < MIN_SECRET_LENGTH) {

@@ -1,0 +1,87 @@
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { signingKeyPath } from '../lib/secret.js';
+import { ControlSocketError, requestBackup } from '../backup/control-socket.js';
+import { makeEmbeddedBackup } from '../backup/embedded-backup.js';
+import { writeWholeFile } from '../backup/output-file.js';
+import { BackupFileError } from '../backup/backup-file.js';
+import { BackupToolError, dumpPostgres } from '../backup/postgres-backup.js';
+
+const USAGE = `Usage: npm run backup -- --out FILE
+
+Writes a backup of the server's database to FILE while the server runs: nobody is signed out and no request fails.
+Uploaded files (CVs, photos, logos, job documents) are stored in the database, so they are in the backup with the
+records that point at them.
+- With DATABASE_URL (PostgreSQL): pg_dump's custom format (pg_dump must be installed, of the server's major version
+  or newer). Keep JWT_SECRET with it: links already mailed and sessions are signed with it.
+- Else the embedded database in DATA_DIR: a ZIP of its files, with the signing key the server generated there. A
+  running server makes it (through DATA_DIR/control.sock), else the command opens the database itself.
+FILE is written whole or not at all, readable by its owner only. It holds every account and CV: keep it as safe
+as the server. Bring it back with: npm run restore -- FILE --data-dir DIR (or --database-url URL).`;
+
+function readArgs() {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (values.help) return { help: true as const };
+    if (positionals.length > 0) throw new UsageError(`Unexpected: ${positionals.join(' ')}.`);
+    if (!values.out?.trim()) throw new UsageError('--out FILE is required.');
+    return { help: false as const, out: values.out.trim() };
+  } catch (err) {
+    throw err instanceof UsageError ? err : new UsageError((err as Error).message);
+  }
+}
+
+/** The embedded database's backup: from the server that holds it, else read here while no server can start. */
+async function embeddedBackupBytes(dataDir: string, signingKeyConfigured: boolean): Promise<Uint8Array> {
+  // Opening a directory without a database would make a new, empty one: a backup of nothing, said to be done.
+  if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
+    throw new BackupFileError(
+      `There is no embedded database in ${resolve(dataDir)}. Set DATA_DIR to the server's, or DATABASE_URL to its PostgreSQL.`,
+    );
+  }
+  const fromServer = await requestBackup(dataDir);
+  if (fromServer) return fromServer;
+  const unlock = lockForCommand(loadConfig(), 'backup');
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      return (await makeEmbeddedBackup(database, signingKeyConfigured ? undefined : signingKeyPath(dataDir))).bytes;
+    } finally {
+      await database.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const started = performance.now();
+  if (config.DATABASE_URL) {
+    const url = config.DATABASE_URL;
+    await writeWholeFile(args.out, (partial) => dumpPostgres(url, partial));
+  } else {
+    const bytes = await embeddedBackupBytes(config.DATA_DIR, Boolean(config.JWT_SECRET));
+    await writeWholeFile(args.out, async (partial) => writeFileSync(partial, bytes, { mode: 0o600 }));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Backup written to ${args.out} (${megabytes(statSync(args.out).size)}) in ${seconds} s.`);
+}
+
+runCommand(main, USAGE, [BackupFileError, BackupToolError, ControlSocketError, DataDirLockedError]);

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForServer } from '../helpers/server-process.js';
+import { createServerDatabase, onTestServer } from '../helpers/test-app.js';
+import { checkRestored, runCli, startWriteLoad } from '../helpers/write-load.js';
+
+describe('npm run backup and npm run restore on PostgreSQL', async () => {
+  const live = await createServerDatabase();
+  const target = await createServerDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'talent-pg-backup-'));
+  afterAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    await live.drop();
+    await target.drop();
+  });
+  // Instances on one PostgreSQL share JWT_SECRET: the restored server is given the same, as the README says.
+  const env = (databaseUrl: string) => ({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'a-secret-shared-by-the-instances-0123456789',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_ACCOUNT: '1000000',
+    LOGIN_FREE_FAILURES: '1000000',
+  });
+
+  it(
+    'dumps a serving database under write load; the restore serves every acknowledged account and CV',
+    { timeout: 180_000 },
+    async () => {
+      const server = startServer(join(root, 'unused'), await freePort(), { env: env(live.url) });
+      await waitForServer(server);
+      const load = startWriteLoad(`http://127.0.0.1:${server.port}`, 3);
+      await new Promise((r) => setTimeout(r, 2_000));
+
+      const file = join(root, 'backup.dump');
+      const backupStarted = performance.now();
+      const backup = await runCli('backup', ['--out', file], { DATABASE_URL: live.url });
+      const backupEnded = performance.now();
+      expect(backup.code, backup.output).toBe(0);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      await new Promise((r) => setTimeout(r, 500));
+      const writes = await load.stop();
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      const restore = await runCli('restore', [file, '--database-url', target.url], {});
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toMatch(/Restored \d+ accounts and \d+ files/);
+      const again = await runCli('restore', [file, '--database-url', target.url], {});
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('The target database is not empty');
+
+      const restored = startServer(join(root, 'unused'), await freePort(), { env: env(target.url) });
+      await waitForServer(restored);
+      const { before, present } = await checkRestored(
+        `http://127.0.0.1:${restored.port}`,
+        writes,
+        backupStarted,
+        backupEnded,
+      );
+      expect(before).toBeGreaterThan(3);
+      expect(present).toBeGreaterThanOrEqual(before);
+      restored.child.kill('SIGTERM');
+      expect((await restored.exited).code).toBe(0);
+    },
+  );
+
+  it('restores a dump into a database owned by an ordinary role, as a hosted PostgreSQL gives', async () => {
+    const file = join(root, 'backup.dump');
+    const role = `r_${target.name}`;
+    const owned = `${target.name}_owned`;
+    await onTestServer(`create role ${role} login`);
+    await onTestServer(`create database ${owned} owner ${role}`);
+    try {
+      const url = new URL(target.url);
+      url.pathname = `/${owned}`;
+      url.username = role;
+      const restore = await runCli('restore', [file, '--database-url', url.toString()], {});
+      expect(restore.code, restore.output).toBe(0);
+    } finally {
+      await onTestServer(`drop database if exists ${owned} with (force)`);
+      await onTestServer(`drop role if exists ${role}`);
+    }
+  });
+});

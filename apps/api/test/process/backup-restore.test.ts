@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForServer } from '../helpers/server-process.js';
+import { checkRestored, runCli, startWriteLoad } from '../helpers/write-load.js';
+
+/** Limits far above the load's, which registers from one address. */
+const SERVER_ENV = { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000', LOGIN_FREE_FAILURES: '1000000' };
+
+describe('npm run backup and npm run restore on the embedded database', () => {
+  const root = mkdtempSync(join(tmpdir(), 'talent-backup-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it(
+    'backs up a serving database under write load; the restore serves every acknowledged account and CV',
+    { timeout: 180_000 },
+    async () => {
+      const live = join(root, 'live');
+      const server = startServer(live, await freePort(), { env: SERVER_ENV });
+      await waitForServer(server);
+      const baseUrl = `http://127.0.0.1:${server.port}`;
+      const load = startWriteLoad(baseUrl);
+      await new Promise((r) => setTimeout(r, 2_000));
+
+      const file = join(root, 'backup.zip');
+      const backupStarted = performance.now();
+      const backup = await runCli('backup', ['--out', file], { DATA_DIR: live });
+      const backupEnded = performance.now();
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toMatch(/^Backup written to .*backup\.zip \([\d.]+ MB\) in [\d.]+ s\.$/m);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // The load goes on after the backup: its writes may or may not be in it, never half of one.
+      await new Promise((r) => setTimeout(r, 500));
+      const writes = await load.stop();
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+
+      const restoredDir = join(root, 'restored');
+      const restore = await runCli('restore', [file, '--data-dir', restoredDir], {});
+      expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toMatch(/Restored \d+ accounts and \d+ files/);
+      // A second restore into the same place is refused: a restore never writes over data.
+      const again = await runCli('restore', [file, '--data-dir', restoredDir], {});
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('is not empty');
+
+      const restored = startServer(restoredDir, await freePort(), { env: SERVER_ENV });
+      await waitForServer(restored);
+      const { before, present } = await checkRestored(
+        `http://127.0.0.1:${restored.port}`,
+        writes,
+        backupStarted,
+        backupEnded,
+      );
+      expect(before).toBeGreaterThan(4);
+      expect(present).toBeGreaterThanOrEqual(before);
+      restored.child.kill('SIGTERM');
+      expect((await restored.exited).code).toBe(0);
+    },
+  );
+
+  it('refuses what is not a backup, and a backup of nothing', async () => {
+    const notBackup = join(root, 'notes.txt');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(notBackup, 'hello');
+    const restore = await runCli('restore', [notBackup, '--data-dir', join(root, 'x')], {});
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain('is not a backup made by npm run backup');
+    const empty = await runCli('backup', ['--out', join(root, 'nothing.zip')], { DATA_DIR: join(root, 'none') });
+    expect(empty.code).toBe(1);
+    expect(empty.output).toContain('There is no embedded database');
+  });
+});
