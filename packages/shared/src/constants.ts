@@ -50,7 +50,24 @@ export const WELCOME_ANIMATION = {
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const PRIVACY_RETENTION = { deletableOnRequestAfterYears: 3, autoDeletedAfterYears: 5 } as const;
+/**
+ * How long personal data is kept, the one place the privacy policy and the retention jobs both read: anonymous
+ * records are deletable on request and deleted in the end; a cover letter goes a year after its job closed; the CV
+ * and photo of an account nobody used for two years go, a warning mail first, then a month to come back.
+ */
+export const PRIVACY_RETENTION = {
+  deletableOnRequestAfterYears: 3,
+  autoDeletedAfterYears: 5,
+  coverLetterKeptDaysAfterJobClosed: 365,
+  unusedAccountFilesKeptYears: 2,
+  unusedAccountWarningDays: 30,
+} as const;
+
+/**
+ * The privacy notice in force: a person's registration records the version they accepted, and the policy page shows
+ * it. A change to what the notice says gets a new version (the date it takes effect).
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 
 export const SECTORS = ['banking', 'hospitality', 'construction', 'it', 'logistics', 'mining'] as const;
 export type Sector = (typeof SECTORS)[number];

@@ -1,17 +1,35 @@
-import { CONTACT_EMAIL, PRIVACY_RETENTION } from '@talent/shared';
+import { CONTACT_EMAIL, PRIVACY_NOTICE_VERSION, PRIVACY_RETENTION } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatDate } from '../../lib/format';
 import { ParagraphSections, StaticPage } from './static-page';
 
-/** The privacy policy, with its retention terms (3 and 5 years) taken from the shared constants. */
+/** The day the DR Congo's Digital Code (Ordonnance-loi n° 23/010), which gives the rights the policy lists, was made. */
+const DIGITAL_CODE_DATE = '2023-03-13';
+
+/**
+ * The privacy policy: what is held, why, for how long and how to use each right. Every period comes from the shared
+ * constants the retention jobs read, and the version line from the notice's version, recorded at registration.
+ */
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation('pages');
+  const { t, language } = useTranslation('pages');
+  // The date is a <time> inside the translated sentence.
+  const [before, after] = t('privacy.version', { date: '\u0000' }).split('\u0000');
   return (
     <StaticPage title={t('privacy.title')} intro={t('privacy.intro')}>
+      <p>
+        {before}
+        <time dateTime={PRIVACY_NOTICE_VERSION}>{formatDate(PRIVACY_NOTICE_VERSION, language)}</time>
+        {after}
+      </p>
       <ParagraphSections
         page="privacy"
         values={{
           onRequestYears: PRIVACY_RETENTION.deletableOnRequestAfterYears,
           autoYears: PRIVACY_RETENTION.autoDeletedAfterYears,
+          coverLetterDays: PRIVACY_RETENTION.coverLetterKeptDaysAfterJobClosed,
+          unusedYears: PRIVACY_RETENTION.unusedAccountFilesKeptYears,
+          warningDays: PRIVACY_RETENTION.unusedAccountWarningDays,
+          digitalCodeDate: formatDate(DIGITAL_CODE_DATE, language),
           email: CONTACT_EMAIL,
         }}
       />

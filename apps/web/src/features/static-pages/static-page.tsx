@@ -24,12 +24,16 @@ export function StaticPage({ title, intro, children }: { title: string; intro: s
   );
 }
 
+/** A section's body: paragraphs, and lists where a paragraph is itself a list of items. */
 interface Section {
   heading: string;
-  body: string[];
+  body: (string | string[])[];
 }
 
-/** Sections of paragraphs from the 'pages' namespace; {{values}} in a paragraph are filled from `values`. */
+/**
+ * Sections of paragraphs from the 'pages' namespace; {{values}} in a paragraph are filled from `values`. A paragraph
+ * that is a list of strings is shown as a bulleted list (end a section with it: nothing spaces a paragraph after it).
+ */
 export function ParagraphSections({
   page,
   values = {},
@@ -44,9 +48,17 @@ export function ParagraphSections({
       {sections.map((section, i) => (
         <section key={section.heading} aria-labelledby={`${page}-section-${i}`}>
           <h2 id={`${page}-section-${i}`}>{section.heading}</h2>
-          {section.body.map((_, j) => (
-            <p key={j}>{t(`${page}.sections.${i}.body.${j}`, values)}</p>
-          ))}
+          {section.body.map((part, j) =>
+            Array.isArray(part) ? (
+              <ul key={j} className="static-page__list">
+                {part.map((_, k) => (
+                  <li key={k}>{t(`${page}.sections.${i}.body.${j}.${k}`, values)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p key={j}>{t(`${page}.sections.${i}.body.${j}`, values)}</p>
+            ),
+          )}
         </section>
       ))}
     </>

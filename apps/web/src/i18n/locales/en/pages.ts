@@ -97,20 +97,39 @@ const en = {
   privacy: {
     title: 'Privacy policy',
     intro:
-      'This policy explains which personal data Congo Talent collects, why, how long we keep it and the rights you have over it.',
+      'This policy explains which personal data Congo Talent holds, why, how long we keep it and how to use your rights over it.',
+    version: 'Version of {{date}}',
     sections: [
       {
-        heading: 'Data we collect',
+        heading: 'Data we hold',
         body: [
-          'Account data: your e-mail address, your password (stored only as a secure hash, never readable), your name, country and phone number.',
-          'Profile data: for professionals, date of birth, job title, years of experience, skills, professional summary, LinkedIn address, CV and photo; for employers, company details, hiring team contact, description and logo.',
-          'Activity data: the job requests you submit, the applications you send and their status.',
+          'What we keep depends on how you use Congo Talent:',
+          [
+            'Your account: your e-mail address, your password (stored only as a secure hash, never readable), your name, country and phone number, whether you proved that number with a code, and your language.',
+            'If you sign in with Google or LinkedIn: the link between that account and yours.',
+            'For professionals: date of birth, job title, years of experience, skills, professional summary, LinkedIn address, references, CV and photo.',
+            'For employers: company details, hiring team contact, description and logo, our staff’s check of your company, and your job requests with their specification documents.',
+            'Your applications, with their cover letters and each change of their status.',
+            'Your job alerts and notifications.',
+            'Your e-mail and SMS choices, each with when and how you made it.',
+            'The version of this policy you accepted when you registered.',
+            'Your sign-in history: when you signed in, and from which internet (IP) address.',
+            'The reports you make about jobs.',
+          ],
         ],
       },
       {
         heading: 'Why we use it',
         body: [
-          'To run your account, match professionals with jobs by their skills, forward shortlisted applications to employers, and keep the service secure. We do not sell your data and we do not use it for advertising.',
+          'We do not sell your data and we do not use it for advertising. We use it only to:',
+          [
+            'run your account;',
+            'match your skills to jobs;',
+            'forward your application to the employer once our team has shortlisted it;',
+            'send you the e-mails and SMS you chose;',
+            'keep the service safe from scams, by looking into reports about jobs and checking job requests;',
+            'keep your account secure.',
+          ],
         ],
       },
       {
@@ -128,21 +147,53 @@ const en = {
       {
         heading: 'How long we keep it',
         body: [
+          'We keep your data while you use your account, except:',
+          [
+            'Cover letters are emptied {{coverLetterDays}} days after the job closed.',
+            'If your account is not used for {{unusedYears}} years, we send you a warning e-mail. {{warningDays}} days later, your files (CV, photo or logo) are removed. Signing in keeps them.',
+            'Demo accounts and their sample data are deleted after 24 hours.',
+          ],
+        ],
+      },
+      {
+        heading: 'When you delete your account',
+        body: [
+          'Your sign-in, profile, files, job alerts and notifications are deleted at once. If you are an employer, your open jobs are closed.',
+          'Your applications stay only as anonymous records (no name, contact, letter, CV or photo) in the history of employers and our staff.',
+        ],
+      },
+      {
+        heading: 'Records kept for history',
+        body: [
+          'Some records are kept for the history of hiring and for safety: applications and their status, sign-in history, reports, and the anonymous records above. For these records:',
           'Your data can be deleted on request after {{onRequestYears}} years. To ask for it, write to {{email}} from the e-mail address of your account.',
           'All personal data is automatically deleted after {{autoYears}} years.',
-          'Demo accounts and their sample data are deleted after 24 hours.',
         ],
       },
       {
         heading: 'Your rights',
         body: [
-          'You can see and correct your profile at any time from the PROFILE page. You can ask us for a copy of your data, or to correct it, at {{email}}.',
+          'The DR Congo’s Digital Code (Ordonnance-loi n° 23/010 of {{digitalCodeDate}}) gives you these rights. Here is how to use each one. The “E-mail and SMS settings” page opens from the bell at the top of the screen.',
+          [
+            'See your data and take a copy: choose “Download my data” at the top of the screen (in the menu on a phone) or on the “E-mail and SMS settings” page. You get one ZIP file with your data and the files you uploaded.',
+            'Correct it: change your details on the PROFILE page at any time.',
+            'Erase it: choose “Delete my account” on the “E-mail and SMS settings” page. Staff accounts are removed by another staff member.',
+            'Object, or withdraw your consent: turn e-mails and SMS off on the “E-mail and SMS settings” page, or reply STOP (or ARRET) to any of our SMS. You can delete your job alerts on the Job alerts page.',
+            'For anything else, write to {{email}}.',
+          ],
         ],
       },
       {
         heading: 'Security',
         body: [
           'Connections are encrypted, passwords are hashed, and files such as CVs are served only through short-lived links to the people allowed to see them.',
+          'If personal data were ever breached, we would tell the people concerned and the data protection authority without delay.',
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        body: [
+          'When this policy changes, it gets a new version date. The “E-mail and SMS settings” page shows which version you accepted when you registered, and your e-mail and SMS choices.',
         ],
       },
     ],

@@ -97,20 +97,39 @@ const fr: Translation<typeof en> = {
   privacy: {
     title: 'Politique de confidentialité',
     intro:
-      'Cette politique explique quelles données personnelles Congo Talent collecte, pourquoi, combien de temps nous les conservons et les droits dont vous disposez.',
+      'Cette politique explique quelles données personnelles Congo Talent conserve, pourquoi, combien de temps nous les gardons et comment exercer vos droits.',
+    version: 'Version du {{date}}',
     sections: [
       {
-        heading: 'Les données que nous collectons',
+        heading: 'Les données que nous conservons',
         body: [
-          'Données du compte : votre adresse e-mail, votre mot de passe (conservé uniquement sous forme d’empreinte sécurisée, jamais lisible), votre nom, votre pays et votre numéro de téléphone.',
-          'Données du profil : pour les professionnels, la date de naissance, le poste, les années d’expérience, les compétences, le résumé professionnel, l’adresse LinkedIn, le CV et la photo ; pour les employeurs, les informations sur l’entreprise, le contact de l’équipe de recrutement, la présentation et le logo.',
-          'Données d’activité : les demandes de recrutement que vous soumettez, les candidatures que vous envoyez et leur statut.',
+          'Ce que nous conservons dépend de votre usage de Congo Talent :',
+          [
+            'Votre compte : votre adresse e-mail, votre mot de passe (conservé uniquement sous forme d’empreinte sécurisée, jamais lisible), votre nom, votre pays et votre numéro de téléphone, le fait que ce numéro a été vérifié ou non par un code, et votre langue.',
+            'Si vous vous connectez avec Google ou LinkedIn : le lien entre ce compte et le vôtre.',
+            'Pour les professionnels : la date de naissance, le poste, les années d’expérience, les compétences, le résumé professionnel, l’adresse LinkedIn, les références, le CV et la photo.',
+            'Pour les employeurs : les informations sur l’entreprise, le contact de l’équipe de recrutement, la présentation et le logo, la vérification de votre entreprise par notre équipe, et vos demandes de recrutement avec leurs fiches de poste.',
+            'Vos candidatures, avec leurs lettres de motivation et chaque changement de leur statut.',
+            'Vos alertes emploi et vos notifications.',
+            'Vos choix d’e-mails et de SMS, chacun avec sa date et la façon dont vous l’avez fait.',
+            'La version de cette politique que vous avez acceptée à votre inscription.',
+            'L’historique de vos connexions : leurs dates, et l’adresse Internet (IP) d’où elles venaient.',
+            'Les signalements que vous faites sur des offres.',
+          ],
         ],
       },
       {
         heading: 'Pourquoi nous les utilisons',
         body: [
-          'Pour faire fonctionner votre compte, rapprocher professionnels et offres selon leurs compétences, transmettre les candidatures présélectionnées aux employeurs et assurer la sécurité du service. Nous ne vendons pas vos données et ne les utilisons pas pour de la publicité.',
+          'Nous ne vendons pas vos données et ne les utilisons pas pour de la publicité. Nous les utilisons seulement pour :',
+          [
+            'faire fonctionner votre compte ;',
+            'rapprocher vos compétences des offres ;',
+            'transmettre votre candidature à l’employeur une fois qu’elle a été présélectionnée par notre équipe ;',
+            'vous envoyer les e-mails et les SMS que vous avez choisis ;',
+            'protéger le service contre les arnaques, en examinant les signalements d’offres et en vérifiant les demandes de recrutement ;',
+            'protéger votre compte.',
+          ],
         ],
       },
       {
@@ -128,21 +147,53 @@ const fr: Translation<typeof en> = {
       {
         heading: 'Durée de conservation',
         body: [
+          'Nous conservons vos données tant que vous utilisez votre compte, sauf :',
+          [
+            'Les lettres de motivation sont effacées {{coverLetterDays}} jours après la clôture de l’offre.',
+            'Si votre compte n’est pas utilisé pendant {{unusedYears}} ans, nous vous envoyons un e-mail d’avertissement. {{warningDays}} jours plus tard, vos fichiers (CV, photo ou logo) sont supprimés. Il suffit de vous connecter pour les garder.',
+            'Les comptes de démonstration et leurs données d’exemple sont supprimés après 24 heures.',
+          ],
+        ],
+      },
+      {
+        heading: 'Quand vous supprimez votre compte',
+        body: [
+          'Vos moyens de connexion, votre profil, vos fichiers, vos alertes emploi et vos notifications sont supprimés immédiatement. Si vous êtes employeur, vos offres ouvertes sont clôturées.',
+          'Vos candidatures restent seulement sous forme d’enregistrements anonymes (sans nom, contact, lettre, CV ni photo) dans l’historique des employeurs et de notre personnel.',
+        ],
+      },
+      {
+        heading: 'Ce qui est gardé pour l’historique',
+        body: [
+          'Certains enregistrements sont gardés pour l’historique des recrutements et pour la sécurité : les candidatures et leur statut, l’historique des connexions, les signalements et les enregistrements anonymes ci-dessus. Pour ces enregistrements :',
           'Vos données peuvent être supprimées sur demande après {{onRequestYears}} ans. Pour le demander, écrivez à {{email}} depuis l’adresse e-mail de votre compte.',
           'Toutes les données personnelles sont automatiquement supprimées après {{autoYears}} ans.',
-          'Les comptes de démonstration et leurs données d’exemple sont supprimés après 24 heures.',
         ],
       },
       {
         heading: 'Vos droits',
         body: [
-          'Vous pouvez consulter et corriger votre profil à tout moment depuis la page PROFIL. Vous pouvez nous demander une copie de vos données, ou leur correction, à {{email}}.',
+          'Le Code du numérique de la RDC (Ordonnance-loi n° 23/010 du {{digitalCodeDate}}) vous donne ces droits. Voici comment exercer chacun d’eux. La page « Réglages des e-mails et SMS » s’ouvre depuis la cloche, en haut de l’écran.',
+          [
+            'Consulter vos données et en obtenir une copie : choisissez « Télécharger mes données » en haut de l’écran (dans le menu sur téléphone) ou sur la page « Réglages des e-mails et SMS ». Vous recevez un seul fichier ZIP avec vos données et les fichiers que vous avez envoyés.',
+            'Les corriger : modifiez vos informations à tout moment sur la page PROFIL.',
+            'Les effacer : choisissez « Supprimer mon compte » sur la page « Réglages des e-mails et SMS ». Le compte d’un membre du personnel est supprimé par un autre membre du personnel.',
+            'Vous opposer ou retirer votre consentement : désactivez les e-mails et les SMS sur la page « Réglages des e-mails et SMS », ou répondez STOP (ou ARRET) à l’un de nos SMS. Vous pouvez supprimer vos alertes emploi sur la page Alertes emploi.',
+            'Pour toute autre demande, écrivez à {{email}}.',
+          ],
         ],
       },
       {
         heading: 'Sécurité',
         body: [
           'Les connexions sont chiffrées, les mots de passe sont hachés, et les fichiers comme les CV ne sont servis que par des liens de courte durée, aux seules personnes autorisées à les voir.',
+          'Si des données personnelles étaient un jour compromises, nous préviendrions sans délai les personnes concernées et l’autorité de protection des données.',
+        ],
+      },
+      {
+        heading: 'Modifications de cette politique',
+        body: [
+          'Quand cette politique change, elle reçoit une nouvelle date de version. La page « Réglages des e-mails et SMS » indique la version que vous avez acceptée à votre inscription, ainsi que vos choix d’e-mails et de SMS.',
         ],
       },
     ],
