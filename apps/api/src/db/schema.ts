@@ -69,6 +69,11 @@ export const users = pgTable(
     /** The person deleted their account: the row is emptied of everything personal and never signs in again. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * When the person was told that the CV and photo (or logo) of their unused account would go a month later
+     * (repositories/retention.ts); a use of the account after this time cancels the warning.
+     */
+    filesWarnedAt: timestamp('files_warned_at', { withTimezone: true }),
+    /**
      * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
      * and one of an earlier version is refused at once.
      */
@@ -84,6 +89,9 @@ export const users = pgTable(
     index('users_demo_expiry_idx')
       .on(t.demoExpiresAt)
       .where(sql`${t.isDemo}`),
+    index('users_files_warned_idx')
+      .on(t.filesWarnedAt)
+      .where(sql`${t.filesWarnedAt} is not null`),
     check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
   ],

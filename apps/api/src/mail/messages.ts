@@ -1,6 +1,8 @@
 import {
   EMAIL_CONFIRMATION_TTL_DAYS,
+  MARKET_TIME_ZONE,
   PASSWORD_RESET_TTL_MINUTES,
+  PRIVACY_RETENTION,
   PRODUCT_NAME,
   type Language,
   type MailCategory,
@@ -49,6 +51,47 @@ const applicationStatusWords = {
     open: 'Voir mes candidatures',
   },
 } as const;
+
+/** A file that an account unused for years loses (repositories/retention.ts), as the warning mail names it. */
+export type UnusedAccountFile = 'cv' | 'photo' | 'logo';
+
+const UNUSED_YEARS: number = PRIVACY_RETENTION.unusedAccountFilesKeptYears;
+
+const unusedAccountWords = {
+  en: {
+    files: { cv: 'your CV', photo: 'your profile photo', logo: 'your company logo' },
+    and: 'and',
+    years: UNUSED_YEARS === 1 ? 'a year' : `${UNUSED_YEARS} years`,
+    them: (files: readonly UnusedAccountFile[]) => (files.length === 1 ? 'it' : 'them'),
+  },
+  fr: {
+    files: { cv: 'votre CV', photo: 'votre photo de profil', logo: 'le logo de votre entreprise' },
+    and: 'et',
+    years: UNUSED_YEARS === 1 ? 'un an' : `${UNUSED_YEARS} ans`,
+    them: (files: readonly UnusedAccountFile[]) => (files.length > 1 ? 'les' : files[0] === 'photo' ? 'la' : 'le'),
+    removed: (files: readonly UnusedAccountFile[]) =>
+      files.length > 1 ? 'seront retirés' : files[0] === 'photo' ? 'sera retirée' : 'sera retiré',
+  },
+} as const;
+
+/** What the account holds, as a phrase: "your CV and your profile photo". */
+function unusedAccountFiles(language: Language, files: readonly UnusedAccountFile[]): string {
+  const words = unusedAccountWords[language];
+  const names = files.map((file) => words.files[file]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/**
+ * The day the files go, in the market's time zone: a weekday, day and month (the day is within a month of the mail,
+ * so no year is needed).
+ */
+const removalDay = (language: Language, date: Date) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: MARKET_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
 
 /** Every message the product sends, by kind: its category and its words in each language. */
 export const MAIL = {
@@ -208,6 +251,26 @@ export const MAIL = {
     more: boolean;
     alertsUrl: string;
   }>,
+  // The retention of an unused account's files: a notice about the account, which no opt-out turns off.
+  unused_account_files: {
+    category: 'account',
+    en: (p) => ({
+      subject: `Your account has not been used for ${unusedAccountWords.en.years}`,
+      paragraphs: [
+        `Your ${PRODUCT_NAME} account has not been used for ${unusedAccountWords.en.years}. We keep no file longer than needed: on ${removalDay('en', p.removalDate)}, ${unusedAccountFiles('en', p.files)} will be removed from your profile.`,
+        `To keep ${unusedAccountWords.en.them(p.files)}, just sign in before then. Either way, the rest of your profile stays, and you can add new files at any time.`,
+      ],
+      action: { label: 'Sign in', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: `Votre compte n’a pas été utilisé depuis ${unusedAccountWords.fr.years}`,
+      paragraphs: [
+        `Votre compte ${PRODUCT_NAME} n’a pas été utilisé depuis ${unusedAccountWords.fr.years}. Nous ne gardons aucun fichier plus longtemps que nécessaire : le ${removalDay('fr', p.removalDate)}, ${unusedAccountFiles('fr', p.files)} ${unusedAccountWords.fr.removed(p.files)} de votre profil.`,
+        `Pour ${unusedAccountWords.fr.them(p.files)} garder, il suffit de vous connecter d’ici là. Le reste de votre profil est conservé dans tous les cas, et vous pouvez ajouter de nouveaux fichiers à tout moment.`,
+      ],
+      action: { label: 'Se connecter', url: p.url },
+    }),
+  } satisfies Catalogue<{ files: UnusedAccountFile[]; removalDate: Date; url: string }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { PRIVACY_RETENTION } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-
-/** How long after its job closed an application keeps its cover letter. */
-export const COVER_LETTER_KEPT_DAYS = 365;
 
 /**
  * Empties the cover letters of applications to jobs closed more than a year ago: the letter served the hiring,
  * which is over; the application itself (who applied, its status) stays for the history. The number emptied.
  */
 export async function dropOldCoverLetters(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - COVER_LETTER_KEPT_DAYS * 24 * 3_600_000);
+  const cutoff = new Date(now.getTime() - PRIVACY_RETENTION.coverLetterKeptDaysAfterJobClosed * 24 * 3_600_000);
   const rows = await executeRows<{ id: number }>(
     db,
     sql`update applications set cover_letter = '' where cover_letter <> '' and job_id in (
@@ -18,4 +16,104 @@ export async function dropOldCoverLetters(db: Db, now: Date): Promise<number> {
       returning id`,
   );
   return rows.length;
+}
+
+const YEAR_MS = 365.25 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * When the account `u` was last used: its last sign-in (users.last_login_at, which every way of signing in records,
+ * a registration and a reset link's included: services/accounts.ts signIn) or the last renewal of a session (each
+ * token refresh writes a new refresh_tokens row), whichever is later; its creation when neither is known. A session
+ * goes on only through refreshes, and a family of them ends REFRESH_FAMILY_MAX_DAYS after its sign-in, so this is
+ * never more than a month behind the person's last request, however long ago their refresh rows were deleted.
+ * Reading a page with an access token still valid, a click on a mail's link or a mail sent to the person are not a
+ * use: none of them shows that the person still wants the account kept.
+ */
+const lastUsed = sql`greatest(u.created_at, u.last_login_at,
+  (select max(r.created_at) from refresh_tokens r where r.user_id = u.id))`;
+
+/**
+ * The accounts the rule is about: a person's, still there. Staff accounts are the team's; demo accounts go by
+ * themselves; a deleted one has nothing left; a suspended one cannot sign in to keep its files, which staff decide
+ * about.
+ */
+const concerned = sql`not u.is_staff and not u.is_demo and u.deleted_at is null and u.suspended_at is null`;
+
+/** An account to warn, with the files it holds (those named in the mail). */
+export interface UnusedAccountToWarn {
+  id: string;
+  email: string;
+  first_name: string;
+  language: string;
+  has_cv: boolean;
+  has_photo: boolean;
+  has_logo: boolean;
+}
+
+/**
+ * Marks as warned, at `now`, up to `limit` accounts unused for PRIVACY_RETENTION.unusedAccountFilesKeptYears that
+ * still hold a CV, a profile photo or a company logo and have no warning pending (none, or one their use since
+ * cancelled), and gives them: the caller writes their mails in the same transaction, so that an account is marked
+ * if and only if its mail is queued. `skip locked`: two instances running the job never warn the same account.
+ */
+export async function markUnusedAccountsWarned(db: Db, now: Date, limit: number): Promise<UnusedAccountToWarn[]> {
+  const unusedSince = new Date(now.getTime() - PRIVACY_RETENTION.unusedAccountFilesKeptYears * YEAR_MS);
+  return executeRows<UnusedAccountToWarn>(
+    db,
+    sql`with picked as (
+        select u.id, u.email, u.first_name, u.language,
+          p.cv_file_id is not null as has_cv, p.profile_photo_file_id is not null as has_photo,
+          e.company_logo_file_id is not null as has_logo
+        from users u
+          left join professional_profiles p on p.user_id = u.id
+          left join employer_profiles e on e.user_id = u.id
+        where ${concerned}
+          and ${lastUsed} < ${unusedSince.toISOString()}::timestamptz
+          and (u.files_warned_at is null or ${lastUsed} > u.files_warned_at)
+          and (p.cv_file_id is not null or p.profile_photo_file_id is not null or e.company_logo_file_id is not null)
+        order by u.id
+        limit ${limit}
+        for update of u skip locked)
+      update users set files_warned_at = ${now.toISOString()}::timestamptz
+      from picked where users.id = picked.id
+      returning picked.*`,
+  );
+}
+
+/**
+ * Removes the CV, profile photo and company logo of the accounts warned PRIVACY_RETENTION.unusedAccountWarningDays
+ * ago or more and not used since, and clears their warning, in one statement: no account is ever left half done.
+ * The files go as an account's deletion removes them (account-deletion.ts): by deleting the stored_files rows,
+ * whose renditions go with them (cascade) and whose profile pointers are emptied (set null); the rest of the profile
+ * stays, and so does a job's spec document (the employer's job, not the person's). Then clears the warnings that no
+ * longer hold: the account was used since, or is no longer one the rule is about (deleted, made staff, suspended).
+ * Gives how many accounts lost their files, how many files went, and how many warnings were cancelled.
+ */
+export async function removeFilesOfUnusedAccounts(
+  db: Db,
+  now: Date,
+): Promise<{ accounts: number; files: number; cancelled: number }> {
+  const warnedBefore = new Date(now.getTime() - PRIVACY_RETENTION.unusedAccountWarningDays * DAY_MS);
+  const [removed] = await executeRows<{ accounts: number; files: number }>(
+    db,
+    sql`with due as (
+        update users u set files_warned_at = null
+        where u.files_warned_at <= ${warnedBefore.toISOString()}::timestamptz and ${concerned}
+          and ${lastUsed} < u.files_warned_at
+        returning u.id),
+      files as (
+        select p.cv_file_id as id from professional_profiles p join due on due.id = p.user_id
+        union all select p.profile_photo_file_id from professional_profiles p join due on due.id = p.user_id
+        union all select e.company_logo_file_id from employer_profiles e join due on due.id = e.user_id),
+      gone as (delete from stored_files where id in (select id from files) returning id)
+      select (select count(*) from due)::int as accounts, (select count(*) from gone)::int as files`,
+  );
+  const cancelled = await executeRows<{ id: string }>(
+    db,
+    sql`update users u set files_warned_at = null
+      where u.files_warned_at is not null and (not (${concerned}) or ${lastUsed} > u.files_warned_at)
+      returning u.id`,
+  );
+  return { accounts: removed?.accounts ?? 0, files: removed?.files ?? 0, cancelled: cancelled.length };
 }

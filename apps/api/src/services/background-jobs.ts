@@ -10,6 +10,7 @@ import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
+import { runUnusedAccountFilesRetention } from './unused-account-files.js';
 import { runDueJobAlerts } from './job-alerts.js';
 import { analyzeJobs, keepRecentJobCopy } from '../search/index.js';
 import { sendDueSms } from '../sms/sender.js';
@@ -130,6 +131,19 @@ export const backgroundJobs: BackgroundJob[] = [
       if (emptied > 0) log?.info({ emptied }, 'cover letters of jobs closed over a year ago emptied');
       return emptied;
     },
+  },
+  // Retention: the CV and photo (or logo) of an account unused for two years go a month after a mail warned of it,
+  // unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
+  {
+    name: 'remove-unused-account-files',
+    everyMs: DAY,
+    run: withoutOverlap(async (ctx, log) => {
+      const done = await runUnusedAccountFilesRetention(ctx, new Date());
+      if (done.warned + done.emptied + done.cancelled > 0) {
+        log?.info(done, 'unused accounts: files warned of, removed or kept');
+      }
+      return done;
+    }),
   },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
