@@ -31,3 +31,4 @@ export * from './schemas/password-reset.js';
 export * from './schemas/notifications.js';
 export * from './schemas/job-alerts.js';
 export * from './schemas/trust.js';
+export * from './schemas/consents.js';

@@ -66,6 +66,9 @@ export const users = pgTable(
     /** A suspended account gets no token (sessions.ts) and its jobs are closed. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** The privacy notice's version the person accepted by creating the account, and when; null before it was kept. */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     /** The person deleted their account: the row is emptied of everything personal and never signs in again. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

@@ -1,4 +1,4 @@
-import { type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
+import { PRIVACY_NOTICE_VERSION, type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
@@ -77,6 +77,9 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
     lastName: account.lastName,
     ...(account.language ? { language: account.language } : {}),
     ...(account.emailConfirmedAt ? { emailConfirmedAt: account.emailConfirmedAt } : {}),
+    // Creating an account is accepting the notice shown beside the form: the version in force now.
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    privacyAcceptedAt: new Date(),
   });
   const { country, phoneNumber } = account.profile;
   if (account.userType === 'professional') {

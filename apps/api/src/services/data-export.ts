@@ -3,6 +3,7 @@ import { EMAIL_CATEGORIES } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { personalFiles, personalRecords } from '../repositories/data-export.js';
+import { loadConsents } from './consents.js';
 
 /** The shape of data.json; raised when a field changes meaning, so that a reader can tell exports apart. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -45,7 +46,7 @@ function entryName(kind: string, filename: string, taken: Set<string>): string {
 export async function buildDataExport(db: Db, userId: string, now = new Date()) {
   const records = await personalRecords(db, userId);
   if (!records) throw notFound();
-  const files = await personalFiles(db, userId);
+  const [files, consents] = await Promise.all([personalFiles(db, userId), loadConsents(db, userId)]);
   const taken = new Set<string>();
   const entries: Zippable = {};
   const fileList = files.map((file) => {
@@ -67,6 +68,7 @@ export async function buildDataExport(db: Db, userId: string, now = new Date()) 
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),
     email_turned_off: plain(records.emailOff),
     sms_choices: plain(records.sms),
+    consents,
     job_reports: plain(records.reports),
     social_sign_in: plain(records.identities),
     account_events: plain(records.accountEvents),

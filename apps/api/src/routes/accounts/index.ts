@@ -12,6 +12,7 @@ import emailConfirmation from './email-confirmation.js';
 import signOutEverywhere from './sign-out-everywhere.js';
 import phoneVerification from './phone-verification.js';
 import dataExport from './data-export.js';
+import consents from './consents.js';
 import deleteAccount from './delete-account.js';
 
 /**
@@ -32,5 +33,6 @@ export default async function accountRoutes(app: FastifyInstance) {
   await app.register(signOutEverywhere);
   await app.register(phoneVerification);
   await app.register(dataExport);
+  await app.register(consents);
   await app.register(deleteAccount);
 }
