@@ -75,7 +75,11 @@ async function main() {
   // `npm run backup` asks this server for the embedded database's backup: nothing else may open it meanwhile.
   const closeControlSocket =
     database.kind === 'pglite'
-      ? await openControlSocket(config.DATA_DIR, { backup: () => makeEmbeddedBackup(database, secretPath) }, app.log)
+      ? await openControlSocket(
+          config.DATA_DIR,
+          { backup: () => makeEmbeddedBackup(database, config.DATA_DIR, secretPath) },
+          app.log,
+        )
       : async () => {};
 
   let closing = false;

@@ -1,27 +1,27 @@
 import { z } from 'zod';
 
 /**
- * The two kinds of backup, told apart by their first bytes: the embedded database's is a ZIP (its files and the
- * signing key, with a manifest), PostgreSQL's is pg_dump's custom format, which pg_restore reads as it is.
+ * The two kinds of backup, told apart by their first bytes: the embedded database's is a gzipped tarball (its files
+ * and the signing key, with a manifest), PostgreSQL's is pg_dump's custom format, which pg_restore reads as it is.
  */
 export type BackupKind = 'embedded' | 'postgres';
 
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const GZIP_SIGNATURE = [0x1f, 0x8b];
 const PG_DUMP_SIGNATURE = [...'PGDMP'].map((c) => c.charCodeAt(0));
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
 export function backupKindOf(firstBytes: Uint8Array): BackupKind | undefined {
-  if (startsWith(firstBytes, ZIP_SIGNATURE)) return 'embedded';
+  if (startsWith(firstBytes, GZIP_SIGNATURE)) return 'embedded';
   if (startsWith(firstBytes, PG_DUMP_SIGNATURE)) return 'postgres';
   return undefined;
 }
 
-/** The names inside an embedded database's backup. */
+/** The names inside an embedded database's backup: those of DATA_DIR, so that a restore is an extraction. */
 export const EMBEDDED_ENTRIES = {
   manifest: 'backup.json',
-  /** PGlite's data directory as a gzipped tarball, which it loads as it is. */
-  database: 'pgdata.tar.gz',
+  /** PGlite's files, as in DATA_DIR. */
+  database: 'pglite',
   /** The signing key the server generated in DATA_DIR; absent when JWT_SECRET is configured. */
   signingKey: 'jwt-secret',
 } as const;

@@ -1,6 +1,8 @@
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, readdirSync, rmSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -14,7 +16,14 @@ const socketPath = (dataDir: string) => join(resolve(dataDir), 'control.sock');
 const MAX_SOCKET_PATH = 107;
 
 export interface ControlHandlers {
-  backup(): Promise<{ bytes: Uint8Array; pausedMs: number }>;
+  backup(): Promise<{ stream: Readable; pausedMs: number }>;
+}
+
+/** The copies of the database a backup was sending when the server stopped: stale once the server starts again. */
+function removeStaleCopies(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith('.backup-')) rmSync(join(dataDir, name), { recursive: true, force: true });
+  }
 }
 
 /** Opens the socket; the function returned closes it. The caller holds DATA_DIR's lock, so a socket file left there is stale. */
@@ -29,6 +38,7 @@ export async function openControlSocket(
     return async () => {};
   }
   rmSync(path, { force: true });
+  removeStaleCopies(dataDir);
   const server = createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/backup') {
       res.writeHead(404).end();
@@ -36,12 +46,22 @@ export async function openControlSocket(
     }
     const started = performance.now();
     handlers.backup().then(
-      ({ bytes, pausedMs }) => {
-        log.info(
-          { bytes: bytes.length, ms: Math.round(performance.now() - started), pausedMs: Math.round(pausedMs) },
-          'backup made',
+      ({ stream, pausedMs }) => {
+        let bytes = 0;
+        stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.writeHead(200, { 'content-type': 'application/gzip' });
+        // Sent as it is compressed; a failure half-way cuts the connection, which the command reports.
+        stream.pipe(res);
+        stream.once('error', (err) => {
+          log.error({ err }, 'backup failed');
+          res.destroy(err);
+        });
+        res.once('finish', () =>
+          log.info(
+            { bytes, ms: Math.round(performance.now() - started), pausedMs: Math.round(pausedMs) },
+            'backup made',
+          ),
         );
-        res.writeHead(200, { 'content-type': 'application/zip', 'content-length': bytes.length }).end(bytes);
       },
       (err: unknown) => {
         log.error({ err }, 'backup failed');
@@ -71,23 +91,27 @@ export async function openControlSocket(
 export class ControlSocketError extends Error {}
 
 /**
- * Asks the server running on DATA_DIR for a backup. Undefined when no server listens there (no socket, or a stale
- * one): the caller may then open the database itself.
+ * Asks the server running on DATA_DIR for a backup, written to `outPath` as it comes. False when no server listens
+ * there (no socket, or a stale one): the caller may then open the database itself.
  */
-export function requestBackup(dataDir: string): Promise<Uint8Array | undefined> {
+export function requestBackup(dataDir: string, outPath: string): Promise<boolean> {
   return new Promise((done, fail) => {
     const req = request({ socketPath: socketPath(dataDir), method: 'POST', path: '/backup' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', fail);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode === 200) done(new Uint8Array(body));
-        else fail(new ControlSocketError(`The server could not make the backup: ${body.toString() || res.statusCode}`));
-      });
+      if (res.statusCode !== 200) {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          fail(new ControlSocketError(`The server could not make the backup: ${Buffer.concat(chunks).toString()}`)),
+        );
+        return;
+      }
+      pipeline(res, createWriteStream(outPath, { mode: 0o600 })).then(
+        () => (res.complete ? done(true) : fail(new ControlSocketError('The server stopped sending the backup.'))),
+        (err: unknown) => fail(new ControlSocketError(`The backup was cut short: ${(err as Error).message}`)),
+      );
     });
     req.on('error', (err: NodeJS.ErrnoException) =>
-      err.code === 'ENOENT' || err.code === 'ECONNREFUSED' ? done(undefined) : fail(err),
+      err.code === 'ENOENT' || err.code === 'ECONNREFUSED' ? done(false) : fail(err),
     );
     req.end();
   });

@@ -1,4 +1,5 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lockForCommand, runCommand, UsageError } from './cli-support.js';
@@ -19,8 +20,8 @@ Uploaded files (CVs, photos, logos, job documents) are stored in the database, s
 records that point at them.
 - With DATABASE_URL (PostgreSQL): pg_dump's custom format (pg_dump must be installed, of the server's major version
   or newer). Keep JWT_SECRET with it: links already mailed and sessions are signed with it.
-- Else the embedded database in DATA_DIR: a ZIP of its files, with the signing key the server generated there. A
-  running server makes it (through DATA_DIR/control.sock), else the command opens the database itself.
+- Else the embedded database in DATA_DIR: a gzipped tarball of its files, with the signing key the server generated
+  there. A running server makes it (through DATA_DIR/control.sock), else the command opens the database itself.
 FILE is written whole or not at all, readable by its owner only. It holds every account and CV: keep it as safe
 as the server. Bring it back with: npm run restore -- FILE --data-dir DIR (or --database-url URL).`;
 
@@ -41,20 +42,21 @@ function readArgs() {
 }
 
 /** The embedded database's backup: from the server that holds it, else read here while no server can start. */
-async function embeddedBackupBytes(dataDir: string, signingKeyConfigured: boolean): Promise<Uint8Array> {
+async function writeEmbeddedBackup(dataDir: string, signingKeyConfigured: boolean, outPath: string): Promise<void> {
   // Opening a directory without a database would make a new, empty one: a backup of nothing, said to be done.
   if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) {
     throw new BackupFileError(
       `There is no embedded database in ${resolve(dataDir)}. Set DATA_DIR to the server's, or DATABASE_URL to its PostgreSQL.`,
     );
   }
-  const fromServer = await requestBackup(dataDir);
-  if (fromServer) return fromServer;
+  if (await requestBackup(dataDir, outPath)) return;
   const unlock = lockForCommand(loadConfig(), 'backup');
   try {
     const database = await openDatabase({ dataDir });
     try {
-      return (await makeEmbeddedBackup(database, signingKeyConfigured ? undefined : signingKeyPath(dataDir))).bytes;
+      const keyPath = signingKeyConfigured ? undefined : signingKeyPath(dataDir);
+      const { stream } = await makeEmbeddedBackup(database, dataDir, keyPath);
+      await pipeline(stream, createWriteStream(outPath, { mode: 0o600 }));
     } finally {
       await database.close();
     }
@@ -77,8 +79,8 @@ async function main(): Promise<void> {
     const url = config.DATABASE_URL;
     await writeWholeFile(args.out, (partial) => dumpPostgres(url, partial));
   } else {
-    const bytes = await embeddedBackupBytes(config.DATA_DIR, Boolean(config.JWT_SECRET));
-    await writeWholeFile(args.out, async (partial) => writeFileSync(partial, bytes, { mode: 0o600 }));
+    const { DATA_DIR, JWT_SECRET } = config;
+    await writeWholeFile(args.out, (partial) => writeEmbeddedBackup(DATA_DIR, Boolean(JWT_SECRET), partial));
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Backup written to ${args.out} (${megabytes(statSync(args.out).size)}) in ${seconds} s.`);

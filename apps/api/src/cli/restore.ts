@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runCommand, UsageError } from './cli-support.js';
 import { loadConfig } from '../config.js';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       throw new UsageError('This is a backup of the embedded database: restore it with --data-dir DIR.');
     }
     const dataDir = args.dataDir ?? config.DATA_DIR;
-    const contents = await restoreEmbedded(new Uint8Array(readFileSync(args.file)), dataDir);
+    const contents = await restoreEmbedded(args.file, dataDir);
     console.log(`Restored ${summary(contents)} into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`);
     return;
   }

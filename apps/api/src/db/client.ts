@@ -29,6 +29,11 @@ export interface Database {
   poolStats?(): PoolStats;
   /** The embedded database's files as one tarball, which `startFrom` loads (the embedded database only). */
   dumpFiles?(): Promise<Blob>;
+  /**
+   * Runs `fn` while the embedded database runs no query (it runs one at a time): its files on disk are then those a
+   * crash would leave, which a backup may copy. The embedded database on disk only.
+   */
+  whileNoQueryRuns?<T>(fn: (filesDir: string) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -118,7 +123,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? `${options.dataDir}/pglite` : undefined, {
+  const filesDir = options.dataDir ? `${options.dataDir}/pglite` : undefined;
+  const client = await PGlite.create(filesDir, {
     // What the job search's migration creates; a PostgreSQL server ships them as contrib modules.
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
     ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
@@ -131,6 +137,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     dumpFiles: () => client.dumpDataDir('none'),
+    ...(filesDir
+      ? { whileNoQueryRuns: <T>(fn: (dir: string) => Promise<T>) => client._runExclusiveQuery(() => fn(filesDir)) }
+      : {}),
     close: () => client.close(),
   };
 }

@@ -67,8 +67,17 @@ export function startWriteLoad(baseUrl: string, writers = 4) {
     }
   };
   const running = Promise.all(Array.from({ length: writers }, (_, n) => writer(n)));
+  let failure: unknown;
+  running.catch((err: unknown) => (failure = err));
   return {
     writes,
+    /** Resolves once `count` steps were acknowledged whole (registration and CV), however slow the machine. */
+    acknowledged: async (count: number) => {
+      while (writes.filter((w) => w.cvAt !== undefined).length < count) {
+        if (failure) throw failure;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     /** Stops after the steps under way; fails if the server refused a write. */
     stop: async () => {
       stopping = true;

@@ -31,7 +31,8 @@ describe('npm run backup and npm run restore on PostgreSQL', async () => {
       const server = startServer(join(root, 'unused'), await freePort(), { env: env(live.url) });
       await waitForServer(server);
       const load = startWriteLoad(`http://127.0.0.1:${server.port}`, 3);
-      await new Promise((r) => setTimeout(r, 2_000));
+      // Enough written before the backup that every one of them must come back.
+      await load.acknowledged(6);
 
       const file = join(root, 'backup.dump');
       const backupStarted = performance.now();
@@ -59,7 +60,7 @@ describe('npm run backup and npm run restore on PostgreSQL', async () => {
         backupStarted,
         backupEnded,
       );
-      expect(before).toBeGreaterThan(3);
+      expect(before).toBeGreaterThanOrEqual(6);
       expect(present).toBeGreaterThanOrEqual(before);
       restored.child.kill('SIGTERM');
       expect((await restored.exited).code).toBe(0);
