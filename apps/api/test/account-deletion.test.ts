@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { jobAlerts, notifications, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  deletionCodes,
+  jobAlerts,
+  notifications,
+  outbox,
+  professionalProfiles,
+  storedFiles,
+  users,
+} from '../src/db/schema.js';
 import { buildStoredFile } from '../src/factories/files.js';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
 import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
@@ -115,23 +123,82 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
     expect(told.map((n) => n.kind)).toEqual(['job_closed']);
   });
 
-  it('refuses staff, and an account without a password says how to get one', async () => {
+  it('refuses staff on both routes, and an account with a password needs it', async () => {
     const staff = await buildUser(ctx.db, { isStaff: true, userType: 'other' });
+    const headers = await authHeader(staff);
     const refused = await app.inject({
       method: 'DELETE',
       url: '/api/me/',
-      headers: await authHeader(staff),
+      headers,
       payload: { password: FACTORY_PASSWORD },
     });
     expect(refused.statusCode).toBe(403);
-    const { user: social } = await buildProfessional(ctx.db, { user: { passwordHash: null } });
-    const noPassword = await app.inject({
-      method: 'DELETE',
-      url: '/api/me/',
-      headers: await authHeader(social),
-      payload: { password: 'anything' },
-    });
+    expect((await app.inject({ method: 'POST', url: '/api/me/deletion-code/', headers })).statusCode).toBe(403);
+
+    const { user } = await buildProfessional(ctx.db);
+    const mine = await authHeader(user);
+    const noPassword = await app.inject({ method: 'DELETE', url: '/api/me/', headers: mine, payload: {} });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().codes).toEqual({ password: [{ code: 'accountDeletionNeedsPassword' }] });
+    expect(noPassword.json().codes).toEqual({ password: [{ code: 'currentPasswordRequired' }] });
+    const code = await app.inject({ method: 'POST', url: '/api/me/deletion-code/', headers: mine });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().detail_code).toEqual({ code: 'deletionNeedsNoCode' });
+  });
+
+  it('deletes an account without a password with the code mailed to it, five guesses a code', async () => {
+    const { user } = await buildProfessional(ctx.db, { user: { passwordHash: null, language: 'fr' } });
+    const headers = await authHeader(user);
+    const remove = (payload: object) => app.inject({ method: 'DELETE', url: '/api/me/', headers, payload });
+    const askCode = () => app.inject({ method: 'POST', url: '/api/me/deletion-code/', headers });
+    const mailedCode = async () => {
+      const mails = await ctx.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, user.id), eq(outbox.kind, 'deletion_code')))
+        .orderBy(desc(outbox.id));
+      expect(mails[0]!.language).toBe('fr');
+      expect(mails[0]!.recipient).toBe(user.email);
+      return /(\d{3})\u202f(\d{3})/.exec(mails[0]!.subject)!.slice(1).join('');
+    };
+    /** Lets the minute between two codes pass. */
+    const aMinuteLater = () =>
+      ctx.db
+        .update(deletionCodes)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(deletionCodes.userId, user.id));
+
+    const status = await app.inject({ method: 'GET', url: '/api/user-status/', headers });
+    expect(status.json()).toMatchObject({ has_password: false });
+
+    // Without a code asked for, there is none to give.
+    expect((await remove({ code: '123456' })).json().codes).toEqual({ code: [{ code: 'deletionCodeSpent' }] });
+
+    const sent = await askCode();
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json().detail).toContain(user.email);
+    const first = await mailedCode();
+    const again = await askCode();
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    const wrong = first === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i++) {
+      const res = await remove({ code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().codes).toEqual({ code: [{ code: 'deletionCodeWrong' }] });
+    }
+    // The fifth wrong guess spends the code: the right one no longer works.
+    expect((await remove({ code: wrong })).json().codes).toEqual({ code: [{ code: 'deletionCodeSpent' }] });
+    expect((await remove({ code: first })).json().codes).toEqual({ code: [{ code: 'deletionCodeSpent' }] });
+    expect((await remove({ code: 'abc' })).json().codes).toEqual({ code: [{ code: 'deletionCodeWrong' }] });
+
+    await aMinuteLater();
+    expect((await askCode()).statusCode).toBe(202);
+    const second = await mailedCode();
+    // As copied from the mail, with the space between its two groups.
+    expect((await remove({ code: `${second.slice(0, 3)}\u202f${second.slice(3)} ` })).statusCode).toBe(204);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await ctx.db.select().from(deletionCodes).where(eq(deletionCodes.userId, user.id))).toEqual([]);
   });
 });

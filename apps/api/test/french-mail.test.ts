@@ -23,9 +23,11 @@ describe('the French mails', () => {
     ...[false, true].map((more) =>
       MAIL.job_alert.fr({ alertName: job, jobs: [{ title: job, location: 'Goma', url }], more, alertsUrl: url }),
     ),
+    MAIL.deletion_code.fr({ code: '042917' }),
     ...([['cv'], ['photo'], ['logo'], ['cv', 'photo']] as const).map((files) =>
       MAIL.unused_account_files.fr({ files: [...files], removalDate: new Date('2026-04-01T08:00:00Z'), url }),
     ),
+    MAIL.unused_account_erasure.fr({ deletionDate: new Date('2026-04-01T08:00:00Z'), url }),
   ];
   const texts = [
     chrome.fr.greeting('Grace'),
@@ -39,7 +41,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(9);
+    expect(Object.keys(MAIL).length).toBe(11);
     expect(texts.length).toBeGreaterThan(30);
   });
 

@@ -82,6 +82,7 @@ describe('POST /api/register/', async () => {
       last_name: 'Mbuyi',
       is_staff: false,
       is_demo: false,
+      has_password: true,
       onboarding_completed: false,
       country: 'CD',
       phone_number: '+243812345678',

@@ -24,14 +24,28 @@ const professional = {
   last_name: 'Kasongo',
 };
 
+const CONSENTS = {
+  registered_at: '2026-11-27T10:00:00.000Z',
+  privacy_notice: { version: '2026-11-27', accepted_at: '2026-11-27T10:00:00.000Z', current_version: '2026-11-27' },
+  choices: [],
+  job_alerts: [],
+};
+const SEND_CODE = 'POST /api/me/deletion-code/';
+
 /** The settings page of a signed-in person, and the home page the deletion lands on (with its flash message). */
-function show(deleted: (body: unknown) => Response, user: Record<string, unknown> = professional) {
+function show(
+  deleted: (body: unknown) => Response,
+  user: Record<string, unknown> = professional,
+  sendCode: () => Response = () => json(400, {}),
+) {
   tokenStorage.setTokens(token(600), 'r1');
   const calls = fakeApi({
     'GET /api/user-status/': () => json(200, user),
     'GET /api/email-settings/': () => json(200, { applications: true, job_alerts: true }),
     'GET /api/sms-settings/': () => json(200, { phone_verified: false, phone_number: null }),
+    'GET /api/me/consents/': () => json(200, CONSENTS),
     'POST /api/logout/': () => json(200, {}),
+    [SEND_CODE]: sendCode,
     [DELETE]: deleted,
   });
   renderWithSession(
@@ -97,22 +111,58 @@ describe('deleting my account', () => {
     expect(calls.some((c) => c.url === '/api/logout/')).toBe(false);
   });
 
-  it('in French, says an account without a password to choose one first, and Cancel keeps it', async () => {
+  it('in French, an account without a password confirms with a code mailed to it; a wrong one is said on the field', async () => {
     await i18n.changeLanguage('fr');
-    const calls = show(() => json(400, fieldErrorBody({ password: ['accountDeletionNeedsPassword'] })));
-    await userEvent.click(await screen.findByRole('button', { name: frAccount.deleteAccount.open }));
-    const dialog = within(await screen.findByRole('dialog', { name: frAccount.deleteAccount.title }));
-    await userEvent.type(dialog.getByLabelText(/^Votre mot de passe/), 'anything');
-    await userEvent.click(dialog.getByRole('button', { name: frAccount.deleteAccount.submit }));
+    const f = frAccount.deleteAccount;
+    const sent = frMsg.deletionCodeSent.replace('{{email}}', professional.email).replace('{{minutes}}', '15');
+    const calls = show(
+      (body) =>
+        (body as { code?: string }).code === '042917'
+          ? new Response(null, { status: 204 })
+          : json(400, fieldErrorBody({ code: ['deletionCodeWrong'] })),
+      { ...professional, has_password: false },
+      () =>
+        json(202, {
+          detail: sent,
+          detail_code: { code: 'deletionCodeSent', params: { email: professional.email, minutes: 15 } },
+        }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: f.open }));
+    const dialog = within(await screen.findByRole('dialog', { name: f.title }));
+    // No password to ask for: the code is, once sent; the danger button waits for it.
+    expect(dialog.queryByLabelText(/^Votre mot de passe/)).toBeNull();
+    expect(dialog.getByRole('button', { name: f.submit }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: f.sendCode }));
+    const code = await dialog.findByLabelText(new RegExp(`^${f.code}`));
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect((await dialog.findByText(sent)).getAttribute('role')).toBe('status');
+
+    await userEvent.type(code, '111 111');
+    await userEvent.click(dialog.getByRole('button', { name: f.submit }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = code.getAttribute('aria-describedby')!.split(' ').at(-1)!;
     // Compared as it is: the matcher's normalising would turn its narrow no-break spaces into spaces.
-    const password = dialog.getByLabelText(/^Votre mot de passe/);
-    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = password.getAttribute('aria-describedby')!.split(' ').at(-1)!;
-    expect(document.getElementById(errorId)!.textContent).toBe(frMsg.accountDeletionNeedsPassword);
-    await userEvent.click(dialog.getByRole('button', { name: frAccount.deleteAccount.cancel }));
+    expect(document.getElementById(errorId)!.textContent).toBe(frMsg.deletionCodeWrong);
+    expect(tokenStorage.getAccess()).not.toBeNull();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '042 917');
+    await userEvent.click(dialog.getByRole('button', { name: f.submit }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(tokenStorage.getAccess()).toBeNull();
+    const deletes = calls.filter((c) => `${c.method} ${c.url}` === DELETE);
+    expect(deletes.map((c) => c.body)).toEqual([{ code: '111111' }, { code: '042917' }]);
+    expect(calls.filter((c) => `${c.method} ${c.url}` === SEND_CODE)).toHaveLength(1);
+  });
+
+  it('Cancel keeps the account', async () => {
+    const calls = show(() => new Response(null, { status: 204 }));
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/settings/email');
-    expect(calls.filter((c) => `${c.method} ${c.url}` === DELETE)).toHaveLength(1);
+    expect(calls.filter((c) => `${c.method} ${c.url}` === DELETE)).toHaveLength(0);
     expect(tokenStorage.getAccess()).not.toBeNull();
   });
 

@@ -296,4 +296,9 @@ export const SMS_CATEGORIES_ON_BY_DEFAULT: readonly SmsCategory[] = ['applicatio
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_TRIES = 5;
+/**
+ * The code mailed to confirm the deletion of an account that has no password: as long as a phone code, a little
+ * longer to live (mail can be slow), one a minute at most.
+ */
+export const DELETION_CODE = { ttlMinutes: 15, resendSeconds: 60 } as const;
 export type MailCategory = EmailCategory | 'account';

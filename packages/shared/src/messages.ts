@@ -189,8 +189,11 @@ export const MSG = {
   demoNoReports: 'Demo accounts cannot report jobs.',
 
   // data rights
-  accountDeletionNeedsPassword:
-    'This account has no password. Choose one with "Forgot password?" on the sign-in page, then delete the account.',
+  deletionCodeSent: 'We have sent a 6-digit code to {{email}}. It works for {{minutes}} minutes.',
+  deletionCodeWrong: 'This code is not right. Check the e-mail and try again.',
+  deletionCodeSpent: 'This code has expired or was entered wrong too many times. Ask for a new code.',
+  deletionCodeWait: 'A code was sent a moment ago. Wait {{seconds}} seconds before asking for another.',
+  deletionNeedsNoCode: 'This account has a password: delete it with your password.',
   staffCannotDeleteThemselves: 'Staff accounts are removed by another staff member, not from here.',
   accountDeleted: 'Your account is deleted.',
 } as const;

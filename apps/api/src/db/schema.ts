@@ -77,6 +77,11 @@ export const users = pgTable(
      */
     filesWarnedAt: timestamp('files_warned_at', { withTimezone: true }),
     /**
+     * When the person was told that their account, unused for years, would be erased a month later with everything
+     * personal in it (repositories/retention.ts); a use of the account after this time cancels the warning.
+     */
+    erasureWarnedAt: timestamp('erasure_warned_at', { withTimezone: true }),
+    /**
      * Raised by a logout, a password change or reset: an access token carries the version it was issued under,
      * and one of an earlier version is refused at once.
      */
@@ -95,6 +100,9 @@ export const users = pgTable(
     index('users_files_warned_idx')
       .on(t.filesWarnedAt)
       .where(sql`${t.filesWarnedAt} is not null`),
+    index('users_erasure_warned_idx')
+      .on(t.erasureWarnedAt)
+      .where(sql`${t.erasureWarnedAt} is not null`),
     check('users_user_type_check', sql`${t.userType} in ('professional', 'employer', 'other')`),
     check('users_language_check', sql`${t.language} in ('en', 'fr')`),
   ],
@@ -437,6 +445,17 @@ export const outbox = pgTable(
       .where(sql`${t.channel} = 'sms'`),
   ],
 );
+
+/** The code mailed to confirm the deletion of an account without a password, hashed; spent as a phone code is. */
+export const deletionCodes = pgTable('deletion_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** The code last sent by SMS to prove a number, hashed; spent by its expiry, its last wrong try or a new code. */
 export const phoneCodes = pgTable('phone_codes', {

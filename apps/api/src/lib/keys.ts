@@ -9,7 +9,8 @@ export type KeyPurpose =
   | 'social-signup'
   | 'social-link'
   | 'unsubscribe'
-  | 'email-confirmation';
+  | 'email-confirmation'
+  | 'deletion-code';
 
 const SALT = 'talent-marketplace signing keys';
 const derived = new WeakMap<Uint8Array, Map<KeyPurpose, Uint8Array>>();

@@ -1,4 +1,5 @@
 import {
+  DELETION_CODE,
   EMAIL_CONFIRMATION_TTL_DAYS,
   MARKET_TIME_ZONE,
   PASSWORD_RESET_TTL_MINUTES,
@@ -81,9 +82,16 @@ function unusedAccountFiles(language: Language, files: readonly UnusedAccountFil
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}` : (names[0] ?? '');
 }
 
+/** How long an account unused is erased after (repositories/retention.ts), as its warning mail says it. */
+const ERASURE_YEARS: number = PRIVACY_RETENTION.autoDeletedAfterYears;
+const erasureYears: Record<Language, string> = {
+  en: ERASURE_YEARS === 1 ? 'a year' : `${ERASURE_YEARS} years`,
+  fr: ERASURE_YEARS === 1 ? 'un an' : `${ERASURE_YEARS} ans`,
+};
+
 /**
- * The day the files go, in the market's time zone: a weekday, day and month (the day is within a month of the mail,
- * so no year is needed).
+ * The day the files (or the account) go, in the market's time zone: a weekday, day and month (the day is within a
+ * month of the mail, so no year is needed).
  */
 const removalDay = (language: Language, date: Date) =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
@@ -92,6 +100,9 @@ const removalDay = (language: Language, date: Date) =>
     day: 'numeric',
     month: 'long',
   }).format(date);
+
+/** A code in two groups of three (042 917), read more easily; the form takes it with or without the space. */
+const grouped = (code: string) => code.replace(/^(\d{3})(\d{3})$/, '$1\u202f$2');
 
 /** Every message the product sends, by kind: its category and its words in each language. */
 export const MAIL = {
@@ -271,6 +282,44 @@ export const MAIL = {
       action: { label: 'Se connecter', url: p.url },
     }),
   } satisfies Catalogue<{ files: UnusedAccountFile[]; removalDate: Date; url: string }>,
+  // The erasure of an account unused for years: a notice about the account, which no opt-out turns off.
+  unused_account_erasure: {
+    category: 'account',
+    en: (p) => ({
+      subject: `Your account will be deleted on ${removalDay('en', p.deletionDate)}`,
+      paragraphs: [
+        `Your ${PRODUCT_NAME} account has not been used for ${erasureYears.en}. We keep no personal data longer than needed: on ${removalDay('en', p.deletionDate)}, your account will be deleted, with your profile, your files and all your personal data.`,
+        'To keep your account, just sign in before then. Otherwise, you have nothing to do. Once deleted, an account cannot be recovered.',
+      ],
+      action: { label: 'Sign in', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: `Votre compte sera supprimé le ${removalDay('fr', p.deletionDate)}`,
+      paragraphs: [
+        `Votre compte ${PRODUCT_NAME} n’a pas été utilisé depuis ${erasureYears.fr}. Nous ne gardons aucune donnée personnelle plus longtemps que nécessaire\u202f: le ${removalDay('fr', p.deletionDate)}, votre compte sera supprimé, avec votre profil, vos fichiers et toutes vos données personnelles.`,
+        'Pour garder votre compte, il suffit de vous connecter d’ici là. Sinon, vous n’avez rien à faire. Une fois supprimé, un compte ne peut plus être récupéré.',
+      ],
+      action: { label: 'Se connecter', url: p.url },
+    }),
+  } satisfies Catalogue<{ deletionDate: Date; url: string }>,
+  // Asked for on the settings page by a person whose account has no password, to delete it.
+  deletion_code: {
+    category: 'account',
+    en: (p) => ({
+      subject: `Your code to delete your ${PRODUCT_NAME} account: ${grouped(p.code)}`,
+      paragraphs: [
+        `Someone (we hope you) asked to delete your ${PRODUCT_NAME} account. To confirm, enter this code on the page where you asked: ${grouped(p.code)}. It works for ${DELETION_CODE.ttlMinutes} minutes.`,
+        'If you did not ask for it, ignore this e-mail: nobody can delete your account without this code.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: `Votre code pour supprimer votre compte ${PRODUCT_NAME}\u202f: ${grouped(p.code)}`,
+      paragraphs: [
+        `Quelqu’un (vous, nous l’espérons) a demandé à supprimer votre compte ${PRODUCT_NAME}. Pour confirmer, saisissez ce code sur la page où vous l’avez demandé\u202f: ${grouped(p.code)}. Il est valable ${DELETION_CODE.ttlMinutes} minutes.`,
+        'Si vous ne l’avez pas demandé, ignorez cet e-mail\u202f: personne ne peut supprimer votre compte sans ce code.',
+      ],
+    }),
+  } satisfies Catalogue<{ code: string }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

@@ -24,6 +24,7 @@ export async function anonymiseAccount(tx: Db, userId: string, at: Date): Promis
     sql`delete from email_opt_outs where user_id = ${userId}`,
     sql`delete from sms_settings where user_id = ${userId}`,
     sql`delete from phone_codes where user_id = ${userId}`,
+    sql`delete from deletion_codes where user_id = ${userId}`,
     sql`delete from social_identities where user_id = ${userId}`,
     sql`delete from job_reports where reporter_id = ${userId}`,
     sql`delete from refresh_tokens where user_id = ${userId}`,

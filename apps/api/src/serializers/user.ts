@@ -21,6 +21,7 @@ export function serializeUser(user: UserRow, stored: Profile | null, staffOtpCon
     ...(user.isStaff ? { otp_enrolment_required: !staffOtpConfirmed } : {}),
     is_demo: user.isDemo,
     email_confirmed: user.emailConfirmedAt !== null,
+    has_password: user.passwordHash !== null,
     phone_verified: Boolean(stored?.phone_number) && stored?.phone_number === user.phoneVerified,
     onboarding_completed: stored?.onboarding_completed ?? false,
     date_joined: user.createdAt.toISOString(),

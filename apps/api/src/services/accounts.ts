@@ -1,4 +1,10 @@
-import { PRIVACY_NOTICE_VERSION, type AuthResponse, type Language, type RegisterData, type UserType } from '@talent/shared';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type AuthResponse,
+  type Language,
+  type RegisterData,
+  type UserType,
+} from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';

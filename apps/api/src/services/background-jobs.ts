@@ -11,6 +11,7 @@ import { deleteExpiredResetTokens } from '../repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './mail-sender.js';
 import { tellStaffOfWaitingRequests } from './notification-events.js';
 import { runUnusedAccountFilesRetention } from './unused-account-files.js';
+import { runUnusedAccountErasure } from './unused-account-erasure.js';
 import { runDueJobAlerts } from './job-alerts.js';
 import { analyzeJobs, keepRecentJobCopy } from '../search/index.js';
 import { sendDueSms } from '../sms/sender.js';
@@ -141,6 +142,19 @@ export const backgroundJobs: BackgroundJob[] = [
       const done = await runUnusedAccountFilesRetention(ctx, new Date());
       if (done.warned + done.emptied + done.cancelled > 0) {
         log?.info(done, 'unused accounts: files warned of, removed or kept');
+      }
+      return done;
+    }),
+  },
+  // Retention: an account unused for five years is erased, as its owner's deletion would, a month after a mail warned
+  // of it, unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
+  {
+    name: 'erase-unused-accounts',
+    everyMs: DAY,
+    run: withoutOverlap(async (ctx, log) => {
+      const done = await runUnusedAccountErasure(ctx, new Date(), log);
+      if (done.warned + done.erased + done.failed + done.cancelled > 0) {
+        log?.info(done, 'unused accounts: erasure warned of, done, failed or cancelled');
       }
       return done;
     }),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
-import { COMPANY_SIZES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_TYPES } from '../constants.js';
+import {
+  COMPANY_SIZES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PHONE_CODE_LENGTH,
+  USER_TYPES,
+} from '../constants.js';
 import { checkPhoneForCountry, normalisePhone } from '../phone.js';
 import { email, newPassword, oneOf, requiredText, text, website } from './fields.js';
 import { country } from './country.js';
@@ -90,8 +96,24 @@ export const changePasswordFormSchema = changePasswordSchema
     message: MSG_KEY.passwordsDoNotMatch,
   });
 
-/** DELETE /api/me/: the account's password, proof that the person at the keyboard owns it. */
-export const deleteAccountSchema = z.object({
+/** Deleting an account with its password: proof that the person at the keyboard owns it. */
+export const deleteWithPasswordSchema = z.object({
   password: z.string({ error: MSG_KEY.currentPasswordRequired }).min(1, MSG_KEY.currentPasswordRequired),
 });
-export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
+export type DeleteWithPasswordPayload = z.input<typeof deleteWithPasswordSchema>;
+
+/** Deleting an account that has no password (made with Google or LinkedIn): the code mailed to its address. */
+export const deleteWithCodeSchema = z.object({
+  // The mail writes it in two groups (123 456): spaces copied with it are not part of it.
+  code: z
+    .string({ error: MSG_KEY.deletionCodeWrong })
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), MSG_KEY.deletionCodeWrong)),
+});
+export type DeleteWithCodePayload = z.input<typeof deleteWithCodeSchema>;
+
+/**
+ * DELETE /api/me/: the password, or for an account without one the mailed code. Which one the account needs is the
+ * server's to say (a missing one is a field error on it), so both are optional here.
+ */
+export const deleteAccountSchema = deleteWithPasswordSchema.partial().extend(deleteWithCodeSchema.partial().shape);

@@ -177,6 +177,8 @@ export const userSchema = mergedProfileFieldsSchema.extend({
   is_demo: z.boolean(),
   /** The address was proven by the link mailed to it; until then the web app asks for it. */
   email_confirmed: z.boolean(),
+  /** Whether the account has a password: one made with Google or LinkedIn has none until one is chosen. */
+  has_password: z.boolean(),
   /** The profile's phone number is proven by a code sent to it by SMS (a changed number is not, until proven). */
   phone_verified: z.boolean(),
   onboarding_completed: z.boolean(),

@@ -1,54 +1,32 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountSchema, type DeleteAccountPayload } from '@talent/shared';
+import type { z } from 'zod';
+import {
+  deleteWithCodeSchema,
+  deleteWithPasswordSchema,
+  type DeleteWithCodePayload,
+  type DeleteWithPasswordPayload,
+} from '@talent/shared';
 import { DataExport } from '../../components/account/data-export';
 import { Field } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFormMessage, useMessage } from '../../i18n/use-message';
+import { useFormMessage, useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { detailMessage } from '../../lib/field-messages';
 import { flashState } from '../../lib/flash';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useAuth } from '../../session/use-auth';
-import { deleteAccount } from '../../api/account';
+import { deleteAccount, sendDeletionCode } from '../../api/account';
 import './delete-account.css';
 
-/**
- * The dialog's form: what deletion does, in plain words, then the password that confirms it. A wrong password (or
- * an account that has none) is said on the field; any other failure (too many tries, offline) above the buttons.
- * Once deleted, the session is forgotten here (the server has ended it already) and the home page says so.
- */
-function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+/** What the dialog does, in plain words, with the offer to download one's data first. */
+function WhatDeletionDoes() {
   const { t } = useTranslation('account');
-  const msg = useMessage();
-  const fieldError = useFormMessage();
-  const { forgetSession } = useAuth();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DeleteAccountPayload>({
-    resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await deleteAccount({ password });
-    } catch (err) {
-      if (applyServerErrors(err, ['password'] as const, setError).length) return;
-      // Offline or out of reach: the client's own sentence; else the server's reason (429, 403), or ours.
-      const fallback = { text: t('deleteAccount.failed') };
-      if (!(err instanceof ApiError)) setFailure(msg(fallback));
-      else setFailure(msg(err.status === 0 ? err.shown : errorMessage(err.data, fallback)));
-      return;
-    }
-    forgetSession('/', flashState({ kind: 'success', message: 'accountDeleted' }));
-  });
-
   return (
-    <form className="form delete-account" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <>
       <div>
         <p>{t('deleteAccount.intro')}</p>
         <ul>
@@ -63,6 +41,88 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         <p>{t('deleteAccount.exportFirst')}</p>
         <DataExport />
       </div>
+    </>
+  );
+}
+
+/**
+ * The dialog's last lines: a failure that is not a field's, then Cancel and the danger button (held while `busy`,
+ * or until it can be used: `ready` false).
+ */
+function FormEnd({
+  failure,
+  busy,
+  ready = true,
+  onCancel,
+}: {
+  failure: string | null;
+  busy: boolean;
+  ready?: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <div role="alert">{failure && <p className="banner banner--error">{failure}</p>}</div>
+      <div className="delete-account__actions">
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
+          {t('deleteAccount.cancel')}
+        </button>
+        <button type="submit" className="btn btn--danger" disabled={busy || !ready} aria-busy={busy || undefined}>
+          {busy ? t('deleteAccount.submitting') : t('deleteAccount.submit')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * What a failure that is no field's says: offline or out of reach, the client's own sentence; else the server's
+ * reason (429, 403), or ours.
+ */
+function useFailureText() {
+  const { t } = useTranslation('account');
+  const msg = useMessage();
+  return (err: unknown) => {
+    const fallback = { text: t('deleteAccount.failed') };
+    if (!(err instanceof ApiError)) return msg(fallback);
+    return msg(err.status === 0 ? err.shown : errorMessage(err.data, fallback));
+  };
+}
+
+/** Once deleted, the session is forgotten here (the server has ended it already) and the home page says so. */
+function useDeleted() {
+  const { forgetSession } = useAuth();
+  return () => forgetSession('/', flashState({ kind: 'success', message: 'accountDeleted' }));
+}
+
+/** The password confirms it; a wrong one is said on the field. */
+function DeleteWithPassword({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const fieldError = useFormMessage();
+  const failureText = useFailureText();
+  const deleted = useDeleted();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<DeleteWithPasswordPayload>({
+    resolver: zodResolver(deleteWithPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await deleteAccount({ password });
+    } catch (err) {
+      if (applyServerErrors(err, ['password'] as const, setError).length === 0) setFailure(failureText(err));
+      return;
+    }
+    deleted();
+  });
+
+  return (
+    <form className="form delete-account" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WhatDeletionDoes />
       <Field
         label={t('deleteAccount.password')}
         hint={t('deleteAccount.passwordHint')}
@@ -75,15 +135,75 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           {...register('password')}
         />
       </Field>
-      <div role="alert">{failure && <p className="banner banner--error">{failure}</p>}</div>
-      <div className="delete-account__actions">
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          {t('deleteAccount.cancel')}
-        </button>
-        <button type="submit" className="btn btn--danger" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t('deleteAccount.submitting') : t('deleteAccount.submit')}
+      <FormEnd failure={failure} busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
+ * An account made with Google or LinkedIn has no password: a code mailed to its address confirms instead. The
+ * button sends it (the server's words say where), then the code's field takes the focus; a wrong or spent code is
+ * said on it.
+ */
+function DeleteWithCode({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const { t } = useTranslation('account');
+  const msg = useMessage();
+  const fieldError = useFormMessage();
+  const failureText = useFailureText();
+  const deleted = useDeleted();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<Message | null>(null);
+  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+    DeleteWithCodePayload,
+    unknown,
+    z.output<typeof deleteWithCodeSchema>
+  >({ resolver: zodResolver(deleteWithCodeSchema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (sent) setFocus('code');
+  }, [sent, setFocus]);
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      setSent(detailMessage(await sendDeletionCode()));
+    } catch (err) {
+      setFailure(failureText(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      await deleteAccount({ code });
+    } catch (err) {
+      if (applyServerErrors(err, ['code'] as const, setError).length === 0) setFailure(failureText(err));
+      return;
+    }
+    deleted();
+  });
+
+  return (
+    <form className="form delete-account" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <WhatDeletionDoes />
+      <p>{t('deleteAccount.codeAbout', { email })}</p>
+      <div>
+        <button type="button" className="btn btn--secondary" disabled={sending} onClick={() => void send()}>
+          {sending ? t('deleteAccount.sendingCode') : sent ? t('deleteAccount.sendAgain') : t('deleteAccount.sendCode')}
         </button>
       </div>
+      <p role="status">{sent ? msg(sent) : ''}</p>
+      {sent && (
+        <Field label={t('deleteAccount.code')} error={fieldError(errors.code?.message)} required>
+          <input type="text" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
+        </Field>
+      )}
+      <FormEnd failure={failure} busy={isSubmitting} ready={sent !== null} onCancel={onCancel} />
     </form>
   );
 }
@@ -107,7 +227,11 @@ export function DeleteAccount() {
         {t('deleteAccount.open')}
       </button>
       <Modal open={open} title={t('deleteAccount.title')} closeLabel={t('deleteAccount.close')} onClose={close}>
-        <DeleteAccountForm onCancel={close} />
+        {user.has_password === false ? (
+          <DeleteWithCode email={user.email} onCancel={close} />
+        ) : (
+          <DeleteWithPassword onCancel={close} />
+        )}
       </Modal>
     </div>
   );

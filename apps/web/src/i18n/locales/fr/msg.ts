@@ -177,8 +177,11 @@ const fr: Record<MessageKey, string> = {
   onlyEmployersCanBeVerified: 'Seuls les comptes employeurs peuvent être vérifiés.',
   staffCannotBeSuspended: 'Les comptes de l’équipe ne peuvent pas être suspendus ici.',
   demoNoReports: 'Les comptes de démonstration ne peuvent pas signaler d’offres.',
-  accountDeletionNeedsPassword:
-    'Ce compte n’a pas de mot de passe. Choisissez-en un avec « Mot de passe oublié ? » sur la page de connexion, puis supprimez le compte.',
+  deletionCodeSent: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Il est valable {{minutes}} minutes.',
+  deletionCodeWrong: 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',
+  deletionCodeSpent: 'Ce code a expiré ou a été mal saisi trop de fois. Demandez un nouveau code.',
+  deletionCodeWait: 'Un code vient d’être envoyé. Attendez {{seconds}} secondes avant d’en demander un autre.',
+  deletionNeedsNoCode: 'Ce compte a un mot de passe : supprimez-le avec votre mot de passe.',
   accountDeleted: 'Votre compte est supprimé.',
   staffCannotDeleteThemselves: 'Les comptes de l’équipe sont supprimés par un autre membre de l’équipe, pas ici.',
 };
