@@ -27,6 +27,14 @@ const user = {
   last_name: 'Kasongo',
 };
 
+/** What the settings page shows under "What you agreed to" (test/consents.test.tsx looks at it). */
+const CONSENTS = {
+  registered_at: '2026-11-27T10:00:00.000Z',
+  privacy_notice: { version: '2026-11-27', accepted_at: '2026-11-27T10:00:00.000Z', current_version: '2026-11-27' },
+  choices: [],
+  job_alerts: [],
+};
+
 /** What the page handed to the browser's download: each link clicked (its URL and name), each URL revoked. */
 function watchSaves() {
   const saved: { href: string; download: string; blob: Blob | undefined }[] = [];
@@ -55,6 +63,7 @@ function show(answer: () => Response | Promise<Response>, where: 'header' | 'set
     'GET /api/notifications/': () => json(200, { unread: 0, items: [] }),
     'GET /api/email-settings/': () => json(200, { applications: true, job_alerts: true }),
     'GET /api/sms-settings/': () => json(200, { phone_verified: false, phone_number: null }),
+    'GET /api/me/consents/': () => json(200, CONSENTS),
     [EXPORT]: answer,
   });
   if (where === 'header') renderWithSession(<Route path="/" element={<Header />} />, '/');

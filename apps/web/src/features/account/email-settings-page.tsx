@@ -10,6 +10,7 @@ import { CategorySwitches } from './category-switches';
 import { SmsSettingsSection } from './sms-settings';
 import { DataExport } from '../../components/account/data-export';
 import { DeleteAccount } from './delete-account';
+import { Consents } from './consents';
 import '../../styles/static-pages.css';
 
 /** The categories that concern this person: what the site can tell them by e-mail (and by SMS). */
@@ -24,8 +25,8 @@ function categoriesOf(user: SessionUser | null): EmailCategory[] {
 
 /**
  * /settings/email: every choice of what the site sends, in one place: one switch per category of e-mail, then the
- * same for SMS; each change is saved as it is made. Last, the account's data, to download as one file, and the
- * account itself, to delete.
+ * same for SMS; each change is saved as it is made. Last, the account's data, to download as one file, the
+ * account itself, to delete, and what the person agreed to (shown again after each change saved here).
  */
 export default function EmailSettingsPage() {
   const { t } = useTranslation('account');
@@ -36,6 +37,9 @@ export default function EmailSettingsPage() {
   const [settings, setSettings] = useState<EmailSettings | null>(null);
   const [state, setState] = useState<'idle' | 'saved' | 'failed' | 'loadFailed'>('idle');
   const categories = categoriesOf(user);
+  // Bumped by each choice saved, for "What you agreed to" to show it.
+  const [consentsAsOf, setConsentsAsOf] = useState(0);
+  const choiceSaved = () => setConsentsAsOf((n) => n + 1);
 
   useEffect(() => {
     api.get<EmailSettings>('/api/email-settings/').then(setSettings, () => setState('loadFailed'));
@@ -45,6 +49,7 @@ export default function EmailSettingsPage() {
     try {
       setSettings(await api.patch<EmailSettings>('/api/email-settings/', { [category]: on }));
       setState('saved');
+      choiceSaved();
     } catch {
       setState('failed');
     }
@@ -78,12 +83,13 @@ export default function EmailSettingsPage() {
           </p>
         )}
       </section>
-      <SmsSettingsSection categories={categories} />
+      <SmsSettingsSection categories={categories} onSaved={choiceSaved} />
       <section aria-labelledby={dataTitleId}>
         <h2 id={dataTitleId}>{t('dataExport.title')}</h2>
         <p>{t('dataExport.about')}</p>
         <DataExport />
         <DeleteAccount />
+        <Consents categories={categories} asOf={consentsAsOf} />
       </section>
     </div>
   );

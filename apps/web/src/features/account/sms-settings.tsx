@@ -20,7 +20,14 @@ function phoneStepOf(user: SessionUser | null): string | null {
  * The SMS of each category, beside the e-mails: nothing is sent by SMS to a number that is not proven, so until it is
  * the switches wait, with the reason and the way to prove it. Texting STOP or START changes them all from the phone.
  */
-export function SmsSettingsSection({ categories }: { categories: readonly EmailCategory[] }) {
+export function SmsSettingsSection({
+  categories,
+  onSaved,
+}: {
+  categories: readonly EmailCategory[];
+  /** Told of each choice saved (the page then shows it under "What you agreed to"). */
+  onSaved?: () => void;
+}) {
   const { t, language } = useTranslation('account');
   const { user } = useAuth();
   const titleId = useId();
@@ -36,6 +43,7 @@ export function SmsSettingsSection({ categories }: { categories: readonly EmailC
     try {
       setSettings(await patchSmsSettings({ [category]: on }));
       setState('saved');
+      onSaved?.();
     } catch {
       setState('failed');
     }

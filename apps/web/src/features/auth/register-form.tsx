@@ -23,6 +23,7 @@ import { EmployerFields } from './employer-fields';
 import { applyServerErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { PasswordStrength } from './password-strength';
+import { PrivacyAcceptance } from './privacy-acceptance';
 import { payloadOf, SERVER_FIELD_PATHS } from './registration-payload';
 
 const emptyForm = (userType: UserType): RegisterPayload => ({
@@ -71,6 +72,7 @@ export function RegisterForm({
     name: ['password', 'email', 'profile.first_name', 'profile.last_name', 'profile.company_name'],
   });
   const strengthId = useId();
+  const privacyId = useId();
   const isEmployer = userType === 'employer';
   const err = useFormMessage();
 
@@ -151,9 +153,16 @@ export function RegisterForm({
         <PhoneInput prefix={code} {...register('profile.phone_number')} />
       </Field>
       <FormAlert message={formError && message(formError)} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={isSubmitting}
+        aria-describedby={privacyId}
+      >
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </button>
+      {/* Below the button, just above the social sign-up's buttons: one line for both ways of registering. */}
+      <PrivacyAcceptance id={privacyId} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_REGISTRATION_ROLE, type SocialUserTypeRequired, type UserType } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
+import { PrivacyAcceptance } from '../privacy-acceptance';
 import { RoleToggle } from '../role-toggle';
 
 /**
@@ -21,6 +22,7 @@ export function RoleChoice({
     defaultValues: { user_type: DEFAULT_REGISTRATION_ROLE },
   });
   const userType = useWatch({ control, name: 'user_type' });
+  const privacyId = useId();
   useEffect(() => heading.current?.focus(), []);
 
   return (
@@ -34,9 +36,16 @@ export function RoleChoice({
       <p className="auth-callback__email">{t('callback.role.email', { email: question.email })}</p>
       <form className="form" noValidate onSubmit={handleSubmit(({ user_type }) => onChoose(user_type))}>
         <RoleToggle register={register('user_type')} value={userType} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={formState.isSubmitting}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={formState.isSubmitting}
+          aria-describedby={privacyId}
+        >
           {formState.isSubmitting ? t('callback.role.submitting') : t('callback.role.submit')}
         </button>
+        {/* Choosing creates the account: the notice it accepts is said here, as on the registration form. */}
+        <PrivacyAcceptance id={privacyId} />
       </form>
     </div>
   );

@@ -59,6 +59,9 @@ const en = {
     jobTitle: 'Your job title',
     submit: 'Create my account',
     submitting: 'Creating your account…',
+    privacy: 'By creating an account, you accept our {{link}} (version of {{date}}).',
+    privacyLink: 'privacy policy',
+    newTab: '(opens in a new tab)',
     imageAlt: 'A construction worker and a manager side by side at a building site.',
   },
   demo: {

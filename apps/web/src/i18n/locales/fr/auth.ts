@@ -62,6 +62,9 @@ const fr: Translation<typeof en> = {
     jobTitle: 'Votre fonction',
     submit: 'Créer mon compte',
     submitting: 'Création de votre compte…',
+    privacy: 'En créant un compte, vous acceptez notre {{link}} (version du {{date}}).',
+    privacyLink: 'politique de confidentialité',
+    newTab: '(s’ouvre dans un nouvel onglet)',
     imageAlt: 'Un ouvrier du bâtiment et un responsable côte à côte sur un chantier.',
   },
   demo: {
