@@ -274,7 +274,7 @@ async function benchOne(kind: 'pglite' | 'postgres'): Promise<string[]> {
     target.label = `PGlite in ${target.dataDir}`;
   }
   const serverLog = join(work, 'server.log');
-  const backupFile = join(work, kind === 'pglite' ? 'backup.zip' : 'backup.dump');
+  const backupFile = join(work, kind === 'pglite' ? 'backup.tar.gz' : 'backup.dump');
   let stopServer: (() => Promise<number | null>) | null = null;
   try {
     log(`${kind}: seeding ${thousands(PROFESSIONALS)} professionals and ${thousands(JOBS)} open jobs...`);
