@@ -27,7 +27,7 @@ function WhatDeletionDoes() {
   const { t } = useTranslation('account');
   return (
     <>
-      <div>
+      <div className="delete-account__what">
         <p>{t('deleteAccount.intro')}</p>
         <ul>
           <li>{t('deleteAccount.sessions')}</li>
@@ -192,12 +192,12 @@ function DeleteWithCode({ email, onCancel }: { email: string; onCancel: () => vo
     <form className="form delete-account" noValidate onSubmit={(e) => void onSubmit(e)}>
       <WhatDeletionDoes />
       <p>{t('deleteAccount.codeAbout', { email })}</p>
-      <div>
+      <div className="delete-account__send">
         <button type="button" className="btn btn--secondary" disabled={sending} onClick={() => void send()}>
           {sending ? t('deleteAccount.sendingCode') : sent ? t('deleteAccount.sendAgain') : t('deleteAccount.sendCode')}
         </button>
+        <p role="status">{sent ? msg(sent) : ''}</p>
       </div>
-      <p role="status">{sent ? msg(sent) : ''}</p>
       {sent && (
         <Field label={t('deleteAccount.code')} error={fieldError(errors.code?.message)} required>
           <input type="text" inputMode="numeric" autoComplete="one-time-code" {...register('code')} />
