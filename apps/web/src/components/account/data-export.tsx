@@ -42,7 +42,7 @@ function failureOf(err: unknown): Message | null {
  * session (a plain link would not carry the token) and then saved under the server's name for it. While it comes
  * (a CV makes it long on a slow link) the button says so; the outcome is announced. `className` styles the button
  * for where it stands (the header's bar, its menu, a page); `icon` adds the icon, beside words that the header's
- * bar hides on narrower screens (they stay the button's name).
+ * bar hides (they stay the button's name and its tooltip).
  */
 export function DataExport({ className = 'btn btn--secondary', icon = false }: { className?: string; icon?: boolean }) {
   const { t } = useTranslation('common');
