@@ -21,6 +21,7 @@ import { runUnusedAccountErasure } from '../src/services/unused-account-erasure.
 import { runUnusedAccountFilesRetention } from '../src/services/unused-account-files.js';
 import { login } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
+import { WARNED, at, unusedFor } from './helpers/retention-clock.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 const DAY = 24 * 3_600_000;
@@ -28,14 +29,8 @@ const YEARS = PRIVACY_RETENTION.autoDeletedAfterYears;
 const FILES_YEARS = PRIVACY_RETENTION.unusedAccountFilesKeptYears;
 const WARNING_DAYS = PRIVACY_RETENTION.unusedAccountWarningDays;
 
-/**
- * The day of the first run, in the past, so that a real sign-in during the test comes after its warning. Time is
- * driven by the `now` each run is given.
- */
-const WARNED = new Date('2026-03-02T08:00:00Z');
-const at = (days: number) => new Date(WARNED.getTime() + days * DAY);
 /** Created long ago, last signed in a little over the years after which an account is erased. */
-const unused = { createdAt: at(-(YEARS + 1) * 365), lastLoginAt: at(-YEARS * 365 - 10) } satisfies Partial<NewUser>;
+const unused = unusedFor(YEARS);
 
 describe('retention: an account unused for years is erased, after a warning mail', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { professionalRegistration } from './accounts.js';
 import { multipart } from './forms.js';
 import { samplePdf } from './samples.js';
+import { waitForServer, type ServerRun } from './server-process.js';
 
 /** One writer's step: a professional registers, then sends a CV of their own. Times are performance.now(). */
 export interface LoadWrite {
@@ -117,7 +118,7 @@ async function profileCvSha(baseUrl: string, access: string): Promise<string | n
  * prefix of its steps (a snapshot of one moment, no step missing before one that is present); nothing begun after
  * the backup ended is there; and a session of the first server still holds (the signing key came back too).
  */
-export async function checkRestored(
+async function checkRestored(
   baseUrl: string,
   writes: LoadWrite[],
   backupStarted: number,
@@ -163,4 +164,23 @@ export async function checkRestored(
   expect(status.status).toBe(200);
   expect(((await status.json()) as { email: string }).email).toBe(session.email);
   return { before: acknowledgedBefore.length, present: [...present.values()].filter(Boolean).length };
+}
+
+/**
+ * Waits for a server started on a restored copy, checks it with checkRestored (at least `atLeast` accounts were
+ * acknowledged before the backup), then stops it, which must end cleanly.
+ */
+export async function checkRestoredServer(
+  run: ServerRun,
+  writes: LoadWrite[],
+  backupStarted: number,
+  backupEnded: number,
+  atLeast: number,
+): Promise<void> {
+  await waitForServer(run);
+  const { before, present } = await checkRestored(`http://127.0.0.1:${run.port}`, writes, backupStarted, backupEnded);
+  expect(before).toBeGreaterThanOrEqual(atLeast);
+  expect(present).toBeGreaterThanOrEqual(before);
+  run.child.kill('SIGTERM');
+  expect((await run.exited).code).toBe(0);
 }

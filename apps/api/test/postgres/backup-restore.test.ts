@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForServer } from '../helpers/server-process.js';
 import { createServerDatabase, onTestServer } from '../helpers/test-app.js';
-import { checkRestored, runCli, startWriteLoad } from '../helpers/write-load.js';
+import { checkRestoredServer, runCli, startWriteLoad } from '../helpers/write-load.js';
 
 describe('npm run backup and npm run restore on PostgreSQL', async () => {
   const live = await createServerDatabase();
@@ -53,17 +53,7 @@ describe('npm run backup and npm run restore on PostgreSQL', async () => {
       expect(again.output).toContain('The target database is not empty');
 
       const restored = startServer(join(root, 'unused'), await freePort(), { env: env(target.url) });
-      await waitForServer(restored);
-      const { before, present } = await checkRestored(
-        `http://127.0.0.1:${restored.port}`,
-        writes,
-        backupStarted,
-        backupEnded,
-      );
-      expect(before).toBeGreaterThanOrEqual(6);
-      expect(present).toBeGreaterThanOrEqual(before);
-      restored.child.kill('SIGTERM');
-      expect((await restored.exited).code).toBe(0);
+      await checkRestoredServer(restored, writes, backupStarted, backupEnded, 6);
     },
   );
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForServer } from '../helpers/server-process.js';
-import { checkRestored, runCli, startWriteLoad } from '../helpers/write-load.js';
+import { checkRestoredServer, runCli, startWriteLoad } from '../helpers/write-load.js';
 
 /** Limits far above the load's, which registers from one address. */
 const SERVER_ENV = { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000', LOGIN_FREE_FAILURES: '1000000' };
@@ -51,17 +51,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       expect(again.output).toContain('is not empty');
 
       const restored = startServer(restoredDir, await freePort(), { env: SERVER_ENV });
-      await waitForServer(restored);
-      const { before, present } = await checkRestored(
-        `http://127.0.0.1:${restored.port}`,
-        writes,
-        backupStarted,
-        backupEnded,
-      );
-      expect(before).toBeGreaterThanOrEqual(8);
-      expect(present).toBeGreaterThanOrEqual(before);
-      restored.child.kill('SIGTERM');
-      expect((await restored.exited).code).toBe(0);
+      await checkRestoredServer(restored, writes, backupStarted, backupEnded, 8);
     },
   );
 
