@@ -41,8 +41,8 @@ function failureOf(err: unknown): Message | null {
  * "Download my data": everything the site holds about the signed-in person, as one ZIP file, fetched with the
  * session (a plain link would not carry the token) and then saved under the server's name for it. While it comes
  * (a CV makes it long on a slow link) the button says so; the outcome is announced. `className` styles the button
- * for where it stands (the header's bar, its menu, a page); `icon` adds the icon, beside words that the header's
- * bar hides (they stay the button's name and its tooltip).
+ * for where it stands (the header's bar, its menu, a page); `icon` shows the icon alone, the words kept as the
+ * button's name and its tooltip.
  */
 export function DataExport({ className = 'btn btn--secondary', icon = false }: { className?: string; icon?: boolean }) {
   const { t } = useTranslation('common');
@@ -75,7 +75,10 @@ export function DataExport({ className = 'btn btn--secondary', icon = false }: {
         title={icon ? t('dataExport.action') : undefined}
       >
         {icon && <DownloadIcon />}
-        <span className="data-export__label">{busy ? t('dataExport.busy') : t('dataExport.action')}</span>
+        {/* Beside the icon (the header's bar, which has no room for them) the words are the button's name only. */}
+        <span className={icon ? 'visually-hidden' : undefined}>
+          {busy ? t('dataExport.busy') : t('dataExport.action')}
+        </span>
       </button>
       {/* Always in place, so that what is put into it is announced. */}
       <p role="status" className="visually-hidden">

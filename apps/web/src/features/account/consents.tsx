@@ -5,23 +5,9 @@ import { Loading } from '../../components/page-status';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { NODE_SLOT, withNode } from '../../i18n/with-node';
 
 type Choice = ConsentRecord['choices'][number];
-
-/** Stands for a node inside a translated sentence, which is split there. */
-const SLOT = '\u0000';
-
-/** A translated sentence with `node` in place of its {{link}} (given as SLOT). */
-function withNode(text: string, node: ReactNode) {
-  const [before, after] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  );
-}
 
 /**
  * The key of a choice's state. Never changed (`since` null): its default. Else since when, and how for an SMS choice
@@ -92,14 +78,14 @@ export function Consents({ categories, asOf = 0 }: { categories: readonly EmailC
         {notice.version ? (
           <p>
             {withNode(
-              t('consents.policy', { link: SLOT, version: date(notice.version), registered }),
+              t('consents.policy', { link: NODE_SLOT, version: date(notice.version), registered }),
               policyLink(t('consents.policyLink')),
             )}
             {notice.version !== notice.current_version && (
               <>
                 {' '}
                 {withNode(
-                  t('consents.policyChanged', { link: SLOT }),
+                  t('consents.policyChanged', { link: NODE_SLOT }),
                   policyLink(t('consents.policyChangedLink', { date: date(notice.current_version) })),
                 )}
               </>
@@ -109,7 +95,7 @@ export function Consents({ categories, asOf = 0 }: { categories: readonly EmailC
           <p>
             {t('consents.policyUnrecorded', { registered: date(record.registered_at) })}{' '}
             {withNode(
-              t('consents.policyRead', { link: SLOT, date: date(notice.current_version) }),
+              t('consents.policyRead', { link: NODE_SLOT, date: date(notice.current_version) }),
               policyLink(t('consents.policyLink')),
             )}
           </p>

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL, PRIVACY_NOTICE_VERSION, PRIVACY_RETENTION } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
+import { NODE_SLOT, withNode } from '../../i18n/with-node';
 import { formatDate } from '../../lib/format';
 import { ParagraphSections, StaticPage } from './static-page';
 
@@ -12,14 +13,13 @@ const DIGITAL_CODE_DATE = '2023-03-13';
  */
 export default function PrivacyPolicyPage() {
   const { t, language } = useTranslation('pages');
-  // The date is a <time> inside the translated sentence.
-  const [before, after] = t('privacy.version', { date: '\u0000' }).split('\u0000');
   return (
     <StaticPage title={t('privacy.title')} intro={t('privacy.intro')}>
       <p>
-        {before}
-        <time dateTime={PRIVACY_NOTICE_VERSION}>{formatDate(PRIVACY_NOTICE_VERSION, language)}</time>
-        {after}
+        {withNode(
+          t('privacy.version', { date: NODE_SLOT }),
+          <time dateTime={PRIVACY_NOTICE_VERSION}>{formatDate(PRIVACY_NOTICE_VERSION, language)}</time>,
+        )}
       </p>
       <ParagraphSections
         page="privacy"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONTACT_EMAIL } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
+import { NODE_SLOT, withNode } from '../../i18n/with-node';
 import { useDocumentTitle } from '../../components/use-document-title';
 import '../../styles/static-pages.css';
 
@@ -8,17 +9,13 @@ import '../../styles/static-pages.css';
 export function StaticPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation('pages');
   useDocumentTitle(title);
-  // The e-mail address is a link inside the translated sentence.
-  const [before, after] = t('contactLine', { email: '\u0000' }).split('\u0000');
   return (
     <article className="static-page">
       <h1>{title}</h1>
       <p className="static-page__intro">{intro}</p>
       {children}
       <p className="static-page__contact">
-        {before}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        {after}
+        {withNode(t('contactLine', { email: NODE_SLOT }), <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>)}
       </p>
     </article>
   );
