@@ -14,26 +14,12 @@ import { REVOKE_AFTER_MS } from '../src/lib/save-file';
 import { tokenStorage } from '../src/lib/token-storage';
 import { detailBody, fakeApi, file, json, token } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
+import { FRESH_CONSENTS, PROFESSIONAL } from './support/settings-page';
 
 const EXPORT = 'GET /api/me/export/';
 const ZIP_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 const SERVER_NAME = 'congo-talent-data-2026-11-27.zip';
-const user = {
-  email: 'amani@example.cd',
-  user_type: 'professional',
-  is_staff: false,
-  is_demo: false,
-  first_name: 'Amani',
-  last_name: 'Kasongo',
-};
-
-/** What the settings page shows under "What you agreed to" (test/consents.test.tsx looks at it). */
-const CONSENTS = {
-  registered_at: '2026-11-27T10:00:00.000Z',
-  privacy_notice: { version: '2026-11-27', accepted_at: '2026-11-27T10:00:00.000Z', current_version: '2026-11-27' },
-  choices: [],
-  job_alerts: [],
-};
+const user = PROFESSIONAL;
 
 /** What the page handed to the browser's download: each link clicked (its URL and name), each URL revoked. */
 function watchSaves() {
@@ -63,7 +49,7 @@ function show(answer: () => Response | Promise<Response>, where: 'header' | 'set
     'GET /api/notifications/': () => json(200, { unread: 0, items: [] }),
     'GET /api/email-settings/': () => json(200, { applications: true, job_alerts: true }),
     'GET /api/sms-settings/': () => json(200, { phone_verified: false, phone_number: null }),
-    'GET /api/me/consents/': () => json(200, CONSENTS),
+    'GET /api/me/consents/': () => json(200, FRESH_CONSENTS),
     [EXPORT]: answer,
   });
   if (where === 'header') renderWithSession(<Route path="/" element={<Header />} />, '/');

@@ -12,24 +12,12 @@ import EmailSettingsPage from '../src/features/account/email-settings-page';
 import { tokenStorage } from '../src/lib/token-storage';
 import { fakeApi, fieldErrorBody, json, token } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
+import { FRESH_CONSENTS, PROFESSIONAL } from './support/settings-page';
 
 const DELETE = 'DELETE /api/me/';
 const t = enAccount.deleteAccount;
-const professional = {
-  email: 'amani@example.cd',
-  user_type: 'professional',
-  is_staff: false,
-  is_demo: false,
-  first_name: 'Amani',
-  last_name: 'Kasongo',
-};
+const professional = PROFESSIONAL;
 
-const CONSENTS = {
-  registered_at: '2026-11-27T10:00:00.000Z',
-  privacy_notice: { version: '2026-11-27', accepted_at: '2026-11-27T10:00:00.000Z', current_version: '2026-11-27' },
-  choices: [],
-  job_alerts: [],
-};
 const SEND_CODE = 'POST /api/me/deletion-code/';
 
 /** The settings page of a signed-in person, and the home page the deletion lands on (with its flash message). */
@@ -43,7 +31,7 @@ function show(
     'GET /api/user-status/': () => json(200, user),
     'GET /api/email-settings/': () => json(200, { applications: true, job_alerts: true }),
     'GET /api/sms-settings/': () => json(200, { phone_verified: false, phone_number: null }),
-    'GET /api/me/consents/': () => json(200, CONSENTS),
+    'GET /api/me/consents/': () => json(200, FRESH_CONSENTS),
     'POST /api/logout/': () => json(200, {}),
     [SEND_CODE]: sendCode,
     [DELETE]: deleted,
