@@ -33,6 +33,22 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   ],
 };
 
+/** Each kind's values as people type them: spaces around, a name ending in a full stop or in "...". */
+const ODD_VALUES = [' Senior Accountant ', 'Katanga Mining S.A.', 'Kivu Mining...', 'Comptable.'];
+const withOddValues = <P extends object>(params: P): P[] =>
+  ODD_VALUES.map(
+    (odd) =>
+      Object.fromEntries(
+        Object.entries(params).map(([key, value]) => [
+          key,
+          typeof value === 'string' && key !== 'url' && key !== 'code' ? odd : value,
+        ]),
+      ) as P,
+  );
+
+/** The quoted values of a text, each with its quotes: `"Comptable"`. */
+const quoted = (text: string) => text.match(/"[^"]*"/g) ?? [];
+
 describe('the words of an SMS', () => {
   it('writes every SMS, in both languages and with the longest values, in one 7-bit segment', () => {
     for (const kind of Object.keys(SMS) as SmsKindName[]) {
@@ -48,6 +64,38 @@ describe('the words of an SMS', () => {
     }
   });
 
+  it('writes every SMS without a space inside its quotes or a doubled full stop, and in French assumes no man', () => {
+    for (const kind of Object.keys(SMS) as SmsKindName[]) {
+      for (const params of LONGEST[kind].flatMap((p) => [p, ...withOddValues(p)])) {
+        for (const language of ['en', 'fr'] as const) {
+          const text = renderSms(kind, language, params as never);
+          const where = `${kind} ${language}: ${text}`;
+          expect(gsm7Septets(text), where).toBeLessThanOrEqual(160);
+          expect((text.match(/"/g) ?? []).length % 2, where).toBe(0);
+          for (const quote of quoted(text)) expect(quote, where).toMatch(/^"\S(?:.*\S)?"$/);
+          // "..." where a value was cut or ends so; never ".." or "....", nor "S.A.." after a name with its own dot.
+          expect(text, where).not.toMatch(/(?<!\.)\.\.(?!\.)|\.{4}|[!?]\./);
+          if (language === 'fr') {
+            // Neither "présélectionné(e)" nor a participle about the reader that is a man's: "vous êtes embauché".
+            expect(text, where).not.toMatch(/\(e\)|\bvous (?:e|ê)tes \p{L}+é\b|\bun candidat\b/u);
+          }
+        }
+      }
+    }
+  });
+
+  it('writes the shortlist in French as the one who reads it would: quotes without spaces, no "...." after a name', () => {
+    const text = renderSms('application_status', 'fr', {
+      jobTitle: ' Senior Accountant ',
+      status: 'shortlisted',
+      company: 'Katanga Mining S.A.',
+      url: 'congotalent.cd/my-applications',
+    });
+    expect(text).toBe(
+      'Congo Talent : votre candidature pour "Senior Accountant" chez Katanga Mining S.A. est retenue. L\'employeur peut vous appeler. congotalent.cd/my-applications',
+    );
+  });
+
   it('leaves short values whole', () => {
     const text = renderSms('job_request_decision', 'fr', {
       jobTitle: 'Comptable',
@@ -55,13 +103,13 @@ describe('the words of an SMS', () => {
       url: 'congotalent.cd/hiring-center',
     });
     expect(text).toBe(
-      'Congo Talent : votre demande " Comptable " est approuvée et publiée. congotalent.cd/hiring-center',
+      'Congo Talent : votre demande "Comptable" est approuvée et publiée. congotalent.cd/hiring-center',
     );
   });
 
   it('keeps the French letters of the 7-bit alphabet and drops the accents of the others', () => {
     expect(toGsm7('Élève à l’école : ça coûte où ? Œuvre « sûre » — Kananga')).toBe(
-      'Élève à l\'école : ca coute où ? OEuvre " sure " - Kananga',
+      'Élève à l\'école : ca coute où ? OEuvre "sure" - Kananga',
     );
     expect(isGsm7('été où là')).toBe(true);
     expect(isGsm7('être')).toBe(false);

@@ -179,9 +179,10 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
     expect(sms!.dataCoding).toBe(0);
     expect(isGsm7(sms!.text)).toBe(true);
     expect(gsm7Septets(sms!.text)).toBeLessThanOrEqual(160);
-    // « » and ê are not in the 7-bit alphabet: written " and e rather than turning the SMS into 70-character UCS-2.
+    // « » are not in the 7-bit alphabet: written " (without the spaces inside) rather than turning the SMS into
+    // 70-character UCS-2.
     expect(sms!.text).toMatch(
-      /^Congo Talent : vous etes présélectionné pour " Ingénieur élec.*\.\.\. " chez Kivu Mining SARL\. L'employeur peut vous appeler\. /,
+      /^Congo Talent : votre candidature pour "Ingénieur élec.*\.\.\." chez Kivu Mining SARL est retenue\. L'employeur peut vous appeler\. /,
     );
     expect(sms!.text.endsWith('congotalent.example/my-applications')).toBe(true);
   });

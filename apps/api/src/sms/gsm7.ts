@@ -42,9 +42,13 @@ function gsmCharacter(char: string): string {
   return '?';
 }
 
-/** The text written in the GSM 7-bit alphabet only (French keeps é, è, à, ù; other accents are dropped). */
+/**
+ * The text written in the GSM 7-bit alphabet only (French keeps é, è, à, ù; other accents are dropped). French quotes
+ * become straight ones, and the spaces French typography puts inside « » go with them: « Comptable » is "Comptable".
+ */
 export function toGsm7(text: string): string {
-  return [...text].map(gsmCharacter).join('');
+  const quoted = text.replace(/«[\s\u00a0\u202f]*/g, '«').replace(/[\s\u00a0\u202f]*»/g, '»');
+  return [...quoted].map(gsmCharacter).join('');
 }
 
 /** Whether every character of the text is in the GSM 7-bit alphabet. */

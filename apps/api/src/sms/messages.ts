@@ -46,9 +46,9 @@ export const SMS = {
           : `${PRODUCT_NAME}: your application for "${short(jobTitle)}" was not retained. Other jobs wait for you: ${url}`,
     fr: ({ jobTitle, status, company, url }, short) =>
       status === 'shortlisted'
-        ? `${PRODUCT_NAME} : vous êtes présélectionné pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. L'employeur peut vous appeler. ${url}`
+        ? `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''} est retenue. L'employeur peut vous appeler. ${url}`
         : status === 'hired'
-          ? `${PRODUCT_NAME} : félicitations ! Vous êtes embauché pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. ${url}`
+          ? `${PRODUCT_NAME} : félicitations ! Vous avez obtenu le poste « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. ${url}`
           : `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} » n'a pas été retenue. D'autres offres vous attendent : ${url}`,
   }),
   applicant_forwarded: define<{ jobTitle: string; applicant: string; url: string }>({
@@ -56,7 +56,7 @@ export const SMS = {
     en: ({ jobTitle, applicant, url }, short) =>
       `${PRODUCT_NAME}: a shortlisted applicant, ${short(applicant)}, is forwarded to you for "${short(jobTitle)}". ${url}`,
     fr: ({ jobTitle, applicant, url }, short) =>
-      `${PRODUCT_NAME} : un candidat présélectionné, ${short(applicant)}, vous est transmis pour « ${short(jobTitle)} ». ${url}`,
+      `${PRODUCT_NAME} : la candidature présélectionnée de ${short(applicant)} vous est transmise pour « ${short(jobTitle)} ». ${url}`,
   }),
   job_request_decision: define<{ jobTitle: string; approved: boolean; url: string }>({
     category: 'job_requests',
@@ -86,6 +86,16 @@ export const SMS = {
 export type SmsKindName = keyof typeof SMS;
 export type SmsParams<K extends SmsKindName> = Parameters<(typeof SMS)[K]['en']>[0];
 
+/**
+ * The full stops of a written SMS where a value meets the sentence's own: "S.A." then "." is "S.A.", a value cut short
+ * ("Mining...") then "." stays "...", and "!" or "?" needs none after it.
+ */
+const tidy = (text: string) =>
+  text
+    .replace(/\.{3,}\./g, '...')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/([!?])\./g, '$1');
+
 /** A link in an SMS: the site's address without https://, which phones still turn into a link, to save room. */
 export const smsLink = (url: string): string => url.replace(/^https:\/\//, '');
 
@@ -98,8 +108,13 @@ const fits = (text: string) => gsm7Septets(text) <= SMS_SEGMENT_SEPTETS;
 export function renderSms<K extends SmsKindName>(kind: K, language: Language, params: SmsParams<K>): string {
   const write = SMS[kind][language] as (p: SmsParams<K>, short: Shorten) => string;
   const at = (max: number) =>
-    toGsm7(
-      write(params, (value) => (value.length <= max ? value : `${value.slice(0, Math.max(0, max - 3)).trimEnd()}...`)),
+    tidy(
+      toGsm7(
+        write(params, (raw) => {
+          const value = raw.trim();
+          return value.length <= max ? value : `${value.slice(0, Math.max(0, max - 3)).trimEnd()}...`;
+        }),
+      ),
     );
   const whole = at(Infinity);
   if (fits(whole)) return whole;
