@@ -12,6 +12,7 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   phone_code: [{ code: '012345' }],
   sms_stopped: [{}],
   sms_started: [{}],
+  sms_not_read: [{ url: 'www.congotalent-rdc.cd' }],
   application_status: ['shortlisted', 'hired', 'rejected'].map((status) => ({
     jobTitle: LONG,
     status,
@@ -117,12 +118,42 @@ describe('the words of an SMS', () => {
     expect(gsm7Septets('5 €')).toBe(4);
   });
 
-  it('reads STOP, ARRET, ARRÊT, STOP ALL and START as people text them, and nothing else', () => {
-    for (const text of ['STOP', 'stop', ' Stop. ', 'ARRET', 'Arrêt', 'ARRÊT!', 'stop all', 'STOP ALL']) {
+  it('reads STOP and START as the first word, whatever follows, in any case, with accents or without', () => {
+    for (const text of [
+      'STOP',
+      'stop',
+      ' Stop. ',
+      'STOP.',
+      'stop svp',
+      'Stop, merci',
+      '«Stop»',
+      'ARRET',
+      'Arrêt',
+      'Arrêt svp',
+      'ARRÊT!',
+      'arreter',
+      'Arrêtez svp',
+      'stop all',
+      'STOP ALL',
+      'Désabonner',
+      'unsubscribe me',
+    ]) {
       expect(smsKeyword(text), text).toBe('stop');
     }
-    for (const text of ['START', 'start', 'Start ']) expect(smsKeyword(text), text).toBe('start');
-    for (const text of ['', 'Bonjour', 'please stop sending', 'STOPPED', '123'])
+    for (const text of ['START', 'start', 'Start ', 'START.', 'start svp', 'Démarrer', 'DEMARRER svp']) {
+      expect(smsKeyword(text), text).toBe('start');
+    }
+    // Only the first word counts; words that open ordinary sentences ("Commencer", "Cancel") are not keywords.
+    for (const text of [
+      '',
+      'Bonjour',
+      'please stop sending',
+      'STOPPED',
+      'Stopper',
+      '123',
+      'Je veux arrêter',
+      'Commencer',
+    ])
       expect(smsKeyword(text), text).toBeNull();
   });
 

@@ -26,7 +26,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   const newGateway = () => {
     const gateway = new SmppGateway({
       url: smsc.url,
-      onInbound: (inbound) => handleInboundSms(ctx.db, inbound),
+      onInbound: (inbound) => handleInboundSms(ctx, inbound),
       enquireLinkMs: 100,
       timeoutMs: 2000,
       rebindMs: 20,
@@ -259,6 +259,90 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
     expect((await smsRows()).map((r) => r.kind).sort()).toEqual(['application_status', 'sms_started', 'sms_stopped']);
   });
 
+  it('turns every SMS off for STOP however it is written: "Arrêt svp", "stop svp", "STOP.", "arreter"', async () => {
+    await gateway.bind();
+    for (const wording of ['Arrêt svp', 'stop svp', 'STOP.', 'arreter', 'Désabonner']) {
+      const { user, phone } = await texter('fr');
+      await smsc.sendText(phone.slice(1), wording);
+      const settings = (
+        await app.inject({ method: 'GET', url: '/api/sms-settings/', headers: await authHeader(user) })
+      ).json();
+      expect(settings, wording).toMatchObject({
+        applications: false,
+        job_requests: false,
+        job_alerts: false,
+        staff_digest: false,
+      });
+      const answers = (await smsRows()).filter((r) => r.recipient === phone);
+      expect(
+        answers.map((r) => r.kind),
+        wording,
+      ).toEqual(['sms_stopped']);
+    }
+  });
+
+  it('answers a text that is no keyword once a day, in the language of the number’s account, with where to go', async () => {
+    const { user, phone } = await texter('fr');
+    await gateway.bind();
+    await smsc.sendText(phone.slice(1), 'Bonjour, je voudrais savoir si ma candidature est arrivée');
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+    const [answer] = await smsc.waitFor(1);
+    expect(answer!.to).toBe(phone.slice(1));
+    expect(answer!.text).toBe(
+      'Congo Talent : ce numéro ne lit pas les messages. Envoyez STOP pour ne plus recevoir nos SMS. Tout le reste se fait sur congotalent.example',
+    );
+    expect(isGsm7(answer!.text)).toBe(true);
+    expect(gsm7Septets(answer!.text)).toBeLessThanOrEqual(160);
+    const [row] = await smsRows();
+    expect(row).toMatchObject({ kind: 'sms_not_read', userId: user.id, language: 'fr' });
+    // A second text the same day, and the reply of an automatic answerer, get nothing: no loop.
+    await smsc.sendText(phone.slice(1), 'Allô ?');
+    await smsc.sendText(`+${phone.slice(1)}`, 'Message reçu, merci.');
+    expect((await smsRows()).map((r) => r.kind)).toEqual(['sms_not_read']);
+    // The next day in Kinshasa, one answer again.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    await handleInboundSms(ctx, { type: 'message', from: phone.slice(1), text: 'Bonjour' }, tomorrow);
+    expect((await smsRows()).map((r) => r.kind)).toEqual(['sms_not_read', 'sms_not_read']);
+
+    const english = await texter('en');
+    await smsc.sendText(english.phone.slice(1), 'hello?');
+    const [toEnglish] = (await smsRows()).filter((r) => r.recipient === english.phone);
+    expect(toEnglish!.textBody).toBe(
+      'Congo Talent: this number reads no messages. Send STOP to stop our SMS. Everything else is on congotalent.example',
+    );
+
+    // Instances reading texts of one number at once answer once.
+    const twice = await texter('en');
+    await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        handleInboundSms(ctx, { type: 'message', from: twice.phone.slice(1), text: `Hello ${n}` }),
+      ),
+    );
+    expect((await smsRows()).filter((r) => r.recipient === twice.phone)).toHaveLength(1);
+  });
+
+  it('answers a number of no account only if an SMS of ours went to it, and never an SMS centre or a service', async () => {
+    await gateway.bind();
+    // A number sent a code but not proven yet: answered once a day, in the language that code was sent in.
+    const phone = newNumber();
+    const { user } = await buildProfessional(ctx.db, { user: { language: 'en' }, profile: { phoneNumber: phone } });
+    await app.inject({ method: 'POST', url: '/api/phone-verification/', headers: await authHeader(user) });
+    await smsc.sendText(phone.slice(1), 'Who is this?');
+    await smsc.sendText(phone.slice(1), 'Who is this??');
+    const toUnproven = (await smsRows()).filter((r) => r.kind === 'sms_not_read');
+    expect(toUnproven).toEqual([expect.objectContaining({ recipient: phone, language: 'en', userId: user.id })]);
+    // A number we never texted, a sender's name and an SMS centre's short code are not answered.
+    await smsc.sendText(newNumber().slice(1), 'Salut');
+    await smsc.sendText('MPESA', 'Vous avez reçu 10 USD de 0812345678.');
+    await smsc.sendText('4000', 'Votre forfait expire demain.');
+    // Nor someone who turned every SMS off.
+    const quiet = await texter('fr');
+    await smsc.sendText(quiet.phone.slice(1), 'STOP');
+    await smsc.sendText(quiet.phone.slice(1), 'Pourquoi ?');
+    expect((await smsRows()).filter((r) => r.kind === 'sms_not_read')).toHaveLength(1);
+    expect((await smsRows()).filter((r) => r.recipient === quiet.phone).map((r) => r.kind)).toEqual(['sms_stopped']);
+  });
+
   it('marks each SMS delivered or failed from the delivery receipts, shown in the console with a count a day', async () => {
     const a = await texter('en');
     const b = await texter('en');
@@ -429,7 +513,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   it('drops a session whose SMS centre stops answering enquire_link, and binds a new one', async () => {
     const own = new SmppGateway({
       url: smsc.url,
-      onInbound: (inbound) => handleInboundSms(ctx.db, inbound),
+      onInbound: (inbound) => handleInboundSms(ctx, inbound),
       enquireLinkMs: 50,
       timeoutMs: 200,
       rebindMs: 20,

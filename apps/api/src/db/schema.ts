@@ -440,6 +440,9 @@ export const outbox = pgTable(
     index('outbox_sms_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.channel} = 'sms'`),
+    index('outbox_sms_recipient_idx')
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
     index('outbox_sms_sent_idx')
       .on(t.sentAt)
       .where(sql`${t.channel} = 'sms'`),

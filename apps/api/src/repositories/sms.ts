@@ -241,3 +241,28 @@ export function smsDays(db: Db, days: number, now: Date) {
       group by 1 order by 1 desc`,
   );
 }
+
+/** Serialises what is decided about the texts of one number (its answer a day) within the caller's transaction. */
+export async function lockSmsNumber(tx: Db, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms-number:${phone}`}, 0))`);
+}
+
+/** The newest SMS written to a number: whose account it was for (if any) and its language; none if never one. */
+export async function lastSmsTo(db: Db, phone: string) {
+  const [row] = await executeRows<{ user_id: string | null; language: string }>(
+    db,
+    sql`select user_id, language from outbox where channel = 'sms' and recipient = ${phone}
+      order by created_at desc limit 1`,
+  );
+  return row;
+}
+
+/** Whether an SMS of `kind` was written to a number since `since`. */
+export async function smsWrittenSince(db: Db, phone: string, kind: string, since: Date): Promise<boolean> {
+  const rows = await executeRows<{ one: number }>(
+    db,
+    sql`select 1 as one from outbox where channel = 'sms' and recipient = ${phone} and kind = ${kind}
+      and created_at >= ${since.toISOString()}::timestamptz limit 1`,
+  );
+  return rows.length > 0;
+}

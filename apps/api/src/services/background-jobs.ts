@@ -53,7 +53,7 @@ function smsGateway(ctx: AppContext, smsUrl: string, log?: FastifyBaseLogger): S
   if (!gateway) {
     gateway = new SmppGateway({
       url: smsUrl,
-      onInbound: (inbound) => handleInboundSms(ctx.db, inbound),
+      onInbound: (inbound) => handleInboundSms(ctx, inbound),
       onError: (err) => log?.warn({ err: err.message }, 'SMS centre session error'),
     });
     gateways.set(ctx, gateway);

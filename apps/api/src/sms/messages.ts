@@ -5,7 +5,10 @@ import { gsm7Septets, SMS_SEGMENT_SEPTETS, toGsm7 } from './gsm7.js';
 type Shorten = (value: string) => string;
 
 interface SmsKind<P> {
-  /** The category a person turns on or off; null for what they asked for (a code, the answer to STOP or START). */
+  /**
+   * The category a person turns on or off; null for what they asked for (a code, the answer to STOP or START, the
+   * answer to a text this number does not read).
+   */
   category: SmsCategory | null;
   en: (p: P, short: Shorten) => string;
   fr: (p: P, short: Shorten) => string;
@@ -35,6 +38,13 @@ export const SMS = {
     category: null,
     en: () => `${PRODUCT_NAME}: your SMS are back on. Send STOP to stop them.`,
     fr: () => `${PRODUCT_NAME} : vos SMS sont rétablis. Envoyez STOP pour les arrêter.`,
+  }),
+  sms_not_read: define<{ url: string }>({
+    category: null,
+    en: ({ url }) =>
+      `${PRODUCT_NAME}: this number reads no messages. Send STOP to stop our SMS. Everything else is on ${url}`,
+    fr: ({ url }) =>
+      `${PRODUCT_NAME} : ce numéro ne lit pas les messages. Envoyez STOP pour ne plus recevoir nos SMS. Tout le reste se fait sur ${url}`,
   }),
   application_status: define<{ jobTitle: string; status: string; company: string | null; url: string }>({
     category: 'applications',

@@ -16,13 +16,22 @@ import { kinshasaDayStart, quietEnd } from './quiet-hours.js';
 /** What writing an SMS needs of the application's configuration. */
 export type SmsConfig = Pick<Config, 'SMS_DAILY_LIMIT' | 'SMS_QUIET_HOURS'>;
 
-/** Kinds sent whatever the hour and the daily limit: what the person just asked for. */
-export const SMS_ANSWERS: readonly SmsKindName[] = ['phone_code', 'sms_stopped', 'sms_started'];
+/** Kinds sent whatever the hour and the daily limit: what the person just asked for, or answers to their text. */
+export const SMS_ANSWERS = [
+  'phone_code',
+  'sms_stopped',
+  'sms_started',
+  'sms_not_read',
+] as const satisfies readonly SmsKindName[];
+type SmsAnswerKind = (typeof SMS_ANSWERS)[number];
+
+/** Who an SMS is written for: a person, or (id null) a number that is no account's, in its language. */
+type SmsRecipient = Pick<SmsPerson, 'language' | 'is_demo'> & { id: string | null };
 
 /** Writes one SMS to the outbox, due at `dueAt`, in the caller's transaction. */
 async function writeSms<K extends SmsKindName>(
   tx: Db,
-  person: SmsPerson,
+  person: SmsRecipient,
   to: string,
   kind: K,
   params: SmsParams<K>,
@@ -46,12 +55,12 @@ async function writeSms<K extends SmsKindName>(
 }
 
 /**
- * Writes an SMS the person asked for (a code, the answer to STOP or START) to `to`, in the caller's transaction:
- * sent at once, at any hour, and not counted against the daily limit. Never to a demo sandbox.
+ * Writes an SMS the person asked for (a code, the answer to STOP or START or to another text) to `to`, in the
+ * caller's transaction: sent at once, at any hour, and not counted against the daily limit. Never to a demo sandbox.
  */
-export async function queueAnswerSms<K extends 'phone_code' | 'sms_stopped' | 'sms_started'>(
+export async function queueAnswerSms<K extends SmsAnswerKind>(
   tx: Db,
-  person: SmsPerson,
+  person: SmsRecipient,
   to: string,
   kind: K,
   params: SmsParams<K>,
@@ -67,7 +76,7 @@ export async function queueAnswerSms<K extends 'phone_code' | 'sms_stopped' | 's
  * number is proven, the category is on for them, and they have had fewer than SMS_DAILY_LIMIT such SMS today
  * (Kinshasa's day). One written during the quiet hours is due when they end. Whether it was written.
  */
-export async function queueSms<K extends Exclude<SmsKindName, 'phone_code' | 'sms_stopped' | 'sms_started'>>(
+export async function queueSms<K extends Exclude<SmsKindName, SmsAnswerKind>>(
   tx: Db,
   config: SmsConfig,
   userId: string,
