@@ -404,7 +404,7 @@ function evidenceOf(sentence: string, found: Found[]): [number, number][] {
   for (const f of shown) {
     const last = spans.at(-1);
     const alone = f.cue === 'channel' || last?.cues.includes('channel');
-    if (last && !alone && f.start <= last.end + 1) {
+    if (last && !alone && f.start <= last.end + 1 && !sentence.slice(last.end, f.start).trim()) {
       last.end = Math.max(last.end, f.end);
       last.cues.push(f.cue);
     } else spans.push({ start: f.start, end: f.end, cues: [f.cue] });
