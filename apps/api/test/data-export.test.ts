@@ -209,6 +209,9 @@ describe('the export: sign-in history and a page in the person’s language', as
     expect(section('account')).toContain(`${hostile} Kasongo & fils`);
     expect(section('applications')).toContain(DEMO_COMPANIES_FR[DEMO_COMPANIES[0]!.slug]!.jobs[demoJob.title]!.title);
     expect(section('applications')).toContain('<img src=x onerror=alert(1)>');
+    // The choices that concern a professional: not the staff's digest.
+    expect(section('choices')).toContain('les alertes emploi');
+    expect(section('choices')).not.toContain('les demandes à vérifier');
     expect(section('sign-ins')).toContain('Compte créé, connecté');
     expect(section('sign-ins')).toContain('Appareil\u202f: téléphone');
     expect(section('sign-ins')).toContain('Adresse IP\u202f: 198.51.100.7');

@@ -294,6 +294,15 @@ export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/
 export const EMAIL_CATEGORIES = ['applications', 'job_requests', 'staff_digest', 'job_alerts'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
+/** The categories that concern a person: what the site can tell them (by e-mail, and by SMS). */
+export function emailCategoriesOf(account: { userType: string; isStaff: boolean }): EmailCategory[] {
+  const mine: EmailCategory[] = [];
+  if (account.userType === 'professional') mine.push('applications', 'job_alerts');
+  if (account.userType === 'employer') mine.push('job_requests');
+  if (account.isStaff) mine.push('staff_digest');
+  return mine;
+}
+
 /** SMS come in the same categories as mail, each turned on or off by itself. */
 export const SMS_CATEGORIES = [...EMAIL_CATEGORIES] as const;
 export type SmsCategory = EmailCategory;

@@ -1,7 +1,7 @@
 import {
   CONTACT_EMAIL,
   DEVICE_KINDS,
-  EMAIL_CATEGORIES,
+  emailCategoriesOf,
   MARKET_TIME_ZONE,
   SIGN_IN_METHODS,
   SOCIAL_PROVIDER_NAMES,
@@ -233,7 +233,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
   const choice = (channel: 'email' | 'sms') =>
     `<h3>${e(channel === 'email' ? c.email : c.sms)}</h3>` +
     rows(
-      EMAIL_CATEGORIES.map((category) => {
+      emailCategoriesOf(user).map((category) => {
         const made = input.consents.choices.find((x) => x.channel === channel && x.category === category)!;
         const since = made.since ? c.since(on(made.since)) : c.byDefault;
         const way = made.way === 'sms' ? `, ${c.bySms}` : '';

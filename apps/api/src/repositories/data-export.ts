@@ -28,6 +28,7 @@ export async function personalRecords(db: Db, userId: string) {
       id: users.id,
       email: users.email,
       userType: users.userType,
+      isStaff: users.isStaff,
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,

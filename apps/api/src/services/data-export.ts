@@ -12,8 +12,18 @@ import { languageOf } from './mail.js';
 /** The shape of data.json; raised when a field changes meaning, so that a reader can tell exports apart. */
 export const EXPORT_FORMAT_VERSION = 1;
 
-/** Columns that are the database's own bookkeeping or derived copies, not information about the person. */
-const LEFT_OUT = new Set(['userId', 'skillsNormalized', 'cvFileId', 'profilePhotoFileId', 'companyLogoFileId']);
+/**
+ * Columns that are the database's own bookkeeping or derived copies, not information about the person; and what only
+ * the page needs (whether the account is staff, which says which e-mail categories concern it).
+ */
+const LEFT_OUT = new Set([
+  'userId',
+  'skillsNormalized',
+  'cvFileId',
+  'profilePhotoFileId',
+  'companyLogoFileId',
+  'isStaff',
+]);
 
 /** camelCase keys as the API writes them (snake_case), dates as ISO strings, bookkeeping columns left out. */
 function plain(value: unknown): unknown {
