@@ -139,7 +139,8 @@ async function main(): Promise<void> {
     // The server started on DIR appends to DIR/erasures.log by default: it carries on with what was applied.
     const carried = join(dataDir, 'erasures.log');
     await writeJournal(carried, erasures);
-    if (erasures.length > 0) console.log(`The journal's ${erasures.length} erasures are kept in ${carried}.`);
+    const count = `${erasures.length} erasure${erasures.length === 1 ? '' : 's'}`;
+    if (erasures.length > 0) console.log(`${count} kept in ${carried}, the journal of a server started there.`);
     console.log(`Restored ${summary(contents)} into ${dataDir}. Start the server with DATA_DIR=${dataDir}.`);
     return;
   }
