@@ -15,7 +15,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
   it(
     'backs up a serving database under write load; the restore serves every acknowledged account and CV, and ' +
       'erases again the account deleted after the backup',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const live = join(root, 'live');
       const server = startServer(live, await freePort(), { env: SERVER_ENV });
