@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,13 +63,25 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     },
   );
 
-  it('refuses what is not a backup, and a backup of nothing', async () => {
+  it('refuses what is not a backup, a journal that is not there, and a backup of nothing', async () => {
     const notBackup = join(root, 'notes.txt');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(notBackup, 'hello');
     const restore = await runCli('restore', [notBackup, '--data-dir', join(root, 'x')], {});
     expect(restore.code).toBe(1);
     expect(restore.output).toContain('is not a backup made by npm run backup');
+    // An erasure journal named that is not there stops the restore before it writes anything.
+    const gzipped = join(root, 'looks-like-a-backup.tar.gz');
+    writeFileSync(gzipped, Buffer.from([0x1f, 0x8b, 0x08, 0x00]));
+    const target = join(root, 'never-written');
+    const noJournal = await runCli(
+      'restore',
+      [gzipped, '--data-dir', target, '--erasures', join(root, 'none.log')],
+      {},
+    );
+    expect(noJournal.code).toBe(1);
+    expect(noJournal.output).toContain(`${join(root, 'none.log')}: no such erasure journal.`);
+    expect(existsSync(target)).toBe(false);
     const empty = await runCli('backup', ['--out', join(root, 'nothing.tar.gz')], { DATA_DIR: join(root, 'none') });
     expect(empty.code).toBe(1);
     expect(empty.output).toContain('There is no embedded database');
