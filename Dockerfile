@@ -58,7 +58,8 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY apps/api/drizzle apps/api/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 
-# Only DATA_DIR is writable (used without DATABASE_URL: embedded database, generated signing key).
+# Only DATA_DIR is writable: the erasure journal (erasures.log), and without DATABASE_URL the embedded database and
+# the generated signing key. Keep it on a volume.
 # UID/GID 1000 is the image's unprivileged "node" user; numeric so that runAsNonRoot checks can verify it.
 RUN mkdir -p /app/data && chown 1000:1000 /app/data
 USER 1000:1000

@@ -41,8 +41,9 @@ for (const language of ['en', 'fr'] as const) {
       expect(download.suggestedFilename()).toMatch(/^congo-talent-data-\d{4}-\d{2}-\d{2}\.zip$/);
       const bytes = await readFile(await download.path());
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-      // A ZIP names its entries in the clear: the data is there.
+      // A ZIP names its entries in the clear: the data is there, with the page that explains it in the reader's language.
       expect(bytes.includes('data.json')).toBe(true);
+      expect(bytes.includes(language === 'fr' ? 'lisez-moi.html' : 'read-me.html')).toBe(true);
 
       // Done: the button is back, and the outcome was put where a screen reader hears it.
       await expect(action).not.toHaveAttribute('aria-busy');

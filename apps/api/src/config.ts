@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@talent/shared';
 
@@ -43,6 +44,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The erasure journal: a line (time, account id) appended for every account erased, kept outside the database so
+   * that `npm run restore` can erase again whoever a backup still holds. Default: DATA_DIR/erasures.log.
+   */
+  ERASURE_JOURNAL: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -175,6 +181,7 @@ const checkedEnvSchema = envSchema
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     return {
       ...env,
+      ERASURE_JOURNAL: env.ERASURE_JOURNAL ?? join(env.DATA_DIR, 'erasures.log'),
       PUBLIC_URL: publicUrl,
       MAIL_FROM: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     };

@@ -12,9 +12,10 @@ import { loadOpenJobSkills } from './search/index.js';
 import { seedDemoMarket } from './services/demo/market.js';
 import { openControlSocket } from './backup/control-socket.js';
 import { makeEmbeddedBackup } from './backup/embedded-backup.js';
+import { JournalFileError, openErasureJournal } from './backup/erasure-journal.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
-const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError];
+const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError, JournalFileError];
 
 /** Where the log goes: never waits for its reader, so that a reader that stalls or goes away holds nothing. */
 const logOutput = createLogDestination();
@@ -37,6 +38,8 @@ async function main() {
   } = resolveSecret(config.JWT_SECRET, config.DATA_DIR, {
     shared: Boolean(config.DATABASE_URL),
   });
+  // Before anyone can delete their account: an erasure without its journal line would come back with a restore.
+  await openErasureJournal(config.ERASURE_JOURNAL);
   // The pool is opened before the app and its logger exist; what it reports before then goes to stderr.
   const logger: { current?: FastifyBaseLogger } = {};
   const database = await openDatabase({

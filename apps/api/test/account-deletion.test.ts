@@ -40,6 +40,15 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
     await ctx.db.insert(notifications).values({ userId: user.id, kind: 'application_status', data: {} });
     const session = await login(app, user.email, FACTORY_PASSWORD);
     const headers = { authorization: `Bearer ${session.access}` };
+    const applicantsOfJob = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/hiring/employer-jobs/${job.id}/applicants/`,
+          headers: await authHeader(employer),
+        })
+      ).json();
+    expect((await applicantsOfJob())[0]).toMatchObject({ applicant_deleted: false, first_name: 'Amani' });
 
     const wrong = await app.inject({ method: 'DELETE', url: '/api/me/', headers, payload: { password: 'not-it' } });
     expect(wrong.statusCode).toBe(400);
@@ -79,23 +88,34 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
     expect(row!.email).not.toBe(user.email);
     expect(row!.deletedAt).not.toBeNull();
 
-    // The employer still sees that someone applied, and nothing of who.
-    const applicants = await app.inject({
-      method: 'GET',
-      url: `/hiring/employer-jobs/${job.id}/applicants/`,
-      headers: await authHeader(employer),
-    });
-    const [shown] = applicants.json();
-    expect(shown).toMatchObject({
+    // The employer still sees that someone applied, and when, and is told the account is gone: nothing of who, and
+    // no skill match (the skills went with the profile; a match would read 0%).
+    const [shown] = await applicantsOfJob();
+    expect(shown).toEqual({
       id: application.id,
+      job_id: job.id,
       status: 'shortlisted',
+      applied_at: application.createdAt.toISOString(),
+      status_changed_at: expect.any(String),
+      applicant_deleted: true,
+      cover_letter: '',
       first_name: '',
       last_name: '',
       email: '',
       phone_number: null,
-      cover_letter: '',
+      country: null,
+      current_job_title: null,
+      years_of_experience: null,
+      professional_summary: null,
+      linkedin_profile_url: null,
+      skills: [],
+      skill_match_percentage: null,
+      matched_skills: [],
+      missing_skills: [],
       cv: null,
+      cv_file: null,
       profile_photo: null,
+      profile_photo_file: null,
     });
 
     // The address registers again.

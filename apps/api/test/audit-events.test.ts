@@ -125,7 +125,7 @@ describe('the audit log of accounts and sessions', async () => {
     expect((await linkWith('not-the-password')).statusCode).toBe(401);
     const res = await linkWith(FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const [linked, failed] = await entriesFor(user.id);
+    const [signedIn, linked, failed] = await entriesFor(user.id);
     expect(failed).toMatchObject({
       action: 'social.link_failed',
       actor_id: user.id,
@@ -135,6 +135,11 @@ describe('the audit log of accounts and sessions', async () => {
       action: 'social.link',
       actor_id: user.id,
       details: { provider: 'google', outcome: 'success', proof: 'password', ip: '198.51.100.30' },
+    });
+    // The session the link opens is in the account's sign-in history.
+    expect(signedIn).toMatchObject({
+      action: 'auth.sign_in',
+      details: { method: 'social', provider: 'google', outcome: 'success', ip: '198.51.100.30' },
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/user-status/', headers: bearer(res.json().access) })).statusCode,

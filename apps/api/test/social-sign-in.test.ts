@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { auditLog, socialIdentities, users } from '../src/db/schema.js';
@@ -61,6 +61,22 @@ describe('social sign-in: accounts', async () => {
         user: { id: first.res.json().user.id, user_type: 'employer' },
       });
       expect(await accountsWith(email)).toHaveLength(1);
+    });
+
+    it("keeps each session it begins in the account's sign-in history: made with Google, then LinkedIn", async () => {
+      const email = address('ruth.mwamba');
+      const made = await socialSignIn(app, 'google', email, { user_type: 'professional' });
+      expect(made.res.statusCode).toBe(201);
+      expect((await socialSignIn(app, 'linkedin', email)).res.statusCode).toBe(200);
+      const sessions = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, made.res.json().user.id), eq(auditLog.action, 'auth.sign_in')))
+        .orderBy(auditLog.id);
+      expect(sessions.map((entry) => entry.details)).toEqual([
+        expect.objectContaining({ method: 'registration', provider: 'google', device: 'unknown', outcome: 'success' }),
+        expect.objectContaining({ method: 'social', provider: 'linkedin', device: 'unknown', outcome: 'success' }),
+      ]);
     });
 
     it('without a role is asked for one, and the sign-up token creates the account once', async () => {

@@ -67,7 +67,7 @@ export const PRIVACY_RETENTION = {
  * The privacy notice in force: a person's registration records the version they accepted, and the policy page shows
  * it. A change to what the notice says gets a new version (the date it takes effect).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 export const SECTORS = ['banking', 'hospitality', 'construction', 'it', 'logistics', 'mining'] as const;
 export type Sector = (typeof SECTORS)[number];
@@ -170,6 +170,16 @@ export const AUDIT_ACTIONS = [
   'social.link_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * How a session began, in the details of its `auth.sign_in` entry: an account made (by the form, or with `provider`
+ * by Google or LinkedIn), a password, a provider (`provider`), a demo sandbox, a password reset's new password.
+ * A session renewed is the same session: it is not a sign-in.
+ */
+export const SIGN_IN_METHODS = ['registration', 'password', 'social', 'demo', 'password_reset'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+/** The kind of device a session began on, as its browser says (the User-Agent itself is not kept). */
+export const DEVICE_KINDS = ['phone', 'tablet', 'computer', 'unknown'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /** Upload rules; the type is always sniffed from the bytes, never taken from the name. */
 export const MB = 1024 * 1024;
@@ -283,6 +293,15 @@ export const API_PATH_PREFIXES = ['/api/', '/hiring/', '/files/', '/healthz', '/
  */
 export const EMAIL_CATEGORIES = ['applications', 'job_requests', 'staff_digest', 'job_alerts'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** The categories that concern a person: what the site can tell them (by e-mail, and by SMS). */
+export function emailCategoriesOf(account: { userType: string; isStaff: boolean }): EmailCategory[] {
+  const mine: EmailCategory[] = [];
+  if (account.userType === 'professional') mine.push('applications', 'job_alerts');
+  if (account.userType === 'employer') mine.push('job_requests');
+  if (account.isStaff) mine.push('staff_digest');
+  return mine;
+}
 
 /** SMS come in the same categories as mail, each turned on or off by itself. */
 export const SMS_CATEGORIES = [...EMAIL_CATEGORIES] as const;

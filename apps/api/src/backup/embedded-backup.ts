@@ -4,7 +4,7 @@ import { constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { create, extract } from 'tar';
-import { knownMigrationCount, openDatabase, type Database } from '../db/client.js';
+import { knownMigrationCount, openDatabase, type Database, type Db } from '../db/client.js';
 import { lockDataDir } from '../db/lock.js';
 import { signingKeyPath } from '../lib/secret.js';
 import { checkpoint, databaseContents, type DatabaseContents } from '../repositories/backup-contents.js';
@@ -103,9 +103,14 @@ function readManifest(dataDir: string): BackupManifest {
 
 /**
  * Brings an embedded database's backup back into a new directory, applies the migrations this program has that the
- * backup lacks, and says what it holds. A restore that fails leaves the directory as empty as it found it.
+ * backup lacks, runs `afterOpen` on it (the erasure journal), and says what it then holds. A restore that fails
+ * leaves the directory as empty as it found it.
  */
-export async function restoreEmbedded(file: string, dataDir: string): Promise<DatabaseContents> {
+export async function restoreEmbedded<T>(
+  file: string,
+  dataDir: string,
+  afterOpen: (db: Db) => Promise<T>,
+): Promise<{ contents: DatabaseContents; done: T }> {
   checkEmptyTarget(dataDir);
   const unlock = lockDataDir(dataDir);
   const clean = () => {
@@ -130,7 +135,8 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<Da
     if (existsSync(signingKeyPath(dataDir))) chmodSync(signingKeyPath(dataDir), 0o600);
     const database = await openDatabase({ dataDir });
     try {
-      return await databaseContents(database.db);
+      const done = await afterOpen(database.db);
+      return { contents: await databaseContents(database.db), done };
     } finally {
       await database.close();
     }

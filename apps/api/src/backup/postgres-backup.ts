@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { childEnvironment } from '../config.js';
-import { knownMigrationCount, openDatabase } from '../db/client.js';
+import { knownMigrationCount, openDatabase, type Db } from '../db/client.js';
 import { databaseContents, type DatabaseContents } from '../repositories/backup-contents.js';
 import { BackupFileError } from './backup-file.js';
 
@@ -74,11 +74,15 @@ async function relationCount(databaseUrl: string): Promise<number> {
 
 /**
  * Restores a dump into an empty database, in one transaction (all or nothing), then applies the migrations this
- * program has that the dump lacks. Owners and grants are the restoring role's (the dump's roles may not exist
+ * program has that the dump lacks, and runs `afterOpen` on it (the erasure journal). Owners and grants are the restoring role's (the dump's roles may not exist
  * here), and the comments on extensions are left out: only the extension's owner (a superuser) may set them, and
  * they would fail the restore of a database owned by an ordinary role.
  */
-export async function restorePostgres(file: string, databaseUrl: string): Promise<DatabaseContents> {
+export async function restorePostgres<T>(
+  file: string,
+  databaseUrl: string,
+  afterOpen: (db: Db) => Promise<T>,
+): Promise<{ contents: DatabaseContents; done: T }> {
   if ((await relationCount(databaseUrl)) > 0) {
     throw new BackupFileError(
       'The target database is not empty. A restore never writes over data: create an empty database ' +
@@ -112,14 +116,23 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   }
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
-    const contents = await databaseContents(database.db);
-    if (contents.migrations > knownMigrationCount()) {
+    const before = await databaseContents(database.db);
+    if (before.migrations > knownMigrationCount()) {
       throw new BackupFileError(
-        `The dump was made by a newer version of this program (${contents.migrations} migrations, this one knows ` +
+        `The dump was made by a newer version of this program (${before.migrations} migrations, this one knows ` +
           `${knownMigrationCount()}): it is restored, but start the server of that version on it.`,
       );
     }
-    return contents;
+    let done: T;
+    try {
+      done = await afterOpen(database.db);
+    } catch (err) {
+      throw new BackupFileError(
+        `The dump is restored, but the erasure journal could not be applied (${(err as Error).message}): do not ` +
+          'start a server on this database. Drop it, create it empty again, and run the restore again.',
+      );
+    }
+    return { contents: await databaseContents(database.db), done };
   } finally {
     await database.close();
   }

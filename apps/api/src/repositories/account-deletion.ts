@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
 
 /**
  * Empties an account of everything personal, in the caller's transaction. The row stays (its applications are the
@@ -33,4 +34,17 @@ export async function anonymiseAccount(tx: Db, userId: string, at: Date): Promis
   ]) {
     await tx.execute(statement);
   }
+}
+
+/** An account named by the erasure journal, locked for its erasure: absent when no row has this id. */
+export async function lockAccountForErasure(
+  tx: Db,
+  userId: string,
+): Promise<{ id: string; userType: string; deletedAt: Date | null } | undefined> {
+  const [account] = await tx
+    .select({ id: users.id, userType: users.userType, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return account;
 }

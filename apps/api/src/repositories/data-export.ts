@@ -9,6 +9,7 @@ import {
   jobReports,
   jobs,
   notifications,
+  outbox,
   professionalProfiles,
   smsSettings,
   socialIdentities,
@@ -18,8 +19,8 @@ import {
 
 /**
  * Everything the database holds about one person that is theirs to have: their account, profile, applications (with
- * the job each was for, as they saw it), alerts, notices, settings and consents, reports, sign-in history, and their
- * requests if they hire. Never a secret (password hash, codes, tokens) and never another person's data.
+ * the job each was for), alerts, notices, settings and consents, reports, sign-in history, the e-mails and SMS sent
+ * to them, and their requests if they hire. Never a secret (password hash, codes, tokens) and never another person's data.
  */
 export async function personalRecords(db: Db, userId: string) {
   const [user] = await db
@@ -27,6 +28,7 @@ export async function personalRecords(db: Db, userId: string) {
       id: users.id,
       email: users.email,
       userType: users.userType,
+      isStaff: users.isStaff,
       firstName: users.firstName,
       lastName: users.lastName,
       language: users.language,
@@ -53,6 +55,7 @@ export async function personalRecords(db: Db, userId: string) {
     identities,
     accountEvents,
     requests,
+    messages,
   ] = await Promise.all([
     db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, userId)),
     db.select().from(employerProfiles).where(eq(employerProfiles.userId, userId)),
@@ -62,6 +65,8 @@ export async function personalRecords(db: Db, userId: string) {
         jobId: applications.jobId,
         jobTitle: jobs.jobTitle,
         jobLocation: jobs.jobLocation,
+        // Not exported: what tells a demo job from another, to show its title as the person read it.
+        jobDescription: jobs.jobDescription,
         coverLetter: applications.coverLetter,
         status: applications.status,
         createdAt: applications.createdAt,
@@ -132,6 +137,21 @@ export async function personalRecords(db: Db, userId: string) {
       .from(jobs)
       .where(eq(jobs.employerId, userId))
       .orderBy(asc(jobs.submittedAt)),
+    // What was sent, and when: not the messages' text, which may hold a code or a link that signs in.
+    db
+      .select({
+        channel: outbox.channel,
+        category: outbox.category,
+        kind: outbox.kind,
+        subject: outbox.subject,
+        status: outbox.status,
+        delivery: outbox.delivery,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.userId, userId))
+      .orderBy(asc(outbox.createdAt), asc(outbox.id)),
   ]);
   return {
     user,
@@ -146,6 +166,7 @@ export async function personalRecords(db: Db, userId: string) {
     identities,
     accountEvents,
     requests,
+    messages,
   };
 }
 

@@ -3,10 +3,17 @@ import type { ApplicantRow } from '../repositories/applicant-rows.js';
 import { skillMatch } from '../services/skill-match.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 
-/** An applicant with the skill match explained and the CV and photo as short-lived signed URLs. */
+/**
+ * An applicant with the skill match explained and the CV and photo as short-lived signed URLs. An applicant who
+ * deleted their account is said to be one, with their application and nothing of them: no skill match (their skills
+ * went with their profile, so a match would read 0% when it is unknown).
+ */
 export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): Applicant {
   const { application, profile } = row;
-  const match = skillMatch(row.job.requiredSkills, row.job.requiredSkillsNormalized, profile?.skillsNormalized ?? []);
+  const deleted = row.user.deletedAt !== null;
+  const match = deleted
+    ? { percentage: null, matched: [], missing: [] }
+    : skillMatch(row.job.requiredSkills, row.job.requiredSkillsNormalized, profile?.skillsNormalized ?? []);
   const cv = signFile(row.cv);
   const photo = signFile(row.photo);
   return {
@@ -15,11 +22,12 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
     status: application.status as ApplicationStatus,
     applied_at: application.createdAt.toISOString(),
     status_changed_at: application.updatedAt.toISOString(),
+    applicant_deleted: deleted,
     cover_letter: application.coverLetter,
     first_name: row.user.firstName,
     last_name: row.user.lastName,
     // A deleted account's placeholder address is nobody's: shown as none.
-    email: row.user.deletedAt ? '' : row.user.email,
+    email: deleted ? '' : row.user.email,
     phone_number: profile?.phoneNumber ?? null,
     country: profile?.country ?? null,
     current_job_title: profile?.currentJobTitle ?? null,

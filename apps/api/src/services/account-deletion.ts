@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DELETION_CODE, PHONE_CODE_LENGTH, PHONE_CODE_MAX_TRIES } from '@talent/shared';
 import type { AppContext } from '../context.js';
+import { appendErasure, type JournalEntry } from '../backup/erasure-journal.js';
 import { deriveKey } from '../lib/keys.js';
 import { badRequest, detailError, fieldError, forbidden } from '../lib/errors.js';
-import { anonymiseAccount } from '../repositories/account-deletion.js';
+import { anonymiseAccount, lockAccountForErasure } from '../repositories/account-deletion.js';
 import { recordAudit } from '../repositories/audit-log.js';
+import { clearRetentionWarnings } from '../repositories/retention.js';
 import {
   countDeletionCodeWrongTry,
   deleteDeletionCode,
@@ -79,20 +81,43 @@ async function checkDeletionCode(
   return 'wrong';
 }
 
+/** How an erasure was asked for and what goes with it. */
+export interface ErasureOptions {
+  /** When it happened: now, or the journal's time when a restore erases again. */
+  at: Date;
+  /** How it was asked for, kept in the log. */
+  details: Record<string, unknown>;
+  /** Who did it: the account itself, or null for the system (the five-year rule, a restore). */
+  actorId: string | null;
+  /** The erasure journal to append to; null when the erasure comes from the journal (a restore). */
+  journal: string | null;
+  /** Whether an employer's applicants are told in the bell that its open jobs closed (not again after a restore). */
+  tellApplicants: boolean;
+}
+
 /**
- * Erases an account in the caller's transaction: an employer's open jobs close (their applicants told), the account
- * is emptied of everything personal, and the log keeps that it happened, not who it was (the id only, as every other
- * entry about the account). `details` says how it was asked for.
+ * Erases an account in the caller's transaction: an employer's open jobs close, the account is emptied of
+ * everything personal, and the log keeps that it happened, not who it was (the id only, as every other entry about
+ * the account).
+ *
+ * The erasure journal's line is written last, once every statement has run and only the commit is left, and waits
+ * for the disk: a crash between the line and the commit leaves the line of an erasure that did not happen, which a
+ * restore then does (the person asked for it); a line written after the commit could be lost with an erasure that
+ * did happen, which a restore would undo. A journal that cannot be written fails the erasure: without its line, the
+ * next restore would bring the person back.
  */
 export async function eraseAccount(
   tx: AppContext['db'],
   user: Pick<UserRow, 'id' | 'userType'>,
-  now: Date,
-  details: Record<string, unknown>,
-  actorId: string | null = user.id,
+  options: ErasureOptions,
 ): Promise<void> {
-  if (user.userType === 'employer') await tellApplicantsJobClosed(tx, await closeOpenJobsOf(tx, user.id, now));
-  await anonymiseAccount(tx, user.id, now);
+  const { at, details, actorId, journal, tellApplicants } = options;
+  if (user.userType === 'employer') {
+    const closed = await closeOpenJobsOf(tx, user.id, at);
+    if (tellApplicants) await tellApplicantsJobClosed(tx, closed);
+  }
+  await anonymiseAccount(tx, user.id, at);
+  await clearRetentionWarnings(tx, user.id);
   await recordAudit(tx, {
     actorId,
     action: 'user.delete',
@@ -100,6 +125,7 @@ export async function eraseAccount(
     targetId: user.id,
     details: { user_type: user.userType, ...details },
   });
+  if (journal) await appendErasure(journal, { userId: user.id, at });
 }
 
 /**
@@ -127,9 +153,57 @@ export async function deleteOwnAccount(
       const checked = await checkDeletionCode(tx, ctx, user.id, proof.code, now);
       if (checked !== 'ok') return checked;
     }
-    await eraseAccount(tx, user, now, { ip, proof: user.passwordHash ? 'password' : 'mailed_code' });
+    await eraseAccount(tx, user, {
+      at: now,
+      details: { ip, proof: user.passwordHash ? 'password' : 'mailed_code' },
+      actorId: user.id,
+      journal: ctx.config.ERASURE_JOURNAL,
+      tellApplicants: true,
+    });
     return 'deleted' as const;
   });
   if (outcome === 'wrong') throw fieldError('code', 'deletionCodeWrong', 'code_wrong');
   if (outcome === 'spent') throw fieldError('code', 'deletionCodeSpent', 'code_spent');
+}
+
+/** What a restore did with the erasure journal. */
+export interface ErasureReplay {
+  /** Accounts erased again: the backup held them as they were before their erasure. */
+  applied: number;
+  /** Accounts the backup already held erased. */
+  alreadyErased: number;
+  /** Accounts the backup does not hold (made after it, or a demo sandbox gone since). */
+  absent: number;
+}
+
+/**
+ * Erases again, in a restored database, the accounts of the erasure journal that it still holds: the same erasure
+ * as the owner's (emptied, tokens gone, an employer's open jobs closed), at the journal's time, logged with no
+ * actor. Nobody is mailed, texted or told in the bell: they were when it first happened. One transaction: the
+ * journal is applied whole or not at all.
+ */
+export async function replayErasures(db: AppContext['db'], entries: readonly JournalEntry[]): Promise<ErasureReplay> {
+  return db.transaction(async (tx) => {
+    const done: ErasureReplay = { applied: 0, alreadyErased: 0, absent: 0 };
+    for (const entry of entries) {
+      const account = await lockAccountForErasure(tx, entry.userId);
+      if (!account) {
+        done.absent += 1;
+        continue;
+      }
+      if (account.deletedAt) {
+        done.alreadyErased += 1;
+        continue;
+      }
+      await eraseAccount(tx, account, {
+        at: entry.at,
+        details: { reason: 'erasure_journal', erased_at: entry.at.toISOString() },
+        actorId: null,
+        journal: null,
+        tellApplicants: false,
+      });
+      done.applied += 1;
+    }
+    return done;
+  });
 }

@@ -3,12 +3,16 @@ import {
   type AuthResponse,
   type Language,
   type RegisterData,
+  type SignInMethod,
+  type SocialProvider,
   type UserType,
 } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
+import type { SessionClient } from '../lib/device-kind.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
+import { recordAccountEvent } from '../repositories/audit-log.js';
 import {
   insertEmployerProfile,
   insertProfessionalProfile,
@@ -42,15 +46,39 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
   return user;
 }
 
-/** Signs the user in: records the login and gives the tokens with the user object. */
+/** How a session began, kept in its `auth.sign_in` entry: the sign-in history of the account. */
+export interface SessionStart {
+  method: SignInMethod;
+  client: SessionClient;
+  /** The provider of a sign-in (or an account made) with Google or LinkedIn. */
+  provider?: SocialProvider;
+  /** A staff account's second proof, beside its password. */
+  secondFactor?: 'otp' | 'recovery_code';
+}
+
+/**
+ * Signs the user in: gives the tokens with the user object, and records the login and how the session began (the
+ * account's sign-in history, which its owner downloads). Every way a session begins comes through here; a session
+ * renewed (a refresh) does not.
+ */
 export async function signIn(
   ctx: AppContext,
   user: UserRow,
-  { amr, language }: { amr?: AuthMethod[]; language?: Language } = {},
+  { how, amr, language }: { how: SessionStart; amr?: AuthMethod[]; language?: Language },
 ): Promise<AuthResponse> {
   await recordLogin(ctx.db, user.id);
   if (language && language !== user.language) await setUserLanguage(ctx.db, user.id, language);
   const tokens = await issueTokens(ctx, user, { amr });
+  await recordAccountEvent(ctx.db, {
+    action: 'auth.sign_in',
+    userId: user.id,
+    ip: how.client.ip,
+    outcome: 'success',
+    method: how.method,
+    device: how.client.device,
+    ...(how.provider ? { provider: how.provider } : {}),
+    ...(how.secondFactor ? { second_factor: how.secondFactor } : {}),
+  });
   return { ...tokens, user: await loadUserView(ctx, user) };
 }
 

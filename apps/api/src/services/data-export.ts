@@ -1,15 +1,29 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EMAIL_CATEGORIES } from '@talent/shared';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { renderReadMe } from '../export/read-me.js';
 import { notFound } from '../lib/errors.js';
 import { personalFiles, personalRecords } from '../repositories/data-export.js';
 import { loadConsents } from './consents.js';
+import { demoJobInLanguage } from './demo/market-language.js';
+import { languageOf } from './mail.js';
 
 /** The shape of data.json; raised when a field changes meaning, so that a reader can tell exports apart. */
 export const EXPORT_FORMAT_VERSION = 1;
 
-/** Columns that are the database's own bookkeeping or derived copies, not information about the person. */
-const LEFT_OUT = new Set(['userId', 'skillsNormalized', 'cvFileId', 'profilePhotoFileId', 'companyLogoFileId']);
+/**
+ * Columns that are the database's own bookkeeping or derived copies, not information about the person; and what only
+ * the page needs (whether the account is staff, which says which e-mail categories concern it).
+ */
+const LEFT_OUT = new Set([
+  'userId',
+  'skillsNormalized',
+  'cvFileId',
+  'profilePhotoFileId',
+  'companyLogoFileId',
+  'isStaff',
+]);
 
 /** camelCase keys as the API writes them (snake_case), dates as ISO strings, bookkeeping columns left out. */
 function plain(value: unknown): unknown {
@@ -38,15 +52,23 @@ function entryName(kind: string, filename: string, taken: Set<string>): string {
   return name;
 }
 
+/** What building the export needs of the application: the database, and the site's address for the page's links. */
+export interface ExportContext {
+  db: Db;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
 /**
  * The person's data as a ZIP: data.json (their account, profile, applications with their letters, alerts, notices,
- * settings and consents, reports, sign-in history, and their job requests if they hire) and their own files. An
- * employer's applicants are other people's data and are not in it.
+ * settings and consents, reports, sign-in history, the e-mails and SMS sent to them, and their job requests if they
+ * hire), their own files, and a page in their language that says what all of it is (read-me.html, or
+ * lisez-moi.html in French). An employer's applicants are other people's data and are not in it.
  */
-export async function buildDataExport(db: Db, userId: string, now = new Date()) {
-  const records = await personalRecords(db, userId);
+export async function buildDataExport(ctx: ExportContext, userId: string, now = new Date()) {
+  const records = await personalRecords(ctx.db, userId);
   if (!records) throw notFound();
-  const [files, consents] = await Promise.all([personalFiles(db, userId), loadConsents(db, userId)]);
+  const [files, consents] = await Promise.all([personalFiles(ctx.db, userId), loadConsents(ctx.db, userId)]);
+  const language = languageOf(records.user);
   const taken = new Set<string>();
   const entries: Zippable = {};
   const fileList = files.map((file) => {
@@ -62,7 +84,7 @@ export async function buildDataExport(db: Db, userId: string, now = new Date()) 
     account: plain(records.user),
     professional_profile: plain(records.professional),
     employer_profile: plain(records.employer),
-    applications: plain(records.applications),
+    applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
     job_alerts: plain(records.alerts),
     notifications: plain(records.notices),
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),
@@ -72,10 +94,30 @@ export async function buildDataExport(db: Db, userId: string, now = new Date()) 
     job_reports: plain(records.reports),
     social_sign_in: plain(records.identities),
     account_events: plain(records.accountEvents),
+    messages_sent: plain(records.messages),
     job_requests: plain(records.requests),
     files: fileList,
   };
   entries['data.json'] = strToU8(`${JSON.stringify(data, null, 2)}\n`);
+  // Job titles as the person read them: the demo market's in their language, any other as its employer wrote it.
+  const applicationJobs = records.applications.map((application) => {
+    const read = demoJobInLanguage(
+      { job_title: application.jobTitle, job_location: application.jobLocation, company: null },
+      language,
+      application.jobDescription,
+    );
+    return { title: read.job_title, location: read.job_location };
+  });
+  const page = renderReadMe({
+    language,
+    exportedAt: now,
+    publicUrl: ctx.config.PUBLIC_URL,
+    records,
+    applicationJobs,
+    consents,
+    files: fileList.map((file, i) => ({ name: file.name, kind: file.kind, uploadedAt: files[i]!.createdAt })),
+  });
+  entries[page.fileName] = strToU8(page.html);
   return {
     filename: `congo-talent-data-${now.toISOString().slice(0, 10)}.zip`,
     zip: zipSync(entries, { level: 6, mtime: now }),

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PRIVACY_RETENTION } from '@talent/shared';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { insertOutboxMessages } from '../repositories/outbox.js';
 import {
   cancelErasureWarnings,
-  clearRetentionWarnings,
   FIRST_ACCOUNT_ID,
   lockNextAccountDueErasure,
   markUnusedAccountsWarnedOfErasure,
@@ -30,11 +30,11 @@ export interface UnusedAccountErasureRun {
 /**
  * Erases, one transaction each, the accounts warned a month ago or more and not used since, as a person's own
  * deletion does (services/account-deletion.ts): an employer's open jobs close (their applicants told), the account
- * is emptied of everything personal, and the log keeps it, with no actor (the system did it). An account that fails
- * is logged and left, warning and all, for the next run; the others go on.
+ * is emptied of everything personal, the log keeps it, with no actor (the system did it), and the erasure journal
+ * its id. An account that fails is logged and left, warning and all, for the next run; the others go on.
  */
 async function eraseDueAccounts(
-  ctx: { db: Db },
+  ctx: { db: Db; config: Pick<Config, 'ERASURE_JOURNAL'> },
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<{ erased: number; failed: number }> {
@@ -48,14 +48,13 @@ async function eraseDueAccounts(
         const account = await lockNextAccountDueErasure(tx, now, after);
         if (!account) return null;
         picked.id = account.id;
-        await eraseAccount(
-          tx,
-          account,
-          now,
-          { reason: `unused_${PRIVACY_RETENTION.autoDeletedAfterYears}_years` },
-          null,
-        );
-        await clearRetentionWarnings(tx, account.id);
+        await eraseAccount(tx, account, {
+          at: now,
+          details: { reason: `unused_${PRIVACY_RETENTION.autoDeletedAfterYears}_years` },
+          actorId: null,
+          journal: ctx.config.ERASURE_JOURNAL,
+          tellApplicants: true,
+        });
         return account.id;
       });
       if (erasedId === null) return { erased, failed };
@@ -106,7 +105,7 @@ async function warnUnusedAccounts(ctx: MailContext & { db: Db }, now: Date): Pro
  * to keep themselves, and staff decide about them. `now` is the run's time (tests pass their own).
  */
 export async function runUnusedAccountErasure(
-  ctx: MailContext & { db: Db },
+  ctx: MailContext & { db: Db; config: Pick<Config, 'ERASURE_JOURNAL'> },
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<UnusedAccountErasureRun> {

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
@@ -87,11 +90,14 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: BuildOptions & { database?: Database } = {},
 ): Promise<TestApp> {
+  // The erasure journal of this file's app, in a directory of its own (not the working directory's DATA_DIR).
+  const journalDir = mkdtempSync(join(tmpdir(), 'talent-erasures-'));
   // Generous rate limits, so that only the tests about them meet them.
   const config = testConfig({
     RATE_LIMIT_PER_IP: 10_000,
     RATE_LIMIT_PER_ACCOUNT: 10_000,
     LOGIN_FREE_FAILURES: 10_000,
+    ERASURE_JOURNAL: join(journalDir, 'erasures.log'),
     ...overrides,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -103,6 +109,7 @@ export async function createTestApp(
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(journalDir, { recursive: true, force: true });
   });
   return {
     app,

@@ -88,6 +88,19 @@ export function startWriteLoad(baseUrl: string, writers = 4) {
   };
 }
 
+/**
+ * The person of an acknowledged step deletes their account on the server, with their password, as the settings
+ * page does: the erasure journal gets its line.
+ */
+export async function deleteAccount(baseUrl: string, write: LoadWrite): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/me/`, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${write.access}` },
+    body: JSON.stringify({ password: write.password }),
+  });
+  expect(res.status, await res.text()).toBe(204);
+}
+
 /** Runs one of the project's commands (`npm run NAME -- ...` without npm) and gives its exit code and output. */
 export function runCli(name: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -123,9 +136,21 @@ async function checkRestored(
   writes: LoadWrite[],
   backupStarted: number,
   backupEnded: number,
+  erased: readonly LoadWrite[],
 ): Promise<{ before: number; present: number }> {
   const present = new Map<LoadWrite, boolean>();
-  const queue = [...writes];
+  // Deleted after the backup, erased again by the restore: neither their password nor their session opens anything.
+  for (const write of erased) {
+    const res = await fetch(`${baseUrl}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: write.email, password: write.password }),
+    });
+    expect(res.status, write.email).toBe(401);
+    const status = await fetch(`${baseUrl}/api/user-status/`, { headers: { authorization: `Bearer ${write.access}` } });
+    expect(status.status, write.email).toBe(401);
+  }
+  const queue = writes.filter((w) => !erased.includes(w));
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let write = queue.shift(); write; write = queue.shift()) {
@@ -145,11 +170,13 @@ async function checkRestored(
       }
     }),
   );
-  const acknowledgedBefore = writes.filter((w) => w.registeredAt !== undefined && w.registeredAt < backupStarted);
+  const acknowledgedBefore = writes.filter(
+    (w) => w.registeredAt !== undefined && w.registeredAt < backupStarted && !erased.includes(w),
+  );
   expect(acknowledgedBefore.filter((w) => !present.get(w)).map((w) => w.email)).toEqual([]);
   expect(writes.filter((w) => w.startedAt > backupEnded && present.get(w)).map((w) => w.email)).toEqual([]);
   for (const n of new Set(writes.map((w) => w.writer))) {
-    const steps = writes.filter((w) => w.writer === n).sort((a, b) => a.seq - b.seq);
+    const steps = writes.filter((w) => w.writer === n && !erased.includes(w)).sort((a, b) => a.seq - b.seq);
     const firstMissing = steps.findIndex((w) => !present.get(w));
     if (firstMissing >= 0)
       expect(
@@ -168,7 +195,8 @@ async function checkRestored(
 
 /**
  * Waits for a server started on a restored copy, checks it with checkRestored (at least `atLeast` accounts were
- * acknowledged before the backup), then stops it, which must end cleanly.
+ * acknowledged before the backup; `erased`, deleted after it, must not come back), then stops it, which must end
+ * cleanly.
  */
 export async function checkRestoredServer(
   run: ServerRun,
@@ -176,10 +204,17 @@ export async function checkRestoredServer(
   backupStarted: number,
   backupEnded: number,
   atLeast: number,
+  erased: readonly LoadWrite[] = [],
 ): Promise<void> {
   await waitForServer(run);
-  const { before, present } = await checkRestored(`http://127.0.0.1:${run.port}`, writes, backupStarted, backupEnded);
-  expect(before).toBeGreaterThanOrEqual(atLeast);
+  const { before, present } = await checkRestored(
+    `http://127.0.0.1:${run.port}`,
+    writes,
+    backupStarted,
+    backupEnded,
+    erased,
+  );
+  expect(before + erased.length).toBeGreaterThanOrEqual(atLeast);
   expect(present).toBeGreaterThanOrEqual(before);
   run.child.kill('SIGTERM');
   expect((await run.exited).code).toBe(0);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForServer } from '../helpers/server-process.js';
 import { createServerDatabase, onTestServer } from '../helpers/test-app.js';
-import { checkRestoredServer, runCli, startWriteLoad } from '../helpers/write-load.js';
+import { checkRestoredServer, deleteAccount, runCli, startWriteLoad } from '../helpers/write-load.js';
 
 describe('npm run backup and npm run restore on PostgreSQL', async () => {
   const live = await createServerDatabase();
@@ -25,12 +25,16 @@ describe('npm run backup and npm run restore on PostgreSQL', async () => {
   });
 
   it(
-    'dumps a serving database under write load; the restore serves every acknowledged account and CV',
+    'dumps a serving database under write load; the restore serves every acknowledged account and CV, and ' +
+      'erases again the account deleted after the dump',
     { timeout: 180_000 },
     async () => {
-      const server = startServer(join(root, 'unused'), await freePort(), { env: env(live.url) });
+      // The instance keeps its erasure journal in its DATA_DIR (the database is elsewhere).
+      const instanceDir = join(root, 'instance');
+      const server = startServer(instanceDir, await freePort(), { env: env(live.url) });
       await waitForServer(server);
-      const load = startWriteLoad(`http://127.0.0.1:${server.port}`, 3);
+      const baseUrl = `http://127.0.0.1:${server.port}`;
+      const load = startWriteLoad(baseUrl, 3);
       // Enough written before the backup that every one of them must come back.
       await load.acknowledged(6);
 
@@ -40,20 +44,28 @@ describe('npm run backup and npm run restore on PostgreSQL', async () => {
       const backupEnded = performance.now();
       expect(backup.code, backup.output).toBe(0);
       expect(statSync(file).mode & 0o777).toBe(0o600);
+      // A person the dump holds deletes their account after it.
+      const erased = load.writes.find((w) => w.cvAt !== undefined && w.cvAt < backupStarted)!;
+      await deleteAccount(baseUrl, erased);
       await new Promise((r) => setTimeout(r, 500));
       const writes = await load.stop();
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
 
-      const restore = await runCli('restore', [file, '--database-url', target.url], {});
+      // The instance's journal named on the command line, as one does for each instance on the database.
+      const journal = join(instanceDir, 'erasures.log');
+      const restore = await runCli('restore', [file, '--database-url', target.url, '--erasures', journal], {});
       expect(restore.code, restore.output).toBe(0);
+      expect(restore.output).toContain(
+        `Erasure journal (${journal}): applied 1, already erased 0, not in the backup 0.`,
+      );
       expect(restore.output).toMatch(/Restored \d+ accounts and \d+ files/);
       const again = await runCli('restore', [file, '--database-url', target.url], {});
       expect(again.code).toBe(1);
       expect(again.output).toContain('The target database is not empty');
 
       const restored = startServer(join(root, 'unused'), await freePort(), { env: env(target.url) });
-      await checkRestoredServer(restored, writes, backupStarted, backupEnded, 6);
+      await checkRestoredServer(restored, writes, backupStarted, backupEnded, 6, [erased]);
     },
   );
 

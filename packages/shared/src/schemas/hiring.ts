@@ -13,6 +13,12 @@ export const applicantSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   applied_at: z.string(),
   status_changed_at: z.string(),
+  /**
+   * The applicant deleted their account: the application stays (its job, dates and status), and everything about
+   * the person went with the account: names, e-mail and phone are empty, the profile and files null, and there is
+   * no skill match (null, no skills listed).
+   */
+  applicant_deleted: z.boolean(),
   cover_letter: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -13,8 +13,10 @@ const dataExport: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download everything the site holds about you, as a ZIP',
         description:
           '`data.json` (account, profile, applications with their letters, job alerts, notices, e-mail and SMS ' +
-          'settings with the times of each choice, reports, sign-in history, job requests) and your own files ' +
-          "under `files/`. Nothing of anyone else: an employer's applicants are not in it. Rate limited (429).",
+          'settings with the times of each choice, reports, sign-in history with how each session began and on ' +
+          'which kind of device, the e-mails and SMS sent, job requests), your own files under `files/`, and a ' +
+          'page that says what it all is in your language (`read-me.html`, or `lisez-moi.html` in French). ' +
+          "Nothing of anyone else: an employer's applicants are not in it. Rate limited (429).",
         security: [{ bearerAuth: [] }],
         response: { 200: z.unknown().describe('The ZIP (application/zip), sent as an attachment') },
       },
@@ -24,7 +26,7 @@ const dataExport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       await app.rateLimits.byAccount('data-export', user.email);
-      const { filename, zip } = await buildDataExport(app.ctx.db, user.id);
+      const { filename, zip } = await buildDataExport(app.ctx, user.id);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, demoLoginSchema } from '@talent/shared';
 import { signIn } from '../../services/accounts.js';
@@ -21,7 +22,8 @@ const demoLogin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createDemoSandbox(app.ctx, request.body.user_type);
-      return reply.code(201).send(await signIn(app.ctx, user, { language: requestLanguage(request) }));
+      const how = { method: 'demo', client: sessionClientOf(request) } as const;
+      return reply.code(201).send(await signIn(app.ctx, user, { how, language: requestLanguage(request) }));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, loginSchema } from '@talent/shared';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { ApiError, unauthorized } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
@@ -77,13 +78,14 @@ const login: FastifyPluginAsyncZod = async (app) => {
         });
       }
       await throttle.succeeded(email, request.ip);
-      await recordAccountEvent(app.ctx.db, {
-        action: 'auth.sign_in',
-        userId: user.id,
-        ip: request.ip,
-        outcome: 'success',
-      });
       return signIn(app.ctx, user, {
+        how: {
+          method: 'password',
+          client: sessionClientOf(request),
+          ...(secondFactor === 'none'
+            ? {}
+            : { secondFactor: secondFactor === 'recovery_code' ? 'recovery_code' : 'otp' }),
+        },
         amr: secondFactor === 'none' ? ['pwd'] : ['pwd', 'otp'],
         language: requestLanguage(request),
       });

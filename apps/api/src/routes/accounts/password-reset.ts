@@ -7,6 +7,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@talent/shared';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { signIn } from '../../services/accounts.js';
 import { confirmReset, prepareReset } from '../../services/password-reset.js';
@@ -64,7 +65,8 @@ const passwordReset: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await confirmReset(app.ctx, request.body.token, request.body.password, request.ip);
-      return signIn(app.ctx, user, { language: requestLanguage(request) });
+      const how = { method: 'password_reset', client: sessionClientOf(request) } as const;
+      return signIn(app.ctx, user, { how, language: requestLanguage(request) });
     },
   );
 };

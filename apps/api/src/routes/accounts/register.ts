@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, registerSchema } from '@talent/shared';
 import { registerAccount, signIn } from '../../services/accounts.js';
@@ -20,7 +21,8 @@ const register: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.byAccount('register', request.body.email);
       const language = requestLanguage(request);
       const user = await registerAccount(app.ctx, request.body, language);
-      return reply.code(201).send(await signIn(app.ctx, user, { language }));
+      const how = { method: 'registration', client: sessionClientOf(request) } as const;
+      return reply.code(201).send(await signIn(app.ctx, user, { how, language }));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpConfirmSchema, otpConfirmedSchema, otpEnrolmentSchema } from '@talent/shared';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { conflict, detailBody, fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAccountEvent } from '../../repositories/audit-log.js';
@@ -100,7 +101,11 @@ const staffOtp: FastifyPluginAsyncZod = async (app) => {
       return {
         ...detailBody('otpEnrolled'),
         recovery_codes: codes,
-        ...(await signIn(app.ctx, user, { amr: ['pwd', 'otp'] })),
+        // A new session, proved with the password and the code just set up.
+        ...(await signIn(app.ctx, user, {
+          how: { method: 'password', client: sessionClientOf(request), secondFactor: 'otp' },
+          amr: ['pwd', 'otp'],
+        })),
       };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { SOCIAL_PROVIDER_NAMES } from '@talent/shared';
+import type { SessionClient } from '../../lib/device-kind.js';
 import { detailBody } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { signIn } from '../../services/accounts.js';
@@ -11,7 +12,12 @@ import type { SocialOutcome } from '../../services/social/social-accounts.js';
  * a single-use sign-up token when a new person must first choose their role, or with a link token when an account
  * with the e-mail exists and its password must be given to link it.
  */
-export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutcome, reply: FastifyReply) {
+export async function respondToSocialSignIn(
+  ctx: AppContext,
+  outcome: SocialOutcome,
+  client: SessionClient,
+  reply: FastifyReply,
+) {
   if (outcome.kind === 'user-type-required') {
     const { identity } = outcome;
     return reply.code(409).send({
@@ -33,6 +39,8 @@ export async function respondToSocialSignIn(ctx: AppContext, outcome: SocialOutc
       provider: identity.provider,
     });
   }
-  const session = await signIn(ctx, outcome.user);
+  const session = await signIn(ctx, outcome.user, {
+    how: { method: outcome.created ? 'registration' : 'social', provider: outcome.provider, client },
+  });
   return reply.code(outcome.created ? 201 : 200).send({ ...session, created: outcome.created });
 }

@@ -11,6 +11,7 @@ import {
   socialLinkSchema,
   socialUserTypeRequiredSchema,
 } from '@talent/shared';
+import { sessionClientOf } from '../../lib/device-kind.js';
 import { signIn } from '../../services/accounts.js';
 import { linkWithPassword } from '../../services/social/social-accounts.js';
 import { respondToSocialSignIn } from './respond.js';
@@ -66,7 +67,12 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp('social-login'),
     },
     async (request, reply) =>
-      respondToSocialSignIn(app.ctx, await app.social.finish(request.params.provider, request.body, request.ip), reply),
+      respondToSocialSignIn(
+        app.ctx,
+        await app.social.finish(request.params.provider, request.body, request.ip),
+        sessionClientOf(request),
+        reply,
+      ),
   );
 
   app.post(
@@ -83,7 +89,12 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitByIp('social-login'),
     },
     async (request, reply) =>
-      respondToSocialSignIn(app.ctx, await app.social.signup(request.params.provider, request.body, request.ip), reply),
+      respondToSocialSignIn(
+        app.ctx,
+        await app.social.signup(request.params.provider, request.body, request.ip),
+        sessionClientOf(request),
+        reply,
+      ),
   );
 
   app.post(
@@ -106,7 +117,8 @@ const socialSignIn: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { provider } = app.social.settingsOf(request.params.provider);
       const user = await linkWithPassword(app.ctx, app.rateLimits.signIn, provider, request.body, request.ip);
-      return { ...(await signIn(app.ctx, user)), created: false };
+      const how = { method: 'social', provider, client: sessionClientOf(request) } as const;
+      return { ...(await signIn(app.ctx, user, { how })), created: false };
     },
   );
 };

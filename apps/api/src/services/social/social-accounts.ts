@@ -13,7 +13,7 @@ import { readLinkToken, spendOnce, type VerifiedIdentity } from './flow-tokens.j
 import { socialError } from './social-errors.js';
 
 export type SocialOutcome =
-  | { kind: 'signed-in'; user: UserRow; created: boolean }
+  | { kind: 'signed-in'; user: UserRow; created: boolean; provider: SocialProvider }
   | { kind: 'user-type-required'; identity: VerifiedIdentity }
   | { kind: 'link-password-required'; identity: VerifiedIdentity; user: UserRow };
 
@@ -39,7 +39,7 @@ export async function resolveSocialSignIn(
 ): Promise<SocialOutcome> {
   const linked = await findUserBySocialIdentity(ctx.db, { provider, subject: claims.sub });
   if (linked?.isStaff) throw socialError.staffNotLinked();
-  if (linked) return { kind: 'signed-in', user: linked, created: false };
+  if (linked) return { kind: 'signed-in', user: linked, created: false, provider };
   const email = text(claims.email).toLowerCase();
   if (!email) throw socialError.emailMissing();
   // An unverified address proves nothing: linking it could hand someone else's account over, and creating an
@@ -66,7 +66,7 @@ export async function completeSocialSignIn(
   const key = { provider: identity.provider, subject: identity.subject };
   const linked = await findUserBySocialIdentity(ctx.db, key);
   if (linked?.isStaff) throw socialError.staffNotLinked();
-  if (linked) return { kind: 'signed-in', user: linked, created: false };
+  if (linked) return { kind: 'signed-in', user: linked, created: false, provider: identity.provider };
   const existing = await findUserByEmail(ctx.db, identity.email);
   // Staff see every applicant and every company: a provider's word about an address is not enough to open that.
   if (existing?.isStaff) throw socialError.staffNotLinked();
@@ -85,7 +85,7 @@ export async function completeSocialSignIn(
           proof: 'confirmed_address',
         });
       });
-      return { kind: 'signed-in', user: existing, created: false };
+      return { kind: 'signed-in', user: existing, created: false, provider: identity.provider };
     }
     if (!existing.passwordHash) throw socialError.linkNoPassword();
     return { kind: 'link-password-required', identity, user: existing };
@@ -106,7 +106,7 @@ export async function completeSocialSignIn(
       await linkSocialIdentity(tx, key, created.id, identity.email);
       return created;
     });
-    return { kind: 'signed-in', user, created: true };
+    return { kind: 'signed-in', user, created: true, provider: identity.provider };
   } catch (err) {
     // Someone registered this e-mail meanwhile: that account's password is asked for instead.
     if (!retried && isUniqueViolation(err, 'users_email_lower_idx')) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { EmailCategory, EmailSettings } from '@talent/shared';
+import { emailCategoriesOf, type EmailCategory, type EmailSettings } from '@talent/shared';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Loading } from '../../components/page-status';
 import { useTranslation } from '../../i18n/use-translation';
@@ -14,14 +14,8 @@ import { Consents } from './consents';
 import '../../styles/static-pages.css';
 
 /** The categories that concern this person: what the site can tell them by e-mail (and by SMS). */
-function categoriesOf(user: SessionUser | null): EmailCategory[] {
-  if (!user) return [];
-  const mine: EmailCategory[] = [];
-  if (user.user_type === 'professional') mine.push('applications', 'job_alerts');
-  if (user.user_type === 'employer') mine.push('job_requests');
-  if (user.is_staff) mine.push('staff_digest');
-  return mine;
-}
+const categoriesOf = (user: SessionUser | null): EmailCategory[] =>
+  user ? emailCategoriesOf({ userType: user.user_type, isStaff: user.is_staff }) : [];
 
 /**
  * /settings/email: every choice of what the site sends, in one place: one switch per category of e-mail, then the

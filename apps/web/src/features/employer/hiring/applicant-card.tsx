@@ -2,10 +2,39 @@ import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EmployerApplicant } from '@talent/shared';
+import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/picture-sources';
 
+/**
+ * An applicant who deleted their account: said in words, with what stays of the application (its status and when it
+ * was made). Their name, title, skills, contact and CV went with the account; blank fields would read as an
+ * applicant who gave nothing.
+ */
+function DeletedApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
+  const { t, language } = useTranslation('employer');
+  return (
+    <article className="applicant applicant--deleted">
+      <span className="applicant__photo applicant__photo--deleted" aria-hidden="true" />
+      <div className="applicant__body">
+        <h4 className="applicant__name">{t('applicants.deleted')}</h4>
+        <StatusBadge kind="application" status={a.status} />
+        <p className="applicant__title">{t('applicants.appliedOn', { date: formatDate(a.applied_at, language) })}</p>
+        <p className="applicant__gone">{t('applicants.deletedAbout')}</p>
+      </div>
+    </article>
+  );
+}
+
 /** One forwarded applicant: photo, name, title, experience, how their skills match, contact and CV. */
-export function ApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
+export function ApplicantCard({ applicant }: { applicant: EmployerApplicant }) {
+  return applicant.applicant_deleted ? (
+    <DeletedApplicantCard applicant={applicant} />
+  ) : (
+    <PresentApplicantCard applicant={applicant} />
+  );
+}
+
+function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
   const { t } = useTranslation('employer');
   const name = `${a.first_name} ${a.last_name}`.trim();
   const initials = `${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase();

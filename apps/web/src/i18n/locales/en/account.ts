@@ -27,7 +27,7 @@ const en = {
   dataExport: {
     title: 'Your data',
     about:
-      'One ZIP file with what Congo Talent holds about you: your account and profile, applications, job alerts, notifications, e-mail and SMS choices, sign-in history, and the files you uploaded.',
+      'One ZIP file with what Congo Talent holds about you: your account and profile, applications, job alerts, notifications, e-mail and SMS choices, the e-mails and SMS we sent you, your sign-in history (when, how and on which kind of device), and the files you uploaded. A page in it says what each part is, in your language.',
   },
   deleteAccount: {
     open: 'Delete my account',

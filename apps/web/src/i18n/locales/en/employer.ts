@@ -127,6 +127,10 @@ const en = {
     email: 'E-mail',
     phone: 'Phone',
     coverLetter: 'Cover letter',
+    deleted: 'This applicant deleted their account',
+    deletedAbout:
+      'Their profile, CV and contact details were deleted with it. The application stays in your history, without them.',
+    appliedOn: 'Applied on {{date}}',
   },
 };
 

@@ -113,7 +113,7 @@ const en = {
             'Your job alerts and notifications.',
             'Your e-mail and SMS choices, each with when and how you made it.',
             'The version of this policy you accepted when you registered.',
-            'Your sign-in history: when you signed in, and from which internet (IP) address.',
+            'Your sign-in history: when you signed in, how (password, Google, LinkedIn), on which kind of device (phone, tablet or computer), and from which internet (IP) address.',
             'The reports you make about jobs.',
           ],
         ],
@@ -175,7 +175,7 @@ const en = {
         body: [
           'The DR Congo’s Digital Code (Ordonnance-loi n° 23/010 of {{digitalCodeDate}}) gives you these rights. Here is how to use each one. The “E-mail and SMS settings” page opens from the bell at the top of the screen.',
           [
-            'See your data and take a copy: choose “Download my data” at the top of the screen (in the menu on a phone) or on the “E-mail and SMS settings” page. You get one ZIP file with your data and the files you uploaded.',
+            'See your data and take a copy: choose “Download my data” at the top of the screen (in the menu on a phone) or on the “E-mail and SMS settings” page. You get one ZIP file with your data and the files you uploaded, and a page that says what each part is, in your language.',
             'Correct it: change your details on the PROFILE page at any time.',
             'Erase it: choose “Delete my account” on the “E-mail and SMS settings” page. Staff accounts are removed by another staff member.',
             'Object, or withdraw your consent: turn e-mails and SMS off on the “E-mail and SMS settings” page, or reply STOP (or ARRET) to any of our SMS. You can delete your job alerts on the Job alerts page.',

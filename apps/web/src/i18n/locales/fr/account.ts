@@ -31,7 +31,7 @@ const fr: Translation<typeof en> = {
   dataExport: {
     title: 'Vos données',
     about:
-      'Un seul fichier ZIP avec ce que Congo Talent conserve sur vous : votre compte et votre profil, vos candidatures, vos alertes emploi, vos notifications, vos choix d’e-mails et de SMS, l’historique de vos connexions et les fichiers que vous avez envoyés.',
+      'Un seul fichier ZIP avec ce que Congo Talent conserve sur vous : votre compte et votre profil, vos candidatures, vos alertes emploi, vos notifications, vos choix d’e-mails et de SMS, les e-mails et SMS que nous vous avons envoyés, l’historique de vos connexions (quand, comment et sur quel type d’appareil) et les fichiers que vous avez envoyés. Une page y explique chaque partie, dans votre langue.',
   },
   deleteAccount: {
     open: 'Supprimer mon compte',

@@ -113,7 +113,7 @@ const fr: Translation<typeof en> = {
             'Vos alertes emploi et vos notifications.',
             'Vos choix d’e-mails et de SMS, chacun avec sa date et la façon dont vous l’avez fait.',
             'La version de cette politique que vous avez acceptée à votre inscription.',
-            'L’historique de vos connexions : leurs dates, et l’adresse Internet (IP) d’où elles venaient.',
+            'L’historique de vos connexions : leurs dates, leur moyen (mot de passe, Google, LinkedIn), le type d’appareil (téléphone, tablette ou ordinateur) et l’adresse Internet (IP) d’où elles venaient.',
             'Les signalements que vous faites sur des offres.',
           ],
         ],
@@ -175,7 +175,7 @@ const fr: Translation<typeof en> = {
         body: [
           'Le Code du numérique de la RDC (Ordonnance-loi n° 23/010 du {{digitalCodeDate}}) vous donne ces droits. Voici comment exercer chacun d’eux. La page « Réglages des e-mails et SMS » s’ouvre depuis la cloche, en haut de l’écran.',
           [
-            'Consulter vos données et en obtenir une copie : choisissez « Télécharger mes données » en haut de l’écran (dans le menu sur téléphone) ou sur la page « Réglages des e-mails et SMS ». Vous recevez un seul fichier ZIP avec vos données et les fichiers que vous avez envoyés.',
+            'Consulter vos données et en obtenir une copie : choisissez « Télécharger mes données » en haut de l’écran (dans le menu sur téléphone) ou sur la page « Réglages des e-mails et SMS ». Vous recevez un seul fichier ZIP avec vos données et les fichiers que vous avez envoyés, et une page qui dit ce qu’est chaque partie, dans votre langue.',
             'Les corriger : modifiez vos informations à tout moment sur la page PROFIL.',
             'Les effacer : choisissez « Supprimer mon compte » sur la page « Réglages des e-mails et SMS ». Le compte d’un membre du personnel est supprimé par un autre membre du personnel.',
             'Vous opposer ou retirer votre consentement : désactivez les e-mails et les SMS sur la page « Réglages des e-mails et SMS », ou répondez STOP (ou ARRET) à l’un de nos SMS. Vous pouvez supprimer vos alertes emploi sur la page Alertes emploi.',

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { applicantSchema, type EmployerApplicant } from '@talent/shared';
+import i18n from '../src/i18n';
+import { ApplicantCard } from '../src/features/employer/hiring/applicant-card';
+import { renderPage } from './support';
+
+/** An applicant as the API sends it (checked against the shared schema). */
+const applicant = (over: Partial<EmployerApplicant>): EmployerApplicant =>
+  applicantSchema.parse({
+    id: 7,
+    job_id: 3,
+    status: 'shortlisted',
+    applied_at: '2026-11-02T09:30:00Z',
+    status_changed_at: '2026-11-05T14:00:00Z',
+    applicant_deleted: false,
+    cover_letter: 'Je suis disponible.',
+    first_name: 'Amani',
+    last_name: 'Kasongo',
+    email: 'amani@example.cd',
+    phone_number: '+243812345678',
+    country: 'CD',
+    current_job_title: 'Site engineer',
+    years_of_experience: 6,
+    professional_summary: null,
+    linkedin_profile_url: null,
+    skills: ['AutoCAD'],
+    skill_match_percentage: 50,
+    matched_skills: ['AutoCAD'],
+    missing_skills: ['Site Supervision'],
+    cv: '/api/files/x?sig=y',
+    cv_file: null,
+    profile_photo: null,
+    profile_photo_file: null,
+    ...over,
+  });
+
+/** What the API sends for an applicant whose account was deleted: the application, nothing of the person. */
+const deleted = applicant({
+  applicant_deleted: true,
+  cover_letter: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: null,
+  country: null,
+  current_job_title: null,
+  years_of_experience: null,
+  skills: [],
+  skill_match_percentage: null,
+  matched_skills: [],
+  missing_skills: [],
+  cv: null,
+});
+
+describe('ApplicantCard', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+  afterEach(cleanup);
+
+  it('says an applicant deleted their account, with the status and date of the application, and nothing blank', async () => {
+    renderPage(<ApplicantCard applicant={deleted} />);
+    const card = (await screen.findByRole('heading', { name: 'This applicant deleted their account' })).closest(
+      'article',
+    )!;
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Shortlisted')).toBeTruthy();
+    expect(inCard.getByText('Applied on Nov 2, 2026')).toBeTruthy();
+    expect(card.textContent).toContain('Their profile, CV and contact details were deleted with it.');
+    // None of the blank card's fields: no title "not given", no 0% match, no empty e-mail link, no CV line.
+    expect(card.textContent).not.toContain('Job title not given');
+    expect(card.textContent).not.toMatch(/\d+\s?%/);
+    expect(card.querySelector('a')).toBeNull();
+    expect(card.textContent).not.toContain('No CV uploaded');
+  });
+
+  it('says it in French to a French reader', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage(<ApplicantCard applicant={deleted} />);
+    expect(await screen.findByRole('heading', { name: 'Ce candidat a supprimé son compte' })).toBeTruthy();
+    expect(screen.getByText(/^Candidature du 2 nov\. 2026$/)).toBeTruthy();
+  });
+
+  it('shows an applicant who has an account as before: name, title, match, contact and CV', async () => {
+    renderPage(<ApplicantCard applicant={applicant({})} />);
+    expect(await screen.findByRole('heading', { name: 'Amani Kasongo' })).toBeTruthy();
+    expect(screen.getByText(/Site engineer/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'amani@example.cd' }).getAttribute('href')).toBe('mailto:amani@example.cd');
+    expect(screen.getByRole('link', { name: 'View CV of Amani Kasongo' })).toBeTruthy();
+    expect(screen.queryByText('This applicant deleted their account')).toBeNull();
+  });
+});
