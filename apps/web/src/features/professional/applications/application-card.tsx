@@ -27,9 +27,11 @@ export function ApplicationCard({
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
           <Link to={`/jobs/${application.job_id}`}>{application.job_title}</Link>
         </h2>
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} closedReason={application.closed_reason} />
       </div>
-      <p className="application-card__help">{applicationStatusHelp(t, application.status)}</p>
+      <p className="application-card__help">
+        {applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason })}
+      </p>
       <dl className="job-facts">
         <div className="job-facts__item">
           <dt>{t('applications.location')}</dt>
