@@ -35,6 +35,7 @@ export function LoginForm() {
   const fieldError = useFormMessage();
   const { login } = useAuth();
   const [formError, setFormError] = useState<Message | null>(null);
+  const [sessionEnd, setSessionEnd] = useState<Message | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   // Until the app takes the written page over, the browser would send the form itself, password in the address.
   const hydrated = useHydrated();
@@ -54,17 +55,19 @@ export function LoginForm() {
   useEffect(() => {
     if (codeAsked) setFocus('otp');
   }, [codeAsked, setFocus]);
-  // A session the server ended for a reason (a suspended account) lands here: the form's alert says why, once. The
-  // reason is taken from storage as the form first appears, and put into the alert just after, so that a screen
-  // reader announces it (and so that development's second run of the effect, finding it taken, shows it still).
+  // A session the server ended for a reason (a suspended account) lands here: an alert at the top of the form says
+  // why, once, where a phone shows it without scrolling. The reason is taken from storage as the form first appears,
+  // and the alert put in just after, so that a screen reader announces it (and so that development's second run of
+  // the effect, finding it taken, shows it still).
   useEffect(() => {
     const reason = takeSessionEnd();
-    if (reason) queueMicrotask(() => setFormError(reason));
+    if (reason) queueMicrotask(() => setSessionEnd(reason));
   }, []);
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
   const onSubmit = handleSubmit(async ({ email, password, otp }) => {
     setFormError(null);
+    setSessionEnd(null);
     try {
       await login(email, password, otp || undefined);
     } catch (err) {
@@ -89,6 +92,11 @@ export function LoginForm() {
       noValidate
       aria-describedby="login-required-note"
     >
+      {sessionEnd && (
+        <p role="alert" className="banner banner--error">
+          {message(sessionEnd)}
+        </p>
+      )}
       <p id="login-required-note" className="auth-form__note">
         {t('requiredNote')}
       </p>
