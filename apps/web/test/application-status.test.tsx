@@ -36,6 +36,8 @@ describe('an application whose job our team withdrew', () => {
     expect(card.getByText('Job withdrawn').className).toContain('status--closed');
     expect(card.getByText(/Our team withdrew this job/).textContent).toContain('Never pay anyone for a job');
     expect(card.queryByText(/reviewing your application/)).toBeNull();
+    // No company will be revealed: the note that promises it at the shortlisting is not there.
+    expect(card.queryByText('The company is revealed once you are shortlisted.')).toBeNull();
   });
 
   it('reads "Offre retirée" in French', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ProfessionalApplication } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
@@ -62,7 +62,10 @@ export function ApplicationCard({
           )}
         </div>
       ) : (
-        <p className="job-card__confidential">{t('applications.confidential')}</p>
+        // The company is revealed at the shortlisting: said only while the application can still get there.
+        APPLICATION_TRANSITIONS[application.status].includes('shortlisted') && (
+          <p className="job-card__confidential">{t('applications.confidential')}</p>
+        )
       )}
     </article>
   );
