@@ -64,7 +64,9 @@ export const resolveReportsSchema = z.object({ outcome: oneOf(REPORT_DECISIONS) 
 
 /** POST /api/admin/users/<id>/verify/: how staff checked who the employer is. */
 export const verifyEmployerSchema = z.object({ note: requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE) });
+/** Why staff suspend an account, or lift its suspension: the same limits either way. */
+const staffReason = requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE);
 /** POST /api/admin/users/<id>/suspend/: why, kept in the audit log, shown to staff and mailed to the account. */
-export const suspendUserSchema = z.object({ reason: requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE) });
+export const suspendUserSchema = z.object({ reason: staffReason });
 /** POST /api/admin/users/<id>/unsuspend/: why the suspension is lifted, kept in the audit log. */
-export const unsuspendUserSchema = suspendUserSchema;
+export const unsuspendUserSchema = z.object({ reason: staffReason });
