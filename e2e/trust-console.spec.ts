@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { expect, test, waitingForTheApp, type APIRequestContext, type Locator, type Page } from './support/test';
 import {
@@ -64,9 +63,6 @@ async function findOnPages(page: Page, item: Locator, language: 'en' | 'fr') {
     throw new Error('not on this page yet');
   }).toPass({ timeout: 20_000 });
 }
-
-/** Where the journeys keep the screenshots looked at by hand. */
-const SHOTS = '/work/shots-suspension';
 
 /** The signed-in person's profile: the header's link to it, or on a phone (or a narrow desktop) the menu's. */
 async function openProfile(page: Page, language: 'en' | 'fr', name: string) {
@@ -302,8 +298,8 @@ for (const language of ['en', 'fr'] as const) {
       await staffPage.goto('/admin?tab=reports');
       const reportCard = staffPage.getByRole('article', { name: title });
       await findOnPages(staffPage, reportCard, language);
-      mkdirSync(SHOTS, { recursive: true });
-      await reportCard.screenshot({ path: `${SHOTS}/report-links-${testInfo.project.name}-${language}.png` });
+      // Pictures looked at by hand: the report's links, the Log In screen, the withdrawn application.
+      await reportCard.screenshot({ path: testInfo.outputPath(`report-links-${language}.png`) });
       await reportCard
         .getByRole('link', { name: fill(a.reports.employerAccountOf, { name: 'Bralima Logistique' }) })
         .click();
@@ -331,7 +327,7 @@ for (const language of ['en', 'fr'] as const) {
       await expect(why).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/suspended-log-in-${testInfo.project.name}-${language}.png` });
+      await page.screenshot({ path: testInfo.outputPath(`suspended-log-in-${language}.png`) });
 
       // The applicant: the application is closed as the job withdrawn, and they are told never to pay.
       await signInBrowser(page, applicant, language);
@@ -340,7 +336,7 @@ for (const language of ['en', 'fr'] as const) {
       await expect(card.getByText(p.closedReason.job_withdrawn, { exact: true })).toBeVisible();
       await expect(card.getByText(p.closedReasonHelp.job_withdrawn)).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/withdrawn-application-${testInfo.project.name}-${language}.png` });
+      await page.screenshot({ path: testInfo.outputPath(`withdrawn-application-${language}.png`) });
       const notices = (await (await request.get('/api/notifications/', { headers: bearer(applicant.access) })).json())
         .items as { kind: string; data: { job_title: string } }[];
       expect(notices.filter((n) => n.kind === 'job_withdrawn').map((n) => n.data.job_title)).toEqual([title]);
