@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expect, test, waitingForTheApp, type APIRequestContext, type Locator, type Page } from './support/test';
 import {
   loginViaApi,
   PASSWORD,
@@ -12,6 +12,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { approvedJob, bearer } from './support/jobs';
 import { screenOf } from './support/screens';
+import { serverURL } from './support/servers';
 import { fill, textsFor } from './support/texts';
 
 /** The staff console's trust tools: what a request's checks found, the reports of professionals, and accounts. */
@@ -61,6 +62,18 @@ async function findOnPages(page: Page, item: Locator, language: 'en' | 'fr') {
     if ((await next.isVisible()) && (await next.isEnabled())) await next.click();
     throw new Error('not on this page yet');
   }).toPass({ timeout: 20_000 });
+}
+
+/** The signed-in person's profile: the header's link to it, or on a phone (or a narrow desktop) the menu's. */
+async function openProfile(page: Page, language: 'en' | 'fr', name: string) {
+  const { common } = textsFor(language);
+  const menu = page.getByRole('button', { name: common.nav.openMenu });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .filter({ visible: true })
+    .first()
+    .click();
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -248,6 +261,85 @@ for (const language of ['en', 'fr'] as const) {
       const after = await jobOf();
       expect(after.status).toBe('closed');
       expect(after.employer.suspended_at).not.toBeNull();
+    },
+  );
+
+  test(
+    `an employer signed in when staff suspend it is sent to Log In with why; its applicant reads the job withdrawn (${language})`,
+    screenOf(language),
+    async ({ page, browser, request }, testInfo) => {
+      const { auth, professional: p, msg } = textsFor(language);
+      const title = `Agent de recouvrement ${randomUUID().slice(0, 6)}`;
+      const { jobId } = await approvedJob(request, title);
+      const staff = await staffLoginViaApi(request);
+      const job = await (await request.get(`/api/admin/jobs/${jobId}/`, { headers: bearer(staff.access) })).json();
+      const employer = await loginViaApi(request, job.employer.account_email as string, PASSWORD);
+      const applicant = await registerViaApi(request, 'professional');
+      const applied = await request.post('/hiring/applications/', {
+        headers: bearer(applicant.access),
+        data: { job_id: jobId, cover_letter: '' },
+      });
+      expect(applied.ok()).toBe(true);
+      const reported = await request.post(`/hiring/jobs/${jobId}/report/`, {
+        headers: bearer(applicant.access),
+        data: { reason: 'fee_requested', details: 'On me demande 15 $ de frais de dossier.' },
+      });
+      expect(reported.status()).toBe(201);
+
+      // The employer works in their hiring center, in this browser.
+      await signInBrowser(page, employer, language);
+      await page.goto('/hiring-center');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Staff, in another browser, go from the report to the employer's account and suspend it.
+      const staffContext = await browser.newContext({ baseURL: serverURL(testInfo.parallelIndex) });
+      const staffPage = waitingForTheApp(await staffContext.newPage());
+      await signInBrowser(staffPage, staff, language);
+      await staffPage.goto('/admin?tab=reports');
+      const reportCard = staffPage.getByRole('article', { name: title });
+      await findOnPages(staffPage, reportCard, language);
+      // Pictures looked at by hand: the report's links, the Log In screen, the withdrawn application.
+      await reportCard.screenshot({ path: testInfo.outputPath(`report-links-${language}.png`) });
+      await reportCard
+        .getByRole('link', { name: fill(a.reports.employerAccountOf, { name: 'Bralima Logistique' }) })
+        .click();
+      await expect(staffPage.getByText(a.users.oneAccount)).toBeVisible();
+      await staffPage.getByRole('button', { name: fill(a.users.suspendWho, { name: 'Patrick Ilunga' }) }).click();
+      const suspend = staffPage.getByRole('dialog', {
+        name: fill(a.users.suspendDialog.title, { name: 'Patrick Ilunga' }),
+      });
+      await suspend.getByLabel(new RegExp(`^${a.users.suspendDialog.reason}`)).fill('Frais demandés aux candidats.');
+      await suspend.getByRole('button', { name: a.users.suspendDialog.submit }).click();
+      await expect(staffPage.getByText(fill(a.users.suspended, { name: 'Patrick Ilunga' }))).toBeVisible();
+      await expect(
+        staffPage.getByRole('button', { name: fill(a.users.unsuspendWho, { name: 'Patrick Ilunga' }) }),
+      ).toBeVisible();
+      await staffContext.close();
+
+      // The employer's next step ends on Log In, which says why, as signing in would.
+      await openProfile(page, language, 'Patrick Ilunga');
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('tab', { name: auth.tabs.login })).toHaveAttribute('aria-selected', 'true');
+      const login = page.getByRole('tabpanel', { name: auth.tabs.login });
+      const why = login.getByRole('alert').filter({ hasText: msg('accountSuspended') });
+      await expect(why).toHaveText(msg('accountSuspended'));
+      // At the top of the form, on the first screen of a phone too.
+      await expect(why).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`suspended-log-in-${language}.png`) });
+
+      // The applicant: the application is closed as the job withdrawn, and they are told never to pay.
+      await signInBrowser(page, applicant, language);
+      await page.goto('/my-applications');
+      const card = page.getByRole('article', { name: title });
+      await expect(card.getByText(p.closedReason.job_withdrawn, { exact: true })).toBeVisible();
+      await expect(card.getByText(p.closedReasonHelp.job_withdrawn)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`withdrawn-application-${language}.png`) });
+      const notices = (await (await request.get('/api/notifications/', { headers: bearer(applicant.access) })).json())
+        .items as { kind: string; data: { job_title: string } }[];
+      expect(notices.filter((n) => n.kind === 'job_withdrawn').map((n) => n.data.job_title)).toEqual([title]);
     },
   );
 }

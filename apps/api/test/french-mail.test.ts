@@ -28,6 +28,12 @@ describe('the French mails', () => {
       MAIL.unused_account_files.fr({ files: [...files], removalDate: new Date('2026-04-01T08:00:00Z'), url }),
     ),
     MAIL.unused_account_erasure.fr({ deletionDate: new Date('2026-04-01T08:00:00Z'), url }),
+    ...(['dismissed', 'job_closed', 'employer_suspended'] as const).map((outcome) =>
+      MAIL.report_outcome.fr({ jobTitle: job, outcome, url }),
+    ),
+    ...[[job], [job, 'Caissier', 'Chauffeur']].map((jobTitles) => MAIL.job_withdrawn.fr({ jobTitles, url })),
+    ...[0, 2].map((jobsClosed) => MAIL.account_suspended.fr({ reason: 'Frais demandés aux candidats', jobsClosed })),
+    ...[false, true].map((employer) => MAIL.account_unsuspended.fr({ employer, url })),
   ];
   const texts = [
     chrome.fr.greeting('Grace'),
@@ -41,7 +47,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(11);
+    expect(Object.keys(MAIL).length).toBe(15);
     expect(texts.length).toBeGreaterThan(30);
   });
 

@@ -20,6 +20,7 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
     url: LINK,
   })),
   applicant_forwarded: [{ jobTitle: LONG, applicant: 'Marie-Françoise Kabongo wa Mutombo Ngoy', url: LINK }],
+  job_withdrawn: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
   job_request_decision: [true, false].map((approved) => ({ jobTitle: LONG, approved, url: LINK })),
   staff_digest: [{ count: 1234, url: 'congotalent.cd/admin?tab=queue' }],
   job_alert: [

@@ -265,7 +265,8 @@ describe('trust: signals for staff, reports, verified and suspended employers', 
       url: '/api/token/refresh/',
       payload: { refresh: signedIn.refresh },
     });
-    expect(refresh.statusCode).toBeGreaterThanOrEqual(401);
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json()).toMatchObject({ code: 'account_suspended' });
     const again = await app.inject({
       method: 'POST',
       url: '/api/token/',
@@ -277,7 +278,7 @@ describe('trust: signals for staff, reports, verified and suspended employers', 
     expect((await staffJob(waiting.id)).status).toBe('closed');
     const told = await ctx.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
     expect(told).toEqual([
-      expect.objectContaining({ kind: 'job_closed', data: { job_id: open.id, job_title: open.jobTitle } }),
+      expect.objectContaining({ kind: 'job_withdrawn', data: { job_id: open.id, job_title: open.jobTitle } }),
     ]);
     const staffCannot = await app.inject({
       method: 'POST',

@@ -26,6 +26,8 @@ const ENTRIES = [
   entry('job.reports_resolve', 'job', '7', { outcome: 'job_closed', reports: 2, before: 'approved' }),
   entry('user.verify', 'user', 'u1', { note: 'RCCM checked', before: 'unverified' }),
   entry('user.suspend', 'user', 'u1', { reason: 'Fees asked', jobs_closed: 1 }),
+  entry('user.suspend', 'user', 'u2', { reason: 'Fees asked', jobs_closed: 2, reports_settled: 3, applicants_told: 5 }),
+  entry('user.unsuspend', 'user', 'u2', { reason: 'RCCM checked', suspension_reason: 'Fees asked' }),
   entry('job.edit', 'job', '7', {
     before: 'approved',
     after: 'pending',
@@ -55,6 +57,11 @@ describe('the trust actions in the audit log', () => {
       ['Verified an employer', 'Account u1 · How: RCCM checked'],
       ['Suspended an account', 'Account u1 · 1 open job closed · Reason: Fees asked'],
       [
+        'Suspended an account',
+        'Account u2 · 2 open jobs closed · 3 reports settled · 5 applicants told · Reason: Fees asked',
+      ],
+      ['Lifted the suspension of an account', 'Account u2 · Reason: RCCM checked · suspended for: Fees asked'],
+      [
         'Edited a job request',
         'Job #7 · from Approved to Pending · flagged: Fee asked of applicants, Salary far from the market',
       ],
@@ -67,6 +74,11 @@ describe('the trust actions in the audit log', () => {
       ['A traité les signalements d’une offre', 'Offre n° 7 · 2 signalements · offre clôturée'],
       ['A vérifié un employeur', 'Compte u1 · Comment\u202f: RCCM checked'],
       ['A suspendu un compte', 'Compte u1 · 1 offre ouverte clôturée · Motif\u202f: Fees asked'],
+      [
+        'A suspendu un compte',
+        'Compte u2 · 2 offres ouvertes clôturées · 3 signalements traités · 5 candidats prévenus · Motif\u202f: Fees asked',
+      ],
+      ['A levé la suspension d’un compte', 'Compte u2 · Motif\u202f: RCCM checked · suspendu pour\u202f: Fees asked'],
       [
         'A modifié une demande de recrutement',
         'Offre n° 7 · «\u202fApprouvée\u202f» devient «\u202fEn attente\u202f» · points à vérifier\u202f: Frais demandés aux candidats, Salaire éloigné du marché',

@@ -134,8 +134,9 @@ describe('the console’s reports', () => {
     const card = await screen.findByRole('article', { name: 'Caissière' });
     await userEvent.click(within(card).getByRole('button', { name: 'Close the job "Caissière"' }));
     const dialog = screen.getByRole('dialog', { name: 'Close "Caissière"?' });
+    expect(dialog.textContent).toContain('Its applications waiting for a decision are closed');
     expect(dialog.textContent).toContain(
-      'Its applicants, and the person who reported it, are told that the job is closed.',
+      'its applicants are told that the job is withdrawn (in the app, by e-mail and by SMS, as each chose), as is the person who reported it.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the job' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(`That did not work: ${MSG.jobNotOpen}`);
@@ -162,6 +163,38 @@ describe('the console’s reports', () => {
     expect(within(card).getByText('Job closed on Mar 4, 2026')).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/admin?tab=reports&status=resolved');
+  });
+
+  it('leads from a report to its employer’s account and to their other jobs', async () => {
+    const job = (id: number, title: string) => ({
+      id,
+      job_title: title,
+      status: 'approved',
+      submitted_at: '2026-03-01T08:00:00Z',
+      applications_count: 3,
+      employer: { id: 'e1', company_name: 'Kin Logistique', verified_at: null, suspended_at: null },
+    });
+    const calls = show({
+      [OPEN]: () => json(200, [driver]),
+      'GET /api/admin/jobs/?page=1&page_size=20&employer=e1': () =>
+        json(200, [job(7, 'Chauffeur poids lourd'), job(8, 'Magasinier')]),
+    });
+    const card = await screen.findByRole('article', { name: 'Chauffeur poids lourd' });
+    const account = within(card).getByRole('link', { name: /^Open the account/ });
+    expect(account.getAttribute('aria-label')).toBe(
+      'Open the account of Kin Logistique (suspend it, or lift its suspension)',
+    );
+    expect(account.getAttribute('href')).toBe('/admin?tab=users&user=e1');
+    const jobs = within(card).getByRole('link', { name: 'Their jobs: every job of Kin Logistique' });
+    expect(jobs.getAttribute('href')).toBe('/admin?tab=jobs&employer=e1');
+
+    await userEvent.click(jobs);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jobs of Kin Logistique' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Magasinier' }).getAttribute('href')).toBe(
+      '/admin?tab=jobs&employer=e1&job=8',
+    );
+    expect(screen.getByRole('link', { name: 'Show every job' }).getAttribute('href')).toBe('/admin?tab=jobs');
+    expect(calls.map((c) => c.url)).toContain('/api/admin/jobs/?page=1&page_size=20&employer=e1');
   });
 
   it('offers to try again when the reports cannot be loaded', async () => {

@@ -56,9 +56,9 @@ function onAPhone() {
   }));
 }
 
-function show(routes: Parameters<typeof fakeApi>[0]) {
+function show(routes: Parameters<typeof fakeApi>[0], path = '/admin?tab=users') {
   onAPhone();
-  return showStaffConsole(routes, '/admin?tab=users');
+  return showStaffConsole(routes, path);
 }
 
 /** A user's card, headed by the name over the e-mail. */
@@ -115,7 +115,11 @@ describe('the console’s users: verify and suspend', () => {
     const joel = await card('Joël Tshibanda');
     expect(within(joel).getByText('Suspended on Feb 12, 2026')).toBeTruthy();
     expect(within(joel).getByText('Why: Frais demandés aux candidats')).toBeTruthy();
-    expect(within(joel).queryByRole('button')).toBeNull();
+    expect(
+      within(joel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Lift the suspension']);
     expect(within(await card('Nadine Lukusa')).queryByRole('button')).toBeNull();
   });
 
@@ -190,5 +194,67 @@ describe('the console’s users: verify and suspend', () => {
       url: '/api/admin/users/u2/suspend/',
       body: { reason: 'Asked applicants for money on WhatsApp.' },
     });
+  });
+
+  it('lifts a suspension with a reason, saying first what it does not undo', async () => {
+    const suspended = user({
+      id: 'u5',
+      first_name: 'Joël',
+      last_name: 'Tshibanda',
+      suspended_at: '2026-02-12T10:00:00Z',
+      suspension_reason: 'Frais demandés aux candidats',
+    });
+    let lifted = false;
+    const calls = show({
+      [USERS]: () => json(200, [lifted ? { ...suspended, suspended_at: null, suspension_reason: null } : suspended]),
+      'POST /api/admin/users/u5/unsuspend/': () => (
+        (lifted = true),
+        json(200, { ...suspended, suspended_at: null, suspension_reason: null })
+      ),
+    });
+    await userEvent.click(
+      within(await card('Joël Tshibanda')).getByRole('button', { name: 'Lift the suspension of Joël Tshibanda' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lift the suspension of Joël Tshibanda' });
+    const reason = within(dialog).getByLabelText(/^Why you lift it/);
+    const said = reason
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(said).toContain('The account can sign in again, and is told so by e-mail.');
+    expect(said).toContain('its jobs stay closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift the suspension' }));
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(posts(calls)).toEqual([]);
+
+    await userEvent.type(reason, 'RCCM checked; the fee was the bank’s, not the employer’s.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift the suspension' }));
+    expect(await screen.findByText('The suspension of Joël Tshibanda is lifted: they can sign in again.')).toBeTruthy();
+    expect(posts(calls)).toEqual([
+      {
+        url: '/api/admin/users/u5/unsuspend/',
+        body: { reason: 'RCCM checked; the fee was the bank’s, not the employer’s.' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('listitem')[0]!)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Verify', 'Suspend']),
+    );
+  });
+
+  it('shows one account alone when a report links to it, with the way back to every account', async () => {
+    const calls = show(
+      { 'GET /api/admin/users/?page=1&page_size=20&id=u1': () => json(200, [employer]) },
+      '/admin?tab=users&user=u1',
+    );
+    expect(await card('Patrick Ilunga')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/admin/users/?page=1&page_size=20&id=u1');
+    expect(screen.getByText(/Showing one account/)).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show every account' }).getAttribute('href')).toBe('/admin?tab=users');
   });
 });

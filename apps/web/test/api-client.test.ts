@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageKey } from '@talent/shared';
 import { apiRequest, setSessionLostHandler } from '../src/lib/api-client';
 import { isExpired, tokenStorage } from '../src/lib/token-storage';
 
@@ -29,10 +30,10 @@ function mockFetch(handler: Handler) {
 }
 
 describe('the session in the API client', () => {
-  let lost: ReturnType<typeof vi.fn<() => void>>;
+  let lost: ReturnType<typeof vi.fn<(reason: MessageKey | null) => void>>;
   beforeEach(() => {
     localStorage.clear();
-    lost = vi.fn<() => void>(() => tokenStorage.clearTokens());
+    lost = vi.fn<(reason: MessageKey | null) => void>(() => tokenStorage.clearTokens());
     setSessionLostHandler(lost);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -99,6 +100,32 @@ describe('the session in the API client', () => {
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('refresh')).toBeNull();
     expect(calls.map((c) => c.url)).toEqual(['/api/token/refresh/']);
+  });
+
+  it('carries why the server ended the session when it says (a suspended account), after its one retry', async () => {
+    const suspended = {
+      detail: 'This account is suspended.',
+      code: 'account_suspended',
+      detail_code: { code: 'accountSuspended' },
+    };
+    tokenStorage.setTokens(token(300), 'refresh-1');
+    mockFetch(() => json(401, suspended));
+    await expect(apiRequest('/api/profile/')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/profile/', '/api/token/refresh/']);
+    expect(lost).toHaveBeenCalledExactlyOnceWith('accountSuspended');
+    expect(localStorage.getItem('access')).toBeNull();
+    // An access token that expired meanwhile says it at its renewal, before any request.
+    lost.mockClear();
+    tokenStorage.setTokens(token(-60), 'refresh-1');
+    mockFetch(() => json(401, suspended));
+    await expect(apiRequest('/api/profile/')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toHaveBeenCalledExactlyOnceWith('accountSuspended');
+    // Any other refusal ends the session without a word, as before.
+    lost.mockClear();
+    tokenStorage.setTokens(token(-60), 'refresh-1');
+    mockFetch(() => json(401, { detail: 'Token is invalid or expired', code: 'token_reused' }));
+    await expect(apiRequest('/api/profile/')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toHaveBeenCalledExactlyOnceWith(null);
   });
 
   it('loses the session when there is no refresh token to renew with', async () => {

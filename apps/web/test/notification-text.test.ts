@@ -39,6 +39,18 @@ describe('the notices of the trust work', () => {
     expect(notificationHref(closed)).toBe('/my-applications');
   });
 
+  it('tell an applicant that our team withdrew the job, never to pay anyone for a job, and lead to the applications', () => {
+    const withdrawn = notice('job_withdrawn', { job_id: 7, job_title: 'Caissier' });
+    expect(notificationText(t, withdrawn)).toBe(
+      '"Caissier", a job you applied to, was withdrawn by our team. Never pay anyone for a job: if someone asks you to, report it.',
+    );
+    expect(notificationHref(withdrawn)).toBe('/my-applications');
+    const suspended = notice('report_outcome', { job_title: 'Caissier', outcome: 'employer_suspended' });
+    expect(notificationText(t, suspended)).toBe(
+      'Thank you for your report: staff suspended the employer of "Caissier" and withdrew its jobs.',
+    );
+  });
+
   it('read in French, with its typography', async () => {
     await i18n.changeLanguage('fr');
     expect(notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'job_closed' }))).toBe(
@@ -50,5 +62,11 @@ describe('the notices of the trust work', () => {
     expect(notificationText(t, notice('job_closed', { job_title: 'Caissier' }))).toContain(
       'a été clôturée par notre équipe',
     );
+    expect(notificationText(t, notice('job_withdrawn', { job_title: 'Caissier' }))).toBe(
+      '«\u202fCaissier\u202f», une offre à laquelle vous avez postulé, a été retirée par notre équipe. Ne payez jamais personne pour un emploi\u202f: si on vous le demande, signalez-le.',
+    );
+    expect(
+      notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'employer_suspended' })),
+    ).toContain('a suspendu l’employeur de «\u202fCaissier\u202f»');
   });
 });

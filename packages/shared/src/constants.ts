@@ -112,15 +112,28 @@ export const CONTRACT_TYPES = ['full-time', 'part-time', 'contract'] as const;
 export const WORK_MODELS = ['on-site', 'remote', 'hybrid'] as const;
 export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected'] as const;
+/**
+ * An application's status. `closed` ends one that got no decision because of its job, with the reason in
+ * `closed_reason` (APPLICATION_CLOSED_REASONS): it says nothing of the applicant, unlike `rejected`.
+ */
+export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected', 'closed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** What staff may change an application's status to; hired and rejected are final. */
+/** Why an application is `closed`: `job_withdrawn`, staff took the job down (a scam closed, its employer suspended). */
+export const APPLICATION_CLOSED_REASONS = ['job_withdrawn'] as const;
+export type ApplicationClosedReason = (typeof APPLICATION_CLOSED_REASONS)[number];
+/**
+ * What staff may change an application's status to; hired, rejected and closed are final. Nobody chooses `closed`:
+ * it comes with its job's withdrawal, to the applications still open (submitted or shortlisted).
+ */
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   submitted: ['shortlisted', 'rejected'],
   shortlisted: ['hired', 'rejected'],
   hired: [],
   rejected: [],
+  closed: [],
 };
+/** The applications a withdrawn job closes: those still waiting for a decision (a hired applicant stays hired). */
+export const OPEN_APPLICATION_STATUSES = ['submitted', 'shortlisted'] as const satisfies readonly ApplicationStatus[];
 /**
  * The applicants staff forwarded: the employer sees them, and they see the company (confidential until then;
  * docs/product.md).
@@ -137,9 +150,15 @@ export type RiskFlagCode = (typeof RISK_FLAG_CODES)[number];
 export const REPORT_REASONS = ['fee_requested', 'fake_job', 'misleading', 'discriminatory', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
-/** How staff settle the reports of a job: nothing wrong found, or the job closed. */
-export const REPORT_OUTCOMES = ['dismissed', 'job_closed'] as const;
+/**
+ * How the reports of a job are settled: nothing wrong found, or the job closed (staff's two choices on the reports),
+ * or its employer suspended (every open report of the employer's jobs, settled by the suspension).
+ */
+export const REPORT_OUTCOMES = ['dismissed', 'job_closed', 'employer_suspended'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+/** The outcomes staff choose for a job's reports (POST /api/admin/reports/<id>/resolve/). */
+export const REPORT_DECISIONS = ['dismissed', 'job_closed'] as const satisfies readonly ReportOutcome[];
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 /** A note of how an employer was checked (an RCCM number, a call, a visit), and why an account is suspended. */
 export const STAFF_NOTE_MAX_LENGTH = 500;
 /** What the audit log records; each entry also names its actor and target. */
@@ -163,6 +182,7 @@ export const AUDIT_ACTIONS = [
   'staff.otp_enrol',
   'user.verify',
   'user.suspend',
+  'user.unsuspend',
   'user.delete',
   'auth.otp_failed',
   'auth.recovery_code_used',

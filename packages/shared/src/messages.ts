@@ -186,6 +186,7 @@ export const MSG = {
   onlyPendingOrApprovedCanBeEdited: 'Only a job request waiting for review or approved can be changed.',
   onlyEmployersCanBeVerified: 'Only employer accounts can be verified.',
   staffCannotBeSuspended: 'Staff accounts cannot be suspended here.',
+  accountNotSuspended: 'This account is not suspended.',
   demoNoReports: 'Demo accounts cannot report jobs.',
 
   // data rights

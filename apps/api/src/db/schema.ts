@@ -354,13 +354,19 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter').notNull().default(''),
     status: text('status').notNull().default('submitted'),
+    /** Why a `closed` application is closed (APPLICATION_CLOSED_REASONS); null for every other status. */
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_job_professional_idx').on(t.jobId, t.professionalId),
     index('applications_professional_idx').on(t.professionalId, t.createdAt),
-    check('applications_status_check', sql`${t.status} in ('submitted', 'shortlisted', 'hired', 'rejected')`),
+    check('applications_status_check', sql`${t.status} in ('submitted', 'shortlisted', 'hired', 'rejected', 'closed')`),
+    check(
+      'applications_closed_reason_check',
+      sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${t.closedReason} in ('job_withdrawn'))`,
+    ),
   ],
 );
 
@@ -613,6 +619,6 @@ export const jobReports = pgTable(
       'job_reports_reason_check',
       sql`${t.reason} in ('fee_requested', 'fake_job', 'misleading', 'discriminatory', 'other')`,
     ),
-    check('job_reports_outcome_check', sql`${t.outcome} in ('dismissed', 'job_closed')`),
+    check('job_reports_outcome_check', sql`${t.outcome} in ('dismissed', 'job_closed', 'employer_suspended')`),
   ],
 );

@@ -117,6 +117,7 @@ const en = {
         shortlisted: 'shortlisted and forwarded to the employer',
         hired: 'hired',
         rejected: 'not retained',
+        closed: 'ended: our team withdrew the job',
       } satisfies Record<ApplicationStatus, string>,
     },
     requests: {
@@ -176,6 +177,7 @@ const en = {
         staff_digest: () => 'Job requests were waiting for review.',
         report_outcome: (job) => `Our staff looked at your report on “${job}”.`,
         job_closed: (job) => `“${job}”, a job you applied to, was closed.`,
+        job_withdrawn: (job) => `Our team withdrew “${job}”, a job you applied to.`,
       } satisfies NoticeWords,
     },
     messages: {
@@ -254,6 +256,7 @@ const en = {
       outcomes: {
         dismissed: 'nothing against the rules was found',
         job_closed: 'the job was closed',
+        employer_suspended: 'the employer was suspended',
       } satisfies Record<ReportOutcome, string>,
     },
   },
@@ -360,6 +363,7 @@ const fr: Words = {
         shortlisted: 'présélectionnée et transmise à l’employeur',
         hired: 'retenue pour le poste',
         rejected: 'non retenue',
+        closed: 'terminée : notre équipe a retiré l’offre',
       },
     },
     requests: {
@@ -421,6 +425,7 @@ const fr: Words = {
         staff_digest: () => 'Des demandes d’offres attendaient une vérification.',
         report_outcome: (job) => `Notre équipe a examiné votre signalement de « ${job} ».`,
         job_closed: (job) => `« ${job} », une offre à laquelle vous avez postulé, a été fermée.`,
+        job_withdrawn: (job) => `Notre équipe a retiré « ${job} », une offre à laquelle vous avez postulé.`,
       },
     },
     messages: {
@@ -499,6 +504,7 @@ const fr: Words = {
       outcomes: {
         dismissed: 'rien de contraire aux règles n’a été trouvé',
         job_closed: 'l’offre a été fermée',
+        employer_suspended: 'l’employeur a été suspendu',
       },
     },
   },

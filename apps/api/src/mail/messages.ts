@@ -1,4 +1,5 @@
 import {
+  CONTACT_EMAIL,
   DELETION_CODE,
   EMAIL_CONFIRMATION_TTL_DAYS,
   MARKET_TIME_ZONE,
@@ -7,6 +8,7 @@ import {
   PRODUCT_NAME,
   type Language,
   type MailCategory,
+  type ReportOutcome,
 } from '@talent/shared';
 import type { MailContent } from './render.js';
 
@@ -103,6 +105,54 @@ const removalDay = (language: Language, date: Date) =>
 
 /** A code in two groups of three (042 917), read more easily; the form takes it with or without the space. */
 const grouped = (code: string) => code.replace(/^(\d{3})(\d{3})$/, '$1\u202f$2');
+
+/** Job titles as a phrase: "A", "B" and "C" (« A », « B » et « C »). */
+function titlesPhrase(language: Language, titles: readonly string[]): string {
+  const quoted = titles.map((title) => (language === 'fr' ? `«\u202f${title}\u202f»` : `"${title}"`));
+  const and = language === 'fr' ? 'et' : 'and';
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} ${and} ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/** What every applicant of a withdrawn job and every reporter of one reads: the one rule that protects them. */
+const neverPay: Record<Language, string> = {
+  en: `Never pay anyone for a job: not to apply, not for training, a medical test or a uniform. ${PRODUCT_NAME} and real employers never ask for money. If someone asked you to pay, do not pay, and write to us at ${CONTACT_EMAIL}.`,
+  fr: `Ne payez jamais personne pour un emploi\u202f: ni pour postuler, ni pour une formation, une visite médicale ou un uniforme. ${PRODUCT_NAME} et les vrais employeurs ne demandent jamais d’argent. Si quelqu’un vous a demandé de payer, ne payez pas et écrivez-nous à ${CONTACT_EMAIL}.`,
+};
+
+const reportOutcomeWords = {
+  en: {
+    subject: {
+      dismissed: 'About the job you reported',
+      job_closed: 'The job you reported is closed',
+      employer_suspended: 'The job you reported is withdrawn',
+    },
+    outcome: {
+      dismissed: (job: string) =>
+        `Our team looked at your report on "${job}" and found nothing against our rules. Thank you for telling us: every report is read.`,
+      job_closed: (job: string) =>
+        `Thank you for your report: our team has closed "${job}", and its applicants are told.`,
+      employer_suspended: (job: string) =>
+        `Thank you for your report: our team has suspended the employer of "${job}" and withdrawn its jobs. Their applicants are told.`,
+    },
+    open: 'See the jobs',
+  },
+  fr: {
+    subject: {
+      dismissed: 'À propos de l’offre que vous avez signalée',
+      job_closed: 'L’offre que vous avez signalée est clôturée',
+      employer_suspended: 'L’offre que vous avez signalée est retirée',
+    },
+    outcome: {
+      dismissed: (job: string) =>
+        `Notre équipe a examiné votre signalement de «\u202f${job}\u202f» et n’a rien trouvé de contraire à nos règles. Merci de nous avoir prévenus\u202f: chaque signalement est lu.`,
+      job_closed: (job: string) =>
+        `Merci pour votre signalement\u202f: notre équipe a clôturé «\u202f${job}\u202f», et ses candidats en sont informés.`,
+      employer_suspended: (job: string) =>
+        `Merci pour votre signalement\u202f: notre équipe a suspendu l’employeur de «\u202f${job}\u202f» et retiré ses offres. Leurs candidats en sont informés.`,
+    },
+    open: 'Voir les offres',
+  },
+} as const;
 
 /** Every message the product sends, by kind: its category and its words in each language. */
 export const MAIL = {
@@ -320,6 +370,94 @@ export const MAIL = {
       ],
     }),
   } satisfies Catalogue<{ code: string }>,
+  // The answer "Report this job" promises: one per report, to whoever asked for it, so no opt-out turns it off.
+  report_outcome: {
+    category: 'account',
+    en: (p) => ({
+      subject: reportOutcomeWords.en.subject[p.outcome],
+      paragraphs: [reportOutcomeWords.en.outcome[p.outcome](p.jobTitle), neverPay.en],
+      action: { label: reportOutcomeWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject: reportOutcomeWords.fr.subject[p.outcome],
+      paragraphs: [reportOutcomeWords.fr.outcome[p.outcome](p.jobTitle), neverPay.fr],
+      action: { label: reportOutcomeWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitle: string; outcome: ReportOutcome; url: string }>,
+  // Staff took jobs down (a scam closed, its employer suspended): one mail per applicant, naming each of their jobs.
+  job_withdrawn: {
+    category: 'applications',
+    en: (p) => ({
+      subject: p.jobTitles.length === 1 ? `"${p.jobTitles[0]}" was withdrawn` : 'Jobs you applied to were withdrawn',
+      paragraphs: [
+        p.jobTitles.length === 1
+          ? `Our team has withdrawn ${titlesPhrase('en', p.jobTitles)}, a job you applied to. Your application is closed: this says nothing against you.`
+          : `Our team has withdrawn ${titlesPhrase('en', p.jobTitles)}, jobs you applied to. Your applications are closed: this says nothing against you.`,
+        neverPay.en,
+      ],
+      action: { label: applicationStatusWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject:
+        p.jobTitles.length === 1
+          ? `L’offre «\u202f${p.jobTitles[0]}\u202f» a été retirée`
+          : 'Des offres auxquelles vous avez postulé ont été retirées',
+      paragraphs: [
+        p.jobTitles.length === 1
+          ? `Notre équipe a retiré l’offre ${titlesPhrase('fr', p.jobTitles)}, à laquelle vous avez postulé. Votre candidature est clôturée\u202f: cela ne dit rien contre vous.`
+          : `Notre équipe a retiré les offres ${titlesPhrase('fr', p.jobTitles)}, auxquelles vous avez postulé. Vos candidatures sont clôturées\u202f: cela ne dit rien contre vous.`,
+        neverPay.fr,
+      ],
+      action: { label: applicationStatusWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitles: readonly string[]; url: string }>,
+  // Staff's decision about the account itself, with their reason and how to contest it: always sent.
+  account_suspended: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Your account is suspended',
+      paragraphs: [
+        `Our team has suspended your ${PRODUCT_NAME} account: you can no longer sign in${p.jobsClosed > 0 ? ', and your open job requests are closed' : ''}.`,
+        `The reason given: ${p.reason}`,
+        `If you think this is a mistake, write to us at ${CONTACT_EMAIL} from this address and tell us why: someone from our team will look at it again.`,
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Votre compte est suspendu',
+      paragraphs: [
+        `Notre équipe a suspendu votre compte ${PRODUCT_NAME}\u202f: vous ne pouvez plus vous connecter${p.jobsClosed > 0 ? ', et vos demandes de recrutement ouvertes sont clôturées' : ''}.`,
+        `Motif indiqué\u202f: ${p.reason}`,
+        `Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à ${CONTACT_EMAIL} depuis cette adresse en nous disant pourquoi\u202f: une personne de notre équipe réexaminera la décision.`,
+      ],
+    }),
+  } satisfies Catalogue<{ reason: string; jobsClosed: number }>,
+  account_unsuspended: {
+    category: 'account',
+    en: (p) => ({
+      subject: 'Your account is no longer suspended',
+      paragraphs: [
+        `Our team has lifted the suspension of your ${PRODUCT_NAME} account: you can sign in again.`,
+        ...(p.employer
+          ? [
+              'The jobs closed by the suspension stay closed: to hire again, send a new request from your hiring center.',
+            ]
+          : []),
+      ],
+      action: { label: 'Sign in', url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Votre compte n’est plus suspendu',
+      paragraphs: [
+        `Notre équipe a levé la suspension de votre compte ${PRODUCT_NAME}\u202f: vous pouvez de nouveau vous connecter.`,
+        ...(p.employer
+          ? [
+              'Les offres clôturées par la suspension le restent\u202f: pour recruter de nouveau, envoyez une nouvelle demande depuis votre espace recrutement.',
+            ]
+          : []),
+      ],
+      action: { label: 'Se connecter', url: p.url },
+    }),
+  } satisfies Catalogue<{ employer: boolean; url: string }>,
 } as const;
 
 export type MailKind = keyof typeof MAIL;

@@ -80,6 +80,8 @@ export default fp(async function auth(app: FastifyInstance) {
     const found = await findSignedInUser(app.ctx.db, claims.sub);
     if (!found) throw unauthorized('tokenInvalid', 'user_not_found');
     const { user } = found;
+    // Said before the session version (which the suspension raised too), so that the client can say why it ends.
+    if (user.suspendedAt) throw unauthorized('accountSuspended', 'account_suspended');
     // Issued before a logout, a password change or a reset: over at once, on every instance, as each reads this
     // row on every request anyway.
     if (claims.sv !== user.sessionVersion) throw unauthorized('refreshInvalid', 'session_ended');

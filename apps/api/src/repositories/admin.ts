@@ -30,11 +30,19 @@ function selectStaffJobs(db: Db, today: string) {
 export type StaffJobRow = Awaited<ReturnType<typeof selectStaffJobs>>[number];
 
 /**
- * Jobs for staff, filtered on the status readers see. The moderation queue (pending) is served oldest first,
+ * Jobs for staff, filtered on the status readers see, and on one employer when given. The moderation queue (pending) is served oldest first,
  * so that no request waits for ever; every other list newest first.
  */
-export async function listStaffJobs(db: Db, filter: { status?: JobStatus; today: string }, window: Window) {
-  const where = and(notFromDemoSandbox, filter.status ? hasEffectiveStatus(filter.status, filter.today) : undefined);
+export async function listStaffJobs(
+  db: Db,
+  filter: { status?: JobStatus; employerId?: string; today: string },
+  window: Window,
+) {
+  const where = and(
+    notFromDemoSandbox,
+    filter.status ? hasEffectiveStatus(filter.status, filter.today) : undefined,
+    filter.employerId ? eq(jobs.employerId, filter.employerId) : undefined,
+  );
   const order =
     filter.status === 'pending' ? [asc(jobs.submittedAt), asc(jobs.id)] : [desc(jobs.submittedAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
@@ -90,9 +98,10 @@ export async function findAdminUser(db: Db, id: string) {
   return row;
 }
 
-/** Users with their onboarding state and activity, newest first; `q` searches e-mail, names and company. */
-export async function listUsers(db: Db, filter: { type?: string; q?: string }, window: Window) {
+/** Users with their onboarding state and activity, newest first; `q` searches e-mail, names and company, `id` is one. */
+export async function listUsers(db: Db, filter: { type?: string; q?: string; id?: string }, window: Window) {
   const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(users.id, filter.id));
   if (filter.type) conditions.push(eq(users.userType, filter.type));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;

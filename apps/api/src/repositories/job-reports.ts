@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReportOutcome, ReportReason } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
@@ -85,21 +85,39 @@ export async function listReportGroups(
   return { groups, reports, total: total?.n ?? 0 };
 }
 
+/** A report settled, with what telling its reporter needs. */
+export interface SettledReport {
+  job_id: number;
+  job_title: string;
+  reporter_id: string;
+  email: string;
+  first_name: string;
+  language: string;
+}
+
 /**
- * Settles every open report of a job with one outcome; the people who reported it, to be told. None when nothing was
- * open (a second click changes nothing).
+ * Settles every open report of a job, or of every job of an employer, with one outcome, in one statement; the
+ * reports settled, each with its job and reporter, to be told. None when nothing was open (a second click changes
+ * nothing).
  */
-export async function resolveJobReports(
+export async function settleOpenReports(
   tx: Db,
-  jobId: number,
+  of: { jobId: number } | { employerId: string },
   outcome: ReportOutcome,
   staffId: string,
   at: Date,
-): Promise<string[]> {
-  const rows = await tx
-    .update(jobReports)
-    .set({ outcome, resolvedAt: at, resolvedBy: staffId })
-    .where(and(eq(jobReports.jobId, jobId), isNull(jobReports.resolvedAt)))
-    .returning({ reporterId: jobReports.reporterId });
-  return rows.map((r) => r.reporterId);
+): Promise<SettledReport[]> {
+  const jobs = 'jobId' in of ? sql`j.id = ${of.jobId}` : sql`j.employer_id = ${of.employerId}`;
+  const rows = await executeRows<SettledReport>(
+    tx,
+    sql`with settled as (
+        update job_reports r set outcome = ${outcome}, resolved_at = ${at.toISOString()}::timestamptz,
+          resolved_by = ${staffId}
+        from jobs j where j.id = r.job_id and r.resolved_at is null and ${jobs}
+        returning r.job_id, j.job_title, r.reporter_id)
+      select s.job_id, s.job_title, s.reporter_id, u.email, u.first_name, u.language
+      from settled s join users u on u.id = s.reporter_id
+      order by s.job_id, s.reporter_id`,
+  );
+  return rows.map((r) => ({ ...r, job_id: Number(r.job_id) }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { JobStatus } from '@talent/shared';
+import { OPEN_APPLICATION_STATUSES, type ApplicationClosedReason, type JobStatus } from '@talent/shared';
 import type { Db } from '../db/client.js';
+import { executeRows } from '../db/rows.js';
 import { applications, jobs, storedFiles, users } from '../db/schema.js';
 import { DEMO_COMPANY_DOMAIN } from '../lib/demo-companies.js';
 
@@ -103,4 +104,59 @@ export function applicantsOfJobs(tx: Db, jobIds: number[]) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.jobId, jobIds));
+}
+
+/** An applicant of a withdrawn job to tell, with what telling them needs. */
+export interface WithdrawnApplicant {
+  job_id: number;
+  job_title: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  language: string;
+}
+
+/**
+ * Withdraws jobs from their applicants, in one statement: every open application (submitted or shortlisted) of
+ * the jobs `of` names is closed with `reason` (a hired one stays hired). The applicants to tell: every applicant of
+ * `closedNow` (jobs that were open until now), and those whose application was closed here; each once per job, and
+ * none whose account is deleted.
+ */
+export async function withdrawApplications(
+  tx: Db,
+  of: { jobId: number } | { employerId: string },
+  closedNow: readonly number[],
+  reason: ApplicationClosedReason,
+  at: Date,
+): Promise<WithdrawnApplicant[]> {
+  const jobsOf =
+    'jobId' in of
+      ? sql`a.job_id = ${of.jobId}`
+      : sql`a.job_id in (select id from jobs where employer_id = ${of.employerId})`;
+  const open = sql.join(
+    OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const wereOpen =
+    closedNow.length === 0
+      ? sql``
+      : sql`union select job_id, professional_id from applications where job_id in (${sql.join(
+          closedNow.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await executeRows<WithdrawnApplicant>(
+    tx,
+    sql`with closed as (
+        update applications a set status = 'closed', closed_reason = ${reason},
+          updated_at = ${at.toISOString()}::timestamptz
+        where ${jobsOf} and a.status in (${open})
+        returning a.job_id, a.professional_id)
+      select t.job_id, j.job_title, u.id as user_id, u.email, u.first_name, u.language
+      from (select job_id, professional_id from closed ${wereOpen}) t
+      join jobs j on j.id = t.job_id
+      join users u on u.id = t.professional_id
+      where u.deleted_at is null
+      order by u.id, t.job_id`,
+  );
+  return rows.map((r) => ({ ...r, job_id: Number(r.job_id) }));
 }

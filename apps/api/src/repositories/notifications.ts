@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import { batches } from '../lib/batches.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -15,6 +16,34 @@ export async function insertNotification(
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   return inserted.length > 0;
+}
+
+export interface NewNotice {
+  userId: string;
+  kind: string;
+  data: Record<string, unknown>;
+  onceKey?: string;
+}
+
+/**
+ * Inserts many notices, a few hundred a statement; those whose `onceKey` their person already has are not inserted
+ * again. The notices inserted, by person and `onceKey`.
+ */
+export async function insertNotifications(
+  db: Db,
+  rows: readonly NewNotice[],
+): Promise<{ userId: string; onceKey: string | null }[]> {
+  const inserted: { userId: string; onceKey: string | null }[] = [];
+  for (const slice of batches(rows, 500)) {
+    inserted.push(
+      ...(await db
+        .insert(notifications)
+        .values(slice)
+        .onConflictDoNothing()
+        .returning({ userId: notifications.userId, onceKey: notifications.onceKey })),
+    );
+  }
+  return inserted;
 }
 
 /** The newest notices of the user and how many are unread. */

@@ -1,14 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { emailOptOuts, outbox } from '../db/schema.js';
+import { batches } from '../lib/batches.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-/** Writes messages to the outbox in one statement (several for a worker's batch, one for a single message). */
+/** Writes messages to the outbox, a few hundred a statement (a worker's batch, the news of a suspension, one message). */
 export async function insertOutboxMessages(db: Db, rows: NewOutboxRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(outbox).values(rows);
+  for (const slice of batches(rows, 500)) await db.insert(outbox).values(slice);
 }
 
 /** A message as the sender needs it. */
@@ -94,12 +95,17 @@ export async function listOutbox(db: Db, window: { limit: number; offset: number
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function hasOptedOut(db: Db, userId: string, category: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(emailOptOuts)
-    .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.category, category)));
-  return Boolean(row);
+/** Those of `userIds` who turned a category of mail off. */
+export async function optedOutAmong(db: Db, userIds: readonly string[], category: string): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const slice of batches(userIds, 1000)) {
+    const rows = await db
+      .select({ userId: emailOptOuts.userId })
+      .from(emailOptOuts)
+      .where(and(inArray(emailOptOuts.userId, slice), eq(emailOptOuts.category, category)));
+    for (const row of rows) out.add(row.userId);
+  }
+  return out;
 }
 
 /** Turns a category off; a person deleted since the mail was sent has nothing left to turn off. */

@@ -3,6 +3,7 @@ import { SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, type SmsCategory } from '
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { outbox, phoneCodes, smsSettings, users } from '../db/schema.js';
+import { batches } from '../lib/batches.js';
 
 /** What deciding whether to text a person needs of them. */
 export interface SmsPerson {
@@ -141,20 +142,6 @@ export async function jobAlertTexters(db: Db, userIds: string[]): Promise<Set<st
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** SMS written to a person since `since`, of the kinds that count against the daily limit. */
-export async function countCountedSms(db: Db, userId: string, since: Date, uncounted: readonly string[]) {
-  const [row] = await executeRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from outbox where channel = 'sms' and user_id = ${userId}
-      and created_at >= ${since.toISOString()}::timestamptz
-      and kind not in (${sql.join(
-        uncounted.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-  );
-  return row?.n ?? 0;
-}
-
 /** Codes sent to a person since `since`, and when the last one was. */
 export async function codesSentSince(db: Db, userId: string, since: Date) {
   const [row] = await executeRows<{ n: number; last: Date | string | null }>(
@@ -166,9 +153,56 @@ export async function codesSentSince(db: Db, userId: string, since: Date) {
   return { count: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
 }
 
-/** Serialises the SMS decisions of one person (their daily count) within the caller's transaction. */
-export async function lockSmsPerson(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${userId}`}, 0))`);
+/**
+ * Serialises the SMS decisions of each person (their daily count) within the caller's transaction; several are
+ * locked in one order, so that two transactions locking some of the same people cannot wait for each other.
+ */
+export async function lockSmsPeople(tx: Db, userIds: readonly string[]): Promise<void> {
+  for (const slice of batches([...new Set(userIds)].sort(), 1000)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('sms:' || p.id, 0))
+      from (select id from (values ${sql.join(
+        slice.map((id) => sql`(${id}::text)`),
+        sql`, `,
+      )}) as v(id) order by id) as p`);
+  }
+}
+
+/**
+ * Those of `userIds` an SMS of news may go to now: not a demo sandbox, their profile's number proven, the category on
+ * for them (their choice, else its default; any category when null), and fewer than `limit` SMS counted against
+ * the daily limit written to them since `since` (kinds in `uncounted` aside). Call with each of them locked
+ * (lockSmsPeople), so that the counts hold until the transaction ends.
+ */
+export async function smsRecipientsAmong(
+  db: Db,
+  userIds: readonly string[],
+  rule: { category: SmsCategory | null; since: Date; uncounted: readonly string[]; limit: number },
+): Promise<(SmsPerson & { phone: string })[]> {
+  const categoryOn = rule.category
+    ? sql`coalesce((select s.enabled from sms_settings s where s.user_id = u.id and s.category = ${rule.category}),
+        ${SMS_CATEGORIES_ON_BY_DEFAULT.includes(rule.category)})`
+    : sql`true`;
+  const people: (SmsPerson & { phone: string })[] = [];
+  for (const slice of batches(userIds, 1000)) {
+    people.push(
+      ...(await executeRows<SmsPerson & { phone: string }>(
+        db,
+        sql`select ${personColumns} ${personJoins}
+          where u.id in (${sql.join(
+            slice.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+            and not u.is_demo and coalesce(pp.phone_number, ep.phone_number) = u.phone_verified and ${categoryOn}
+            and (select count(*) from outbox o where o.channel = 'sms' and o.user_id = u.id
+              and o.created_at >= ${rule.since.toISOString()}::timestamptz
+              and o.kind not in (${sql.join(
+                rule.uncounted.map((k) => sql`${k}`),
+                sql`, `,
+              )})) < ${rule.limit}`,
+      )),
+    );
+  }
+  return people;
 }
 
 export async function savePhoneCode(

@@ -167,3 +167,8 @@ export async function markEmployerVerified(tx: Db, id: string, note: string, at:
 export async function markSuspended(tx: Db, id: string, reason: string, at: Date): Promise<void> {
   await tx.update(users).set({ suspendedAt: at, suspensionReason: reason }).where(eq(users.id, id));
 }
+
+/** The suspension is lifted: the account signs in again (its jobs stay as they are). */
+export async function markUnsuspended(tx: Db, id: string): Promise<void> {
+  await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, id));
+}

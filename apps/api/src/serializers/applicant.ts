@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationStatus } from '@talent/shared';
+import type { Applicant, ApplicationClosedReason, ApplicationStatus } from '@talent/shared';
 import type { ApplicantRow } from '../repositories/applicant-rows.js';
 import { skillMatch } from '../services/skill-match.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
@@ -20,6 +20,7 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
     id: application.id,
     job_id: application.jobId,
     status: application.status as ApplicationStatus,
+    closed_reason: application.closedReason as ApplicationClosedReason | null,
     applied_at: application.createdAt.toISOString(),
     status_changed_at: application.updatedAt.toISOString(),
     applicant_deleted: deleted,

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ProfessionalApplication } from '@talent/shared';
+import type { ApplicationClosedReason, ApplicationStatus, ProfessionalApplication } from '@talent/shared';
 import type { ApplicationRow } from '../repositories/applications.js';
 import type { FileUrlSigner } from '../services/file-urls.js';
 import { serializeCompany } from './company.js';
@@ -17,6 +17,7 @@ export function serializeProfessionalApplication(
     application_deadline: row.applicationDeadline,
     cover_letter: a.coverLetter,
     status: a.status as ApplicationStatus,
+    closed_reason: a.closedReason as ApplicationClosedReason | null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     company: serializeCompany(a.status, row, signFile),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { MAIL, type MailKind, type MailParams } from '../mail/messages.js';
 import { renderMail } from '../mail/render.js';
 import { unsubscribeToken } from '../mail/unsubscribe-token.js';
-import { hasOptedOut, insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
+import { insertOutboxMessages, optedOutAmong, type NewOutboxRow } from '../repositories/outbox.js';
 
 /**
  * What writing a message needs of the application: the site's address for links, the key of unsubscribe links, and
@@ -76,8 +76,32 @@ export async function queueMail<K extends MailKind>(
   kind: K,
   params: MailParams<K>,
 ): Promise<boolean> {
+  return (await queueMails(tx, ctx, kind, [{ to, params }])).length > 0;
+}
+
+/**
+ * queueMail for many people at once (the applicants of a withdrawn job), in a few statements whatever their number:
+ * each their own message. The recipients written to.
+ */
+export async function queueMails<K extends MailKind>(
+  tx: Db,
+  ctx: MailContext,
+  kind: K,
+  mails: readonly { to: Recipient; params: MailParams<K> }[],
+): Promise<Recipient[]> {
   const category = MAIL[kind].category;
-  if (category !== 'account' && (await hasOptedOut(tx, to.id, category))) return false;
-  await insertOutboxMessages(tx, [composeMail(ctx, to, kind, params)]);
-  return true;
+  const optedOut =
+    category === 'account' || mails.length === 0
+      ? new Set<string>()
+      : await optedOutAmong(
+          tx,
+          mails.map((m) => m.to.id),
+          category,
+        );
+  const written = mails.filter((m) => !optedOut.has(m.to.id));
+  await insertOutboxMessages(
+    tx,
+    written.map((m) => composeMail(ctx, m.to, kind, m.params)),
+  );
+  return written.map((m) => m.to);
 }

@@ -77,6 +77,9 @@ export async function rotateTokens(ctx: AppContext, token: string, ip: string | 
   if (familyStartedAt.getTime() + FAMILY_MAX_MS <= Date.now()) throw invalidRefresh();
   const user = await findUserById(ctx.db, claims.sub);
   if (!user || isExpiredDemo(user)) throw invalidRefresh();
+  // The suspension revoked the token: said as such (not as a reuse, which would end the family and be logged), so
+  // that the client can tell the person why their session ended.
+  if (user.suspendedAt) throw unauthorized('accountSuspended', 'account_suspended');
   const pair = await ctx.db.transaction(async (tx) => {
     const row = await consumeRefreshToken(tx, claims.jti, user.id);
     const amr = provedWithOtp(claims) ? (['pwd', 'otp'] as AuthMethod[]) : undefined;

@@ -68,6 +68,13 @@ export const SMS = {
     fr: ({ jobTitle, applicant, url }, short) =>
       `${PRODUCT_NAME} : la candidature présélectionnée de ${short(applicant)} vous est transmise pour « ${short(jobTitle)} ». ${url}`,
   }),
+  job_withdrawn: define<{ jobTitle: string; more: number; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME}: our team withdrew "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ', a job'} you applied to. Never pay anyone for a job. ${url}`,
+    fr: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME} : notre équipe a retiré l'offre « ${short(jobTitle)} »${more > 0 ? ` et ${more} autre${more === 1 ? '' : 's'}` : ''}. Ne payez jamais personne pour un emploi. ${url}`,
+  }),
   job_request_decision: define<{ jobTitle: string; approved: boolean; url: string }>({
     category: 'job_requests',
     en: ({ jobTitle, approved, url }, short) =>

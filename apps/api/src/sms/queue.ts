@@ -1,15 +1,8 @@
 import { languageOf } from '../services/mail.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { insertOutboxMessages } from '../repositories/outbox.js';
-import {
-  countCountedSms,
-  hasProvenNumber,
-  lockSmsPerson,
-  smsChoices,
-  smsPerson,
-  type SmsPerson,
-} from '../repositories/sms.js';
+import { insertOutboxMessages, type NewOutboxRow } from '../repositories/outbox.js';
+import { lockSmsPeople, smsRecipientsAmong, type SmsPerson } from '../repositories/sms.js';
 import { renderSms, SMS, type SmsKindName, type SmsParams } from './messages.js';
 import { kinshasaDayStart, quietEnd } from './quiet-hours.js';
 
@@ -24,34 +17,33 @@ export const SMS_ANSWERS = [
   'sms_not_read',
 ] as const satisfies readonly SmsKindName[];
 type SmsAnswerKind = (typeof SMS_ANSWERS)[number];
+/** The other kinds: news, sent under the person's choices, the daily limit and the quiet hours. */
+type NewsSmsKind = Exclude<SmsKindName, SmsAnswerKind>;
 
 /** Who an SMS is written for: a person, or (id null) a number that is no account's, in its language. */
 type SmsRecipient = Pick<SmsPerson, 'language' | 'is_demo'> & { id: string | null };
 
-/** Writes one SMS to the outbox, due at `dueAt`, in the caller's transaction. */
-async function writeSms<K extends SmsKindName>(
-  tx: Db,
+/** The outbox row of one SMS, due at `dueAt`. */
+function smsRow<K extends SmsKindName>(
   person: SmsRecipient,
   to: string,
   kind: K,
   params: SmsParams<K>,
   dueAt: Date,
-) {
+): NewOutboxRow {
   const language = languageOf(person);
-  await insertOutboxMessages(tx, [
-    {
-      userId: person.id,
-      channel: 'sms',
-      recipient: to,
-      language,
-      category: SMS[kind].category ?? 'account',
-      kind,
-      subject: '',
-      textBody: renderSms(kind, language, params),
-      htmlBody: '',
-      nextAttemptAt: dueAt,
-    },
-  ]);
+  return {
+    userId: person.id,
+    channel: 'sms',
+    recipient: to,
+    language,
+    category: SMS[kind].category ?? 'account',
+    kind,
+    subject: '',
+    textBody: renderSms(kind, language, params),
+    htmlBody: '',
+    nextAttemptAt: dueAt,
+  };
 }
 
 /**
@@ -67,7 +59,7 @@ export async function queueAnswerSms<K extends SmsAnswerKind>(
   now: Date,
 ): Promise<boolean> {
   if (person.is_demo) return false;
-  await writeSms(tx, person, to, kind, params, now);
+  await insertOutboxMessages(tx, [smsRow(person, to, kind, params, now)]);
   return true;
 }
 
@@ -76,7 +68,7 @@ export async function queueAnswerSms<K extends SmsAnswerKind>(
  * number is proven, the category is on for them, and they have had fewer than SMS_DAILY_LIMIT such SMS today
  * (Kinshasa's day). One written during the quiet hours is due when they end. Whether it was written.
  */
-export async function queueSms<K extends Exclude<SmsKindName, SmsAnswerKind>>(
+export async function queueSms<K extends NewsSmsKind>(
   tx: Db,
   config: SmsConfig,
   userId: string,
@@ -84,13 +76,35 @@ export async function queueSms<K extends Exclude<SmsKindName, SmsAnswerKind>>(
   params: SmsParams<K>,
   now = new Date(),
 ): Promise<boolean> {
-  const person = await smsPerson(tx, userId);
-  if (!person || person.is_demo || !hasProvenNumber(person)) return false;
-  const category = SMS[kind].category;
-  if (category && !(await smsChoices(tx, userId))[category].enabled) return false;
+  return (await queueSmsToEach(tx, config, kind, [{ userId, params }], now)).size > 0;
+}
+
+/**
+ * queueSms for many people at once (the applicants of a withdrawn job), in a few statements whatever their number:
+ * each is sent their own SMS under the same rules. The people written to.
+ */
+export async function queueSmsToEach<K extends NewsSmsKind>(
+  tx: Db,
+  config: SmsConfig,
+  kind: K,
+  items: readonly { userId: string; params: SmsParams<K> }[],
+  now = new Date(),
+): Promise<Set<string>> {
+  const paramsOf = new Map<string, SmsParams<K>>();
+  for (const item of items) if (!paramsOf.has(item.userId)) paramsOf.set(item.userId, item.params);
+  if (paramsOf.size === 0) return new Set();
   // Two events of one person at once must not both see room for one more SMS.
-  await lockSmsPerson(tx, userId);
-  if ((await countCountedSms(tx, userId, kinshasaDayStart(now), SMS_ANSWERS)) >= config.SMS_DAILY_LIMIT) return false;
-  await writeSms(tx, person, person.phone, kind, params, quietEnd(now, config.SMS_QUIET_HOURS));
-  return true;
+  await lockSmsPeople(tx, [...paramsOf.keys()]);
+  const people = await smsRecipientsAmong(tx, [...paramsOf.keys()], {
+    category: SMS[kind].category,
+    since: kinshasaDayStart(now),
+    uncounted: SMS_ANSWERS,
+    limit: config.SMS_DAILY_LIMIT,
+  });
+  const dueAt = quietEnd(now, config.SMS_QUIET_HOURS);
+  await insertOutboxMessages(
+    tx,
+    people.map((person) => smsRow(person, person.phone, kind, paramsOf.get(person.id)!, dueAt)),
+  );
+  return new Set(people.map((person) => person.id));
 }

@@ -9,7 +9,7 @@ import type {
   OtpConfirmed,
   OtpEnrolment,
   OutboxMessage,
-  ReportOutcome,
+  ReportDecision,
   SmsDay,
 } from '@talent/shared';
 import { api } from '../lib/api-client';
@@ -17,8 +17,14 @@ import { getPage } from '../lib/paged';
 
 // The staff console's requests. Their query keys, options and hooks: ./queries/admin-*.ts, one module per request.
 
-export const fetchJobs = (status: JobStatus | undefined, page: number, pageSize: number, signal?: AbortSignal) =>
-  getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status }, signal);
+/** Every job, or those of one status; of one employer (the account's id) when `employer` is given. */
+export const fetchJobs = (
+  filter: { status?: JobStatus; employer?: string },
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) =>
+  getPage<AdminJob>('/api/admin/jobs/', { page, pageSize, status: filter.status, employer: filter.employer }, signal);
 
 export const fetchJob = (id: number, signal?: AbortSignal) => api.get<AdminJob>(`/api/admin/jobs/${id}/`, signal);
 
@@ -36,27 +42,35 @@ export const fetchApplications = (jobId: number, page: number, pageSize: number,
 export const changeApplicationStatus = (id: number, status: ApplicationStatus) =>
   api.post<unknown>(`/api/admin/applications/${id}/status/`, { status });
 
+/** Every account, filtered by type and a search, or the one account of `id`. */
 export const fetchUsers = (
-  filter: { type?: string; q?: string },
+  filter: { type?: string; q?: string; id?: string },
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-) => getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q }, signal);
+) => getPage<AdminUser>('/api/admin/users/', { page, pageSize, type: filter.type, q: filter.q, id: filter.id }, signal);
 
 /** An employer staff checked (an RCCM number, a call, a visit): the note says how. Employers only. */
 export const verifyEmployer = (id: string, note: string) =>
   api.post<AdminUser>(`/api/admin/users/${id}/verify/`, { note });
 
-/** Ends the account's sessions and closes its open jobs; the reason stays in the audit log. Not for staff. */
+/**
+ * Ends the account's sessions, closes its open jobs, settles the reports on them and withdraws them from their
+ * applicants; the reason stays in the audit log and is mailed to the account. Not for staff.
+ */
 export const suspendUser = (id: string, reason: string) =>
   api.post<AdminUser>(`/api/admin/users/${id}/suspend/`, { reason });
+
+/** The account signs in again (its jobs stay closed); the reason stays in the audit log. */
+export const unsuspendUser = (id: string, reason: string) =>
+  api.post<AdminUser>(`/api/admin/users/${id}/unsuspend/`, { reason });
 
 /** The jobs professionals reported, grouped by job, most reported first: those still open, or those settled. */
 export const fetchReports = (status: 'open' | 'resolved', page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<AdminReportGroup>('/api/admin/reports/', { page, pageSize, status }, signal);
 
 /** Settles every open report of a job: nothing found (dismissed), or the job closed. The reporters are told. */
-export const resolveReports = (jobId: number, outcome: ReportOutcome) =>
+export const resolveReports = (jobId: number, outcome: ReportDecision) =>
   api.post<unknown>(`/api/admin/reports/${jobId}/resolve/`, { outcome });
 
 export const fetchAuditLog = (page: number, pageSize: number, signal?: AbortSignal) =>

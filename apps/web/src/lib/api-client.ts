@@ -1,6 +1,7 @@
-import { MAX_RETRIES_AFTER_401, MSG } from '@talent/shared';
+import { MAX_RETRIES_AFTER_401, MSG, type MessageKey } from '@talent/shared';
 import { messageName, type Message } from '../i18n/use-message';
 import { detailMessage, fieldMessages } from './field-messages';
+import { rememberSessionEnd, sessionEndReason } from './session-end';
 import { isExpired, tokenStorage } from './token-storage';
 
 /** An API failure: the HTTP status (0 when the server could not be reached), the parsed body, and what to show. */
@@ -15,16 +16,25 @@ export class ApiError extends Error {
   }
 }
 
-/** What happens when the session cannot be renewed: storage cleared, browser sent to /auth. */
-let onSessionLost = () => {
+/**
+ * What happens when the session cannot be renewed: storage cleared, browser sent to /auth. When the server said why
+ * (a suspended account), the reason goes with it, for the Log In tab to say (lib/session-end.ts).
+ */
+let onSessionLost = (reason: MessageKey | null) => {
   tokenStorage.clearTokens();
-  if (window.location.pathname !== '/auth') window.location.assign('/auth');
+  if (reason) rememberSessionEnd(reason);
+  if (window.location.pathname !== '/auth' || reason) window.location.assign('/auth');
 };
-export function setSessionLostHandler(handler: () => void) {
+export function setSessionLostHandler(handler: (reason: MessageKey | null) => void) {
   onSessionLost = handler;
 }
 
-class SessionLost extends Error {}
+/** The server refused to renew the session; `reason` is what it said of why, when the person must be told. */
+class SessionLost extends Error {
+  constructor(readonly reason: MessageKey | null = null) {
+    super('session lost');
+  }
+}
 
 /**
  * A request that would send something (anything but a GET), refused before it leaves because the device is
@@ -66,7 +76,7 @@ async function renewAccessToken(): Promise<string> {
     // A request that was under way when the person signed out (the server then refuses the renewal) ends there: the
     // session it belonged to is already gone, and sending the browser to /auth would undo the sign-out's own page.
     if (tokenStorage.getRefresh() !== refresh) throw new ApiError(401, null, 'tokenExpired');
-    if (!res.ok) throw new SessionLost();
+    if (!res.ok) throw new SessionLost(sessionEndReason(await res.json().catch(() => null)));
     const body = (await res.json()) as { access?: string; refresh?: string };
     if (!body.access) throw new SessionLost();
     tokenStorage.setTokens(body.access, body.refresh);
@@ -86,7 +96,7 @@ export async function freshAccessToken(): Promise<string | null> {
     return await renewAccessToken();
   } catch (err) {
     if (isNetworkError(err)) throw err;
-    if (err instanceof SessionLost) onSessionLost();
+    if (err instanceof SessionLost) onSessionLost(err.reason);
     throw new ApiError(401, null, 'tokenExpired');
   }
 }
@@ -97,7 +107,7 @@ export async function renewAfter401(): Promise<string> {
     return await renewAccessToken();
   } catch (err) {
     if (isNetworkError(err)) throw err;
-    if (err instanceof SessionLost) onSessionLost();
+    if (err instanceof SessionLost) onSessionLost(err.reason);
     throw new ApiError(401, null, 'tokenExpired');
   }
 }
@@ -169,7 +179,7 @@ async function authorisedResponse(path: string, options: RequestOptions): Promis
     return response;
   } catch (err) {
     if (err instanceof SessionLost) {
-      onSessionLost();
+      onSessionLost(err.reason);
       throw new ApiError(401, null, 'tokenExpired');
     }
     throw err;

@@ -9,8 +9,20 @@ import { riskFlagSchema } from './trust.js';
 
 /** The staff API under /api/admin/, for the console at /admin. */
 
-/** GET /api/admin/jobs/?status=: without a status, every job newest first; `pending` is the moderation queue. */
-export const adminJobsQuerySchema = pageQuerySchema.extend({ status: oneOf(JOB_STATUSES).optional() });
+/** An account's id in a query (a UUID); any other value is a 400 on the field. */
+const accountId = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, MSG_KEY.invalidValue);
+
+/**
+ * GET /api/admin/jobs/?status=&employer=: without a status, every job newest first; `pending` is the moderation
+ * queue. `employer` keeps one employer's jobs (the account's id).
+ */
+export const adminJobsQuerySchema = pageQuerySchema.extend({
+  status: oneOf(JOB_STATUSES).optional(),
+  employer: accountId.optional(),
+});
 
 /** The employer behind a job, which staff always see (applicants only once shortlisted). */
 export const jobEmployerSchema = z.object({
@@ -57,10 +69,11 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const applicationStatusChangeSchema = z.object({ status: oneOf(APPLICATION_STATUSES) });
 export type ApplicationStatusChangePayload = z.input<typeof applicationStatusChangeSchema>;
 
-/** GET /api/admin/users/?type=&q= (q searches e-mail, names and company name). */
+/** GET /api/admin/users/?type=&q=&id= (q searches e-mail, names and company name; id is one account). */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   type: oneOf(['professional', 'employer', 'other'] as const).optional(),
   q: text().max(200, MSG_KEY.tooLong).optional(),
+  id: accountId.optional(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),

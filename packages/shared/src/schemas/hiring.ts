@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../constants.js';
+import { APPLICATION_CLOSED_REASONS, APPLICATION_STATUSES } from '../constants.js';
 import { fileRefSchema } from './file-ref.js';
 
 /**
@@ -11,6 +11,8 @@ export const applicantSchema = z.object({
   id: z.number(),
   job_id: z.number(),
   status: z.enum(APPLICATION_STATUSES),
+  /** Why a `closed` application is closed; null for any other status. */
+  closed_reason: z.enum(APPLICATION_CLOSED_REASONS).nullable(),
   applied_at: z.string(),
   status_changed_at: z.string(),
   /**

@@ -10,13 +10,14 @@ export const NOTIFICATION_KINDS = [
   'staff_digest',
   'report_outcome',
   'job_closed',
+  'job_withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count; report_outcome: job_title, outcome (dismissed or job_closed); job_closed: job_title (closed by staff, to its applicants). */
+  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count; report_outcome: job_title, outcome (dismissed, job_closed or employer_suspended); job_closed: job_title (its employer's account deleted, to its applicants); job_withdrawn: job_id, job_title (taken down by staff, to its applicants). */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   read: z.boolean(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../constants.js';
+import { APPLICATION_CLOSED_REASONS, APPLICATION_STATUSES } from '../constants.js';
 import { companySchema } from './jobs.js';
 
 /** One of the professional's own applications (POST and GET /hiring/applications/). */
@@ -12,6 +12,8 @@ export const professionalApplicationSchema = z.object({
   application_deadline: z.string(),
   cover_letter: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  /** Why a `closed` application is closed; null for any other status. */
+  closed_reason: z.enum(APPLICATION_CLOSED_REASONS).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Only once the application is shortlisted or hired: until then the company stays confidential. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   JOB_STATUSES,
+  REPORT_DECISIONS,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_OUTCOMES,
   REPORT_REASONS,
@@ -59,9 +60,13 @@ export const adminReportGroupSchema = z.object({
 export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
 
 /** POST /api/admin/reports/<job id>/resolve/: every open report of the job is settled; reporters are told. */
-export const resolveReportsSchema = z.object({ outcome: oneOf(REPORT_OUTCOMES) });
+export const resolveReportsSchema = z.object({ outcome: oneOf(REPORT_DECISIONS) });
 
 /** POST /api/admin/users/<id>/verify/: how staff checked who the employer is. */
 export const verifyEmployerSchema = z.object({ note: requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE) });
-/** POST /api/admin/users/<id>/suspend/: why, kept in the audit log and shown to staff. */
-export const suspendUserSchema = z.object({ reason: requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE) });
+/** Why staff suspend an account, or lift its suspension: the same limits either way. */
+const staffReason = requiredText(STAFF_NOTE_MAX_LENGTH, MULTI_LINE);
+/** POST /api/admin/users/<id>/suspend/: why, kept in the audit log, shown to staff and mailed to the account. */
+export const suspendUserSchema = z.object({ reason: staffReason });
+/** POST /api/admin/users/<id>/unsuspend/: why the suspension is lifted, kept in the audit log. */
+export const unsuspendUserSchema = z.object({ reason: staffReason });

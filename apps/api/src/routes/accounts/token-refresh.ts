@@ -11,8 +11,8 @@ const tokenRefresh: FastifyPluginAsyncZod = async (app) => {
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
         description:
           'The refresh token is rotated: the one sent can never be used again. Sending an already used one ' +
-          'ends the whole session (401), since it means the token was copied. Limited per IP and per account, as ' +
-          'the log-in is (429).',
+          'ends the whole session (401), since it means the token was copied. A suspended account gets 401 ' +
+          '`account_suspended`. Limited per IP and per account, as the log-in is (429).',
         body: refreshSchema,
         response: { 200: tokenPairSchema },
       },

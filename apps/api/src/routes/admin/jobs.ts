@@ -24,15 +24,19 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Jobs by status; status=pending is the moderation queue, oldest first',
+        summary: 'Jobs by status, and of one employer; status=pending is the moderation queue, oldest first',
         security,
         querystring: adminJobsQuerySchema,
         response: { 200: z.array(adminJobSchema) },
       },
     },
     async (request, reply) => {
-      const { status } = request.query;
-      const { rows, total } = await listStaffJobs(app.ctx.db, { status, today: todayIso() }, pageWindow(request.query));
+      const { status, employer } = request.query;
+      const { rows, total } = await listStaffJobs(
+        app.ctx.db,
+        { status, employerId: employer, today: todayIso() },
+        pageWindow(request.query),
+      );
       setPageHeaders(request, reply, request.query, total);
       const signFile = signer();
       return rows.map((row) => serializeAdminJob(row, signFile));

@@ -69,8 +69,11 @@ const adminReports: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Settle a job's open reports: dismissed, or the job closed (its applicants are told)",
-        description: 'Every reporter is told the outcome in the app. 404 when the job has no open report.',
+        summary: "Settle a job's open reports: dismissed, or the job closed (withdrawn from its applicants)",
+        description:
+          'Every reporter is told the outcome in the app and by mail. `job_closed` closes the job if it is open, ' +
+          'closes its open applications (`closed`, `closed_reason` `job_withdrawn`) and tells its applicants in the ' +
+          'app, by mail and by SMS as each chose. 404 when the job has no open report.',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: resolveReportsSchema,
@@ -79,7 +82,7 @@ const adminReports: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [404] },
     },
     async (request) => {
-      await resolveReports(app.ctx.db, toId(request.params.id), request.body.outcome, currentUser(request).id);
+      await resolveReports(app.ctx, toId(request.params.id), request.body.outcome, currentUser(request).id);
       return detailBody('reportsResolved');
     },
   );

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, adminUsersQuerySchema, suspendUserSchema, verifyEmployerSchema } from '@talent/shared';
+import {
+  adminUserSchema,
+  adminUsersQuerySchema,
+  suspendUserSchema,
+  unsuspendUserSchema,
+  verifyEmployerSchema,
+} from '@talent/shared';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findAdminUser, listUsers } from '../../repositories/admin.js';
 import { serializeAdminUser } from '../../serializers/admin.js';
-import { suspendAccount, verifyEmployer } from '../../services/trust.js';
+import { liftSuspension, suspendAccount, verifyEmployer } from '../../services/trust.js';
 
 /** `/<id>/` of a user: a UUID, or a 404 like a user that does not exist. */
 const userParamsSchema = z.object({ id: z.string() });
@@ -29,8 +35,8 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { type, q } = request.query;
-      const { rows, total } = await listUsers(app.ctx.db, { type, q: q || undefined }, pageWindow(request.query));
+      const { type, q, id } = request.query;
+      const { rows, total } = await listUsers(app.ctx.db, { type, q: q || undefined, id }, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       return rows.map(serializeAdminUser);
     },
@@ -72,8 +78,11 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Suspend an account: its sessions end at once, its open jobs close, its applicants are told',
         description:
-          'Signing in then answers 403 `account_suspended`. Staff accounts cannot be suspended here (400). In the ' +
-          'audit log, with the reason.',
+          'Signing in then answers 403 `account_suspended`, and a token issued before 401 `account_suspended`. ' +
+          'Every open report of its jobs is settled (`employer_suspended`) and its reporter told in the app and by ' +
+          'mail; the open applications of its jobs close (`closed`, `closed_reason` `job_withdrawn`) and their ' +
+          'applicants are told in the app, by mail and by SMS as each chose; the account is mailed the decision ' +
+          'with the reason. Staff accounts cannot be suspended here (400). In the audit log, with the reason.',
         security: [{ bearerAuth: [] }],
         params: userParamsSchema,
         body: suspendUserSchema,
@@ -83,7 +92,31 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = userId(request.params.id);
-      await suspendAccount(app.ctx.db, id, request.body.reason, currentUser(request).id);
+      await suspendAccount(app.ctx, id, request.body.reason, currentUser(request).id);
+      return shown(id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/unsuspend/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift a suspension: the account signs in again',
+        description:
+          'What the suspension did stays done: its jobs stay closed, their applications closed. The account is ' +
+          'mailed that it can sign in again. 400 `not_suspended` for an account that is not suspended. In the ' +
+          'audit log, with the reason.',
+        security: [{ bearerAuth: [] }],
+        params: userParamsSchema,
+        body: unsuspendUserSchema,
+        response: { 200: adminUserSchema },
+      },
+      config: { errors: [404] },
+    },
+    async (request) => {
+      const id = userId(request.params.id);
+      await liftSuspension(app.ctx, id, request.body.reason, currentUser(request).id);
       return shown(id);
     },
   );

@@ -6,18 +6,18 @@ import { adminQuery, useAdminPage } from './admin-page';
 import { ADMIN_REPORTS } from './admin-reports';
 
 /**
- * GET /api/admin/jobs/: every job, or those of one status, page by page. Every change to a job invalidates
- * ADMIN_JOBS, which holds the lists and each job (admin-job.ts).
+ * GET /api/admin/jobs/: every job, or those of one status (and of one employer), page by page. Every change to a job
+ * invalidates ADMIN_JOBS, which holds the lists and each job (admin-job.ts).
  */
 export const ADMIN_JOBS = ['admin', 'jobs'] as const;
 
-export const adminJobsQuery = (status: JobStatus | undefined, page: number, pageSize: number) =>
-  adminQuery([...ADMIN_JOBS, 'list', status ?? 'all', pageSize, page], (signal) =>
-    fetchJobs(status, page, pageSize, signal),
+const adminJobsQuery = (status: JobStatus | undefined, employer: string | undefined, page: number, pageSize: number) =>
+  adminQuery([...ADMIN_JOBS, 'list', status ?? 'all', employer ?? 'any', pageSize, page], (signal) =>
+    fetchJobs({ status, employer }, page, pageSize, signal),
   );
 
-export const useAdminJobs = (status: JobStatus | undefined, page: number, pageSize: number) =>
-  useAdminPage(adminJobsQuery(status, page, pageSize));
+export const useAdminJobs = (status: JobStatus | undefined, page: number, pageSize: number, employer?: string) =>
+  useAdminPage(adminJobsQuery(status, employer, page, pageSize));
 
 /**
  * After a staff action on a job: the jobs (lists and each job), the reports (which show each job's status) and the

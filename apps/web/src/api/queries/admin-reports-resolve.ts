@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReportGroup, ReportOutcome } from '@talent/shared';
+import type { AdminReportGroup, ReportDecision } from '@talent/shared';
 import { resolveReports } from '../admin';
 import { refetchAfterJobChange } from './admin-jobs';
 
 export interface Resolution {
   group: AdminReportGroup;
-  outcome: ReportOutcome;
+  outcome: ReportDecision;
 }
 
 /**

@@ -9,6 +9,8 @@ const ADMIN_USERS = ['admin', 'users'] as const;
 export interface AdminUsersFilter {
   type?: string;
   q?: string;
+  /** One account, by its id (the reports link to an employer's). */
+  id?: string;
 }
 
 export const adminUsersQuery = (filter: AdminUsersFilter, page: number, pageSize: number) =>
@@ -18,7 +20,7 @@ export const useAdminUsers = (filter: AdminUsersFilter, page: number, pageSize: 
   useAdminPage(adminUsersQuery(filter, page, pageSize));
 
 /**
- * After an account is verified or suspended: the users, and the jobs and reports (which show the employer's badges;
+ * After an account is verified, suspended or its suspension lifted: the users, and the jobs and reports (which show the employer's badges;
  * a suspension closes its jobs) and the audit log, are fetched again.
  */
 export const refetchAfterAccountChange = (client: QueryClient) => refetchAfterJobChange(client, ADMIN_USERS);

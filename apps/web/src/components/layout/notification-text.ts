@@ -24,11 +24,13 @@ export function notificationText(t: Translate, notice: Notification): string {
     case 'staff_digest':
       return t('notifications.staffDigest', { count: Number(d.count) || 0 });
     case 'report_outcome':
-      return d.outcome === 'job_closed'
-        ? t('notifications.reportJobClosed', { job })
-        : t('notifications.reportDismissed', { job });
+      if (d.outcome === 'job_closed') return t('notifications.reportJobClosed', { job });
+      if (d.outcome === 'employer_suspended') return t('notifications.reportEmployerSuspended', { job });
+      return t('notifications.reportDismissed', { job });
     case 'job_closed':
       return t('notifications.jobClosed', { job });
+    case 'job_withdrawn':
+      return t('notifications.jobWithdrawn', { job });
   }
 }
 
@@ -50,6 +52,7 @@ export function notificationHref(notice: Notification): string {
     case 'report_outcome':
       return '/recommended-jobs';
     case 'job_closed':
+    case 'job_withdrawn':
       return '/my-applications';
   }
 }

@@ -21,7 +21,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 
 /**
  * /admin, the staff console: moderation queue, jobs by status with their applications, reported jobs, users, audit
- * log, outbox. Where staff are (section, status, open job) lives in the address, so Back and reloads keep it.
+ * log, outbox. Where staff are (section, status, open job, one employer's jobs, one account) lives in the address, so
+ * Back and reloads keep it.
  */
 function AdminPage() {
   const { t } = useTranslation('admin');
@@ -30,13 +31,19 @@ function AdminPage() {
   const section = oneOf(SECTIONS, params.get('tab'), 'queue');
   const status = oneOf<StatusTab>(STATUS_TABS, params.get('status'), 'all');
   const jobId = Number(params.get('job')) || null;
+  // One employer's jobs, and one account, as the reports link to them.
+  const employer = params.get('employer');
+  const account = params.get('user');
   const href = (next: Record<string, string>) => `?${new URLSearchParams(next)}`;
   const reportStatus = oneOf(REPORT_STATUSES, params.get('status'), 'open');
   // A job opened from the reports goes back to them.
   const fromReports = params.get('from') === 'reports';
-  const listHref = fromReports
-    ? href({ tab: 'reports', status: reportStatus })
-    : href(status === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status });
+  const jobsFilter = (next: StatusTab) => ({
+    tab: 'jobs',
+    ...(next === 'all' ? {} : { status: next }),
+    ...(employer ? { employer } : {}),
+  });
+  const listHref = fromReports ? href({ tab: 'reports', status: reportStatus }) : href(jobsFilter(status));
 
   const tabs = SECTIONS.map((value) => ({ value, label: t(`tabs.${value}`) }));
   // The console's API needs a session proved with a one-time code: staff without one set it up first.
@@ -71,9 +78,12 @@ function AdminPage() {
             <JobView key={jobId} id={jobId} backHref={listHref} />
           ) : (
             <JobsPanel
+              key={employer ?? 'all'}
               status={status}
-              onStatus={(next) => setParams(next === 'all' ? { tab: 'jobs' } : { tab: 'jobs', status: next })}
-              jobHref={(id) => href({ ...(status === 'all' ? {} : { status }), tab: 'jobs', job: String(id) })}
+              onStatus={(next) => setParams(jobsFilter(next))}
+              jobHref={(id) => href({ ...jobsFilter(status), job: String(id) })}
+              employer={employer}
+              allHref={href({ tab: 'jobs' })}
             />
           ))}
         {section === 'reports' && (
@@ -81,9 +91,13 @@ function AdminPage() {
             status={reportStatus}
             onStatus={(next) => setParams({ tab: 'reports', status: next })}
             jobHref={(id) => href({ tab: 'jobs', job: String(id), from: 'reports', status: reportStatus })}
+            employerHref={(id) => href({ tab: 'users', user: id })}
+            employerJobsHref={(id) => href({ tab: 'jobs', employer: id })}
           />
         )}
-        {section === 'users' && <UsersPanel />}
+        {section === 'users' && (
+          <UsersPanel key={account ?? 'all'} accountId={account} allHref={href({ tab: 'users' })} />
+        )}
         {section === 'audit' && <AuditPanel />}
         {section === 'outbox' && <OutboxPanel />}
       </div>

@@ -12,6 +12,7 @@ import { AuthFailure } from '../../session/session-api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useHydrated } from '../../lib/use-hydrated';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { takeSessionEnd } from '../../lib/session-end';
 import { FormAlert } from './form-alert';
 
 /** The shared schema, with the validation library, arrives once the reader starts on the form. */
@@ -25,7 +26,8 @@ const loginValidation = lazyResolver<LoginPayload>(async () => {
 
 /**
  * Log In: e-mail and password, checked with the shared schema; the session navigates on success. When the API
- * asks for a one-time code (staff), a code field appears and the form is sent again with it.
+ * asks for a one-time code (staff), a code field appears and the form is sent again with it. It says why a session
+ * the server ended brought the person here, when the server said (lib/session-end.ts).
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -33,6 +35,7 @@ export function LoginForm() {
   const fieldError = useFormMessage();
   const { login } = useAuth();
   const [formError, setFormError] = useState<Message | null>(null);
+  const [sessionEnd, setSessionEnd] = useState<Message | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   // Until the app takes the written page over, the browser would send the form itself, password in the address.
   const hydrated = useHydrated();
@@ -52,10 +55,19 @@ export function LoginForm() {
   useEffect(() => {
     if (codeAsked) setFocus('otp');
   }, [codeAsked, setFocus]);
+  // A session the server ended for a reason (a suspended account) lands here: an alert at the top of the form says
+  // why, once, where a phone shows it without scrolling. The reason is taken from storage as the form first appears,
+  // and the alert put in just after, so that a screen reader announces it (and so that development's second run of
+  // the effect, finding it taken, shows it still).
+  useEffect(() => {
+    const reason = takeSessionEnd();
+    if (reason) queueMicrotask(() => setSessionEnd(reason));
+  }, []);
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
 
   const onSubmit = handleSubmit(async ({ email, password, otp }) => {
     setFormError(null);
+    setSessionEnd(null);
     try {
       await login(email, password, otp || undefined);
     } catch (err) {
@@ -80,6 +92,11 @@ export function LoginForm() {
       noValidate
       aria-describedby="login-required-note"
     >
+      {sessionEnd && (
+        <p role="alert" className="banner banner--error">
+          {message(sessionEnd)}
+        </p>
+      )}
       <p id="login-required-note" className="auth-form__note">
         {t('requiredNote')}
       </p>

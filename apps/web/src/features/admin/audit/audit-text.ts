@@ -64,6 +64,8 @@ export function useAuditText() {
       }
       if (typeof d.reports === 'number') parts.push(t('audit.reports', { count: d.reports }));
       if (typeof d.jobs_closed === 'number') parts.push(t('audit.jobsClosed', { count: d.jobs_closed }));
+      if (typeof d.reports_settled === 'number') parts.push(t('audit.reportsSettled', { count: d.reports_settled }));
+      if (typeof d.applicants_told === 'number') parts.push(t('audit.applicantsTold', { count: d.applicants_told }));
       if (typeof d.note === 'string' && d.note) parts.push(t('audit.note', { note: d.note }));
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
       if (d.by === 'staff') parts.push(t('audit.byStaff'));
@@ -71,6 +73,9 @@ export function useAuditText() {
         // A professional's report names its reason by code; staff write theirs in words.
         const reason = entry.action === 'job.report' ? label(`reports.reasons.${d.reason}`, d.reason) : d.reason;
         parts.push(t('audit.reason', { reason }));
+      }
+      if (typeof d.suspension_reason === 'string' && d.suspension_reason) {
+        parts.push(t('audit.suspendedFor', { reason: d.suspension_reason }));
       }
       if (typeof d.provider === 'string') parts.push(t('audit.provider', { provider: d.provider }));
       if (typeof d.outcome === 'string') {

@@ -48,7 +48,7 @@ export function ApplicationReview({
             {t('applications.applied', { date: formatDate(a.applied_at, language) })}
           </p>
         </div>
-        <StatusBadge kind="application" status={a.status} />
+        <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
       </div>
       <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
       <dl className="facts">

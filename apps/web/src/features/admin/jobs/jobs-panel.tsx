@@ -16,19 +16,27 @@ export type StatusTab = 'all' | JobStatus;
 export const STATUS_TABS: readonly StatusTab[] = ['all', ...JOB_STATUSES];
 const PAGE_SIZE = 20;
 
-/** Every job, by status (tabs), newest first; a job opens with its applications. */
+/**
+ * Every job, by status (tabs), newest first, or those of one employer (`employer`, the account's id: where the
+ * reports link an employer to); a job opens with its applications.
+ */
 export function JobsPanel({
   status,
   onStatus,
   jobHref,
+  employer,
+  allHref,
 }: {
   status: StatusTab;
   onStatus: (status: StatusTab) => void;
   jobHref: (id: number) => string;
+  employer?: string | null;
+  allHref?: string;
 }) {
   const { t, language } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const jobs = useAdminJobs(status === 'all' ? undefined : status, page, PAGE_SIZE);
+  const jobs = useAdminJobs(status === 'all' ? undefined : status, page, PAGE_SIZE, employer ?? undefined);
+  const employerName = jobs.data?.items[0]?.employer.company_name;
   const choose = (next: StatusTab) => {
     setPage(1);
     onStatus(next);
@@ -40,7 +48,18 @@ export function JobsPanel({
 
   return (
     <section className="admin-section" aria-labelledby="jobs-title">
-      <h2 id="jobs-title">{t('tabs.jobs')}</h2>
+      <h2 id="jobs-title">
+        {employer
+          ? employerName
+            ? t('jobs.ofEmployer', { name: employerName })
+            : t('jobs.ofEmployerUnnamed')
+          : t('tabs.jobs')}
+      </h2>
+      {employer && (
+        <p className="admin-filter-note">
+          <Link to={allHref ?? '?tab=jobs'}>{t('jobs.allJobs')}</Link>
+        </p>
+      )}
       <Tabs label={t('jobs.statusLabel')} tabs={tabs} value={status} onChange={choose} idPrefix="job-status" />
       <div
         role="tabpanel"

@@ -1,27 +1,33 @@
 import { Link } from 'react-router';
-import type { AdminReportGroup, ReportOutcome } from '@talent/shared';
+import type { AdminReportGroup, ReportDecision } from '@talent/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
 import { TrustBadges } from '../shared/trust-badges';
 
 /**
- * A reported job: its title (opening it in the console), how many people reported it, the employer, each report
- * (why, the reporter's words, who and when) and, while open, the two ways to settle them.
+ * A reported job: its title (opening it in the console), how many people reported it, the employer (with links to
+ * its account, where it is suspended, and to its jobs), each report (why, the reporter's words, who and when) and,
+ * while open, the two ways to settle them.
  */
 export function ReportGroup({
   group,
   jobHref,
+  employerHref,
+  employerJobsHref,
   busy,
   onResolve,
 }: {
   group: AdminReportGroup;
   jobHref: string;
+  employerHref: string;
+  employerJobsHref: string;
   busy: boolean;
-  onResolve: (outcome: ReportOutcome) => void;
+  onResolve: (outcome: ReportDecision) => void;
 }) {
   const { t, language } = useTranslation('admin');
   const titleId = `report-${group.job_id}-title`;
+  const employerName = group.company_name ?? t('employer.notGiven');
   const date = (iso: string) => formatDate(iso, language);
   const reason = (code: string) => {
     const key = `reports.reasons.${code}`;
@@ -40,8 +46,16 @@ export function ReportGroup({
       </p>
       <p className="report-group__employer">
         <span className="report-group__label">{t('reports.employer')}</span>
-        <span>{group.company_name ?? t('employer.notGiven')}</span>
+        <span>{employerName}</span>
         <TrustBadges verified={group.employer_verified} suspended={group.employer_suspended} unverified />
+      </p>
+      <p className="report-group__links">
+        <Link to={employerHref} aria-label={t('reports.employerAccountOf', { name: employerName })}>
+          {t('reports.employerAccount')}
+        </Link>
+        <Link to={employerJobsHref} aria-label={t('reports.employerJobsOf', { name: employerName })}>
+          {t('reports.employerJobs')}
+        </Link>
       </p>
       <ul className="report-group__reports" aria-label={t('reports.listLabel', { title: group.job_title })}>
         {group.reports.map((report) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminReportGroup, ReportOutcome } from '@talent/shared';
+import type { AdminReportGroup, ReportDecision } from '@talent/shared';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -18,21 +18,26 @@ const PAGE_SIZE = 10;
 
 /**
  * The jobs professionals reported, the most reported first: those to settle (dismiss the reports, or close the job,
- * each after a confirmation), or those settled. Either way the reporters are told.
+ * each after a confirmation), or those settled. Either way the reporters are told. Each links to its employer's
+ * account (to suspend it) and to its other jobs.
  */
 export function ReportsPanel({
   status,
   onStatus,
   jobHref,
+  employerHref,
+  employerJobsHref,
 }: {
   status: ReportsStatus;
   onStatus: (status: ReportsStatus) => void;
   jobHref: (id: number) => string;
+  employerHref: (id: string) => string;
+  employerJobsHref: (id: string) => string;
 }) {
   const { t } = useTranslation('admin');
   const message = useMessage();
   const [page, setPage] = useState(1);
-  const [confirming, setConfirming] = useState<{ group: AdminReportGroup; outcome: ReportOutcome } | null>(null);
+  const [confirming, setConfirming] = useState<{ group: AdminReportGroup; outcome: ReportDecision } | null>(null);
   const { banner, setBanner, clear, heading } = useActionBanner();
   const reports = useAdminReports(status, page, PAGE_SIZE);
   const resolve = useResolveReports({
@@ -45,7 +50,7 @@ export function ReportsPanel({
     setPage(1);
     onStatus(next);
   };
-  const ask = (group: AdminReportGroup, outcome: ReportOutcome) => {
+  const ask = (group: AdminReportGroup, outcome: ReportDecision) => {
     resolve.reset();
     setConfirming({ group, outcome });
   };
@@ -80,6 +85,8 @@ export function ReportsPanel({
                   <ReportGroup
                     group={group}
                     jobHref={jobHref(group.job_id)}
+                    employerHref={employerHref(group.employer_id)}
+                    employerJobsHref={employerJobsHref(group.employer_id)}
                     busy={resolve.isPending}
                     onResolve={(outcome) => ask(group, outcome)}
                   />

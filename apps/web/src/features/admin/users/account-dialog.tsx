@@ -2,21 +2,35 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { suspendUserSchema, verifyEmployerSchema, type AdminUser } from '@talent/shared';
+import { suspendUserSchema, unsuspendUserSchema, verifyEmployerSchema, type AdminUser } from '@talent/shared';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage } from '../../../i18n/use-message';
 import { useSuspendUser } from '../../../api/queries/admin-user-suspend';
+import { useUnsuspendUser } from '../../../api/queries/admin-user-unsuspend';
 import { useVerifyEmployer } from '../../../api/queries/admin-user-verify';
 import { DialogActions } from '../shared/dialog-actions';
 
-export type AccountAction = 'verify' | 'suspend';
+export type AccountAction = 'verify' | 'suspend' | 'unsuspend';
 
-/** One required text, with the shared rule of its field: the note of a verification, the reason of a suspension. */
+/**
+ * One required text, with the shared rule of its field: the note of a verification, the reason of a suspension or of
+ * its lifting.
+ */
 const schemas = {
   verify: z.object({ text: verifyEmployerSchema.shape.note }),
   suspend: z.object({ text: suspendUserSchema.shape.reason }),
+  unsuspend: z.object({ text: unsuspendUserSchema.shape.reason }),
+};
+
+/** Each dialog's words, under `users.` of the console's labels. */
+const TEXTS = { verify: 'users.verifyDialog', suspend: 'users.suspendDialog', unsuspend: 'users.unsuspendDialog' };
+/** Each dialog's field label. */
+const FIELD = {
+  verify: 'users.verifyDialog.note',
+  suspend: 'users.suspendDialog.reason',
+  unsuspend: 'users.unsuspendDialog.reason',
 };
 
 export const accountName = (user: AdminUser) =>
@@ -24,8 +38,9 @@ export const accountName = (user: AdminUser) =>
 
 /**
  * Verifying an employer needs a note of how staff checked it (an RCCM number, a call, a visit); suspending an
- * account needs a reason, and says first what it does (the warning is read with the field). The dialog will not
- * send without the text; one dialog for each action, whose rule does not change.
+ * account needs a reason, and says first what it does (the warning is read with the field); lifting a suspension
+ * needs a reason, and says what it does and does not undo. The dialog will not send without the text; one dialog for
+ * each action, whose rule does not change.
  */
 export function AccountDialog({
   action,
@@ -53,7 +68,8 @@ export function AccountDialog({
   };
   const verify = useVerifyEmployer({ onVerified: done });
   const suspend = useSuspendUser({ onSuspended: done });
-  const mutation = action === 'verify' ? verify : suspend;
+  const unsuspend = useUnsuspendUser({ onUnsuspended: done });
+  const mutation = { verify, suspend, unsuspend }[action];
   const cancel = () => {
     reset();
     mutation.reset();
@@ -62,9 +78,10 @@ export function AccountDialog({
   const send = ({ text }: { text: string }) => {
     if (!user) return;
     if (action === 'verify') verify.mutate({ user, note: text });
-    else suspend.mutate({ user, reason: text });
+    else if (action === 'suspend') suspend.mutate({ user, reason: text });
+    else unsuspend.mutate({ user, reason: text });
   };
-  const texts = action === 'verify' ? 'users.verifyDialog' : 'users.suspendDialog';
+  const texts = TEXTS[action];
   const name = user ? accountName(user) : '';
   return (
     <Modal
@@ -74,20 +91,15 @@ export function AccountDialog({
       closeLabel={t('common:ui.close')}
     >
       <form className="form" noValidate onSubmit={handleSubmit(send)}>
-        {action === 'verify' ? (
-          <p>{t('users.verifyDialog.intro')}</p>
-        ) : (
+        {action === 'suspend' ? (
           <p id={warningId} className="banner banner--error account-dialog__warning">
             <strong>{t('users.suspendDialog.warning')}</strong>
           </p>
+        ) : (
+          <p id={warningId}>{t(`${texts}.intro`)}</p>
         )}
-        <Field
-          label={t(action === 'verify' ? 'users.verifyDialog.note' : 'users.suspendDialog.reason')}
-          hint={t(`${texts}.hint`)}
-          error={fieldError(errors.text?.message)}
-          required
-        >
-          <textarea rows={4} aria-describedby={action === 'suspend' ? warningId : undefined} {...register('text')} />
+        <Field label={t(FIELD[action])} hint={t(`${texts}.hint`)} error={fieldError(errors.text?.message)} required>
+          <textarea rows={4} aria-describedby={action === 'verify' ? undefined : warningId} {...register('text')} />
         </Field>
         <DialogActions
           pending={mutation.isPending}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -15,24 +16,25 @@ import { AccountDialog, accountName, type AccountAction } from './account-dialog
 const PAGE_SIZE = 20;
 const TYPES = ['professional', 'employer', 'other'] as const;
 
+/** The banner after each action. */
+const DONE = { verify: 'users.verified', suspend: 'users.suspended', unsuspend: 'users.unsuspended' } as const;
+
 /**
  * Every account with its type, what staff decided about it (verified, suspended), onboarding state and activity;
- * searchable by name, e-mail or company. Employers can be verified, accounts other than staff suspended.
+ * searchable by name, e-mail or company, or one account alone (`accountId`, where the reports link an employer to).
+ * Employers can be verified, accounts other than staff suspended, and a suspension lifted.
  */
-export function UsersPanel() {
+export function UsersPanel({ accountId, allHref }: { accountId?: string | null; allHref?: string }) {
   const { t, language } = useTranslation('admin');
   const [filter, setFilter] = useState({ q: '', type: '' });
   const [draft, setDraft] = useState(filter);
   const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ action: AccountAction; user: AdminUser } | null>(null);
   const { banner, setBanner, clear, heading } = useActionBanner();
-  const users = useAdminUsers(filter, page, PAGE_SIZE);
+  const users = useAdminUsers(accountId ? { id: accountId } : filter, accountId ? 1 : page, PAGE_SIZE);
   const done = (action: AccountAction, user: AdminUser) => {
     setActing(null);
-    setBanner({
-      kind: 'success',
-      text: t(action === 'verify' ? 'users.verified' : 'users.suspended', { name: accountName(user) }),
-    });
+    setBanner({ kind: 'success', text: t(DONE[action], { name: accountName(user) }) });
   };
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -46,31 +48,37 @@ export function UsersPanel() {
         {t('users.title')}
       </h2>
       <Banner message={banner} onDone={clear} />
-      <form className="admin-search" role="search" onSubmit={search}>
-        <div className="field">
-          <label htmlFor="users-q">{t('users.query')}</label>
-          <input
-            id="users-q"
-            type="search"
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="users-type">{t('users.type')}</label>
-          <select id="users-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
-            <option value="">{t('users.allTypes')}</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`common:userType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn--primary">
-          {t('users.search')}
-        </button>
-      </form>
+      {accountId ? (
+        <p className="admin-filter-note">
+          {t('users.oneAccount')} <Link to={allHref ?? '?tab=users'}>{t('users.allAccounts')}</Link>
+        </p>
+      ) : (
+        <form className="admin-search" role="search" onSubmit={search}>
+          <div className="field">
+            <label htmlFor="users-q">{t('users.query')}</label>
+            <input
+              id="users-q"
+              type="search"
+              value={draft.q}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="users-type">{t('users.type')}</label>
+            <select id="users-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+              <option value="">{t('users.allTypes')}</option>
+              {TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`common:userType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn--primary">
+            {t('users.search')}
+          </button>
+        </form>
+      )}
       {users.isPending ? (
         <Loading paused={users.fetchStatus === 'paused'} />
       ) : users.isError ? (
@@ -127,7 +135,7 @@ export function UsersPanel() {
           <Pagination page={page} pageSize={PAGE_SIZE} total={users.data.total} onChange={setPage} />
         </>
       )}
-      {(['verify', 'suspend'] as const).map((action) => (
+      {(['verify', 'suspend', 'unsuspend'] as const).map((action) => (
         <AccountDialog
           key={action}
           action={action}
@@ -175,13 +183,17 @@ function UserType({ user }: { user: AdminUser }) {
   );
 }
 
-/** What staff can do to an account: verify an employer not verified yet, suspend an account that is not staff. */
+/**
+ * What staff can do to an account: verify an employer not verified yet, suspend an account that is not staff, lift
+ * the suspension of one that is suspended.
+ */
 function AccountActions({ user, onAct }: { user: AdminUser; onAct: (action: AccountAction) => void }) {
   const { t } = useTranslation('admin');
   const name = accountName(user);
   const canVerify = user.user_type === 'employer' && !user.verified_at && !user.suspended_at;
   const canSuspend = !user.is_staff && !user.suspended_at;
-  if (!canVerify && !canSuspend) return t('users.noActions');
+  const canLift = user.suspended_at !== null;
+  if (!canVerify && !canSuspend && !canLift) return t('users.noActions');
   return (
     <div className="account-actions">
       {canVerify && (
@@ -202,6 +214,16 @@ function AccountActions({ user, onAct }: { user: AdminUser; onAct: (action: Acco
           onClick={() => onAct('suspend')}
         >
           {t('users.suspend')}
+        </button>
+      )}
+      {canLift && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label={t('users.unsuspendWho', { name })}
+          onClick={() => onAct('unsuspend')}
+        >
+          {t('users.unsuspend')}
         </button>
       )}
     </div>

@@ -61,7 +61,7 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
           {a.current_job_title ?? t('applicants.noTitle')}
           {a.years_of_experience !== null && <> · {t('applicants.experience', { count: a.years_of_experience })}</>}
         </p>
-        <StatusBadge kind="application" status={a.status} />
+        <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
         <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
         <dl className="applicant__contact">
           <div>

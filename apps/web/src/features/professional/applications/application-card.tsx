@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ProfessionalApplication } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
@@ -27,9 +27,11 @@ export function ApplicationCard({
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
           <Link to={`/jobs/${application.job_id}`}>{application.job_title}</Link>
         </h2>
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusBadge status={application.status} closedReason={application.closed_reason} />
       </div>
-      <p className="application-card__help">{applicationStatusHelp(t, application.status)}</p>
+      <p className="application-card__help">
+        {applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason })}
+      </p>
       <dl className="job-facts">
         <div className="job-facts__item">
           <dt>{t('applications.location')}</dt>
@@ -60,7 +62,10 @@ export function ApplicationCard({
           )}
         </div>
       ) : (
-        <p className="job-card__confidential">{t('applications.confidential')}</p>
+        // The company is revealed at the shortlisting: said only while the application can still get there.
+        APPLICATION_TRANSITIONS[application.status].includes('shortlisted') && (
+          <p className="job-card__confidential">{t('applications.confidential')}</p>
+        )
       )}
     </article>
   );

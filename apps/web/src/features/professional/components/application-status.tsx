@@ -1,14 +1,29 @@
-import type { ApplicationStatus } from '@talent/shared';
+import type { ApplicationClosedReason, ApplicationStatus } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import './application-status.css';
 
+interface Status {
+  status: ApplicationStatus;
+  /** Why a closed application closed (its job withdrawn), when known. */
+  closedReason?: ApplicationClosedReason | null;
+}
+
+/** Whether the status's words are its closed reason's (a closed application whose reason is known). */
+const reasonOf = ({ status, closedReason }: Status) => (status === 'closed' && closedReason ? closedReason : null);
+
 /** An application's status, translated and coloured (the word carries the meaning, the colour repeats it). */
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+export function ApplicationStatusBadge(props: Status) {
   const { t } = useTranslation('professional');
-  return <span className={`badge status status--${status}`}>{t(`status.${status}`)}</span>;
+  const reason = reasonOf(props);
+  return (
+    <span className={`badge status status--${props.status}`}>
+      {t(reason ? `closedReason.${reason}` : `status.${props.status}`)}
+    </span>
+  );
 }
 
 /** What a status means for the professional, in a sentence. */
-export function applicationStatusHelp(t: (key: string) => string, status: ApplicationStatus): string {
-  return t(`statusHelp.${status}`);
+export function applicationStatusHelp(t: (key: string) => string, status: Status): string {
+  const reason = reasonOf(status);
+  return t(reason ? `closedReasonHelp.${reason}` : `statusHelp.${status.status}`);
 }

@@ -23,6 +23,10 @@ const en = {
       'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
     jobClosed: '"{{job}}", a job you applied to, was closed by our staff. It no longer takes applications.',
+    reportEmployerSuspended:
+      'Thank you for your report: staff suspended the employer of "{{job}}" and withdrew its jobs.',
+    jobWithdrawn:
+      '"{{job}}", a job you applied to, was withdrawn by our team. Never pay anyone for a job: if someone asks you to, report it.',
   },
   dataExport: {
     title: 'Your data',

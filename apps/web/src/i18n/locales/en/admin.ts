@@ -129,6 +129,9 @@ const en = {
     closeTitle: 'Close this job?',
     closeBody: 'Professionals will no longer be able to apply to "{{title}}". This cannot be undone.',
     closed: '"{{title}}" is closed.',
+    ofEmployer: 'Jobs of {{name}}',
+    ofEmployerUnnamed: 'Jobs of this employer',
+    allJobs: 'Show every job',
   },
   reports: {
     title: 'Reported jobs',
@@ -143,6 +146,10 @@ const en = {
     reporters_other: 'Reported by {{count}} people',
     lastReported: 'Last report on {{date}}',
     employer: 'Employer',
+    employerAccount: 'Open the account',
+    employerAccountOf: 'Open the account of {{name}} (suspend it, or lift its suspension)',
+    employerJobs: 'Their jobs',
+    employerJobsOf: 'Their jobs: every job of {{name}}',
     listLabel: 'Reports of "{{title}}"',
     by: 'By {{email}} on {{date}}',
     noDetails: 'No details given.',
@@ -165,16 +172,20 @@ const en = {
       job_closed: {
         title: 'Close "{{title}}"?',
         body_one:
-          'Professionals will no longer be able to apply. Its applicants, and the person who reported it, are told that the job is closed. This cannot be undone.',
+          'Professionals will no longer be able to apply. Its applications waiting for a decision are closed, and its applicants are told that the job is withdrawn (in the app, by e-mail and by SMS, as each chose), as is the person who reported it. This cannot be undone.',
         body_other:
-          'Professionals will no longer be able to apply. Its applicants, and the {{count}} people who reported it, are told that the job is closed. This cannot be undone.',
+          'Professionals will no longer be able to apply. Its applications waiting for a decision are closed, and its applicants are told that the job is withdrawn (in the app, by e-mail and by SMS, as each chose), as are the {{count}} people who reported it. This cannot be undone.',
       },
     },
     done: {
       dismissed: 'The reports of "{{title}}" are dismissed, and the people who made them are told.',
       job_closed: '"{{title}}" is closed, and the people who reported it are told.',
     },
-    outcome: { dismissed: 'Dismissed on {{date}}', job_closed: 'Job closed on {{date}}' },
+    outcome: {
+      dismissed: 'Dismissed on {{date}}',
+      job_closed: 'Job closed on {{date}}',
+      employer_suspended: 'Employer suspended on {{date}}',
+    },
   },
   applications: {
     title: 'Applications, best skill match first',
@@ -244,6 +255,10 @@ const en = {
     verifyWho: 'Verify {{name}}',
     suspend: 'Suspend',
     suspendWho: 'Suspend {{name}}',
+    unsuspend: 'Lift the suspension',
+    unsuspendWho: 'Lift the suspension of {{name}}',
+    oneAccount: 'Showing one account.',
+    allAccounts: 'Show every account',
     verifyDialog: {
       title: 'Verify {{name}}',
       intro: 'Verified employers show a "Verified" mark to job seekers. Verify only an employer you have checked.',
@@ -254,13 +269,22 @@ const en = {
     suspendDialog: {
       title: 'Suspend {{name}}',
       warning:
-        'Every session of this account ends at once and it can no longer sign in. Its open jobs are closed and their applicants are told. This cannot be undone from the console.',
+        'Every session of this account ends at once and it can no longer sign in. Its open jobs are closed, the reports on its jobs are settled, their applications waiting for a decision are closed, and their applicants and reporters are told. Lifting the suspension later does not reopen them.',
       reason: 'Reason',
-      hint: 'Kept in the audit log and shown to staff.',
+      hint: 'Kept in the audit log, shown to staff, and e-mailed to the account with how to contest it.',
       submit: 'Suspend the account',
+    },
+    unsuspendDialog: {
+      title: 'Lift the suspension of {{name}}',
+      intro:
+        'The account can sign in again, and is told so by e-mail. What the suspension did stays done: its jobs stay closed and their applications closed.',
+      reason: 'Why you lift it',
+      hint: 'Kept in the audit log.',
+      submit: 'Lift the suspension',
     },
     verified: '{{name}} is verified.',
     suspended: '{{name}} is suspended: signed out everywhere, and their open jobs are closed.',
+    unsuspended: 'The suspension of {{name}} is lifted: they can sign in again.',
   },
   outbox: {
     title: 'Outbox',
@@ -334,6 +358,7 @@ const en = {
       job_reports_resolve: 'Settled the reports of a job',
       user_verify: 'Verified an employer',
       user_suspend: 'Suspended an account',
+      user_unsuspend: 'Lifted the suspension of an account',
     },
     targets: {
       employer: 'Employer {{email}}',
@@ -347,6 +372,11 @@ const en = {
     reports_other: '{{count}} reports',
     jobsClosed_one: '{{count}} open job closed',
     jobsClosed_other: '{{count}} open jobs closed',
+    reportsSettled_one: '{{count}} report settled',
+    reportsSettled_other: '{{count}} reports settled',
+    applicantsTold_one: '{{count}} applicant told',
+    applicantsTold_other: '{{count}} applicants told',
+    suspendedFor: 'suspended for: {{reason}}',
     note: 'How: {{note}}',
     from: 'from {{ip}}',
     outcomes: {
@@ -358,6 +388,7 @@ const en = {
       session_revoked: 'the whole session was ended',
       dismissed: 'reports dismissed',
       job_closed: 'job closed',
+      employer_suspended: 'employer suspended',
     },
     provider: 'with {{provider}}',
     commandLine: 'at the command line',

@@ -77,7 +77,15 @@ const en = {
     reload: 'Use it now',
   },
   jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
-  applicationStatus: { submitted: 'Submitted', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+  applicationStatus: {
+    submitted: 'Submitted',
+    shortlisted: 'Shortlisted',
+    hired: 'Hired',
+    rejected: 'Rejected',
+    closed: 'Closed',
+  },
+  /** The status of a closed application, by why it closed. */
+  applicationClosedReason: { job_withdrawn: 'Job withdrawn' },
   job: {
     experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
     contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },

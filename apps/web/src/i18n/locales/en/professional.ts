@@ -236,12 +236,20 @@ const en = {
     shortlisted: 'Shortlisted',
     hired: 'Hired',
     rejected: 'Not selected',
+    closed: 'Closed',
   },
   statusHelp: {
     submitted: 'Our staff are reviewing your application.',
     shortlisted: 'Staff forwarded your application to the employer, whose details you can now see.',
     hired: 'Congratulations: the employer chose you for this job.',
     rejected: 'This application was not retained. Other jobs are waiting for you.',
+    closed: 'This application is closed: its job closed before a decision.',
+  },
+  /** A closed application, by why it closed. */
+  closedReason: { job_withdrawn: 'Job withdrawn' },
+  closedReasonHelp: {
+    job_withdrawn:
+      'Our team withdrew this job, so your application is closed: this says nothing against you. Never pay anyone for a job: if someone asks you for money, do not pay, and report it.',
   },
   applications: {
     title: 'My applications',

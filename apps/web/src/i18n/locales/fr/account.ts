@@ -27,6 +27,10 @@ const fr: Translation<typeof en> = {
     reportJobClosed: 'Merci pour votre signalement : notre équipe a clôturé « {{job}} ».',
     jobClosed:
       '« {{job}} », une offre à laquelle vous avez postulé, a été clôturée par notre équipe. Elle ne reçoit plus de candidatures.',
+    reportEmployerSuspended:
+      'Merci pour votre signalement : notre équipe a suspendu l’employeur de « {{job}} » et retiré ses offres.',
+    jobWithdrawn:
+      '« {{job}} », une offre à laquelle vous avez postulé, a été retirée par notre équipe. Ne payez jamais personne pour un emploi : si on vous le demande, signalez-le.',
   },
   dataExport: {
     title: 'Vos données',

@@ -133,6 +133,9 @@ const fr: Translation<typeof en> = {
     closeTitle: 'Clôturer cette offre ?',
     closeBody: 'Les professionnels ne pourront plus postuler à « {{title}} ». Cette action est définitive.',
     closed: '« {{title}} » est clôturée.',
+    ofEmployer: 'Offres de {{name}}',
+    ofEmployerUnnamed: 'Offres de cet employeur',
+    allJobs: 'Voir toutes les offres',
   },
   reports: {
     title: 'Offres signalées',
@@ -147,6 +150,10 @@ const fr: Translation<typeof en> = {
     reporters_other: 'Signalée par {{count}} personnes',
     lastReported: 'Dernier signalement le {{date}}',
     employer: 'Employeur',
+    employerAccount: 'Ouvrir le compte',
+    employerAccountOf: 'Ouvrir le compte de {{name}} (le suspendre, ou lever sa suspension)',
+    employerJobs: 'Ses offres',
+    employerJobsOf: 'Ses offres : toutes les offres de {{name}}',
     listLabel: 'Signalements de « {{title}} »',
     by: 'Par {{email}} le {{date}}',
     noDetails: 'Aucune précision donnée.',
@@ -173,16 +180,20 @@ const fr: Translation<typeof en> = {
       job_closed: {
         title: 'Clôturer « {{title}} » ?',
         body_one:
-          'Les professionnels ne pourront plus postuler. Ses candidats, et la personne qui l’a signalée, apprennent que l’offre est clôturée. Cette action est définitive.',
+          'Les professionnels ne pourront plus postuler. Ses candidatures en attente d’une décision sont clôturées, et ses candidats apprennent que l’offre est retirée (dans l’application, par e-mail et par SMS, selon le choix de chacun), comme la personne qui l’a signalée. Cette action est définitive.',
         body_other:
-          'Les professionnels ne pourront plus postuler. Ses candidats, et les {{count}} personnes qui l’ont signalée, apprennent que l’offre est clôturée. Cette action est définitive.',
+          'Les professionnels ne pourront plus postuler. Ses candidatures en attente d’une décision sont clôturées, et ses candidats apprennent que l’offre est retirée (dans l’application, par e-mail et par SMS, selon le choix de chacun), comme les {{count}} personnes qui l’ont signalée. Cette action est définitive.',
       },
     },
     done: {
       dismissed: 'Les signalements de « {{title}} » sont classés sans suite, et leurs auteurs sont prévenus.',
       job_closed: '« {{title}} » est clôturée, et les personnes qui l’ont signalée sont prévenues.',
     },
-    outcome: { dismissed: 'Classés sans suite le {{date}}', job_closed: 'Offre clôturée le {{date}}' },
+    outcome: {
+      dismissed: 'Classés sans suite le {{date}}',
+      job_closed: 'Offre clôturée le {{date}}',
+      employer_suspended: 'Employeur suspendu le {{date}}',
+    },
   },
   applications: {
     title: 'Candidatures, meilleure correspondance en premier',
@@ -252,6 +263,10 @@ const fr: Translation<typeof en> = {
     verifyWho: 'Vérifier {{name}}',
     suspend: 'Suspendre',
     suspendWho: 'Suspendre {{name}}',
+    unsuspend: 'Lever la suspension',
+    unsuspendWho: 'Lever la suspension de {{name}}',
+    oneAccount: 'Un seul compte affiché.',
+    allAccounts: 'Voir tous les comptes',
     verifyDialog: {
       title: 'Vérifier {{name}}',
       intro:
@@ -263,13 +278,22 @@ const fr: Translation<typeof en> = {
     suspendDialog: {
       title: 'Suspendre {{name}}',
       warning:
-        'Toutes les sessions de ce compte prennent fin aussitôt et il ne peut plus se connecter. Ses offres ouvertes sont clôturées et leurs candidats prévenus. La console ne permet pas d’annuler cette action.',
+        'Toutes les sessions de ce compte prennent fin aussitôt et il ne peut plus se connecter. Ses offres ouvertes sont clôturées, les signalements de ses offres traités, leurs candidatures en attente d’une décision clôturées, et leurs candidats et auteurs de signalements prévenus. Lever la suspension plus tard ne les rouvre pas.',
       reason: 'Motif',
-      hint: 'Conservé dans le journal d’audit et visible du personnel.',
+      hint: 'Conservé dans le journal d’audit, visible du personnel, et envoyé par e-mail au compte avec la façon de contester.',
       submit: 'Suspendre le compte',
+    },
+    unsuspendDialog: {
+      title: 'Lever la suspension de {{name}}',
+      intro:
+        'Le compte peut de nouveau se connecter, et en est informé par e-mail. Ce que la suspension a fait reste fait : ses offres restent clôturées, et leurs candidatures aussi.',
+      reason: 'Pourquoi vous la levez',
+      hint: 'Conservé dans le journal d’audit.',
+      submit: 'Lever la suspension',
     },
     verified: '{{name}} est vérifié.',
     suspended: '{{name}} est suspendu : déconnecté partout, et ses offres ouvertes sont clôturées.',
+    unsuspended: 'La suspension de {{name}} est levée : le compte peut de nouveau se connecter.',
   },
   outbox: {
     title: 'Boîte d’envoi',
@@ -343,6 +367,7 @@ const fr: Translation<typeof en> = {
       job_reports_resolve: 'A traité les signalements d’une offre',
       user_verify: 'A vérifié un employeur',
       user_suspend: 'A suspendu un compte',
+      user_unsuspend: 'A levé la suspension d’un compte',
     },
     targets: {
       employer: 'Employeur {{email}}',
@@ -356,6 +381,11 @@ const fr: Translation<typeof en> = {
     reports_other: '{{count}} signalements',
     jobsClosed_one: '{{count}} offre ouverte clôturée',
     jobsClosed_other: '{{count}} offres ouvertes clôturées',
+    reportsSettled_one: '{{count}} signalement traité',
+    reportsSettled_other: '{{count}} signalements traités',
+    applicantsTold_one: '{{count}} candidat prévenu',
+    applicantsTold_other: '{{count}} candidats prévenus',
+    suspendedFor: 'suspendu pour : {{reason}}',
     note: 'Comment : {{note}}',
     from: 'depuis {{ip}}',
     outcomes: {
@@ -367,6 +397,7 @@ const fr: Translation<typeof en> = {
       session_revoked: 'toute la session a été fermée',
       dismissed: 'signalements classés sans suite',
       job_closed: 'offre clôturée',
+      employer_suspended: 'employeur suspendu',
     },
     provider: 'avec {{provider}}',
     commandLine: 'en ligne de commande',

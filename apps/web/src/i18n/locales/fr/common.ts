@@ -78,7 +78,14 @@ const fr: Translation<typeof en> = {
     reload: 'L’utiliser maintenant',
   },
   jobStatus: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', closed: 'Clôturée' },
-  applicationStatus: { submitted: 'Envoyée', shortlisted: 'Présélectionnée', hired: 'Embauché', rejected: 'Refusée' },
+  applicationStatus: {
+    submitted: 'Envoyée',
+    shortlisted: 'Présélectionnée',
+    hired: 'Embauché',
+    rejected: 'Refusée',
+    closed: 'Clôturée',
+  },
+  applicationClosedReason: { job_withdrawn: 'Offre retirée' },
   job: {
     experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Senior' },
     contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },

@@ -176,6 +176,7 @@ const fr: Record<MessageKey, string> = {
   onlyPendingOrApprovedCanBeEdited: 'Seule une demande en attente d’examen ou approuvée peut être modifiée.',
   onlyEmployersCanBeVerified: 'Seuls les comptes employeurs peuvent être vérifiés.',
   staffCannotBeSuspended: 'Les comptes de l’équipe ne peuvent pas être suspendus ici.',
+  accountNotSuspended: 'Ce compte n’est pas suspendu.',
   demoNoReports: 'Les comptes de démonstration ne peuvent pas signaler d’offres.',
   deletionCodeSent: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Il est valable {{minutes}} minutes.',
   deletionCodeWrong: 'Ce code n’est pas le bon. Vérifiez l’e-mail et réessayez.',

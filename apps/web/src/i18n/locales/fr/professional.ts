@@ -243,12 +243,19 @@ const fr: Translation<typeof en> = {
     shortlisted: 'Présélectionnée',
     hired: 'Retenue',
     rejected: 'Non retenue',
+    closed: 'Clôturée',
   },
   statusHelp: {
     submitted: 'Notre équipe examine votre candidature.',
     shortlisted: 'L’équipe a transmis votre candidature à l’employeur, dont vous voyez maintenant les coordonnées.',
     hired: 'Félicitations : l’employeur vous a choisi pour ce poste.',
     rejected: 'Cette candidature n’a pas été retenue. D’autres offres vous attendent.',
+    closed: 'Cette candidature est clôturée : son offre a fermé avant une décision.',
+  },
+  closedReason: { job_withdrawn: 'Offre retirée' },
+  closedReasonHelp: {
+    job_withdrawn:
+      'Notre équipe a retiré cette offre, votre candidature est donc clôturée : cela ne dit rien contre vous. Ne payez jamais personne pour un emploi : si quelqu’un vous demande de l’argent, ne payez pas et signalez-le.',
   },
   applications: {
     title: 'Mes candidatures',
