@@ -11,6 +11,7 @@ const applicant = (over: Partial<EmployerApplicant>): EmployerApplicant =>
     id: 7,
     job_id: 3,
     status: 'shortlisted',
+    closed_reason: null,
     applied_at: '2026-11-02T09:30:00Z',
     status_changed_at: '2026-11-05T14:00:00Z',
     applicant_deleted: false,
@@ -76,7 +77,7 @@ describe('ApplicantCard', () => {
   it('says it in French to a French reader', async () => {
     await i18n.changeLanguage('fr');
     renderPage(<ApplicantCard applicant={deleted} />);
-    expect(await screen.findByRole('heading', { name: 'Ce candidat a supprimé son compte' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cette personne a supprimé son compte' })).toBeTruthy();
     expect(screen.getByText(/^Candidature du 2 nov\. 2026$/)).toBeTruthy();
   });
 

@@ -133,9 +133,9 @@ const fr: Translation<typeof en> = {
     email: 'E-mail',
     phone: 'Téléphone',
     coverLetter: 'Lettre de motivation',
-    deleted: 'Ce candidat a supprimé son compte',
+    deleted: 'Cette personne a supprimé son compte',
     deletedAbout:
-      'Son profil, son CV et ses coordonnées ont été supprimés avec lui. La candidature reste dans votre historique, sans eux.',
+      'Son profil, son CV et ses coordonnées ont été supprimés avec son compte. La candidature reste dans votre historique, sans eux.',
     appliedOn: 'Candidature du {{date}}',
   },
 };
