@@ -54,7 +54,7 @@ describe('notifications in the app and by e-mail', async () => {
 
     const mails = await deliver(2);
     const toProfessional = mails.find((m) => (m.to as { text: string }).text === professional.email)!;
-    expect(toProfessional.subject).toBe('Vous êtes présélectionné(e) - Congo Talent');
+    expect(toProfessional.subject).toBe('Votre candidature est présélectionnée - Congo Talent');
     expect(toProfessional.text).toContain('L’entreprise est Kivu Mining SARL.');
     expect(toProfessional.text).toContain(`${PUBLIC_URL}/my-applications`);
     const toEmployer = mails.find((m) => (m.to as { text: string }).text === employer.email)!;

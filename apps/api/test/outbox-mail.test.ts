@@ -53,7 +53,7 @@ describe('the outbox and its sender, through a real SMTP server', async () => {
     const toFrench = mails.find((m) => m.headers.get('to') && m.text?.includes('Bonjour Amani'))!;
     const toEnglish = mails.find((m) => m.text?.includes('Hello Grace'))!;
 
-    expect(toFrench.subject).toBe('Vous êtes présélectionné(e) - Congo Talent');
+    expect(toFrench.subject).toBe('Votre candidature est présélectionnée - Congo Talent');
     expect((toFrench.to as { text: string }).text).toBe(french.email);
     expect(toFrench.from?.text).toContain('no-reply@congotalent.example');
     expect(toFrench.text).toContain('L’entreprise est Kivu Mining SARL.');

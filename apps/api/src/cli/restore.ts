@@ -78,8 +78,10 @@ function firstBytes(file: string): Uint8Array {
   }
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const summary = (c: DatabaseContents) =>
-  `${c.accounts} accounts and ${c.files} files (${(c.fileBytes / 1_000_000).toFixed(1)} MB), ${c.migrations} migrations`;
+  `${counted(c.accounts, 'account', 'accounts')} and ${counted(c.files, 'file', 'files')} (${(c.fileBytes / 1_000_000).toFixed(1)} MB), ${counted(c.migrations, 'migration', 'migrations')}`;
 
 /**
  * The journals to apply, read before anything is restored: those named, each of which must be there, else the

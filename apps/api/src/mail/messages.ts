@@ -42,13 +42,13 @@ const applicationStatusWords = {
       `Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l’employeur.`,
       ...(company ? [`L’entreprise est ${company}.`] : []),
     ],
-    hired: (job: string) => [`Félicitations : vous avez été retenu(e) pour « ${job} ».`],
+    hired: (job: string) => [`Félicitations : vous avez obtenu le poste « ${job} ».`],
     rejected: (job: string) => [
       `Votre candidature pour « ${job} » n’a pas été retenue cette fois. D’autres offres vous attendent.`,
     ],
     subject: {
-      shortlisted: 'Vous êtes présélectionné(e)',
-      hired: 'Vous êtes recruté(e)',
+      shortlisted: 'Votre candidature est présélectionnée',
+      hired: 'Vous avez obtenu le poste',
       rejected: 'À propos de votre candidature',
     },
     open: 'Voir mes candidatures',

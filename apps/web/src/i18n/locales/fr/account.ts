@@ -15,7 +15,7 @@ const fr: Translation<typeof en> = {
     shortlisted: 'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur.',
     shortlistedCompany:
       'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur : {{company}}.',
-    hired: 'Vous avez été retenu(e) pour « {{job}} ». Félicitations !',
+    hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
     approved: 'Votre demande « {{job}} » a été approuvée et est maintenant publiée.',
