@@ -22,6 +22,15 @@ for (const language of ['en', 'fr'] as const) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+      // Written for a visitor: the two ways in open the registration, each with its role.
+      await expect(page.getByRole('link', { name: home.hero.findJobs })).toHaveAttribute(
+        'href',
+        '/auth?tab=register&role=professional',
+      );
+      await expect(page.getByRole('link', { name: home.hero.findProfessionals })).toHaveAttribute(
+        'href',
+        '/auth?tab=register&role=employer',
+      );
 
       await page.getByRole('contentinfo').getByRole('link', { name: common.footer.about }).click();
       await expect(page).toHaveURL(/\/about-us$/);

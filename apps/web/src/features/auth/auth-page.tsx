@@ -21,7 +21,7 @@ const RegisterForm = lazyPage(async () => ({ default: (await import('./register-
 
 /**
  * /auth: the Log In and Register tabs, each with its picture. `?tab=register` opens Register and
- * `&role=employer` preselects Employer (the home page's step 1 links there). The tab is kept in the page,
+ * `&role=employer` preselects Employer (the home page's buttons and step 1 link there). The tab is kept in the page,
  * not the address, so the location remembered by the guards survives switching tabs.
  */
 export default function AuthPage() {
