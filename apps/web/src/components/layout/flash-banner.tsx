@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MESSAGE_BANNER_MS } from '@talent/shared';
 import { readFlash } from '../../lib/flash';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
 
 /**
  * Shows the flash message of the current navigation. It stays until dismissed or until the next page, so
- * there is time to read it; it is taken out of the history entry at once, so a reload does not repeat it.
+ * there is time to read it, unless it is a form's message banner (`expires`), which goes after 5 seconds as the
+ * form's own do; it is taken out of the history entry at once, so a reload does not repeat it.
  */
 export function FlashBanner() {
   const location = useLocation();
@@ -26,6 +28,12 @@ export function FlashBanner() {
       state: Object.keys(rest).length ? rest : null,
     });
   }, [incoming, location, navigate]);
+
+  useEffect(() => {
+    if (!shown?.flash.expires) return;
+    const timer = setTimeout(() => setShown(null), MESSAGE_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
 
   const flash = shown && shown.path === location.pathname ? shown.flash : null;
   // The live region is always there, so that the message put into it is announced; the button stays out of it.

@@ -14,6 +14,8 @@ import { flashState } from '../../../lib/flash';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../../../api/employer-profile';
 import { useFileInput } from '../../../components/ui/use-file-input';
+import { useAuth } from '../../../session/use-auth';
+import { afterOnboarding } from '../../../session/attempted-location';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';
 
@@ -26,6 +28,7 @@ type Values = z.input<typeof companyProfileSchema>;
 export function CompanyProfileStep({ profile, store, notify, back }: EmployerStepProps) {
   const { t } = useTranslation('employer');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const message = useMessage();
   const fieldError = useFormMessage();
   const logoInput = useFileInput('company_logo', {
@@ -56,7 +59,9 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
         if (logo) setProgress(fraction);
       });
       store(saved);
-      navigate('/hiring-center', { state: flashState({ kind: 'success', message: 'companyProfileSaved' }) });
+      navigate(afterOnboarding(user), {
+        state: flashState({ kind: 'success', message: 'companyProfileSaved', expires: true }),
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         applyServerErrors(error, ['description'], setError);
