@@ -1,5 +1,6 @@
 import type { AnyUserType } from '@talent/shared';
 import { sameSitePath } from '../lib/same-site-path';
+import { tokenStorage, tokenSubject } from '../lib/token-storage';
 import { homeOf, type SessionUser } from './normalise-user';
 
 /** Where a guard was taking a visitor it sent to /auth, and who may open it (anyone signed in, without `allow`). */
@@ -39,37 +40,44 @@ export function attemptedLocation(state: unknown): AttemptedLocation | undefined
 
 const AFTER_ONBOARDING_KEY = 'after-onboarding';
 
+/** The account signed in on this device, as its tokens name it. */
+const signedInAccount = () =>
+  tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
+
 /**
  * Keeps the location a new account was going to for the end of its onboarding, when the account may open it. In
- * session storage: it survives a reload on the way, and goes with the tab.
+ * session storage: it survives a reload on the way, and goes with the tab. Called once the account's tokens are
+ * stored: the location is kept for that account only.
  */
 export function keepForAfterOnboarding(location: AttemptedLocation | undefined, user: SessionUser) {
-  if (!location || (location.allow && !location.allow.includes(user.user_type))) {
+  const owner = signedInAccount();
+  if (!location || !owner || (location.allow && !location.allow.includes(user.user_type))) {
     sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
     return;
   }
   try {
-    sessionStorage.setItem(AFTER_ONBOARDING_KEY, JSON.stringify({ path: location.path, owner: ownerOf(user) }));
+    sessionStorage.setItem(AFTER_ONBOARDING_KEY, JSON.stringify({ path: location.path, owner }));
   } catch {
     /* storage refused: onboarding ends on the account's landing page */
   }
 }
 
 /**
- * Where onboarding's last step leads: the location kept for this account when it registered (the job whose link
- * brought the visitor, say), else its landing page. The kept location serves once.
+ * Where the last step of an onboarding of `userType` leads: the location kept for the account signed in when it
+ * registered (the job whose link brought the visitor, say), else the type's landing page. It serves once.
  */
-export function afterOnboarding(user: SessionUser | null): string {
-  return takeAfterOnboarding(user) ?? homeOf(user);
+export function afterOnboarding(userType: AnyUserType): string {
+  return takeAfterOnboarding() ?? homeOf({ user_type: userType });
 }
 
-function takeAfterOnboarding(user: SessionUser | null): string | undefined {
+function takeAfterOnboarding(): string | undefined {
   const raw = sessionStorage.getItem(AFTER_ONBOARDING_KEY);
   sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
-  if (!raw || !user) return undefined;
+  const owner = signedInAccount();
+  if (!raw || !owner) return undefined;
   try {
     const kept = JSON.parse(raw) as { path?: unknown; owner?: unknown };
-    return kept.owner === ownerOf(user) ? readAttemptedLocation(kept)?.path : undefined;
+    return kept.owner === owner ? readAttemptedLocation(kept)?.path : undefined;
   } catch {
     return undefined;
   }
@@ -79,5 +87,3 @@ function takeAfterOnboarding(user: SessionUser | null): string | undefined {
 export function forgetAfterOnboarding() {
   sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
 }
-
-const ownerOf = (user: SessionUser) => user.id ?? user.email;

@@ -14,7 +14,6 @@ import { flashState } from '../../../lib/flash';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../../../api/employer-profile';
 import { useFileInput } from '../../../components/ui/use-file-input';
-import { useAuth } from '../../../session/use-auth';
 import { afterOnboarding } from '../../../session/attempted-location';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';
@@ -28,7 +27,6 @@ type Values = z.input<typeof companyProfileSchema>;
 export function CompanyProfileStep({ profile, store, notify, back }: EmployerStepProps) {
   const { t } = useTranslation('employer');
   const navigate = useNavigate();
-  const { user } = useAuth();
   const message = useMessage();
   const fieldError = useFormMessage();
   const logoInput = useFileInput('company_logo', {
@@ -59,7 +57,7 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
         if (logo) setProgress(fraction);
       });
       store(saved);
-      navigate(afterOnboarding(user), {
+      navigate(afterOnboarding('employer'), {
         state: flashState({ kind: 'success', message: 'companyProfileSaved', expires: true }),
       });
     } catch (error) {

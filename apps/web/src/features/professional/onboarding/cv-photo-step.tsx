@@ -12,7 +12,6 @@ import { patchProfile, uploadProfileFiles } from '../../../api/professional-prof
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { StepActions } from '../../../components/onboarding/step-actions';
 import { flashState } from '../../../lib/flash';
-import { useAuth } from '../../../session/use-auth';
 import { afterOnboarding } from '../../../session/attempted-location';
 import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
@@ -33,7 +32,6 @@ export function CvPhotoStep({
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const navigate = useNavigate();
-  const { user } = useAuth();
   const [files, setFiles] = useState<Record<Kind, File | null>>({ cv: null, profile_photo: null });
   const [problems, setProblems] = useState<Partial<Record<Kind, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -77,7 +75,7 @@ export function CvPhotoStep({
     setProgress(null);
     setBusy(false);
     if (finish) {
-      navigate(afterOnboarding(user), {
+      navigate(afterOnboarding('professional'), {
         state: flashState({ kind: 'success', message: 'profileSaved', expires: true }),
       });
       return;
