@@ -4,6 +4,7 @@ import frHome from '../apps/web/src/i18n/locales/fr/home';
 import enPages from '../apps/web/src/i18n/locales/en/pages';
 import frPages from '../apps/web/src/i18n/locales/fr/pages';
 import { registerViaApi, signInBrowser } from './support/accounts';
+import { approvedJob } from './support/jobs';
 import { textsFor } from './support/texts';
 
 const words = {
@@ -12,8 +13,23 @@ const words = {
 };
 const locales = { en: 'en-US', fr: 'fr-FR' } as const;
 
+/** The Open Graph tags of a page as the server sends it, by property. */
+function previewOf(html: string): Record<string, string[]> {
+  const tags: Record<string, string[]> = {};
+  for (const [, property, content] of html.matchAll(/<meta property="(og:[a-z_:]+)" content="([^"]*)">/g)) {
+    (tags[property!] ??= []).push(
+      content!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  }
+  return tags;
+}
+
 for (const language of ['en', 'fr'] as const) {
-  const { home, pages, common, auth } = words[language];
+  const { home, pages, common, auth, professional } = words[language];
 
   test.describe(`with JavaScript off, a ${locales[language]} browser`, () => {
     test.use({ javaScriptEnabled: false, locale: locales[language] });
@@ -22,6 +38,15 @@ for (const language of ['en', 'fr'] as const) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+      // Written for a visitor: the two ways in open the registration, each with its role.
+      await expect(page.getByRole('link', { name: home.hero.findJobs })).toHaveAttribute(
+        'href',
+        '/auth?tab=register&role=professional',
+      );
+      await expect(page.getByRole('link', { name: home.hero.findProfessionals })).toHaveAttribute(
+        'href',
+        '/auth?tab=register&role=employer',
+      );
 
       await page.getByRole('contentinfo').getByRole('link', { name: common.footer.about }).click();
       await expect(page).toHaveURL(/\/about-us$/);
@@ -48,6 +73,42 @@ for (const language of ['en', 'fr'] as const) {
       // A tab tapped before the app arrives is not lost: it opens the page with that tab chosen.
       await page.getByRole('tab', { name: auth.tabs.register }).click();
       await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    });
+
+    test("previews a shared link in its language: the site's pages, and a job without any of the job's details", async ({
+      request,
+    }) => {
+      const other = language === 'en' ? 'fr' : 'en';
+      const site = {
+        'og:site_name': [common.brand],
+        'og:type': ['website'],
+        'og:locale': [locales[language].replace('-', '_')],
+        'og:locale:alternate': [locales[other].replace('-', '_')],
+      };
+      const read = async (path: string) =>
+        (await request.get(path, { headers: { 'accept-language': `${locales[language]},${language};q=0.9` } })).text();
+
+      expect(previewOf(await read('/'))).toEqual({
+        ...site,
+        'og:title': [common.brand],
+        'og:description': [common.footer.tagline],
+      });
+      expect(previewOf(await read('/about-us'))).toEqual({
+        ...site,
+        'og:title': [`${pages.about.title} · ${common.brand}`],
+        'og:description': [common.footer.tagline],
+      });
+
+      const { jobId } = await approvedJob(request, 'Géomètre du chantier Tenke', {}, { company_name: 'Tenke Mining' });
+      const job = await read(`/jobs/${jobId}`);
+      expect(previewOf(job)).toEqual({
+        ...site,
+        'og:title': [`${professional.job.title} · ${common.brand}`],
+        'og:description': [auth.forJob.register],
+      });
+      expect(job).toContain(`<title>${professional.job.title} · ${common.brand}</title>`);
+      // Jobs are for signed-in people: the preview, seen by anyone, names neither the job nor its company.
+      for (const secret of ['Géomètre', 'Tenke']) expect(job).not.toContain(secret);
     });
 
     test("sees a signed-in page's frame in its language: the header, the page's heading and its skeleton", async ({

@@ -45,17 +45,6 @@ test.describe('the public site', () => {
     await context.close();
   });
 
-  test('the two hero buttons lead to jobs and to the hiring centre, through the login for a visitor', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'FIND JOBS' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.goBack();
-    await page.getByRole('link', { name: 'FIND SKILLED PROFESSIONALS' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-  });
-
   test('step 1 offers a visitor the employer registration', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Register as an employer' }).click();

@@ -8,6 +8,7 @@ import frPro from '../apps/web/src/i18n/locales/fr/professional';
 import frMsg from '../apps/web/src/i18n/locales/fr/msg';
 import enEmployer from '../apps/web/src/i18n/locales/en/employer';
 import { registerViaApi, useLanguage } from './support/accounts';
+import { approvedJob } from './support/jobs';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_SOCIAL } from './support/social-providers';
 import { field } from './support/texts';
@@ -55,8 +56,11 @@ async function openAuth(page: Page, lang: Lang, tab: 'login' | 'register', query
   return page.getByRole('tabpanel', { name: tab === 'login' ? a.tabs.login : a.tabs.register });
 }
 
-/** Professional onboarding with what a social sign-up did not ask: country, date of birth, then the rest. */
-async function finishProfessionalOnboarding(page: Page, lang: Lang) {
+/**
+ * Professional onboarding with what a social sign-up did not ask: country, date of birth, then the rest; it ends on
+ * Recommended Jobs, or on `landing` (the page the visitor was going to).
+ */
+async function finishProfessionalOnboarding(page: Page, lang: Lang, landing = /\/recommended-jobs$/) {
   const { p } = words(lang);
   const next = page.getByRole('button', { name: p.onboarding.next, exact: true });
   await expect(page.getByRole('heading', { level: 1, name: p.onboarding.title })).toBeVisible();
@@ -73,7 +77,7 @@ async function finishProfessionalOnboarding(page: Page, lang: Lang) {
   await page.getByLabel(p.onboarding.info.years).fill('8');
   await next.click();
   await page.getByRole('button', { name: p.onboarding.finish }).click();
-  await expect(page).toHaveURL(/\/recommended-jobs$/);
+  await expect(page).toHaveURL(landing);
 }
 
 test.describe('social sign-in with Google and LinkedIn', () => {
@@ -107,6 +111,26 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     const withPassword = await request.post('/api/token/', { data: { email, password: 'a-guessed-password' } });
     expect(withPassword.status()).toBe(401);
     expect((await withPassword.json()).detail).toBe(MSG.invalidCredentials);
+  });
+
+  test("a friend given a job's link signs up with Google and lands on that job after onboarding", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { a } = words('en');
+    const title = `Mine Surveyor ${randomUUID().slice(0, 6)}`;
+    const { jobId } = await approvedJob(request, title);
+    await useLanguage(page, 'en');
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText(a.forJob.register)).toBeVisible();
+    await page.getByRole('tabpanel', { name: a.tabs.register }).getByRole('button', { name: a.social.google }).click();
+    await atProvider(page, 'google', newAddress());
+
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await finishProfessionalOnboarding(page, 'en', new RegExp(`/jobs/${jobId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
   test('a new person signs in with LinkedIn from Log In, chooses a role in French, and finishes onboarding', async ({

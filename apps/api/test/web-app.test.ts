@@ -20,6 +20,10 @@ describe('serving the built web app', async () => {
       join(dist, 'shells', lang, 'hiring-center.html'),
       `<style>.hiring-center{}</style><div id="root">hiring ${lang}</div>`,
     );
+    writeFileSync(
+      join(dist, 'shells', lang, 'job.html'),
+      `<meta property="og:locale" content="${lang}"><div id="root">job ${lang}</div>`,
+    );
   }
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
@@ -50,6 +54,24 @@ describe('serving the built web app', async () => {
       'hiring fr',
     );
     expect((await app.inject({ method: 'GET', url: '/my-applications' })).body).not.toContain('<style>');
+  });
+
+  it("sends every job's page as the job pages' shell, whose preview is in the reader's language", async () => {
+    for (const url of ['/jobs/42', '/jobs/7?from=whatsapp']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr-CD,fr;q=0.9' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.body, url).toContain('job fr');
+    }
+    expect((await app.inject({ method: 'GET', url: '/jobs/42' })).body).toContain('job en');
+    expect((await app.inject({ method: 'GET', url: '/jobs/42', headers: { cookie: 'lang=fr' } })).body).toContain(
+      'job fr',
+    );
+    // Not a job's page: the plain page, which the app draws (its not-found page, say).
+    for (const url of ['/jobs/abc', '/jobs/42/apply', '/jobs/']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('sends a public page as written in the language of the browser, or of the choice made in the app', async () => {

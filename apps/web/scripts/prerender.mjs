@@ -2,8 +2,9 @@
 // paint before any script arrives, which the app then takes over (src/main.tsx). Each page is the built
 // index.html with the page drawn inside #root, in dist/prerendered/<language>/, with Brotli and gzip copies
 // beside it like every other file of the build. The server picks the file by path and language. It also writes
-// the shells of the signed-in landing pages (dist/shells/<language>/): index.html with their styles written in and
-// their frame drawn, which the app draws over.
+// the shells of the signed-in landing pages and of the job pages (dist/shells/<language>/): index.html with their
+// styles written in and their frame drawn, which the app draws over. Every written page has its own head in its
+// language: title, description and the Open Graph tags of a shared link's preview.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ const dist = resolve(web, 'dist');
 const {
   renderPage,
   renderShell,
+  renderJobShell,
   firstPictureLink,
   APP_ENTRY_META,
   DEFERRED_APP_LOADER,
@@ -30,12 +32,20 @@ const {
   SHELL_MODULES,
   SIGNED_IN_MODULES,
   shellFileOf,
+  JOB_PAGE_SHELL,
+  JOB_SHELL_MODULE,
 } = await import(resolve(web, 'dist-prerender/prerender-entry.js'));
 
 const template = await readFile(resolve(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT) || !template.includes('<html lang="en">')) {
   throw new Error('dist/index.html no longer has the <html lang="en"> and empty #root this script fills in');
+}
+// Each written page has a head of its own (its title, description and link preview) in place of the template's.
+const TITLE = /\s*<title>[^<]*<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+if (!TITLE.test(template) || !DESCRIPTION.test(template)) {
+  throw new Error('dist/index.html no longer has the <title> and description this script replaces');
 }
 
 // The style sheets of the shell and of each page, written into the page itself: the phone draws it, styled, with
@@ -79,12 +89,16 @@ async function writePage(file, html) {
   await writeFile(`${file}.gz`, await gzipped(html, { level: 9 }));
 }
 /**
- * The built index.html in one language, with its styles written in, `body` drawn inside #root, and the app's code
- * asked for by the loader once the page is on the screen (`DEFERRED_APP_LOADER`) instead of by a <script> that
- * could run before the first drawing and hold it up.
+ * The built index.html in one language, with its own head (`head`: title, description, preview), its styles written
+ * in, `body` drawn inside #root, and the app's code asked for by the loader once the page is on the screen
+ * (`DEFERRED_APP_LOADER`) instead of by a <script> that could run before the first drawing and hold it up.
  */
-function pageOf(language, { body, styles, rootAttributes = '', afterViewport = '', dropModulePreloads = false }) {
-  const html = template.replace('<html lang="en">', `<html lang="${language}">`).replace(stylesheetLinks, '');
+function pageOf(language, { body, head, styles, rootAttributes = '', afterViewport = '', dropModulePreloads = false }) {
+  const html = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(stylesheetLinks, '')
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, () => `\n    ${head}`);
   return (dropModulePreloads ? html.replace(modulePreloads, '') : html)
     .replace(
       entryScript,
@@ -96,8 +110,10 @@ function pageOf(language, { body, styles, rootAttributes = '', afterViewport = '
 }
 for (const language of LANGUAGES) {
   for (const path of PRERENDERED_PATHS) {
+    const { body, head } = await renderPage(path, language);
     const html = pageOf(language, {
-      body: await renderPage(path, language),
+      body,
+      head,
       styles: await inlineStyles(PAGE_MODULES[path]),
       // The marker tells the app which language the page was written in (it draws its own if another).
       rootAttributes: ` data-prerendered="${language}"`,
@@ -117,15 +133,25 @@ for (const language of LANGUAGES) {
 // line with the app's entry script.
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
+    const { body, head } = await renderShell(path, language);
     const html = pageOf(language, {
-      body: await renderShell(path, language),
+      body,
+      head,
       styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
     });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
+  // One frame for every job's page (/jobs/<id>), whose head is the preview of a shared job link.
+  const { body, head } = await renderJobShell(language);
+  const html = pageOf(language, {
+    body,
+    head,
+    styles: await inlineStyles(JOB_SHELL_MODULE, ...SIGNED_IN_MODULES),
+  });
+  await writePage(resolve(dist, 'shells', language, JOB_PAGE_SHELL), html);
 }
 // Only this script needs the manifest: it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}, and ${PAGE_SHELL_PATHS.length} signed-in shells in each`,
+  `prerendered ${PRERENDERED_PATHS.length} pages in ${LANGUAGES.join(' and ')}, and ${PAGE_SHELL_PATHS.length + 1} signed-in shells in each (the job pages' one of them)`,
 );

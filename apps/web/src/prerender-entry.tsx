@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Language, PAGE_SHELL_PATHS, PRERENDERED_PATHS } from '@talent/shared';
+import { jobPagePath, LANGUAGES, type Language, type PAGE_SHELL_PATHS, type PRERENDERED_PATHS } from '@talent/shared';
 export {
   APP_ENTRY_META,
   DEFERRED_APP_LOADER,
+  JOB_PAGE_SHELL,
   LANGUAGES,
   PAGE_SHELL_PATHS,
   PRERENDERED_PATHS,
@@ -16,6 +17,7 @@ import { App } from './app/app';
 import { AppRoutes } from './app/router';
 import { firstPicturePreload } from './components/ui/pictures';
 import { WritingSignedInShell } from './session/auth-context';
+import { documentTitle, WrittenTitle } from './components/use-document-title';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -51,37 +53,53 @@ export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = 
   '/admin': 'src/features/admin/admin-page.tsx',
 };
 
+/** The source module of a job's page, whose styles the job pages' shell carries (as SHELL_MODULES). */
+export const JOB_SHELL_MODULE = 'src/features/professional/job-page.tsx';
+
 /**
  * Modules of the signed-in header, loaded on their own once the session is known, whose styles every signed-in
  * shell carries too: a sheet arriving after the page is drawn would have the phone style the whole page again.
  */
 export const SIGNED_IN_MODULES = ['src/components/layout/notification-bell.tsx'];
 
-/**
- * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a
- * static router. Waits for the page's code and translations, so the HTML holds the whole page.
- */
-export function renderPage(path: string, language: Language): Promise<string> {
-  return renderTree(
-    <App
-      router={
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      }
-    />,
-    path,
-    language,
-  );
+/** A written page: what goes inside #root, and what goes into its <head>. */
+interface WrittenPage {
+  body: string;
+  head: string;
 }
 
+/** Open Graph's names of the languages (language_TERRITORY). */
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', fr: 'fr_FR' };
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * A signed-in page's frame as HTML in one language: the page as a reader with stored tokens sees it while their
- * session is checked (the header without their name, the page's heading and skeleton). Nothing of any reader's.
+ * A written page's head in one language: its <title>, its description, and the Open Graph tags that a chat or a
+ * social network reads to preview a link to it (the site's name, the page's title and description, its language
+ * and the other one the site is in). No og:url nor og:image: they must be absolute addresses, which the build does
+ * not know (the site's address is the server's PUBLIC_URL); a preview without them uses the address shared.
  */
-export function renderShell(path: string, language: Language): Promise<string> {
-  return renderTree(
-    <WritingSignedInShell.Provider value={true}>
+function headOf(language: Language, title: string, description: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    meta('property', 'og:site_name', i18n.t('brand')),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
+  ].join('');
+}
+
+/** The app for one path, as main.tsx builds it, with the page's title handed to `onTitle`. */
+function appAt(path: string, onTitle: (title: string) => void) {
+  return (
+    <WrittenTitle.Provider value={onTitle}>
       <App
         router={
           <StaticRouter location={path}>
@@ -89,10 +107,51 @@ export function renderShell(path: string, language: Language): Promise<string> {
           </StaticRouter>
         }
       />
+    </WrittenTitle.Provider>
+  );
+}
+
+/**
+ * A public page as HTML in one language, for a visitor who is not signed in: the same tree as main.tsx with a
+ * static router. Waits for the page's code and translations, so the HTML holds the whole page. Its head is titled
+ * as the page titles itself, and describes the site.
+ */
+export async function renderPage(path: string, language: Language): Promise<WrittenPage> {
+  let title: string | undefined;
+  const body = await renderTree(
+    appAt(path, (named) => (title = named)),
+    path,
+    language,
+  );
+  return { body, head: headOf(language, title ?? i18n.t('brand'), i18n.t('footer.tagline')) };
+}
+
+/**
+ * A signed-in page's frame as HTML in one language: the page as a reader with stored tokens sees it while their
+ * session is checked (the header without their name, the page's heading and skeleton). Nothing of any reader's.
+ */
+export async function renderShell(path: string, language: Language): Promise<WrittenPage> {
+  let title: string | undefined;
+  const body = await renderTree(
+    <WritingSignedInShell.Provider value={true}>
+      {appAt(path, (named) => (title = named))}
     </WritingSignedInShell.Provider>,
     path,
     language,
   );
+  return { body, head: headOf(language, title ?? i18n.t('brand'), i18n.t('footer.tagline')) };
+}
+
+/**
+ * The frame of every job's page, in one language (the server sends it for /jobs/<id>), with the preview a shared
+ * link shows: "Job · Congo Talent" and that a free account opens it. Nothing of the job, not even its title: the
+ * jobs are for signed-in people, and one file serves every job, whether it exists or not.
+ */
+export async function renderJobShell(language: Language): Promise<WrittenPage> {
+  const { body } = await renderShell(jobPagePath(0), language);
+  await i18n.load('professional', 'auth');
+  const title = documentTitle(i18n.t('brand'), i18n.t('professional:job.title'));
+  return { body, head: headOf(language, title, i18n.t('auth:forJob.register')) };
 }
 
 async function renderTree(tree: ReactNode, path: string, language: Language): Promise<string> {

@@ -6,8 +6,9 @@ import { MSG } from '@talent/shared';
 import AuthCallbackPage from '../src/features/auth/auth-callback-page';
 import { sameSitePath } from '../src/lib/same-site-path';
 import { tokenStorage } from '../src/lib/token-storage';
-import { detailBody, fakeApi, json } from './support/fake-api';
+import { detailBody, fakeApi, json, token } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
+import { afterOnboarding } from '../src/session/attempted-location';
 
 const where = () => screen.getByTestId('location');
 const flashOf = () => JSON.parse(where().dataset.state ?? 'null')?.flash;
@@ -62,6 +63,34 @@ describe('the social sign-in callback', () => {
     fakeApi({ 'POST /api/social/google/': () => signedIn(true, 'employer') });
     renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
     await waitFor(() => expect(where().textContent).toBe('/onboarding'));
+  });
+
+  it('keeps the job a new account was going to for the end of its onboarding, after choosing the role too', async () => {
+    const fromJob = { path: '/jobs/42', allow: ['professional'] };
+    keep({ ...pending, next: fromJob });
+    const newAccount = () =>
+      json(201, {
+        access: token(600, 'x', 'u-9'),
+        refresh: token(3600, 'x', 'u-9'),
+        created: true,
+        user: { id: 'u-9', email: 'amani@example.cd', user_type: 'professional' },
+      });
+    fakeApi({ 'POST /api/social/google/': newAccount });
+    renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
+    await waitFor(() => expect(where().textContent).toBe('/onboarding'));
+    expect(afterOnboarding('professional')).toBe('/jobs/42');
+    cleanup();
+
+    keep({ ...pending, next: fromJob });
+    fakeApi({
+      'POST /api/social/google/': () =>
+        json(409, { ...detailBody('socialUserTypeRequired', 'user_type_required'), signup_token: 'signup-1' }),
+      'POST /api/social/google/signup/': newAccount,
+    });
+    renderWithSession(routes, '/auth/callback?code=c&state=signed-state');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(where().textContent).toBe('/onboarding'));
+    expect(afterOnboarding('professional')).toBe('/jobs/42');
   });
 
   it('never follows a return address to another site', async () => {

@@ -1,32 +1,39 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Route } from 'react-router';
+import { MESSAGE_BANNER_MS } from '@talent/shared';
 import { FlashBanner } from '../src/components/layout/flash-banner';
-import { flashState } from '../src/lib/flash';
+import { flashState, type FlashMessage } from '../src/lib/flash';
+import { tokenStorage } from '../src/lib/token-storage';
 import i18n from '../src/i18n';
-import { LocationProbe } from './support/render-app';
+import { fakeApi, json, token } from './support/fake-api';
+import { renderWithSession, session } from './support/render-app';
 
-const demoWelcome = (role: 'professional' | 'employer') => (
-  <MemoryRouter
-    initialEntries={[
-      { pathname: '/hiring-center', state: flashState({ kind: 'success', message: 'demoWelcome', role }) },
-    ]}
-  >
-    <FlashBanner />
-    <LocationProbe />
-  </MemoryRouter>
-);
+const routes = <Route path="*" element={<FlashBanner />} />;
+const landing = (flash: FlashMessage) => renderWithSession(routes, '/recommended-jobs', flashState(flash));
+const signedIn = (user: Record<string, unknown>) => {
+  tokenStorage.setTokens(token(600), 'r1');
+  fakeApi({ 'GET /api/user-status/': () => json(200, user) });
+};
+const newcomer = { id: 'u-1', email: 'amani@example.cd', user_type: 'professional', email_confirmed: false };
+const profileSaved: FlashMessage = { kind: 'success', message: 'profileSaved', expires: true };
 
 describe('the message carried to the landing page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(async () => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 
   it('shows the demo welcome with the role, then takes it out of the history entry', async () => {
-    render(demoWelcome('employer'));
+    fakeApi({});
+    landing({ kind: 'success', message: 'demoWelcome', role: 'employer' });
     expect(screen.getByRole('status').textContent).toContain(
       'Welcome to the Employer demo! You can now explore the platform with pre-populated data.',
     );
@@ -38,7 +45,51 @@ describe('the message carried to the landing page', () => {
 
   it('speaks French to a French reader', async () => {
     await i18n.changeLanguage('fr');
-    render(demoWelcome('professional'));
+    fakeApi({});
+    landing({ kind: 'success', message: 'demoWelcome', role: 'professional' });
     expect(screen.getByRole('status').textContent).toContain('Bienvenue dans la démo Professionnel\u202f!');
+  });
+
+  it("folds onboarding's success and the request to confirm the address into one line with one close button", async () => {
+    signedIn(newcomer);
+    const { container } = landing(profileSaved);
+    const request = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    const lines = container.querySelectorAll('.flash');
+    expect(lines).toHaveLength(1);
+    const line = lines[0] as HTMLElement;
+    expect(line.contains(request)).toBe(true);
+    expect(within(line).getAllByRole('status')[0]!.textContent).toBe('Profile saved successfully.');
+    expect(within(request).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(within(line).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1);
+  });
+
+  it('lets the success go after 5 seconds, as a form banner does, and keeps the request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signedIn(newcomer);
+    landing(profileSaved);
+    await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(screen.getByText('Profile saved successfully.')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(MESSAGE_BANNER_MS);
+    });
+    expect(screen.queryByText('Profile saved successfully.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeTruthy();
+  });
+
+  it('closes the whole line, the request too for the rest of the visit in this tab', async () => {
+    signedIn(newcomer);
+    const { container } = landing(profileSaved);
+    await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(container.querySelector('.flash')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+    expect(screen.queryByText('Profile saved successfully.')).toBeNull();
+    cleanup();
+
+    // Another page of the same visit: not asked again.
+    signedIn(newcomer);
+    renderWithSession(routes, '/my-applications');
+    await waitFor(() => expect(session.current?.user?.email).toBe(newcomer.email));
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
   });
 });

@@ -71,6 +71,16 @@ describe('the route guards', () => {
     expect(JSON.parse(where().dataset.state!).from).toMatchObject({ pathname: '/onboarding', search: '?step=3' });
   });
 
+  it('remembers who may open the page it sends a visitor away from', () => {
+    fakeApi({});
+    renderWithSession(routes, '/hiring-center');
+    expect(screen.getByText('auth page')).toBeTruthy();
+    expect(JSON.parse(where().dataset.state!)).toEqual({
+      from: { pathname: '/hiring-center', search: '' },
+      allow: ['employer'],
+    });
+  });
+
   it('sends a user of another type to /', async () => {
     signedInAs({ email: 'p@x.cd', user_type: 'professional' });
     renderWithSession(routes, '/hiring-center');

@@ -281,6 +281,20 @@ export const PAGE_SHELL_PATHS = [
 /** The file of a page's shell under the build's shells/<language>/ folder. */
 export const shellFileOf = (path: string) => `${path.slice(1)}.html`;
 
+/** A job's own page in the web app: where a shared link, an alert and a notice about the job lead. */
+export const jobPagePath = (id: number) => `/jobs/${id}`;
+/** The job a path (without its query) is the page of, or undefined for any other path. */
+export function jobIdOfPath(path: string): number | undefined {
+  const id = /^\/jobs\/(\d{1,15})$/.exec(path)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+/**
+ * Every job page is sent as one shell per language (the build's shells/<language>/job.html): the frame of a
+ * signed-in page, whose head also holds the preview that a link shared in a chat shows (no job's details: the jobs
+ * are for signed-in people).
+ */
+export const JOB_PAGE_SHELL = 'job.html';
+
 /** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */
 export const APP_ENTRY_META = 'app-entry';
 /**

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { detailBody } from '../lib/errors.js';
 import {
   API_PATH_PREFIXES,
+  JOB_PAGE_SHELL,
+  jobIdOfPath,
   LANGUAGES,
   PAGE_SHELL_PATHS,
   PRERENDERED_PATHS,
@@ -16,8 +18,9 @@ import { pageLanguage } from './page-language.js';
 
 /**
  * Serves the built web app in production: a public page as the build wrote it in the reader's language, a
- * signed-in page's shell in the reader's language (index.html with the page's styles and frame written in), and index.html
- * (the app draws the page) for every other client-side route.
+ * signed-in page's shell in the reader's language (index.html with the page's styles and frame written in), every
+ * job's page as the one job pages' shell (whose head is the preview of a shared job link, in the reader's language),
+ * and index.html (the app draws the page) for every other client-side route.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
   const root = resolve(app.ctx.config.WEB_DIST);
@@ -34,6 +37,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
       (path) => serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'shells', lang, shellFileOf(path)))),
     ),
   );
+  const jobShell = serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'shells', lang, JOB_PAGE_SHELL)));
   if (serve) {
     await app.register(fastifyStatic, {
       root,
@@ -56,14 +60,15 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
       reply.header('Cache-Control', 'no-cache').type('text/html');
       // Written without a query: /auth?tab=register, say, is drawn by the app, as the written page would differ.
       const writtenPage = written.has(path) && path === request.url;
-      if (writtenPage || shells.has(path)) {
+      const jobPage = jobShell && jobIdOfPath(path) !== undefined;
+      if (writtenPage || shells.has(path) || jobPage) {
         const language = pageLanguage(request.headers);
         // A cache may keep one copy per language choice, never hand one reader's language to another.
         reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         return reply.sendFile(
           writtenPage
             ? `prerendered/${language}/${prerenderedFileOf(path)}`
-            : `shells/${language}/${shellFileOf(path)}`,
+            : `shells/${language}/${jobPage ? JOB_PAGE_SHELL : shellFileOf(path)}`,
         );
       }
       return reply.sendFile('index.html');

@@ -3,10 +3,11 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { AnyUserType } from '@talent/shared';
 import { useAuth } from '../session/use-auth';
+import { attemptedState } from '../session/attempted-location';
 
 /**
  * A guarded route: "Loading..." while the user is resolved; no user -> /auth, remembering where they were
- * going; a user of another type -> /.
+ * going and who may open it; a user of another type -> /.
  */
 export function ProtectedRoute({
   allow,
@@ -32,7 +33,7 @@ export function ProtectedRoute({
       </p>
     );
   }
-  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/auth" replace state={attemptedState(location, allow)} />;
   if (allow && !allow.includes(user.user_type)) return <Navigate to="/" replace />;
   if (staffOnly && !user.is_staff) return <Navigate to="/" replace />;
   return <>{children}</>;

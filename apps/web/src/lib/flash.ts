@@ -8,6 +8,8 @@ export interface FlashMessage {
   message: Message;
   /** Fills {{role}} with the user type's name in the reader's language. */
   role?: AnyUserType;
+  /** A form's message banner (onboarding's last step): it goes after MESSAGE_BANNER_MS, as the form's own do. */
+  expires?: boolean;
 }
 
 /** The navigation state that carries a flash message: `navigate(to, { state: flashState(...) })`. */

@@ -7,6 +7,12 @@ import { signedOut } from '../lib/sign-out';
 import { tokenStorage, tokenSubject } from '../lib/token-storage';
 import { homeOf, normaliseUser, type SessionUser } from './normalise-user';
 import {
+  attemptedLocation,
+  forgetAfterOnboarding,
+  keepForAfterOnboarding,
+  type AttemptedLocation,
+} from './attempted-location';
+import {
   demoLoginRequest,
   fetchUserStatus,
   loginRequest,
@@ -31,9 +37,12 @@ export interface AuthState {
   demoLogin(userType: UserType): Promise<SessionUser>;
   /**
    * Signs in with a login response obtained elsewhere (social sign-in): a new account goes to /onboarding as
-   * after registering, an existing one to `next` (a same-site path) or its landing page.
+   * after registering (and to `next` at its end), an existing one to `next` or its landing page.
    */
-  completeSignIn(response: TokenResponse, options: { created: boolean; next?: string }): Promise<SessionUser>;
+  completeSignIn(
+    response: TokenResponse,
+    options: { created: boolean; next?: AttemptedLocation },
+  ): Promise<SessionUser>;
   /** `to` is /auth by default; the header's Disconnect goes to /. */
   logout(to?: string): Promise<void>;
   /**
@@ -47,12 +56,6 @@ export interface AuthState {
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
-
-/** Where the user was going before being sent to /auth, so login can return there. */
-function returnPath(state: unknown): string | undefined {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname && from.pathname !== '/auth' ? `${from.pathname}${from.search ?? ''}` : undefined;
-}
 
 /** While the session is marked offline and the browser says it is connected, how often the server is asked again. */
 const RECHECK_OFFLINE_MS = 30_000;
@@ -169,7 +172,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, otp?: string) => {
       try {
         const next = signedIn(await loginRequest(email, password, otp));
-        navigate(returnPath(location.state) ?? homeOf(next), { replace: true });
+        forgetAfterOnboarding();
+        // Back where the guard sent the visitor from, whose guard then admits this user or sends them to /.
+        navigate(attemptedLocation(location.state)?.path ?? homeOf(next), { replace: true });
         return next;
       } catch (err) {
         tokenStorage.clearTokens();
@@ -185,15 +190,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (payload: RegisterPayload) => {
       const next = signedIn(await registerRequest(payload));
+      // Where the visitor was going waits for the end of onboarding (when it is a page for this type of account).
+      keepForAfterOnboarding(attemptedLocation(location.state), next);
       navigate('/onboarding', { replace: true });
       return next;
     },
-    [navigate, signedIn],
+    [navigate, location.state, signedIn],
   );
 
   const demoLogin = useCallback(
     async (userType: UserType) => {
       const next = signedIn(await demoLoginRequest(userType));
+      forgetAfterOnboarding();
       // The demo's welcome message is shown on the page the demo lands on (components/layout/flash-banner.tsx).
       navigate(homeOf(next), {
         replace: true,
@@ -205,9 +213,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const completeSignIn = useCallback(
-    async (response: TokenResponse, options: { created: boolean; next?: string }) => {
+    async (response: TokenResponse, options: { created: boolean; next?: AttemptedLocation }) => {
       const next = signedIn(await sessionFromResponse(response));
-      navigate(options.created ? '/onboarding' : (options.next ?? homeOf(next)), { replace: true });
+      if (options.created) {
+        keepForAfterOnboarding(options.next, next);
+        navigate('/onboarding', { replace: true });
+      } else {
+        forgetAfterOnboarding();
+        navigate(options.next?.path ?? homeOf(next), { replace: true });
+      }
       return next;
     },
     [navigate, signedIn],
@@ -216,6 +230,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forgetSession = useCallback(
     (to: string, state?: unknown) => {
       tokenStorage.clearAll();
+      forgetAfterOnboarding();
       setUser(null);
       setOffline(false);
       setStatus('anonymous');

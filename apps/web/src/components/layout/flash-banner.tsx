@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MESSAGE_BANNER_MS } from '@talent/shared';
 import { readFlash } from '../../lib/flash';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
+import { EmailConfirmationRequest, useEmailConfirmationRequest } from './email-confirmation-banner';
 
 /**
- * Shows the flash message of the current navigation. It stays until dismissed or until the next page, so
- * there is time to read it; it is taken out of the history entry at once, so a reload does not repeat it.
+ * The page's one line of messages: the flash message of the current navigation and, until the address is
+ * confirmed, the request to confirm it, side by side in one box with one close button, so that a phone's first
+ * screen after onboarding still shows the jobs. The flash stays until closed or until the next page, so there is
+ * time to read it, unless it is a form's message banner (`expires`), which goes after 5 seconds as the form's own
+ * do; it is taken out of the history entry at once, so a reload does not repeat it.
  */
 export function FlashBanner() {
   const location = useLocation();
@@ -27,15 +32,31 @@ export function FlashBanner() {
     });
   }, [incoming, location, navigate]);
 
+  useEffect(() => {
+    if (!shown?.flash.expires) return;
+    const timer = setTimeout(() => setShown(null), MESSAGE_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
   const flash = shown && shown.path === location.pathname ? shown.flash : null;
+  const request = useEmailConfirmationRequest();
+  const shownAtAll = flash !== null || request.asked;
+  const close = () => {
+    setShown(null);
+    if (request.asked) request.close();
+  };
   // The live region is always there, so that the message put into it is announced; the button stays out of it.
   return (
-    <div className={flash ? `banner banner--${flash.kind} flash` : undefined}>
-      <div role="status">
-        {flash && <p>{message(flash.message, flash.role ? { role: t(`userType.${flash.role}`) } : undefined)}</p>}
-      </div>
-      {flash && (
-        <button type="button" className="flash__close" onClick={() => setShown(null)} aria-label={t('dismiss')}>
+    <div className={shownAtAll ? `banner banner--${flash?.kind ?? 'info'} flash` : undefined}>
+      <p className="flash__text">
+        <span role="status">
+          {flash && message(flash.message, flash.role ? { role: t(`userType.${flash.role}`) } : undefined)}
+        </span>
+        {flash && request.asked && ' '}
+        {request.asked && <EmailConfirmationRequest />}
+      </p>
+      {shownAtAll && (
+        <button type="button" className="flash__close" onClick={close} aria-label={t('dismiss')}>
           <span aria-hidden="true">×</span>
         </button>
       )}

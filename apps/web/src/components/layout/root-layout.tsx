@@ -6,7 +6,6 @@ import { Loading } from '../page-status';
 import { Header } from './header';
 import { Footer } from './footer';
 import { FlashBanner } from './flash-banner';
-import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { FocusOnNavigate } from './focus-on-navigate';
 import { OfflineNotice } from './offline-notice';
 import { PageLoadBoundary } from './page-load-boundary';
@@ -21,7 +20,6 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <OfflineNotice />
         <FlashBanner />
-        <EmailConfirmationBanner />
         <PageLoadBoundary key={pathname}>
           <Suspense fallback={<Loading />}>
             <Outlet />

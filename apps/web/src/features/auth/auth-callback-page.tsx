@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../i18n/use-message';
 import { flashState } from '../../lib/flash';
 import { useAuth } from '../../session/use-auth';
+import type { AttemptedLocation } from '../../session/attempted-location';
 import { checkCallbackAnswer } from './social/callback-answer';
 import { takePendingSignIn } from './social/pending-sign-in';
 import { LinkPassword } from './social/link-password';
@@ -21,8 +22,8 @@ import './auth.css';
 
 type Phase =
   | { kind: 'working' }
-  | { kind: 'choose-role'; provider: SocialProvider; question: SocialUserTypeRequired }
-  | { kind: 'link-password'; question: SocialLinkRequired; next?: string };
+  | { kind: 'choose-role'; provider: SocialProvider; question: SocialUserTypeRequired; next?: AttemptedLocation }
+  | { kind: 'link-password'; question: SocialLinkRequired; next?: AttemptedLocation };
 
 /**
  * /auth/callback, where Google and LinkedIn send the browser back. The answer is checked against what this
@@ -69,7 +70,7 @@ export default function AuthCallbackPage() {
         navigate('/auth/callback', { replace: true });
         setPhase(
           result.kind === 'user-type-required'
-            ? { kind: 'choose-role', provider: answer.provider, question: result.question }
+            ? { kind: 'choose-role', provider: answer.provider, question: result.question, next: answer.next }
             : { kind: 'link-password', question: result.question, next: answer.next },
         );
       })
@@ -80,7 +81,7 @@ export default function AuthCallbackPage() {
     const choose = async (userType: UserType) => {
       try {
         const response = await signUpWithRole(phase.provider, phase.question.signup_token, userType);
-        await completeSignIn(response, { created: response.created });
+        await completeSignIn(response, { created: response.created, next: phase.next });
       } catch (err) {
         navigate('/auth', { replace: true, state: flashState({ kind: 'error', message: messageOf(err) }) });
       }

@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react';
 import { lazyPage } from '../../app/lazy-page';
-import { useSearchParams } from 'react-router';
-import { DEFAULT_REGISTRATION_ROLE, type UserType } from '@talent/shared';
+import { useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_REGISTRATION_ROLE, jobIdOfPath, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
 import { ResponsivePicture } from '../../components/ui/responsive-picture';
 import { PICTURES } from '../../components/ui/pictures';
 import { useTranslation } from '../../i18n/use-translation';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { attemptedLocation } from '../../session/attempted-location';
 import { LoginForm } from './login-form';
 import { SocialSignIn } from './social-sign-in';
 import { useSocialProviders } from './social/use-social-providers';
@@ -21,13 +22,19 @@ const RegisterForm = lazyPage(async () => ({ default: (await import('./register-
 
 /**
  * /auth: the Log In and Register tabs, each with its picture. `?tab=register` opens Register and
- * `&role=employer` preselects Employer (the home page's step 1 links there). The tab is kept in the page,
+ * `&role=employer` preselects Employer (the home page's buttons and step 1 link there). The tab is kept in the page,
  * not the address, so the location remembered by the guards survives switching tabs.
+ *
+ * A visitor sent here by a job's link (shared by a friend, most often) is new: the page opens on Register and says
+ * that an account opens the job, which registration, onboarding, or logging in on the other tab then leads to.
  */
 export default function AuthPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  const { state } = useLocation();
+  const attempted = attemptedLocation(state);
+  const forJob = attempted !== undefined && jobIdOfPath(attempted.path.split('?')[0]!) !== undefined;
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' || forJob ? 'register' : 'login');
   // Once opened, the Register form stays mounted: what was typed survives a look at the other tab.
   const [registerOpened, setRegisterOpened] = useState(tab === 'register');
   const openTab = (value: Tab) => {
@@ -58,6 +65,7 @@ export default function AuthPage() {
       />
       <div className="auth__card card">
         <h1>{t('title')}</h1>
+        {forJob && <p className="auth__reason">{t(tab === 'login' ? 'forJob.login' : 'forJob.register')}</p>}
         <Tabs
           label={t('tabs.label')}
           idPrefix="auth"

@@ -3,19 +3,12 @@ import { useLocation } from 'react-router';
 import type { SocialProvider, SocialProviderInfo, UserType } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { messageOf, useMessage, type Message } from '../../i18n/use-message';
-import { sameSitePath } from '../../lib/same-site-path';
+import { attemptedLocation } from '../../session/attempted-location';
 import { FormAlert } from './form-alert';
 import { makeBrowserSecrets } from './social/browser-secrets';
 import { savePendingSignIn } from './social/pending-sign-in';
 import { ProviderMark } from './social/provider-marks';
 import { startSocialSignIn } from './social/social-api';
-
-/** Where the guards were sending the visitor before /auth, kept for after the provider's round trip. */
-function nextPath(state: unknown): string | undefined {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  const path = sameSitePath(from?.pathname ? `${from.pathname}${from.search ?? ''}` : undefined);
-  return path?.startsWith('/auth') ? undefined : path;
-}
 
 /**
  * Google and LinkedIn sign-in, for the providers this site is configured for (none shown otherwise). A click
@@ -45,7 +38,8 @@ export function SocialSignIn({ providers, userType }: { providers: SocialProvide
         state,
         verifier: secrets.verifier,
         nonce: secrets.nonce,
-        next: nextPath(location.state),
+        // Where the guards were sending the visitor, kept for after the provider's round trip.
+        next: attemptedLocation(location.state),
       });
       window.location.assign(authorization_url);
     } catch (err) {

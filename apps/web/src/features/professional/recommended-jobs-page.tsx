@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobForProfessional } from '@talent/shared';
-import { Banner } from '../../components/ui/banner';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { JobListSkeleton } from '../../components/ui/skeletons';
-import { useMessage, type Message } from '../../i18n/use-message';
+import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
@@ -23,29 +22,14 @@ type Tab = 'matched' | 'all';
 
 /** The jobs, the toggle between skill-matched and all, the search of both, and the apply dialog. */
 function RecommendedJobs() {
-  const { t, language } = useTranslation('professional');
-  const msg = useMessage();
+  const { t } = useTranslation('professional');
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const navigate = useNavigate();
   const search = useJobSearch();
   const tab: Tab = search.search.showAll ? 'all' : 'matched';
   const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
   const [focusAppliedJob, setFocusAppliedJob] = useState<number | null>(null);
   const [savingAlert, setSavingAlert] = useState(false);
   const closeAlert = useCallback(() => setSavingAlert(false), []);
-
-  // A message handed over by the previous page (onboarding's "Profile saved successfully.").
-  const flash = (location.state as { flash?: Message } | null)?.flash;
-  const flashMessage = useMemo(
-    () => (flash ? { kind: 'success' as const, text: msg(flash) } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [flash, language],
-  );
-  const clearFlash = useCallback(
-    () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null }),
-    [navigate, location.pathname, location.search],
-  );
 
   // The search goes along to the other tab; Back returns to the tab before.
   const choose = (next: Tab) => {
@@ -64,7 +48,6 @@ function RecommendedJobs() {
 
   return (
     <div className="jobs-page">
-      {flashMessage && <Banner message={flashMessage} onDone={clearFlash} />}
       <div className="jobs-page__head">
         <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
         {/* On a phone the menu holds this link, and the first screen is left to the jobs. */}

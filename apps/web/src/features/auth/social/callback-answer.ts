@@ -1,8 +1,9 @@
 import type { MessageKey, SocialCallbackPayload, SocialProvider } from '@talent/shared';
+import type { AttemptedLocation } from '../../../session/attempted-location';
 import type { PendingSignIn } from './pending-sign-in';
 
 export type CallbackCheck =
-  | { ok: true; provider: SocialProvider; payload: SocialCallbackPayload; next?: string }
+  | { ok: true; provider: SocialProvider; payload: SocialCallbackPayload; next?: AttemptedLocation }
   | { ok: false; message: MessageKey };
 
 /**

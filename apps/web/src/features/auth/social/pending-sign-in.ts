@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@talent/shared';
-import { sameSitePath } from '../../../lib/same-site-path';
+import { readAttemptedLocation, type AttemptedLocation } from '../../../session/attempted-location';
 
 /** What the tab keeps while the visitor is at the provider: the state to compare and the secrets to send. */
 export interface PendingSignIn {
@@ -7,8 +7,8 @@ export interface PendingSignIn {
   state: string;
   verifier: string;
   nonce: string;
-  /** Where to go after signing in to an existing account. */
-  next?: string;
+  /** Where the visitor was going: after signing in to an existing account, or after a new one's onboarding. */
+  next?: AttemptedLocation;
 }
 
 const KEY = 'social-sign-in';
@@ -27,7 +27,12 @@ export function takePendingSignIn(): PendingSignIn | null {
     const value = JSON.parse(raw) as Partial<PendingSignIn>;
     const strings = [value.state, value.verifier, value.nonce].every((v) => typeof v === 'string' && v.length > 0);
     if (!strings || !SOCIAL_PROVIDERS.includes(value.provider as SocialProvider)) return null;
-    return { ...(value as PendingSignIn), next: sameSitePath(value.next) };
+    // A bare path is what a tab kept before the location carried who may open it.
+    const next: unknown = value.next;
+    return {
+      ...(value as PendingSignIn),
+      next: readAttemptedLocation(typeof next === 'string' ? { path: next } : next),
+    };
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import { flashState } from '../../../lib/flash';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { uploadEmployerProfile } from '../../../api/employer-profile';
 import { useFileInput } from '../../../components/ui/use-file-input';
+import { afterOnboarding } from '../../../session/attempted-location';
 import { StepSubmit } from './step-frame';
 import type { EmployerStepProps } from './steps';
 
@@ -56,7 +57,9 @@ export function CompanyProfileStep({ profile, store, notify, back }: EmployerSte
         if (logo) setProgress(fraction);
       });
       store(saved);
-      navigate('/hiring-center', { state: flashState({ kind: 'success', message: 'companyProfileSaved' }) });
+      navigate(afterOnboarding('employer'), {
+        state: flashState({ kind: 'success', message: 'companyProfileSaved', expires: true }),
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         applyServerErrors(error, ['description'], setError);

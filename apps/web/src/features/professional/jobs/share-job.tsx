@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { PRODUCT_NAME, type JobForProfessional } from '@talent/shared';
+import { jobPagePath, PRODUCT_NAME, type JobForProfessional } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A job's page offers to pass the job on where job seekers talk, by WhatsApp or as a link to paste anywhere, so that
- * real jobs travel in the groups where fake ones do. The link leads to this page; whoever opens it signs in first.
+ * real jobs travel in the groups where fake ones do. The link leads to this page; whoever opens it signed out is
+ * offered an account first (a free one opens the job), and comes back to it once registered.
  */
 export function ShareJob({ job }: { job: JobForProfessional }) {
   const { t } = useTranslation('professional');
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const url = `${window.location.origin}/jobs/${job.id}`;
+  const url = `${window.location.origin}${jobPagePath(job.id)}`;
   const text = t('job.share.text', { product: PRODUCT_NAME, title: job.job_title, place: job.job_location, url });
 
   const copy = async () => {

@@ -11,6 +11,8 @@ import { useMessage } from '../../../i18n/use-message';
 import { patchProfile, uploadProfileFiles } from '../../../api/professional-profile';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { StepActions } from '../../../components/onboarding/step-actions';
+import { flashState } from '../../../lib/flash';
+import { afterOnboarding } from '../../../session/attempted-location';
 import { STEP_ACTIONS_LOOK, type ProfessionalStepProps } from './onboarding-steps';
 
 type Kind = 'cv' | 'profile_photo';
@@ -18,7 +20,7 @@ type Kind = 'cv' | 'profile_photo';
 /**
  * Step 3: the CV (PDF) and the photo (PNG or JPEG), checked when chosen and again by the server, sent with a
  * progress bar. "Upload files" saves them and stays; Save & Finish also completes the onboarding and opens
- * the recommended jobs.
+ * the recommended jobs (or the page the new account was going to when it registered, such as a shared job).
  */
 export function CvPhotoStep({
   profile,
@@ -73,7 +75,9 @@ export function CvPhotoStep({
     setProgress(null);
     setBusy(false);
     if (finish) {
-      navigate('/recommended-jobs', { state: { flash: 'profileSaved' } });
+      navigate(afterOnboarding('professional'), {
+        state: flashState({ kind: 'success', message: 'profileSaved', expires: true }),
+      });
       return;
     }
     notify({ kind: 'success', text: msg('profileSaved') });

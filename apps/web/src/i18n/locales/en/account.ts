@@ -137,7 +137,7 @@ const en = {
     submitting: 'Signing out…',
   },
   confirmEmail: {
-    notice: 'Please confirm your e-mail address: we sent a link to {{email}}.',
+    notice: 'Confirm your e-mail address with the link we sent you.',
     sendAgain: 'Send the link again',
     sending: 'Sending…',
     title: 'Confirm your e-mail address',

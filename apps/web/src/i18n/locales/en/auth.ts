@@ -2,6 +2,8 @@
 const en = {
   title: 'Welcome to Congo Talent',
   tabs: { label: 'Log in or register', login: 'Log In', register: 'Register' },
+  /** Above the tabs, when a job's link brought the visitor. */
+  forJob: { register: 'Create a free account to open this job.', login: 'Log in to open this job.' },
   requiredNote: 'Fields marked * are required.',
   email: 'E-mail',
   password: 'Password',

@@ -146,7 +146,7 @@ const fr: Translation<typeof en> = {
     submitting: 'Déconnexion…',
   },
   confirmEmail: {
-    notice: 'Confirmez votre adresse e-mail : lien envoyé à {{email}}.',
+    notice: 'Confirmez votre adresse e-mail avec le lien envoyé.',
     sendAgain: 'Renvoyer le lien',
     sending: 'Envoi…',
     title: 'Confirmez votre adresse e-mail',

@@ -4,6 +4,10 @@ import type en from '../en/auth';
 const fr: Translation<typeof en> = {
   title: 'Bienvenue sur Congo Talent',
   tabs: { label: 'Se connecter ou s’inscrire', login: 'Connexion', register: 'Inscription' },
+  forJob: {
+    register: 'Créez un compte gratuit pour ouvrir cette offre.',
+    login: 'Connectez-vous pour ouvrir cette offre.',
+  },
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',
   email: 'E-mail',
   password: 'Mot de passe',
