@@ -115,7 +115,6 @@ const en = {
     },
     match: {
       badge: '{{percent}}% match',
-      noSkillsBadge: 'No skills listed',
       summary_one: 'You have {{matched}} of 1 required skill.',
       summary_other: 'You have {{matched}} of {{count}} required skills.',
       have: 'You have:',

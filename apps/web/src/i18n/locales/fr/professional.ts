@@ -122,7 +122,6 @@ const fr: Translation<typeof en> = {
     },
     match: {
       badge: 'Correspondance {{percent}} %',
-      noSkillsBadge: 'Aucune compétence indiquée',
       summary_one: 'Vous avez {{matched}} compétence requise sur 1.',
       summary_other: 'Vous avez {{matched}} des {{count}} compétences requises.',
       have: 'Vous avez :',
