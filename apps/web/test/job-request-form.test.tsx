@@ -162,6 +162,7 @@ describe('JobRequestForm, changing a request', () => {
     observation: '',
     work_model: 'on-site',
     application_deadline: soon(20),
+    sector: null,
     status: 'approved',
     submitted_at: '2030-11-21T10:00:00Z',
     applications_count: 2,
