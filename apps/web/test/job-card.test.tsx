@@ -76,3 +76,27 @@ describe('a job card’s match', () => {
     expect(badge.className).toContain('match--orange');
   });
 });
+
+describe('a job card’s sector', () => {
+  const sectorFact = () =>
+    [...card().querySelectorAll('.job-facts__item')].find(
+      (item) => item.querySelector('dt')?.textContent === enPro.jobs.card.sector,
+    );
+
+  it('is the job’s own, in the reader’s language, never its employer’s industry', async () => {
+    renderPage(<JobCard job={job({ sector: 'construction', industry: 'Banque' })} onApply={() => {}} />);
+    expect(sectorFact()?.querySelector('dd')?.textContent).toBe('Construction');
+    expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
+    cleanup();
+    await withProfessionalTranslations('fr');
+    renderPage(<JobCard job={job({ sector: 'logistics' })} onApply={() => {}} variant="full" />);
+    expect(within(card()).getByText('Logistique')).toBeTruthy();
+    await withProfessionalTranslations('en');
+  });
+
+  it('is not said for a job without one, whatever its employer’s industry', () => {
+    renderPage(<JobCard job={job({ sector: null, industry: 'Banque' })} onApply={() => {}} variant="full" />);
+    expect(sectorFact()).toBeUndefined();
+    expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
+  });
+});

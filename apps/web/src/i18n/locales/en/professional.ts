@@ -95,7 +95,7 @@ const en = {
       salary: 'Salary',
       deadline: 'Apply by',
       startDate: 'Start date',
-      industry: 'Industry',
+      sector: 'Sector',
       notSpecified: 'Not specified',
       salaryNotSpecified: 'Salary not specified',
       perks: 'Perks',
@@ -178,14 +178,6 @@ const en = {
     industry: 'Industry',
     industryAny: 'Any industry',
     industryChip: 'Industry: {{industry}}',
-    industries: {
-      banking: 'Banking',
-      hospitality: 'Hospitality',
-      construction: 'Construction',
-      it: 'IT',
-      logistics: 'Logistics',
-      mining: 'Mining',
-    },
     sort: 'Sort by',
     sorts: {
       relevance: 'Relevance',

@@ -102,7 +102,7 @@ const fr: Translation<typeof en> = {
       salary: 'Salaire',
       deadline: 'Postuler avant le',
       startDate: 'Date de début',
-      industry: 'Secteur',
+      sector: 'Secteur',
       notSpecified: 'Non précisé',
       salaryNotSpecified: 'Salaire non précisé',
       perks: 'Avantages',
@@ -185,14 +185,6 @@ const fr: Translation<typeof en> = {
     industry: 'Secteur',
     industryAny: 'Tous les secteurs',
     industryChip: 'Secteur : {{industry}}',
-    industries: {
-      banking: 'Banque',
-      hospitality: 'Hôtellerie',
-      construction: 'Construction',
-      it: 'Informatique',
-      logistics: 'Logistique',
-      mining: 'Mines',
-    },
     sort: 'Trier par',
     sorts: {
       relevance: 'Pertinence',
