@@ -61,7 +61,7 @@ const en = {
       type_of_contract: 'Type of contract',
       work_model: 'Work model',
       sector: 'Sector',
-      sectorHint: 'The sector of this job, which professionals see on its ad. Choose "Other or none" if none fits.',
+      sectorHint: 'The sector of this job, shown on its ad. Choose "Other or none" if none fits.',
       sectorNone: 'Other or none',
       choose: 'Choose...',
       required_skills: 'Required skills',
