@@ -68,7 +68,7 @@ const fr: Translation<typeof en> = {
       work_model: 'Mode de travail',
       sector: 'Secteur',
       sectorHint:
-        'Le secteur de ce poste, affiché sur son annonce. Choisissez « Autre ou aucun » si aucun ne convient.',
+        'Le secteur de ce poste, affiché sur son annonce. Choisissez « Autre ou aucun » si aucun ne convient.',
       sectorNone: 'Autre ou aucun',
       choose: 'Choisissez...',
       required_skills: 'Compétences requises',
