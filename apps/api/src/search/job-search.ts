@@ -330,10 +330,11 @@ async function industryEmployersOf(db: Db, industry: string | undefined): Promis
 
 /**
  * Jobs of the filter's sector. A job's own sector, when its employer chose one, is what its card shows and all the
- * filter reads. A job without one (older than the choice, or its employer chose none) is filed as before under its
- * employer's industry (`industryEmployersOf`). A filter that names no known sector matches no job's own sector.
- * Both tests are of the job's row (the employers' list is a constant of the statement, which the database hashes),
- * so that the filter stays a check of the rows the other conditions find, as it always was.
+ * filter reads. A job without one (older than the choice, or its employer chose none) is filed under its
+ * employer's industry (`industryEmployersOf`), so that no job is lost to the filter for having no sector. A filter
+ * that names no known sector matches no job's own sector. Both tests are of the job's row (the employers' list is a
+ * constant of the statement, which the database hashes): the filter is a check of the rows the other conditions
+ * find, reading no other table.
  */
 function industryCondition(industry: string, employers: readonly string[]): SQL {
   const sector = sectorOf(industry);
