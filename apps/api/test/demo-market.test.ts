@@ -19,6 +19,8 @@ describe('demo job market', async () => {
         deadline: jobs.applicationDeadline,
         location: jobs.jobLocation,
         skills: jobs.requiredSkills,
+        title: jobs.jobTitle,
+        sector: jobs.sector,
         industry: employerProfiles.industry,
       })
       .from(jobs)
@@ -68,5 +70,34 @@ describe('demo job market', async () => {
       .from(jobs)
       .where(inArray(jobs.id, [first!.id, second!.id]));
     expect(reopened.every((j) => j.status === 'approved' && j.applicationDeadline > todayIso())).toBe(true);
+  });
+
+  it("files each job under the sector its title names, not its company's industry, or none", async () => {
+    const sectorOf = async (title: string) => (await demoJobs()).find((job) => job.title === title)?.sector;
+    expect(await sectorOf('Bank Teller')).toBe('banking');
+    expect(await sectorOf('Heavy Equipment Mechanic')).toBe('mining');
+    // A bank's accountant and a mine's safety officer work in every sector.
+    expect(await sectorOf('Accountant')).toBeNull();
+    expect(await sectorOf('Health and Safety Officer')).toBeNull();
+    const seeded = await demoJobs();
+    expect(new Set(seeded.map((job) => job.sector))).toEqual(
+      new Set(['banking', 'hospitality', 'construction', 'it', 'logistics', 'mining', null]),
+    );
+  });
+
+  it('gives a market seeded before jobs had a sector of their own the sectors of its data', async () => {
+    const seeded = await demoJobs();
+    await db
+      .update(jobs)
+      .set({ sector: null })
+      .where(
+        inArray(
+          jobs.id,
+          seeded.map((job) => job.id),
+        ),
+      );
+    await seedDemoMarket(db);
+    const titles = new Map(DEMO_COMPANIES.flatMap((c) => c.jobs.map((job) => [job.title, job.sector] as const)));
+    for (const job of await demoJobs()) expect(job.sector, job.title).toBe(titles.get(job.title));
   });
 });

@@ -116,6 +116,7 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
           job_title: 'Ingénieur des mines',
           job_location: 'Lubumbashi, Haut-Katanga',
           required_skills: 'Excel; gestion de projet',
+          sector: 'mining',
         }),
         validJobRequest({
           job_title: 'Comptable',
@@ -141,6 +142,8 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
         expect(stored[0]!.requiredSkillsNormalized).toEqual(normaliseSkills(splitSkills('AutoCAD, HSE, Français, JS')));
         expect(stored[0]!.requiredSkillsNormalized).toContain('javascript');
         expect(stored[1]!.requiredSkillsNormalized).toEqual(normaliseSkills(['Excel', 'gestion de projet']));
+        // The job's own sector, when the line gives one; none otherwise.
+        expect(stored.map((job) => job.sector)).toEqual([null, 'mining', null]);
         expect(stored[2]).toMatchObject({
           requiredSkills: '',
           requiredSkillsNormalized: [],
@@ -170,7 +173,7 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
       '',
       validJobRequest({ job_title: undefined, work_model: 'from the moon', salary: -5 }),
       [validJobRequest()],
-      validJobRequest({ application_deadline: '2020-01-01', colour: 'blue' }),
+      validJobRequest({ application_deadline: '2020-01-01', colour: 'blue', sector: 'agriculture' }),
       validJobRequest({ job_spec_document: 'spec.pdf' }),
       validJobRequest({ job_title: 'Mécanicien' }),
     ]);
@@ -187,6 +190,7 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
       `line 4: work_model: ${MSG.invalidChoice}`,
       'line 5: not a JSON object with the fields of a job request',
       `line 6: application_deadline: ${MSG.deadlineInPast}`,
+      `line 6: sector: ${MSG.invalidChoice}`,
       `line 6: colour: ${MSG.unknownField}`,
       `line 7: job_spec_document: ${MSG.unknownField}`,
     ]);

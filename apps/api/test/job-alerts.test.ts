@@ -271,6 +271,29 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     expect(mail!.textBody.match(/\/jobs\/\d+/g)).toHaveLength(20);
   });
 
+  it("mails, for an alert's industry, the jobs of that sector, or of an employer of that industry when they have none", async () => {
+    const { user, headers } = await professional('en', []);
+    const alert = (
+      await save(headers, {
+        name: 'Building',
+        frequency: 'daily',
+        search: { industry: 'construction', show_all: true },
+      })
+    ).json();
+    await age(alert.id, DAY);
+    const builder = await buildEmployer(ctx.db, { profile: { industry: 'BTP' } });
+    const own = await newJob({ jobTitle: 'Macon de la mine', sector: 'construction' }); // a mining company's
+    const mining = await newJob({ jobTitle: 'Geologue' });
+    const fromBuilder = await newJob({ employerId: builder.user.id, jobTitle: 'Chef de chantier' });
+    const clerk = await newJob({ employerId: builder.user.id, jobTitle: 'Comptable', sector: 'banking' });
+    expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 1, mails: 1 });
+    const [mail] = await mailsOf(user.id);
+    expect(mail!.textBody).toContain(`/jobs/${own.id}`);
+    expect(mail!.textBody).toContain(`/jobs/${fromBuilder.id}`);
+    expect(mail!.textBody).not.toContain(`/jobs/${mining.id}`);
+    expect(mail!.textBody).not.toContain(`/jobs/${clerk.id}`);
+  });
+
   it('never mails an alert twice when two workers run at once', async () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => professional('en', ['autocad'])));
     for (const { headers } of people) {

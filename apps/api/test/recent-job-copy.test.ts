@@ -26,9 +26,12 @@ describe('the search copy of the newest jobs', async () => {
   const TOWNS = ['Lubumbashi, Haut-Katanga', 'Kinshasa, Gombe', 'Goma, Nord-Kivu'];
   const job = (hours: number, extra: Partial<typeof jobs.$inferInsert> = {}) => {
     const h = Math.round(hours * 10);
+    const jobTitle = TITLES[h % TITLES.length]!;
     return buildJob(db, {
       employerId: employer.id,
-      jobTitle: TITLES[h % TITLES.length],
+      jobTitle,
+      // The developers have a sector of their own; the others are filed under their employer's industry.
+      sector: jobTitle === 'Développeur web' ? 'it' : null,
       jobDescription: h % 2 ? 'Tenir la comptabilité de la succursale.' : 'Lead the accounting team of the branch.',
       jobLocation: TOWNS[h % TOWNS.length],
       typeOfContract: h % 3 ? 'full-time' : 'contract',
@@ -167,6 +170,8 @@ describe('the search copy of the newest jobs', async () => {
         { q: 'comptabilite', type_of_contract: ['full-time'] },
         { q: 'comptable', location: 'goma' },
         { q: 'logisticien' },
+        { q: 'comptabilite', industry: 'it' },
+        { q: 'comptabilite', industry: 'banking' },
       ];
       let found = 0;
       for (const slice of [since, newest]) {

@@ -44,6 +44,7 @@ const job = (fields: Partial<AdminJob>): AdminJob => ({
   observation: '',
   work_model: 'on-site',
   application_deadline: '2026-03-20',
+  sector: null,
   status: 'pending',
   submitted_at: '2026-03-02T09:30:00Z',
   applications_count: 0,

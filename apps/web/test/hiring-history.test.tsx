@@ -27,6 +27,7 @@ const job = (over: Partial<EmployerJob>): EmployerJob => ({
   observation: '',
   work_model: 'on-site',
   application_deadline: '2030-12-01',
+  sector: null,
   status: 'pending',
   submitted_at: '2030-11-21T10:00:00Z',
   applications_count: 0,

@@ -139,6 +139,66 @@ describe('JobRequestForm', () => {
   });
 });
 
+describe('JobRequestForm, the job’s sector', () => {
+  beforeAll(withSelectDefaults);
+  beforeEach(async () => {
+    localStorage.setItem('access', 'x.eyJleHAiOjQxMDI0NDQ4MDB9.y');
+    await i18n.changeLanguage('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+  const sector = () => screen.getByLabelText(/^Sector/) as HTMLSelectElement;
+
+  it('starts on the sector the employer’s industry names, which they change for a job of another, or leave out', async () => {
+    const sent = fakeXhr({ status: 201, body: { id: 1 } });
+    const user = userEvent.setup();
+    renderPage(<JobRequestForm employerIndustry="Banque commerciale" />);
+    await screen.findByLabelText(/^Job title/);
+    expect(sector().value).toBe('banking');
+    expect(sector().getAttribute('aria-required')).toBeNull();
+    expect([...sector().options].map((option) => option.text)).toEqual([
+      'Other or none',
+      'Banking',
+      'Hospitality',
+      'Construction',
+      'IT',
+      'Logistics',
+      'Mining',
+    ]);
+
+    // The bank's guard is not in banking.
+    await fillRequiredFields(user);
+    await user.selectOptions(sector(), '');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Job request submitted successfully!')).toBeTruthy();
+    expect(sent[0]!.body.get('sector')).toBeNull();
+    // The next request starts on the employer's sector again.
+    await waitFor(() => expect(sector().value).toBe('banking'));
+
+    await fillRequiredFields(user);
+    await user.selectOptions(sector(), 'Construction');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body.get('sector')).toBe('construction');
+  });
+
+  it('starts on "Other or none" when the industry names no sector, and reads in French', async () => {
+    renderPage(<JobRequestForm employerIndustry="Agriculture" />);
+    await screen.findByLabelText(/^Job title/);
+    expect(sector().value).toBe('');
+    cleanup();
+    await i18n.changeLanguage('fr');
+    renderPage(<JobRequestForm employerIndustry="Logistique et transport" />);
+    const select = (await screen.findByLabelText(/^Secteur/)) as HTMLSelectElement;
+    expect(select.value).toBe('logistics');
+    expect(select.selectedOptions[0]!.text).toBe('Logistique');
+    expect(select.options[0]!.text).toBe('Autre ou aucun');
+  });
+});
+
 describe('JobRequestForm, changing a request', () => {
   beforeAll(withSelectDefaults);
   const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -162,6 +222,7 @@ describe('JobRequestForm, changing a request', () => {
     observation: '',
     work_model: 'on-site',
     application_deadline: soon(20),
+    sector: null,
     status: 'approved',
     submitted_at: '2030-11-21T10:00:00Z',
     applications_count: 2,
@@ -183,17 +244,19 @@ describe('JobRequestForm, changing a request', () => {
     const calls = fakeApi({ [PATCH]: (body) => json(200, { ...existing(), ...(body as object), status: 'pending' }) });
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderPage(<JobRequestForm job={existing()} onSaved={onSaved} onCancel={() => {}} />);
+    renderPage(<JobRequestForm job={existing({ sector: 'construction' })} onSaved={onSaved} onCancel={() => {}} />);
     const title = (await screen.findByLabelText(/^Job title/)) as HTMLInputElement;
     expect(title.value).toBe('Site engineer');
     expect((screen.getByLabelText(/^Salary/) as HTMLInputElement).value).toBe('1500');
     expect((screen.getByLabelText(/^Work model/) as HTMLSelectElement).value).toBe('on-site');
     expect((screen.getByLabelText('Medical aid') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Sector/) as HTMLSelectElement).value).toBe('construction');
     expect(screen.queryByLabelText(/^Job specification/)).toBeNull();
     expect(screen.getByText('The job specification (PDF) stays as it is.')).toBeTruthy();
 
     await user.clear(title);
     await user.type(title, 'Senior site engineer');
+    await user.selectOptions(screen.getByLabelText(/^Sector/), 'Mining');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('jobBackToModeration'));
     const patches = calls.filter((call) => `${call.method} ${call.url}` === PATCH);
@@ -204,6 +267,7 @@ describe('JobRequestForm, changing a request', () => {
       medical_aid: true,
       housing: false,
       start_date: existing().start_date,
+      sector: 'mining',
     });
     expect(patches[0]!.body).not.toHaveProperty('job_spec_document');
   });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SECTORS, type Sector } from '@talent/shared';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -289,6 +290,8 @@ export const jobs = pgTable(
     observation: text('observation').notNull().default(''),
     workModel: text('work_model').notNull(),
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
+    /** The job's own sector, chosen by its employer (not their industry); null when none was chosen. */
+    sector: text('sector').$type<Sector>(),
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -339,6 +342,7 @@ export const jobs = pgTable(
       .on(t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'approved'`),
     check('jobs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'closed')`),
+    check('jobs_sector_check', sql`${t.sector} in (${sql.raw(SECTORS.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 

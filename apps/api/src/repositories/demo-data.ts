@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '@talent/shared';
+import type { ApplicationStatus, Sector } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { applications, jobs, professionalProfiles, storedFiles, users } from '../db/schema.js';
 import { isOpen } from './open-jobs.js';
@@ -55,6 +55,17 @@ export async function reopenDemoJob(
         or(lt(jobs.applicationDeadline, refreshBefore), eq(jobs.status, 'closed')),
       ),
     );
+}
+
+/** Gives demo jobs their sectors, in one statement; a job whose sector is already the one given is not written. */
+export async function setDemoJobSectors(tx: Db, sectors: readonly { id: number; sector: Sector | null }[]) {
+  if (sectors.length === 0) return;
+  const rows = sql.join(
+    sectors.map(({ id, sector }) => sql`(${id}::bigint, ${sector}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${jobs} set sector = given.sector from (values ${rows}) as given(id, sector)
+    where ${jobs.id} = given.id and ${jobs.sector} is distinct from given.sector`);
 }
 
 /** The open jobs of the companies with these addresses (the demo market's), with their normalised skills, newest first. */

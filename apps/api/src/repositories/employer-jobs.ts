@@ -28,6 +28,8 @@ export function jobFieldsOf(data: JobRequestData) {
     observation: data.observation ?? '',
     workModel: data.work_model,
     applicationDeadline: data.application_deadline,
+    // Set on every row, none included: an import's rows all name the same columns.
+    sector: data.sector ?? null,
   } satisfies Partial<typeof jobs.$inferInsert>;
 }
 

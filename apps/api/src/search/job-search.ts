@@ -13,7 +13,7 @@ import {
 } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
-import { applications, jobs } from '../db/schema.js';
+import { applications, employerProfiles, jobs } from '../db/schema.js';
 import {
   isOpen,
   isOpenChecked,
@@ -77,6 +77,11 @@ export interface PreparedSearch {
   band: Band | null;
   /** True when `q` held only words too common to search (so nothing can match). */
   emptyText: boolean;
+  /**
+   * With an industry filter: the employers whose industry, as they typed it, the filter names. Their jobs without a
+   * sector of their own are the filter's too (see `industryCondition`).
+   */
+  industryEmployers: string[] | null;
   /** For a skill-matched list: the open jobs' skills, which rank the professional's matches. */
   skillIndex: OpenJobSkills | null;
   /**
@@ -104,9 +109,10 @@ export interface Band extends NewestSlice {
 export async function prepareJobSearch(db: Db, search: JobSearch, forPage = false): Promise<PreparedSearch> {
   const skills = [...new Set(search.skills)];
   const skillMatched = !search.showAll && skills.length > 0;
-  const [textQuery, skillIndex] = await Promise.all([
+  const [textQuery, skillIndex, industryEmployers] = await Promise.all([
     search.filters.q ? searchQueryOf(db, search.filters.q) : null,
     skillMatched ? openJobSkills(db) : null,
+    industryEmployersOf(db, search.filters.industry),
   ]);
   const candidates =
     skillIndex && !(forPage && readsMatchesAlone(search))
@@ -132,6 +138,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch, forPage = fals
     search: { ...search, skills },
     textQuery,
     emptyText: Boolean(search.filters.q) && textQuery === null,
+    industryEmployers,
     skillIndex,
     candidates,
     slice,
@@ -297,23 +304,42 @@ function locationCondition(location: string, throughIndex: boolean): SQL {
 }
 
 /**
- * Jobs of employers whose industry, as they typed it, names the filter's sector in any of its words (English or
- * French, or the start of one: "Logis"); a filter that names no known sector is matched word for word.
+ * The employers whose industry, as they typed it, names the filter's sector in any of its words (its English or
+ * French name, another of its words, or the start of one: "Logis"), or, for a filter that names no known sector,
+ * holds its words; none without an industry filter. Read once per search: every statement of the search (its page,
+ * its count, each facet) then tests a job's employer against this list, where a lookup of the employer for each job
+ * would run the words' tests again for every job read.
  */
-function industryCondition(industry: string): SQL {
+async function industryEmployersOf(db: Db, industry: string | undefined): Promise<string[] | null> {
+  if (!industry) return null;
   const folded = sql`trim(regexp_replace(lower(talent_unaccent(ep.industry)), '[^a-z0-9]+', ' ', 'g'))`;
   const sector = sectorOf(industry);
-  if (!sector) {
-    const key = locationKey(industry); // the same folding: case, accents and punctuation do not matter
-    return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId}
-      and ' ' || ${folded} || ' ' like ${`% ${key} %`})`;
-  }
-  const words = SECTOR_WORDS[sector];
-  return sql`exists (select 1 from employer_profiles ep where ep.user_id = ${jobs.employerId} and (
-    ' ' || ${folded} || ' ' like any(${textArray(words.map((word) => `% ${word} %`))})
-    or exists (select 1 from unnest(string_to_array(${folded}, ' ')) as typed(word)
-      where length(typed.word) >= ${SECTOR_PREFIX_MIN}
-        and exists (select 1 from unnest(${textArray(words)}) as known(word) where starts_with(known.word, typed.word)))))`;
+  const words = sector ? SECTOR_WORDS[sector] : null;
+  const typed = words
+    ? sql`' ' || ${folded} || ' ' like any(${textArray(words.map((word) => `% ${word} %`))})
+      or exists (select 1 from unnest(string_to_array(${folded}, ' ')) as typed(word)
+        where length(typed.word) >= ${SECTOR_PREFIX_MIN}
+          and exists (select 1 from unnest(${textArray(words)}) as known(word) where starts_with(known.word, typed.word)))`
+    : sql`' ' || ${folded} || ' ' like ${`% ${locationKey(industry)} %`}`; // the same folding: case, accents, punctuation
+  const rows = await executeRows<{ id: string }>(
+    db,
+    sql`select ep.user_id as id from ${employerProfiles} ep where ep.industry is not null and (${typed})`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Jobs of the filter's sector. A job's own sector, when its employer chose one, is what its card shows and all the
+ * filter reads. A job without one (older than the choice, or its employer chose none) is filed under its
+ * employer's industry (`industryEmployersOf`), so that no job is lost to the filter for having no sector. A filter
+ * that names no known sector matches no job's own sector. Both tests are of the job's row (the employers' list is a
+ * constant of the statement, which the database hashes): the filter is a check of the rows the other conditions
+ * find, reading no other table.
+ */
+function industryCondition(industry: string, employers: readonly string[]): SQL {
+  const sector = sectorOf(industry);
+  const fallback = sql`(${jobs.sector} is null and ${jobs.employerId} = any(${sql.param(employers)}::uuid[]))`;
+  return sector ? sql`(${jobs.sector} = ${sector} or ${fallback})` : fallback;
 }
 
 /**
@@ -351,7 +377,7 @@ function conditions(prepared: PreparedSearch, except?: Dimension, rowByRow = fal
   if (filters.experience_level && except !== 'experience_level')
     parts.push(inArray(jobs.experienceLevel, filters.experience_level));
   if (filters.salary_min !== undefined) parts.push(gte(jobs.salary, filters.salary_min));
-  if (filters.industry) parts.push(industryCondition(filters.industry));
+  if (filters.industry) parts.push(industryCondition(filters.industry, prepared.industryEmployers ?? []));
   if (filters.posted_within !== undefined) {
     parts.push(sql`${jobs.submittedAt} >= now() - make_interval(days => ${filters.posted_within})`);
   }
@@ -646,12 +672,15 @@ export async function prepareWindowSearch(
   search: JobSearch,
   textQuery?: SearchQuery | null,
 ): Promise<PreparedSearch> {
-  const found =
-    textQuery !== undefined ? textQuery : search.filters.q ? await searchQueryOf(db, search.filters.q) : null;
+  const [found, industryEmployers] = await Promise.all([
+    textQuery !== undefined ? textQuery : search.filters.q ? searchQueryOf(db, search.filters.q) : null,
+    industryEmployersOf(db, search.filters.industry),
+  ]);
   return {
     search: { ...search, skills: [...new Set(search.skills)] },
     textQuery: found,
     emptyText: Boolean(search.filters.q) && found === null,
+    industryEmployers,
     skillIndex: null,
     candidates: null,
     slice: null,

@@ -89,9 +89,11 @@ export async function keepRecentJobCopy(db: Db, size = RECENT_COPY_JOBS): Promis
       // Every writer of jobs has committed (or waits): the copy below sees every approved job since the date.
       await tx.execute(sql`select pg_advisory_xact_lock(${FILL_LOCK})`);
       await tx.execute(sql`update job_search_recent_state set covers_since = ${since.toISOString()}::timestamptz`);
-      await tx.execute(sql`insert into job_search_recent
+      await tx.execute(sql`insert into job_search_recent (id, employer_id, status, application_deadline, submitted_at,
+          search_document, location_key, type_of_contract, work_model, experience_level, salary,
+          required_skills_normalized, sector)
         select id, employer_id, status, application_deadline, submitted_at, search_document, location_key,
-          type_of_contract, work_model, experience_level, salary, required_skills_normalized
+          type_of_contract, work_model, experience_level, salary, required_skills_normalized, sector
         from jobs where status = 'approved' and submitted_at >= ${since.toISOString()}::timestamptz
         on conflict (id) do nothing`);
       return 'filled';

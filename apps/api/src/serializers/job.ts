@@ -34,6 +34,7 @@ export function serializeJobBase(
     observation: row.observation,
     work_model: row.workModel,
     application_deadline: row.applicationDeadline,
+    sector: row.sector ?? null,
     status: row.status as JobBase['status'],
     submitted_at: row.submittedAt.toISOString(),
     applications_count: extras.applicationsCount,

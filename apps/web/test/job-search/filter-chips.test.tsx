@@ -52,14 +52,14 @@ describe('the active filters', () => {
       'Hybrid',
       '$1,000 or more',
       'Last 7 days',
-      'Industry: Mining',
+      'Sector: Mining',
     ]);
     expect(activeFilters(EMPTY_SEARCH, t, 'en')).toEqual([]);
   });
 
   it('say which filters to loosen when nothing is found', () => {
     expect(emptySearchSentence(t, SEARCH.q, activeFilters(SEARCH, t, 'en'))).toBe(
-      'No jobs match “comptable” in Lubumbashi with: Full-time, Remote, Hybrid, $1,000 or more, Last 7 days, Industry: Mining.',
+      'No jobs match “comptable” in Lubumbashi with: Full-time, Remote, Hybrid, $1,000 or more, Last 7 days, Sector: Mining.',
     );
     const placeOnly = changed(EMPTY_SEARCH, { location: 'Goma', work_model: ['remote'] });
     expect(emptySearchSentence(t, '', activeFilters(placeOnly, t, 'en'))).toBe('No jobs in Goma with: Remote.');

@@ -56,6 +56,10 @@ export const jobSearchFiltersSchema = z.object({
   experience_level: queryChoices(EXPERIENCE_LEVELS),
   /** In USD: jobs whose salary is at least this; jobs without a salary are left out. */
   salary_min: queryInt(0, MAX_SALARY_FILTER),
+  /**
+   * A sector, in English or French (or other words): jobs of that sector, or, for a job without a sector of its
+   * own, of an employer whose industry names it.
+   */
   industry: queryText(MAX_LOCATION_LENGTH),
   /** Jobs published within this many days. */
   posted_within: queryInt(1, MAX_POSTED_WITHIN_DAYS),

@@ -8,6 +8,7 @@ import {
   JOB_STATUSES,
   type JobPerk,
   MAX_APPLICATION_WINDOW_DAYS,
+  SECTORS,
   WORK_MODELS,
 } from '../constants.js';
 import { addDaysIso, isIsoDate, todayIso } from '../dates.js';
@@ -46,6 +47,14 @@ const applicationDeadline = isoDate
   .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG_KEY.deadlineInPast)
   .refine((v) => !isIsoDate(v) || v <= addDaysIso(todayIso(), MAX_APPLICATION_WINDOW_DAYS), MSG_KEY.deadlineTooFar);
 
+/**
+ * The job's own sector, one of the known ones, or none: an empty choice (a form's "Other") is none. It is the job's,
+ * not its employer's: a bank's guard is not in banking. Optional, so a request without it is complete.
+ */
+const sector = z
+  .preprocess((v) => (v === '' ? null : v), z.enum(SECTORS, { error: MSG_KEY.invalidChoice }).nullable())
+  .optional();
+
 /** One yes-or-no field for each perk the pages list: a perk without its field, or the reverse, does not compile. */
 const perkFields = {
   relocation_fees: checkbox.optional(),
@@ -69,6 +78,7 @@ export const jobRequestSchema = z
     job_location: requiredText(200),
     work_model: oneOf(WORK_MODELS),
     application_deadline: applicationDeadline,
+    sector,
     required_skills: optionalText(2000).optional(),
     advantages: optionalText(5000, MULTI_LINE).optional(),
     observation: optionalText(5000, MULTI_LINE).optional(),
@@ -99,6 +109,8 @@ export const jobBaseSchema = z.object({
   observation: z.string(),
   work_model: z.string(),
   application_deadline: z.string(),
+  /** The job's own sector, chosen by its employer; null when they chose none (or the job predates the choice). */
+  sector: z.enum(SECTORS).nullable(),
   status: z.enum(JOB_STATUSES),
   submitted_at: z.string(),
   applications_count: z.number(),
@@ -118,6 +130,7 @@ export const jobForProfessionalSchema = jobBaseSchema.extend({
   skill_match_percentage: z.number().nullable(),
   matched_skills: z.array(z.string()),
   missing_skills: z.array(z.string()),
+  /** The employer's industry as they typed it (a job's own sector is `sector`). */
   industry: z.string().nullable(),
   has_applied: z.boolean(),
   application_status: z.enum(APPLICATION_STATUSES).nullable(),

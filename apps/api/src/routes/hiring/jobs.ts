@@ -34,7 +34,8 @@ const FILTERS_DESCRIPTION =
   'Filters, all optional and combinable: q (words of the title, description, skills and place; accents, case, ' +
   'word forms and one typo in a word of five letters or more do not matter; every word must match), location ' +
   '(a town or province), type_of_contract, work_model and experience_level (one or several values, ' +
-  'comma-separated), salary_min (USD), industry, posted_within (days).';
+  'comma-separated), salary_min (USD), industry (a sector such as `construction` or `logistique`: a job of that ' +
+  'sector, or, for a job without a sector of its own, of an employer whose industry names it), posted_within (days).';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);

@@ -122,6 +122,7 @@ export async function addEmployerDemoData(db: Db, employerUserId: string): Promi
     const published = await buildJobRequest(tx, {
       employerId: employerUserId,
       jobTitle: 'Site Engineer',
+      sector: 'construction',
       jobDescription: 'Supervise the construction of a 5,000 m2 warehouse and coordinate the subcontractors.',
       experienceLevel: 'senior',
       requiredSkills: 'AutoCAD, Project management, HSE, French',
@@ -164,6 +165,7 @@ export async function addEmployerDemoData(db: Db, employerUserId: string): Promi
     const closed = await buildJobRequest(tx, {
       employerId: employerUserId,
       jobTitle: 'Logistics Coordinator',
+      sector: 'logistics',
       jobDescription: 'Plan the trucking of ore concentrate from Kolwezi to the port of Dar es Salaam.',
       requiredSkills: 'Logistics, Excel, Swahili',
       jobLocation: 'Kolwezi, DR Congo',

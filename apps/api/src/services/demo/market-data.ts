@@ -1,3 +1,5 @@
+import type { Sector } from '@talent/shared';
+
 /**
  * The demo job market: fictional companies across the six sectors and Congolese cities, and their open
  * jobs. Salaries are USD a month. Skills are vocabulary names, so demo professionals and CVs match them.
@@ -5,6 +7,11 @@
  */
 export interface DemoJob {
   title: string;
+  /**
+   * The job's own sector, as its title says it, whatever its company's industry: none for a trade found in every
+   * sector (an accountant, a safety officer), as an employer would leave it.
+   */
+  sector: Sector | null;
   description: string;
   level: 'entry' | 'mid' | 'senior';
   contract: 'full-time' | 'part-time' | 'contract';
@@ -46,6 +53,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Bank Teller',
+        sector: 'banking',
         description: 'Serve customers at the counter: deposits, withdrawals, transfers and mobile money operations.',
         level: 'entry',
         contract: 'full-time',
@@ -59,6 +67,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Credit Analyst',
+        sector: 'banking',
         description:
           'Assess loan applications from small and medium businesses and follow up the repayment of the portfolio.',
         level: 'mid',
@@ -73,6 +82,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Compliance Officer',
+        sector: 'banking',
         description:
           'Keep the branch network in line with the central bank rules and lead the anti-money laundering checks.',
         level: 'senior',
@@ -87,6 +97,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Accountant',
+        sector: null,
         description:
           'Keep the general ledger, prepare the monthly closing and the reports to head office under OHADA rules.',
         level: 'mid',
@@ -113,6 +124,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Loan Officer',
+        sector: 'banking',
         description: 'Visit clients on the markets, assess their activity and follow up their loans.',
         level: 'entry',
         contract: 'full-time',
@@ -126,6 +138,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Internal Auditor',
+        sector: null,
         description: 'Audit the branches and the loan files, and report on the internal controls.',
         level: 'mid',
         contract: 'full-time',
@@ -150,6 +163,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Front Desk Agent',
+        sector: 'hospitality',
         description: 'Welcome guests, handle check-in and check-out and the reservation system.',
         level: 'entry',
         contract: 'full-time',
@@ -163,6 +177,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Head Chef',
+        sector: 'hospitality',
         description: 'Lead a kitchen of twelve, design the menus and keep the HACCP standards.',
         level: 'senior',
         contract: 'full-time',
@@ -176,6 +191,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Food and Beverage Supervisor',
+        sector: 'hospitality',
         description: 'Run the restaurant and bar service for breakfast, lunch and events.',
         level: 'mid',
         contract: 'full-time',
@@ -199,6 +215,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Tour Guide',
+        sector: 'hospitality',
         description: 'Guide visitors on lake, forest and gorilla-trekking tours, in English and French.',
         level: 'mid',
         contract: 'contract',
@@ -212,6 +229,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Lodge Manager',
+        sector: 'hospitality',
         description: 'Run the lodge: guests, staff, suppliers, budget and bookings.',
         level: 'senior',
         contract: 'full-time',
@@ -225,6 +243,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Housekeeping Attendant',
+        sector: 'hospitality',
         description: 'Prepare the rooms and common areas to the lodge standards.',
         level: 'entry',
         contract: 'part-time',
@@ -248,6 +267,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Site Engineer',
+        sector: 'construction',
         description:
           'Supervise the construction of a four-storey school: planning, quality, safety and subcontractors.',
         level: 'mid',
@@ -262,6 +282,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Quantity Surveyor',
+        sector: 'construction',
         description: 'Prepare bills of quantities, cost estimates and monthly valuations.',
         level: 'mid',
         contract: 'full-time',
@@ -275,6 +296,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Welder',
+        sector: 'construction',
         description: 'Weld steel structures for bridges, in the workshop and on site.',
         level: 'entry',
         contract: 'contract',
@@ -288,6 +310,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Road Works Supervisor',
+        sector: 'construction',
         description: 'Lead the earthworks and paving crews of a 40 km rural road.',
         level: 'senior',
         contract: 'contract',
@@ -301,6 +324,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Structural Engineer',
+        sector: 'construction',
         description: 'Design and check reinforced concrete structures of public buildings.',
         level: 'senior',
         contract: 'full-time',
@@ -325,6 +349,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Full-Stack Developer',
+        sector: 'it',
         description: 'Build web applications in TypeScript with React and Node.js on PostgreSQL.',
         level: 'mid',
         contract: 'full-time',
@@ -338,6 +363,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Mobile Developer',
+        sector: 'it',
         description: 'Build Android-first mobile apps that work on slow connections.',
         level: 'mid',
         contract: 'full-time',
@@ -350,6 +376,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'IT Support Technician',
+        sector: 'it',
         description: 'Install and maintain computers, printers and the office network of our clients.',
         level: 'entry',
         contract: 'full-time',
@@ -362,6 +389,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Data Analyst',
+        sector: 'it',
         description: 'Turn mobile money and survey data into dashboards for our clients.',
         level: 'mid',
         contract: 'contract',
@@ -374,6 +402,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Network Administrator',
+        sector: 'it',
         description: 'Run the fibre and wireless networks of a campus of 3,000 users.',
         level: 'senior',
         contract: 'full-time',
@@ -398,6 +427,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Truck Driver',
+        sector: 'logistics',
         description: 'Drive 30-tonne trucks on the Lubumbashi - Kasumbalesa corridor.',
         level: 'mid',
         contract: 'full-time',
@@ -411,6 +441,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Customs Declarant',
+        sector: 'logistics',
         description: 'Prepare and follow import and export declarations at the Kasumbalesa border.',
         level: 'mid',
         contract: 'full-time',
@@ -423,6 +454,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Fleet Manager',
+        sector: 'logistics',
         description: 'Manage a fleet of 200 trucks: planning, maintenance, fuel and drivers.',
         level: 'senior',
         contract: 'full-time',
@@ -436,6 +468,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Warehouse Supervisor',
+        sector: 'logistics',
         description: 'Run a bonded warehouse: receiving, storage, stock counts and dispatch.',
         level: 'mid',
         contract: 'full-time',
@@ -459,6 +492,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Freight Forwarding Agent',
+        sector: 'logistics',
         description: 'Organise sea and road shipments for importers from the port to Kinshasa.',
         level: 'entry',
         contract: 'full-time',
@@ -471,6 +505,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Supply Chain Coordinator',
+        sector: 'logistics',
         description: 'Coordinate the supply of humanitarian goods from the port to warehouses in the east.',
         level: 'mid',
         contract: 'contract',
@@ -495,6 +530,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Mining Engineer',
+        sector: 'mining',
         description: 'Plan and follow the open-pit operations: drill and blast, load and haul.',
         level: 'senior',
         contract: 'full-time',
@@ -508,6 +544,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Process Metallurgist',
+        sector: 'mining',
         description: 'Optimise the leaching, solvent extraction and electrowinning circuits.',
         level: 'mid',
         contract: 'full-time',
@@ -521,6 +558,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Heavy Equipment Mechanic',
+        sector: 'mining',
         description: 'Maintain haul trucks, excavators and drills of the mining fleet.',
         level: 'mid',
         contract: 'full-time',
@@ -534,6 +572,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Health and Safety Officer',
+        sector: null,
         description: 'Lead safety inspections, incident investigations and training on the mine site.',
         level: 'mid',
         contract: 'full-time',
@@ -547,6 +586,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Community Relations Officer',
+        sector: null,
         description: 'Keep the dialogue with the communities around the mine and follow the social projects.',
         level: 'mid',
         contract: 'full-time',
@@ -570,6 +610,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     jobs: [
       {
         title: 'Exploration Geologist',
+        sector: 'mining',
         description: 'Lead sampling and drilling campaigns and the geological mapping of new permits.',
         level: 'mid',
         contract: 'contract',
@@ -583,6 +624,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
       {
         title: 'Environmental Officer',
+        sector: null,
         description: 'Follow the environmental management plan and the rehabilitation of mined areas.',
         level: 'entry',
         contract: 'full-time',

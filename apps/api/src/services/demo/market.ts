@@ -1,4 +1,4 @@
-import { normaliseSkills, type ApplicationStatus } from '@talent/shared';
+import { normaliseSkills, type ApplicationStatus, type Sector } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { buildJob } from '../../factories/jobs.js';
 import { buildEmployer } from '../../factories/users.js';
@@ -11,6 +11,7 @@ import {
   lockDemoSeeding,
   openDemoJobs,
   reopenDemoJob,
+  setDemoJobSectors,
   setSandboxSkills,
 } from '../../repositories/demo-data.js';
 import { normalisedSkillsOf } from '../../repositories/professional-skills.js';
@@ -47,6 +48,7 @@ function jobValues(job: DemoJob, today: string, now: Date) {
   const submittedAt = new Date(now.getTime() - job.postedDaysAgo * 86_400_000);
   return {
     jobTitle: job.title,
+    sector: job.sector,
     jobDescription: job.description,
     experienceLevel: job.level,
     typeOfContract: job.contract,
@@ -73,6 +75,7 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
   return db.transaction(async (tx) => {
     await lockDemoSeeding(tx);
     let jobsCreated = 0;
+    const sectors: { id: number; sector: Sector | null }[] = [];
     for (const company of DEMO_COMPANIES) {
       const employerId = await ensureCompany(tx, company);
       const idByTitle = await demoJobIdsByTitle(tx, employerId);
@@ -84,8 +87,11 @@ export async function seedDemoMarket(db: Db, now: Date = new Date()): Promise<{ 
           continue;
         }
         await reopenDemoJob(tx, id, addDaysIso(today, job.deadlineInDays), addDaysIso(today, REFRESH_WITHIN_DAYS), now);
+        sectors.push({ id, sector: job.sector });
       }
     }
+    // A market seeded before jobs had a sector of their own gets the ones its data names.
+    await setDemoJobSectors(tx, sectors);
     return { jobsCreated };
   });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { useAuth } from '../../session/use-auth';
 import { withQueryClient } from '../../lib/query';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { JobListSkeleton } from '../../components/ui/skeletons';
@@ -9,6 +10,9 @@ import './hiring/hiring-center.css';
 /** /hiring-center: "Request a New Worker" beside "Your Hiring History". */
 function HiringCenterPage() {
   const { t } = useTranslation('employer');
+  const { user } = useAuth();
+  // The session's user carries the employer's profile, industry included.
+  const industry = typeof user?.industry === 'string' ? user.industry : null;
   return (
     <div className="hiring-center">
       <h1>{t('common:pageHeads.hiringCenter.title')}</h1>
@@ -17,7 +21,7 @@ function HiringCenterPage() {
         <div className="hiring-center__columns">
           <section className="card hiring-center__request" aria-labelledby="job-request-title">
             <h2 id="job-request-title">{t('hiring.form.title')}</h2>
-            <JobRequestForm />
+            <JobRequestForm employerIndustry={industry} />
           </section>
           <HiringHistory />
         </div>

@@ -4,6 +4,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_PERKS,
   MAX_APPLICATION_WINDOW_DAYS,
+  SECTORS,
   WORK_MODELS,
   addDaysIso,
   isIsoDate,
@@ -61,6 +62,17 @@ export function JobRequestFields({ form }: { form: UseFormReturn<JobRequestValue
         {select('type_of_contract', CONTRACT_TYPES, 'contract')}
         {select('work_model', WORK_MODELS, 'workModel')}
       </div>
+      {/* The job's own sector, shown on its card: optional, "Other" when none of the six fits. */}
+      <Field label={label('sector')} hint={t('hiring.form.sectorHint')} error={err('sector')}>
+        <select {...register('sector')}>
+          <option value="">{t('hiring.form.sectorNone')}</option>
+          {SECTORS.map((sector) => (
+            <option key={sector} value={sector}>
+              {t(`common:job.sectors.${sector}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
       <Field label={label('required_skills')} hint={t('hiring.form.skillsHint')} error={err('required_skills')}>
         <input type="text" {...register('required_skills')} />
       </Field>

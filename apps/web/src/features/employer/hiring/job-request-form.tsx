@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import type { EmployerJob, JobRequestData, MessageKey } from '@talent/shared';
+import { sectorOf, type EmployerJob, type JobRequestData, type MessageKey } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Field } from '../../../components/ui/field';
 import { FileInput } from '../../../components/ui/file-input';
@@ -46,16 +46,22 @@ const jobRequestValidation = lazyResolver<JobRequestValues, unknown, JobRequestD
  * "Please fill out all required fields."; a refusal by the server says "Failed to submit request. Try again."
  * and a request that could not be made "Error submitting request.".
  *
+ * A new request's sector starts as the one the employer's industry names, if any ("Banque" is banking), for the
+ * employer to change when the job is of another (the bank's guard).
+ *
  * Given a `job`, the same form changes that pending or approved request instead (its specification PDF stays as
  * it is): `onSaved` is told what to say, that the job went back to staff for review (an approved job whose words
  * changed) or that the changes are saved.
  */
 export function JobRequestForm({
   job,
+  employerIndustry,
   onSaved,
   onCancel,
 }: {
   job?: EmployerJob;
+  /** The employer's industry as they typed it: a new request's sector starts as the one it names. */
+  employerIndustry?: string | null;
   onSaved?: (message: MessageKey) => void;
   onCancel?: () => void;
 } = {}) {
@@ -75,9 +81,10 @@ export function JobRequestForm({
   const [progress, setProgress] = useState<number | null>(null);
   // A new file input after each submitted request: the browser keeps the last file's name otherwise.
   const [submitted, setSubmitted] = useState(0);
+  const blank = useMemo(() => ({ ...EMPTY_JOB_REQUEST, sector: sectorOf(employerIndustry) ?? '' }), [employerIndustry]);
   const form = useForm<JobRequestValues, unknown, JobRequestData>({
     resolver: jobRequestValidation.resolver,
-    defaultValues: job ? valuesOf(job) : EMPTY_JOB_REQUEST,
+    defaultValues: job ? valuesOf(job) : blank,
   });
   const {
     handleSubmit,
@@ -113,7 +120,7 @@ export function JobRequestForm({
     setProgress(spec ? 0 : null);
     try {
       await createJobRequest(toFormData(data, spec), spec ? setProgress : undefined);
-      reset(EMPTY_JOB_REQUEST);
+      reset(blank);
       setSpec(null);
       setSubmitted((n) => n + 1);
       setBanner({ kind: 'success', text: message('jobRequestSubmitted') });

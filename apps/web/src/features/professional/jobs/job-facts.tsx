@@ -1,7 +1,6 @@
 import { JOB_PERKS, type JobForProfessional } from '@talent/shared';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
-import { industryName } from '../search/filter-labels';
 
 /**
  * A known value (work model, contract...) in the words the employer chose it by, or the value as the API gave it.
@@ -33,7 +32,11 @@ export function JobSummary({ job }: { job: JobForProfessional }) {
   );
 }
 
-/** The facts of a job card: where, how, what it pays, until when, and its perks. */
+/**
+ * The facts of a job card: where, how, what it pays, until when, its sector, and its perks. The sector is the job's
+ * own, as its employer chose it, never the employer's industry (a bank's guard is not in banking); a job without
+ * one says nothing of it.
+ */
 export function JobFacts({ job }: { job: JobForProfessional }) {
   const { t, language } = useTranslation('professional');
   const perks = JOB_PERKS.filter((perk) => job[perk]);
@@ -45,7 +48,7 @@ export function JobFacts({ job }: { job: JobForProfessional }) {
     [t('jobs.card.salary'), formatUsd(job.salary, language) ?? t('jobs.card.notSpecified')],
     [t('jobs.card.deadline'), formatDate(job.application_deadline, language)],
   ];
-  if (job.industry) facts.push([t('jobs.card.industry'), industryName(t, job.industry)]);
+  if (job.sector) facts.push([t('jobs.card.sector'), t(`common:job.sectors.${job.sector}`)]);
   return (
     <>
       <dl className="job-facts">

@@ -2,10 +2,14 @@ import { useId } from 'react';
 import { MatchColourBadge } from '../../../components/ui/match-colour-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** The skill match of a job card, or that the job lists no skills. */
+/**
+ * The skill match of a job card, once the job shares a skill with the professional. None otherwise (0%, or a job
+ * that lists no skills): "All jobs" shows every open job, and a red "0%" on most of them told nothing. The card's
+ * details still say which skills the job asks for, or that it lists none.
+ */
 export function MatchBadge({ percentage }: { percentage: number | null }) {
   const { t } = useTranslation('professional');
-  if (percentage === null) return <span className="badge match-badge">{t('jobs.match.noSkillsBadge')}</span>;
+  if (!percentage) return null;
   return (
     <MatchColourBadge percentage={percentage} className="match-badge">
       {t('jobs.match.badge', { percent: percentage })}

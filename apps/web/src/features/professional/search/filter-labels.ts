@@ -29,7 +29,7 @@ export const isSector = (industry: string): industry is Sector =>
  */
 export function industryName(t: Translate, industry: string) {
   const sector = sectorOf(industry);
-  return sector ? t(`search.industries.${sector}`) : industry;
+  return sector ? t(`common:job.sectors.${sector}`) : industry;
 }
 
 export const salaryLabel = (t: Translate, language: Language, amount: number) =>

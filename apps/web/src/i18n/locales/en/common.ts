@@ -90,6 +90,14 @@ const en = {
     experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
     contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },
     workModel: { 'on-site': 'On-site', remote: 'Remote', hybrid: 'Hybrid' },
+    sectors: {
+      banking: 'Banking',
+      hospitality: 'Hospitality',
+      construction: 'Construction',
+      it: 'IT',
+      logistics: 'Logistics',
+      mining: 'Mining',
+    },
     perks: {
       relocation_fees: 'Relocation fees',
       medical_aid: 'Medical aid',

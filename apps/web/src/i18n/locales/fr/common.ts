@@ -90,6 +90,14 @@ const fr: Translation<typeof en> = {
     experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Senior' },
     contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },
     workModel: { 'on-site': 'Sur site', remote: 'À distance', hybrid: 'Hybride' },
+    sectors: {
+      banking: 'Banque',
+      hospitality: 'Hôtellerie',
+      construction: 'Construction',
+      it: 'Informatique',
+      logistics: 'Logistique',
+      mining: 'Mines',
+    },
     perks: {
       relocation_fees: 'Frais de déménagement',
       medical_aid: 'Couverture médicale',

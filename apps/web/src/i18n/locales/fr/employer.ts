@@ -66,6 +66,10 @@ const fr: Translation<typeof en> = {
       experience_level: 'Niveau d’expérience',
       type_of_contract: 'Type de contrat',
       work_model: 'Mode de travail',
+      sector: 'Secteur',
+      sectorHint:
+        'Le secteur de ce poste, affiché sur son annonce. Choisissez « Autre ou aucun » si aucun ne convient.',
+      sectorNone: 'Autre ou aucun',
       choose: 'Choisissez...',
       required_skills: 'Compétences requises',
       skillsHint: 'Séparez les compétences par des virgules, par exemple : AutoCAD, Gestion de projet, Français',

@@ -102,7 +102,7 @@ const fr: Translation<typeof en> = {
       salary: 'Salaire',
       deadline: 'Postuler avant le',
       startDate: 'Date de début',
-      industry: 'Secteur',
+      sector: 'Secteur',
       notSpecified: 'Non précisé',
       salaryNotSpecified: 'Salaire non précisé',
       perks: 'Avantages',
@@ -122,7 +122,6 @@ const fr: Translation<typeof en> = {
     },
     match: {
       badge: 'Correspondance {{percent}} %',
-      noSkillsBadge: 'Aucune compétence indiquée',
       summary_one: 'Vous avez {{matched}} compétence requise sur 1.',
       summary_other: 'Vous avez {{matched}} des {{count}} compétences requises.',
       have: 'Vous avez :',
@@ -186,14 +185,6 @@ const fr: Translation<typeof en> = {
     industry: 'Secteur',
     industryAny: 'Tous les secteurs',
     industryChip: 'Secteur : {{industry}}',
-    industries: {
-      banking: 'Banque',
-      hospitality: 'Hôtellerie',
-      construction: 'Construction',
-      it: 'Informatique',
-      logistics: 'Logistique',
-      mining: 'Mines',
-    },
     sort: 'Trier par',
     sorts: {
       relevance: 'Pertinence',

@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { JobForProfessional } from '@talent/shared';
+import enPro from '../src/i18n/locales/en/professional';
+import { JobCard } from '../src/features/professional/jobs/job-card';
+import { renderPage } from './support';
+import { withProfessionalTranslations } from './i18n-setup';
+
+const job = (extra: Partial<JobForProfessional> = {}) =>
+  ({
+    id: 7,
+    job_title: 'Gardien',
+    job_description: 'Garder l’agence la nuit.',
+    job_location: 'Goma',
+    work_model: 'on-site',
+    type_of_contract: 'full-time',
+    experience_level: 'entry',
+    salary: 300,
+    application_deadline: '2030-12-15',
+    required_skills: 'Surveillance, Premiers secours',
+    skill_match_percentage: 0,
+    matched_skills: [],
+    missing_skills: ['Surveillance', 'Premiers secours'],
+    has_applied: false,
+    application_status: null,
+    company: null,
+    industry: 'Banque',
+    sector: null,
+    employer_verified: false,
+    reported: false,
+    ...extra,
+  }) as JobForProfessional;
+
+const card = () => screen.getByRole('article', { name: 'Gardien' });
+
+beforeAll(() => withProfessionalTranslations('en'));
+afterEach(cleanup);
+
+describe('a job card’s match', () => {
+  it('has no badge when the job shares no skill with the professional; its details say what is missing', () => {
+    renderPage(<JobCard job={job()} onApply={() => {}} />);
+    expect(card().querySelector('.match-badge')).toBeNull();
+    expect(within(card()).queryByText(/% match$/)).toBeNull();
+    expect(within(card()).getByText('You have 0 of 2 required skills.')).toBeTruthy();
+    const missing = within(card()).getByRole('list', { name: enPro.jobs.match.missing });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Surveillance', 'Premiers secours']);
+  });
+
+  it('has no badge for a job that lists no skills, whose details say so', () => {
+    renderPage(
+      <JobCard
+        job={job({ required_skills: '', skill_match_percentage: null, missing_skills: [] })}
+        onApply={() => {}}
+      />,
+    );
+    expect(card().querySelector('.match-badge')).toBeNull();
+    expect(within(card()).getByText(enPro.jobs.match.noRequired)).toBeTruthy();
+  });
+
+  it('has its coloured badge from the first shared skill', () => {
+    renderPage(
+      <JobCard
+        job={job({
+          skill_match_percentage: 50,
+          matched_skills: ['Surveillance'],
+          missing_skills: ['Premiers secours'],
+        })}
+        onApply={() => {}}
+      />,
+    );
+    const badge = within(card()).getByText('50% match');
+    expect(badge.className).toContain('match--orange');
+  });
+});
+
+describe('a job card’s sector', () => {
+  const sectorFact = () =>
+    [...card().querySelectorAll('.job-facts__item')].find(
+      (item) => item.querySelector('dt')?.textContent === enPro.jobs.card.sector,
+    );
+
+  it('is the job’s own, in the reader’s language, never its employer’s industry', async () => {
+    renderPage(<JobCard job={job({ sector: 'construction', industry: 'Banque' })} onApply={() => {}} />);
+    expect(sectorFact()?.querySelector('dd')?.textContent).toBe('Construction');
+    expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
+    cleanup();
+    await withProfessionalTranslations('fr');
+    renderPage(<JobCard job={job({ sector: 'logistics' })} onApply={() => {}} variant="full" />);
+    expect(within(card()).getByText('Logistique')).toBeTruthy();
+    await withProfessionalTranslations('en');
+  });
+
+  it('is not said for a job without one, whatever its employer’s industry', () => {
+    renderPage(<JobCard job={job({ sector: null, industry: 'Banque' })} onApply={() => {}} variant="full" />);
+    expect(sectorFact()).toBeUndefined();
+    expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
+  });
+});
