@@ -50,7 +50,9 @@ for (const language of ['en', 'fr'] as const) {
       // The mail, in the language the person used on the site last, with the company revealed.
       const mail = await latestMail(request, professional.email, 'application_status');
       expect(mail.subject).toBe(
-        language === 'fr' ? 'Votre candidature est présélectionnée - Congo Talent' : 'You have been shortlisted - Congo Talent',
+        language === 'fr'
+          ? 'Votre candidature est présélectionnée - Congo Talent'
+          : 'You have been shortlisted - Congo Talent',
       );
       expect(mail.text_body).toContain('Bralima Logistique');
     },
