@@ -95,6 +95,7 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
       id: application.id,
       job_id: job.id,
       status: 'shortlisted',
+      closed_reason: null,
       applied_at: application.createdAt.toISOString(),
       status_changed_at: expect.any(String),
       applicant_deleted: true,

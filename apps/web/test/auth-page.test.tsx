@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { MSG } from '@talent/shared';
@@ -7,6 +7,7 @@ import AuthPage from '../src/features/auth/auth-page';
 import i18n from '../src/i18n';
 import { detailBody, fakeApi, fieldErrorBody, json, type Call } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
+import { freshBrowserEachTest } from './support/fresh-browser';
 
 const where = () => screen.getByTestId('location');
 const routes = (
@@ -49,15 +50,7 @@ describe('the auth screen', () => {
   beforeAll(async () => {
     (await import('@talent/shared/password-strength')).passwordScore('warm up the word lists');
   }, 60_000);
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  freshBrowserEachTest();
 
   it('opens on Log In, and arrow keys move between the tabs', async () => {
     fakeApi({});

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -9,6 +9,7 @@ import { tokenStorage } from '../src/lib/token-storage';
 import i18n from '../src/i18n';
 import { fakeApi, json, token } from './support/fake-api';
 import { renderWithSession, session } from './support/render-app';
+import { freshBrowserEachTest } from './support/fresh-browser';
 
 const routes = <Route path="*" element={<FlashBanner />} />;
 const landing = (flash: FlashMessage) => renderWithSession(routes, '/recommended-jobs', flashState(flash));
@@ -20,16 +21,7 @@ const newcomer = { id: 'u-1', email: 'amani@example.cd', user_type: 'professiona
 const profileSaved: FlashMessage = { kind: 'success', message: 'profileSaved', expires: true };
 
 describe('the message carried to the landing page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(async () => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  freshBrowserEachTest();
 
   it('shows the demo welcome with the role, then takes it out of the history entry', async () => {
     fakeApi({});

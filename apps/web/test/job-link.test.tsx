@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import AuthPage from '../src/features/auth/auth-page';
@@ -9,6 +9,7 @@ import { afterOnboarding, attemptedLocation, readAttemptedLocation } from '../sr
 import { tokenStorage } from '../src/lib/token-storage';
 import { fakeApi, json, token } from './support/fake-api';
 import { renderWithSession, session } from './support/render-app';
+import { freshBrowserEachTest } from './support/fresh-browser';
 
 const where = () => screen.getByTestId('location');
 const routes = (
@@ -49,15 +50,7 @@ const registration = (user_type: 'professional' | 'employer') => ({
 });
 
 describe('a job link opened signed out', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  freshBrowserEachTest();
 
   it('opens the Register tab, saying that an account opens the job; Log In is a tab away and says so too', async () => {
     fakeApi({});

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { MSG } from '@talent/shared';
@@ -7,6 +7,7 @@ import i18n from '../src/i18n';
 import { tokenStorage } from '../src/lib/token-storage';
 import { detailBody, fakeApi, json, token } from './support/fake-api';
 import { renderWithSession } from './support/render-app';
+import { freshBrowserEachTest } from './support/fresh-browser';
 
 const routes = (
   <>
@@ -16,15 +17,7 @@ const routes = (
 );
 
 describe('a session the server ends for a suspension', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    await i18n.changeLanguage('en');
-  });
+  freshBrowserEachTest();
 
   it('goes to /auth, where the Log In tab says why in the reader’s language, once', async () => {
     await i18n.changeLanguage('fr');
