@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { applicantSchema, type EmployerApplicant } from '@talent/shared';
+import { adminApplicationSchema, applicantSchema, type EmployerApplicant } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantCard } from '../src/features/employer/hiring/applicant-card';
+import { ApplicationReview } from '../src/features/admin/jobs/application-review';
 import { renderPage } from './support';
 
 /** An applicant as the API sends it (checked against the shared schema). */
@@ -88,5 +89,19 @@ describe('ApplicantCard', () => {
     expect(screen.getByRole('link', { name: 'amani@example.cd' }).getAttribute('href')).toBe('mailto:amani@example.cd');
     expect(screen.getByRole('link', { name: 'View CV of Amani Kasongo' })).toBeTruthy();
     expect(screen.queryByText('This applicant deleted their account')).toBeNull();
+  });
+
+  it('says it to staff too, keeping the application, with nothing blank and no decision to take', async () => {
+    const review = adminApplicationSchema.parse({ ...deleted, professional_id: 'p-1' });
+    renderPage(<ApplicationReview application={review} busy={false} onChange={() => {}} />);
+    const card = (await screen.findByRole('heading', { name: 'This applicant deleted their account' })).closest(
+      'article',
+    )!;
+    expect(card.textContent).toContain('Applied on Nov 2, 2026');
+    expect(card.textContent).not.toContain('Job title not given');
+    expect(card.textContent).not.toMatch(/\d+\s?%/);
+    expect(card.querySelector('a')).toBeNull();
+    expect(within(card as HTMLElement).queryAllByRole('button')).toEqual([]);
+    expect(card.textContent).toContain('No decision to take: the person is no longer here.');
   });
 });

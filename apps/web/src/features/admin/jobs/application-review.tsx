@@ -16,8 +16,11 @@ export function ApplicationReview({
   onChange: (to: ApplicationStatus) => void;
 }) {
   const { t, language } = useTranslation('admin');
-  const name = `${a.first_name} ${a.last_name}`.trim();
-  const next = APPLICATION_TRANSITIONS[a.status] ?? [];
+  // An applicant who deleted their account left only the application: no name, profile, contact or CV to show.
+  const gone = a.applicant_deleted;
+  const name = gone ? t('applications.deleted') : `${a.first_name} ${a.last_name}`.trim();
+  // Nobody is left to forward, hire or tell: a deleted applicant's application takes no decision.
+  const next = gone ? [] : (APPLICATION_TRANSITIONS[a.status] ?? []);
   return (
     <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
       <div className="applicant-review__head">
@@ -33,38 +36,48 @@ export function ApplicationReview({
           />
         ) : (
           <span className="applicant-review__photo applicant-review__photo--initials" aria-hidden="true">
-            {`${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}
+            {gone ? '' : `${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}
           </span>
         )}
         <div>
           <h4 id={`application-${a.id}-name`} className="applicant-review__name">
             {name}
           </h4>
-          <p className="applicant-review__meta">
-            {a.current_job_title ?? t('applications.noTitle')}
-            {a.years_of_experience !== null && <> · {t('applications.experience', { count: a.years_of_experience })}</>}
-          </p>
+          {gone ? (
+            <p className="applicant-review__meta">{t('applications.deletedAbout')}</p>
+          ) : (
+            <p className="applicant-review__meta">
+              {a.current_job_title ?? t('applications.noTitle')}
+              {a.years_of_experience !== null && (
+                <> · {t('applications.experience', { count: a.years_of_experience })}</>
+              )}
+            </p>
+          )}
           <p className="applicant-review__meta">
             {t('applications.applied', { date: formatDate(a.applied_at, language) })}
           </p>
         </div>
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
       </div>
-      <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
-      <dl className="facts">
-        <div>
-          <dt>{t('applications.email')}</dt>
-          <dd>
-            <a href={`mailto:${a.email}`}>{a.email}</a>
-          </dd>
-        </div>
-        {a.phone_number && (
-          <div>
-            <dt>{t('applications.phone')}</dt>
-            <dd>{a.phone_number}</dd>
-          </div>
-        )}
-      </dl>
+      {!gone && (
+        <>
+          <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
+          <dl className="facts">
+            <div>
+              <dt>{t('applications.email')}</dt>
+              <dd>
+                <a href={`mailto:${a.email}`}>{a.email}</a>
+              </dd>
+            </div>
+            {a.phone_number && (
+              <div>
+                <dt>{t('applications.phone')}</dt>
+                <dd>{a.phone_number}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
       {a.cover_letter && (
         <details className="applicant-review__letter">
           <summary>{t('applications.coverLetter')}</summary>
@@ -72,7 +85,7 @@ export function ApplicationReview({
         </details>
       )}
       <div className="admin-job__actions">
-        {a.cv ? (
+        {gone ? null : a.cv ? (
           <a className="btn btn--secondary" href={a.cv} target="_blank" rel="noreferrer">
             {t('applications.viewCv', { name })}
           </a>
@@ -91,7 +104,11 @@ export function ApplicationReview({
             {t(`applications.actions.${to}`)}
           </button>
         ))}
-        {next.length === 0 && <span className="applicant-review__meta">{t('applications.final')}</span>}
+        {next.length === 0 && (
+          <span className="applicant-review__meta">
+            {t(gone ? 'applications.deletedNoDecision' : 'applications.final')}
+          </span>
+        )}
       </div>
     </article>
   );

@@ -17,7 +17,7 @@ function DeletedApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
       <span className="applicant__photo applicant__photo--deleted" aria-hidden="true" />
       <div className="applicant__body">
         <h4 className="applicant__name">{t('applicants.deleted')}</h4>
-        <StatusBadge kind="application" status={a.status} />
+        <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
         <p className="applicant__title">{t('applicants.appliedOn', { date: formatDate(a.applied_at, language) })}</p>
         <p className="applicant__gone">{t('applicants.deletedAbout')}</p>
       </div>

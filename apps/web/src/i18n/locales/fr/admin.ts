@@ -204,6 +204,10 @@ const fr: Translation<typeof en> = {
     applied: 'Candidature du {{date}}',
     experience_one: '{{count}} an d’expérience',
     experience_other: '{{count}} ans d’expérience',
+    deleted: 'Cette personne a supprimé son compte',
+    deletedAbout:
+      'Son profil, son CV et ses coordonnées ont été supprimés avec son compte ; la candidature reste, sans eux.',
+    deletedNoDecision: 'Aucune décision à prendre : la personne n’est plus là.',
     noTitle: 'Poste non indiqué',
     viewCv: 'Voir le CV de {{name}}',
     noCv: 'Aucun CV envoyé',
