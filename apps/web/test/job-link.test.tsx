@@ -96,6 +96,16 @@ describe('a job link opened signed out', () => {
     expect(afterOnboarding('professional')).toBe('/recommended-jobs');
   });
 
+  it('keeps the job through another tab or a browser closed on the way (the confirmation link, say)', async () => {
+    fakeApi({ 'POST /api/register/': signedInAs(amani) });
+    renderWithSession(routes, '/jobs/42');
+    await screen.findByRole('tabpanel', { name: 'Register' });
+    await act(() => session.current!.register(registration('professional')));
+    // A new tab or a new browser session starts with an empty session storage; the account's tokens stay.
+    sessionStorage.clear();
+    expect(afterOnboarding('professional')).toBe('/jobs/42');
+  });
+
   it('lands an employer registering from a job link on the Hiring Center: the job page is for professionals', async () => {
     fakeApi({ 'POST /api/register/': signedInAs(patrick) });
     renderWithSession(routes, '/jobs/42');

@@ -46,17 +46,18 @@ const signedInAccount = () =>
 
 /**
  * Keeps the location a new account was going to for the end of its onboarding, when the account may open it. In
- * session storage: it survives a reload on the way, and goes with the tab. Called once the account's tokens are
- * stored: the location is kept for that account only.
+ * local storage, as the tokens are: it survives a reload, the confirmation link opened in another tab and a browser
+ * closed on the way, and goes when the account signs out (which empties the storage). Called once the account's
+ * tokens are stored: the location is kept for that account only.
  */
 export function keepForAfterOnboarding(location: AttemptedLocation | undefined, user: SessionUser) {
   const owner = signedInAccount();
   if (!location || !owner || (location.allow && !location.allow.includes(user.user_type))) {
-    sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
+    localStorage.removeItem(AFTER_ONBOARDING_KEY);
     return;
   }
   try {
-    sessionStorage.setItem(AFTER_ONBOARDING_KEY, JSON.stringify({ path: location.path, owner }));
+    localStorage.setItem(AFTER_ONBOARDING_KEY, JSON.stringify({ path: location.path, owner }));
   } catch {
     /* storage refused: onboarding ends on the account's landing page */
   }
@@ -71,8 +72,8 @@ export function afterOnboarding(userType: AnyUserType): string {
 }
 
 function takeAfterOnboarding(): string | undefined {
-  const raw = sessionStorage.getItem(AFTER_ONBOARDING_KEY);
-  sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
+  const raw = localStorage.getItem(AFTER_ONBOARDING_KEY);
+  localStorage.removeItem(AFTER_ONBOARDING_KEY);
   const owner = signedInAccount();
   if (!raw || !owner) return undefined;
   try {
@@ -83,7 +84,7 @@ function takeAfterOnboarding(): string | undefined {
   }
 }
 
-/** Forgets the kept location: another person may sign in on this tab. */
+/** Forgets the kept location: another person may sign in on this device. */
 export function forgetAfterOnboarding() {
-  sessionStorage.removeItem(AFTER_ONBOARDING_KEY);
+  localStorage.removeItem(AFTER_ONBOARDING_KEY);
 }

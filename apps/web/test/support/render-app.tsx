@@ -29,12 +29,9 @@ function SessionProbe() {
 
 /** The app's session and the given routes in a memory router starting at `path` (with `state`, if any). */
 export function renderWithSession(routes: ReactNode, path = '/', state?: unknown) {
+  const { pathname, search, hash } = new URL(path, 'http://localhost');
   return render(
-    <MemoryRouter
-      initialEntries={[
-        { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
-      ]}
-    >
+    <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
       <AuthProvider>
         <SessionProbe />
         <LocationProbe />

@@ -56,7 +56,10 @@ export default function ConfirmEmailPage() {
         </p>
       )}
       <p>
-        <Link to={user ? homeOf(user) : '/auth'}>{t('confirmEmail.home')}</Link>
+        {/* A new account confirms its address before it finishes onboarding: its page is onboarding, until then. */}
+        <Link to={!user ? '/auth' : user.onboarding_completed ? homeOf(user) : '/onboarding'}>
+          {t('confirmEmail.home')}
+        </Link>
       </p>
     </div>
   );
