@@ -15,12 +15,15 @@ import { ApplyModal } from './jobs/apply-modal';
 import { ShareJob } from './jobs/share-job';
 import { ReportJob } from './jobs/report-job';
 import { SafetyWords } from './jobs/safety-words';
+import { applicationStatusHelp } from './components/application-status';
 import './jobs/jobs.css';
 import './alerts/alerts.css';
 
 /**
  * /jobs/<id>: one open job, as the list shows it, with its apply button: what a job alert mail links to. Before the
- * button, the words on scams, the way to report the job and a link to the safety page.
+ * button, the words on scams, the way to report the job and a link to the safety page. A closed job reaches only
+ * its applicants (from their applications or a notice): it says first that it is closed, and why where the
+ * application says (withdrawn by our team: never pay anyone), and it is no longer offered for sharing.
  */
 function JobPage() {
   const { t } = useTranslation('professional');
@@ -53,9 +56,21 @@ function JobPage() {
         )}
       </div>
     );
-  } else
+  } else {
+    const closed = job.data.status === 'closed';
     content = (
       <>
+        {closed && (
+          <div className="page-status job-page__closed" role="status">
+            <p>
+              <strong>{t('job.closed')}</strong>
+            </p>
+            {/* An application closes only with its job's withdrawal by our team (job_withdrawn). */}
+            {job.data.application_status === 'closed' && (
+              <p>{applicationStatusHelp(t, { status: 'closed', closedReason: 'job_withdrawn' })}</p>
+            )}
+          </div>
+        )}
         <JobCard
           job={job.data}
           onApply={setApplyingTo}
@@ -71,9 +86,10 @@ function JobPage() {
             </div>
           }
         />
-        <ShareJob job={job.data} />
+        {!closed && <ShareJob job={job.data} />}
       </>
     );
+  }
 
   return (
     <div className="jobs-page job-page">

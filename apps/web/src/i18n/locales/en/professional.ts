@@ -318,6 +318,7 @@ const en = {
   job: {
     title: 'Job',
     notOpen: 'This job does not exist or is no longer open for applications.',
+    closed: 'This job is closed: it no longer takes applications.',
     loadFailed: 'This job could not be loaded.',
     backToJobs: 'Recommended jobs',
     retry: 'Try again',

@@ -324,6 +324,7 @@ const fr: Translation<typeof en> = {
   job: {
     title: 'Offre',
     notOpen: 'Cette offre n’existe pas ou n’est plus ouverte aux candidatures.',
+    closed: 'Cette offre est fermée : elle ne reçoit plus de candidatures.',
     loadFailed: 'Cette offre n’a pas pu être chargée.',
     backToJobs: 'Offres recommandées',
     retry: 'Réessayer',
