@@ -38,6 +38,26 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
       nextRunAt: new Date(),
     });
     await ctx.db.insert(notifications).values({ userId: user.id, kind: 'application_status', data: {} });
+    // The employer's notices that forwarded Amani: one naming her by id, one written before notices carried it; and
+    // another applicant's, of the same name, forwarded to another employer, which keeps its name.
+    const { user: otherEmployer } = await buildEmployer(ctx.db);
+    await ctx.db.insert(notifications).values([
+      {
+        userId: employer.id,
+        kind: 'applicant_forwarded',
+        data: { job_title: 'Comptable', applicant: 'Amani Kasongo', applicant_id: user.id },
+      },
+      {
+        userId: employer.id,
+        kind: 'applicant_forwarded',
+        data: { job_title: 'Comptable', applicant: 'Amani Kasongo' },
+      },
+      {
+        userId: otherEmployer.id,
+        kind: 'applicant_forwarded',
+        data: { job_title: 'Caissière', applicant: 'Amani Kasongo' },
+      },
+    ]);
     const session = await login(app, user.email, FACTORY_PASSWORD);
     const headers = { authorization: `Bearer ${session.access}` };
     const applicantsOfJob = async () =>
@@ -83,6 +103,13 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
     );
     expect(await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id))).toEqual([]);
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    const forwarded = async (to: string) =>
+      (await ctx.db.select().from(notifications).where(eq(notifications.userId, to))).map((n) => n.data);
+    expect(await forwarded(employer.id)).toEqual(
+      expect.arrayContaining([{ job_title: 'Comptable', applicant_id: user.id }, { job_title: 'Comptable' }]),
+    );
+    expect(await forwarded(employer.id)).toHaveLength(2);
+    expect(await forwarded(otherEmployer.id)).toEqual([{ job_title: 'Caissière', applicant: 'Amani Kasongo' }]);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: '', lastName: '', passwordHash: null });
     expect(row!.email).not.toBe(user.email);

@@ -49,7 +49,7 @@ describe('notifications in the app and by e-mail', async () => {
     const theirs = await bell(employer);
     expect(theirs.items[0]).toMatchObject({
       kind: 'applicant_forwarded',
-      data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo' },
+      data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo', applicant_id: professional.id },
     });
 
     const mails = await deliver(2);

@@ -69,4 +69,22 @@ describe('the notices of the trust work', () => {
       notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'employer_suspended' })),
     ).toContain('a suspendu l’employeur de «\u202fCaissier\u202f»');
   });
+
+  it('name a forwarded applicant, and say that one deleted their account without a blank where the name was', async () => {
+    const named = notice('applicant_forwarded', {
+      job_title: 'Caissier',
+      applicant: 'Amani Kasongo',
+      applicant_id: 'u',
+    });
+    const erased = notice('applicant_forwarded', { job_title: 'Caissier', applicant_id: 'u' });
+    expect(notificationText(t, named)).toBe('A new applicant, Amani Kasongo, was forwarded to you for "Caissier".');
+    expect(notificationText(t, erased)).toBe(
+      'An applicant was forwarded to you for "Caissier"; they have since deleted their account.',
+    );
+    expect(notificationHref(erased)).toBe('/hiring-center');
+    await i18n.changeLanguage('fr');
+    expect(notificationText(t, erased)).toBe(
+      'Une candidature vous a été transmise pour «\u202fCaissier\u202f»\u202f; son auteur a depuis supprimé son compte.',
+    );
+  });
 });

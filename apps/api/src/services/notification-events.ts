@@ -48,7 +48,8 @@ export async function tellApplicationStatus(
     ctx,
     employer,
     'applicant_forwarded',
-    { job_title: row.jobTitle, applicant },
+    // The applicant's id, so that their name leaves the notice when they delete their account.
+    { job_title: row.jobTitle, applicant, applicant_id: row.professional.id },
     { jobTitle: row.jobTitle, applicant, url: `${PUBLIC_URL}/hiring-center` },
   );
   await queueSms(tx, ctx.config, employer.id, 'applicant_forwarded', {

@@ -16,7 +16,10 @@ export function notificationText(t: Translate, notice: Notification): string {
         ? t('notifications.shortlistedCompany', { job, company: str(d.company) })
         : t('notifications.shortlisted', { job });
     case 'applicant_forwarded':
-      return t('notifications.applicantForwarded', { job, applicant: str(d.applicant) });
+      // An applicant who deleted their account leaves no name in the notice.
+      return d.applicant
+        ? t('notifications.applicantForwarded', { job, applicant: str(d.applicant) })
+        : t('notifications.applicantDeletedForwarded', { job });
     case 'job_request_decision':
       return d.approved
         ? t('notifications.approved', { job })

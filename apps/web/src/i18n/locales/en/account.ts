@@ -15,6 +15,8 @@ const en = {
     hired: 'You have been hired for "{{job}}". Congratulations!',
     notRetained: 'Your application for "{{job}}" was not retained.',
     applicantForwarded: 'A new applicant, {{applicant}}, was forwarded to you for "{{job}}".',
+    applicantDeletedForwarded:
+      'An applicant was forwarded to you for "{{job}}"; they have since deleted their account.',
     approved: 'Your request "{{job}}" was approved and is now published.',
     rejected: 'Your request "{{job}}" was not approved. Reason: {{reason}}',
     staffDigest_one: '{{count}} job request is waiting for review.',

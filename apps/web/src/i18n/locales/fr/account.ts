@@ -18,6 +18,8 @@ const fr: Translation<typeof en> = {
     hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
+    applicantDeletedForwarded:
+      'Une candidature vous a été transmise pour « {{job}} » ; son auteur a depuis supprimé son compte.',
     approved: 'Votre demande « {{job}} » a été approuvée et est maintenant publiée.',
     rejected: 'Votre demande « {{job}} » n’a pas été approuvée. Motif : {{reason}}',
     staffDigest_one: '{{count}} demande de recrutement attend un examen.',
