@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishWordsIn, frenchTypographyFaults } from '@talent/shared';
 import { chrome, MAIL } from '../src/mail/messages.js';
-import type { MailContent } from '../src/mail/render.js';
+import { renderMail, type MailContent } from '../src/mail/render.js';
 
 /** Every mail in French, each of its forms, written as French is: its typography, and no English left in it. */
 describe('the French mails', () => {
@@ -43,6 +43,8 @@ describe('the French mails', () => {
       ...mail.paragraphs,
       ...(mail.action ? [mail.action.label] : []),
       ...(mail.links ?? []).map((link) => link.label),
+      // As sent, where the labels meet their addresses and the signature its unsubscribe link.
+      renderMail('fr', 'Grace', mail, url).text,
     ]),
   ];
 

@@ -203,7 +203,7 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     expect(toFrench.subject).toBe('Nouvelles offres pour « Mes offres » - Congo Talent');
     expect(toFrench.text).toContain('Bonjour Amani');
     expect(toFrench.text).toContain('1 nouvelle offre correspond à votre alerte « Mes offres » :');
-    expect(toFrench.text).toContain(`- Ingénieur AutoCAD (Goma, DR Congo): ${PUBLIC_URL}/jobs/${matching.id}`);
+    expect(toFrench.text).toContain(`- Ingénieur AutoCAD (Goma, DR Congo)\u202f: ${PUBLIC_URL}/jobs/${matching.id}`);
     expect(toFrench.text).not.toContain('Old job');
     expect(toFrench.html).toContain(`href="${PUBLIC_URL}/jobs/${matching.id}"`);
     expect(toFrench.html).toContain(`href="${PUBLIC_URL}/job-alerts"`);

@@ -112,7 +112,7 @@ describe('retention: an account unused for years is erased, after a warning mail
       `le ${day}, votre compte sera supprimé, avec votre profil, vos fichiers et toutes vos données personnelles.`,
     );
     expect(mail!.textBody).toContain('il suffit de vous connecter d’ici là');
-    expect(mail!.textBody).toContain(`Se connecter: ${PUBLIC_URL}/auth`);
+    expect(mail!.textBody).toContain(`Se connecter\u202f: ${PUBLIC_URL}/auth`);
     expect(mail!.htmlBody).toContain(`href="${PUBLIC_URL}/auth"`);
     const row = await userRow(french.id);
     expect(row.erasureWarnedAt).toEqual(WARNED);

@@ -116,7 +116,7 @@ describe('retention: the CV and photo of an account unused for years, after a wa
     expect(mail!.textBody).toContain('Bonjour Amani,');
     expect(mail!.textBody).toContain(`le ${day}, votre CV et votre photo de profil seront retirés de votre profil.`);
     expect(mail!.textBody).toContain('il suffit de vous connecter d’ici là');
-    expect(mail!.textBody).toContain(`Se connecter: ${PUBLIC_URL}/auth`);
+    expect(mail!.textBody).toContain(`Se connecter\u202f: ${PUBLIC_URL}/auth`);
     expect(mail!.htmlBody).toContain(`href="${PUBLIC_URL}/auth"`);
     expect(await warnedAt(french.user.id)).toEqual(WARNED);
 

@@ -2,7 +2,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { lockForCommand, readableSize, runCommand, UsageError } from './cli-support.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
@@ -65,8 +65,6 @@ async function writeEmbeddedBackup(dataDir: string, signingKeyConfigured: boolea
   }
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
 async function main(): Promise<void> {
   const args = readArgs();
   if (args.help) {
@@ -83,7 +81,7 @@ async function main(): Promise<void> {
     await writeWholeFile(args.out, (partial) => writeEmbeddedBackup(DATA_DIR, Boolean(JWT_SECRET), partial));
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Backup written to ${args.out} (${megabytes(statSync(args.out).size)}) in ${seconds} s.`);
+  console.log(`Backup written to ${args.out} (${readableSize(statSync(args.out).size)}) in ${seconds} s.`);
 }
 
 runCommand(main, USAGE, [BackupFileError, BackupToolError, ControlSocketError, DataDirLockedError]);

@@ -41,3 +41,7 @@ export function runCommand(
     process.exit(1);
   });
 }
+
+/** A size for an operator to read: kB below a megabyte, so that a small backup does not read "0.0 MB". */
+export const readableSize = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;

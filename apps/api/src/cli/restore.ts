@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runCommand, UsageError } from './cli-support.js';
+import { readableSize, runCommand, UsageError } from './cli-support.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
@@ -81,7 +81,7 @@ function firstBytes(file: string): Uint8Array {
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const summary = (c: DatabaseContents) =>
-  `${counted(c.accounts, 'account', 'accounts')} and ${counted(c.files, 'file', 'files')} (${(c.fileBytes / 1_000_000).toFixed(1)} MB), ${counted(c.migrations, 'migration', 'migrations')}`;
+  `${counted(c.accounts, 'account', 'accounts')} and ${counted(c.files, 'file', 'files')} (${readableSize(c.fileBytes)}), ${counted(c.migrations, 'migration', 'migrations')}`;
 
 /**
  * The journals to apply, read before anything is restored: those named, each of which must be there, else the

@@ -343,7 +343,8 @@ const fr: Words = {
       heading: 'Vos fichiers',
       about: (folder) =>
         `Les fichiers que vous avez envoyés, dans le dossier ${folder} de ce téléchargement. Ouvrez-les d’ici une fois le fichier décompressé.`,
-      uploaded: (date) => `envoyé le ${date}`,
+      // A noun, not a participle: the file may be a photo (feminine) or a CV (masculine).
+      uploaded: (date) => `envoi du ${date}`,
       kinds: {
         cv: 'CV',
         profile_photo: 'Photo',

@@ -13,9 +13,21 @@ import {
 import type { MailContent } from './render.js';
 
 /** The words around every message. */
-export const chrome: Record<Language, { greeting: (name: string) => string; unsubscribe: string }> = {
-  en: { greeting: (name) => (name ? `Hello ${name},` : 'Hello,'), unsubscribe: 'Stop receiving these e-mails' },
-  fr: { greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'), unsubscribe: 'Ne plus recevoir ces e-mails' },
+export const chrome: Record<
+  Language,
+  { greeting: (name: string) => string; unsubscribe: string; labelled: (label: string, value: string) => string }
+> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    unsubscribe: 'Stop receiving these e-mails',
+    labelled: (label, value) => `${label}: ${value}`,
+  },
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    unsubscribe: 'Ne plus recevoir ces e-mails',
+    // French sets a colon off with a narrow no-break space.
+    labelled: (label, value) => `${label}\u202f: ${value}`,
+  },
 };
 
 type Catalogue<P> = { category: MailCategory } & Record<Language, (params: P) => MailContent>;

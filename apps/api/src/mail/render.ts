@@ -32,10 +32,10 @@ export function renderMail(
   const text = [
     greeting,
     ...content.paragraphs,
-    ...(content.links?.length ? [content.links.map((l) => `- ${l.label}: ${l.url}`).join('\n')] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.links?.length ? [content.links.map((l) => `- ${words.labelled(l.label, l.url)}`).join('\n')] : []),
+    ...(content.action ? [words.labelled(content.action.label, content.action.url)] : []),
     `-- \n${PRODUCT_NAME}`,
-    ...(unsubscribeUrl ? [`${words.unsubscribe}: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl ? [words.labelled(words.unsubscribe, unsubscribeUrl)] : []),
   ].join('\n\n');
 
   const link = (label: string, url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;

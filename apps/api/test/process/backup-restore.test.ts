@@ -30,7 +30,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       const backup = await runCli('backup', ['--out', file], { DATA_DIR: live });
       const backupEnded = performance.now();
       expect(backup.code, backup.output).toBe(0);
-      expect(backup.output).toMatch(/^Backup written to .*backup\.tar\.gz \([\d.]+ MB\) in [\d.]+ s\.$/m);
+      expect(backup.output).toMatch(/^Backup written to .*backup\.tar\.gz \([\d.]+ [kM]B\) in [\d.]+ s\.$/m);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       // The copy the server made to send goes once it is sent.
       const copies = () => readdirSync(live).filter((name) => name.startsWith('.backup-'));
