@@ -11,7 +11,16 @@ import { fakeApi, json, token } from './support/fake-api';
 import { renderWithSession, session } from './support/render-app';
 import { freshBrowserEachTest } from './support/fresh-browser';
 
-const routes = <Route path="*" element={<FlashBanner />} />;
+const routes = (
+  <Route
+    path="*"
+    element={
+      <main id="main" tabIndex={-1}>
+        <FlashBanner />
+      </main>
+    }
+  />
+);
 const landing = (flash: FlashMessage) => renderWithSession(routes, '/recommended-jobs', flashState(flash));
 const signedIn = (user: Record<string, unknown>) => {
   tokenStorage.setTokens(token(600), 'r1');
@@ -74,6 +83,8 @@ describe('the message carried to the landing page', () => {
     await screen.findByRole('region', { name: 'Confirm your e-mail address' });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(container.querySelector('.flash')).toBeNull();
+    // The focus, on the button that went, goes to the page.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
     expect(screen.queryByText('Profile saved successfully.')).toBeNull();
     cleanup();

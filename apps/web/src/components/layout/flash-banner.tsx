@@ -44,6 +44,8 @@ export function FlashBanner() {
   const close = () => {
     setShown(null);
     if (request.asked) request.close();
+    // The button goes with the line: the focus goes to the page (as after a navigation), not to the document's body.
+    document.getElementById('main')?.focus({ preventScroll: true });
   };
   // The live region is always there, so that the message put into it is announced; the button stays out of it.
   return (
