@@ -1,4 +1,4 @@
-// Runs every test (unit and integration with Vitest, then the browser journeys with Playwright), prints each
+// Builds, then runs every test (unit and integration with Vitest, then the browser journeys with Playwright), prints each
 // phase's time, and ends with one line that counts them all: "N passed, N failed" (also kept in
 // .test-results/summary.txt, which CI prints again last).
 import { spawnSync } from 'node:child_process';
@@ -19,13 +19,17 @@ const run = (phase, cmd, args, extraEnv = {}) => {
 let passed = 0;
 let failed = 0;
 
-const vitestStatus = run('unit and integration', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest.json`,
-]);
+// The build first: the browser journeys serve it, and the integration tests start the API's programs (the server, the
+// command-line tools) from it, as production does, rather than through tsx (apps/api/test/helpers/api-program.ts).
+const buildStatus = run('build', 'npm', ['run', 'build', '--silent']);
+if (buildStatus !== 0) failed += 1;
+
+const vitestStatus = run(
+  'unit and integration',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+  buildStatus === 0 ? { TEST_API_BUILD: '1' } : {},
+);
 if (existsSync(`${results}/vitest.json`)) {
   const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));
   passed += report.numPassedTests;
@@ -34,10 +38,7 @@ if (existsSync(`${results}/vitest.json`)) {
   failed += 1;
 }
 
-const buildStatus = run('build', 'npm', ['run', 'build', '--silent']);
-if (buildStatus !== 0) {
-  failed += 1;
-} else {
+if (buildStatus === 0) {
   const pwStatus = run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
   });

@@ -1,6 +1,8 @@
 // Compiles the API for production into apps/api/dist: one ES module per program (the server, its PDF reader's
 // worker and the command-line tools), each bundling our own code and the shared contract, while the
 // packages of node_modules stay where npm put them (native modules, files read at run time).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
@@ -15,7 +17,7 @@ const keepPackagesOutside = {
   },
 };
 
-await build({
+const { outputFiles } = await build({
   absWorkingDir: new URL('src', here).pathname,
   entryPoints: {
     server: 'server.ts',
@@ -32,4 +34,14 @@ await build({
   target: 'node24',
   logLevel: 'warning',
   plugins: [keepPackagesOutside],
+  write: false,
 });
+
+// Each program replaced at once (written beside, then renamed over): a server or a tool started while a build runs
+// reads the old program or the new one, never half of one.
+for (const file of outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const next = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(next, file.contents);
+  renameSync(next, file.path);
+}

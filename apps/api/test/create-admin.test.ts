@@ -15,6 +15,7 @@ import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories
 import { verifyPassword } from '../src/services/passwords.js';
 import { StaffAccountError, createOrPromoteStaff } from '../src/services/staff-accounts.js';
 import { createTestApp } from './helpers/test-app.js';
+import { apiProgram } from './helpers/api-program.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const userByEmail = async (db: Parameters<typeof createOrPromoteStaff>[0], email: string) =>
@@ -112,7 +113,8 @@ function runCli(
   env: Record<string, string>,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/cli/create-admin.ts', ...args], {
+    const [program, ...programArgs] = apiProgram('create-admin');
+    const child = spawn(program!, [...programArgs, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });

@@ -13,6 +13,7 @@ import { auditLog, jobSearchTerms, jobs } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { isOpen } from '../src/repositories/open-jobs.js';
 import { BATCH_SIZE } from '../src/services/job-import/store-jobs.js';
+import { apiProgram } from './helpers/api-program.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createServerDatabase } from './helpers/test-app.js';
 
@@ -45,7 +46,8 @@ describe(`npm run import-jobs on ${onPostgres ? 'a PostgreSQL server' : 'the emb
 
   const run = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
     new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import-jobs.ts', ...args], {
+      const [program, ...programArgs] = apiProgram('import-jobs');
+      const child = spawn(program!, [...programArgs, ...args], {
         cwd: root,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       });

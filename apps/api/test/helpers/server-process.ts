@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
+import { apiProgram } from './api-program.js';
 
 /** A port free right now (the OS picks it), so that parallel runs never collide. */
 export function freePort(): Promise<number> {
@@ -23,7 +24,7 @@ export interface ServerRun {
 }
 
 /** The server's own command; tests that exercise `npm start` pass their own. */
-export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+export const SERVER_COMMAND = apiProgram('server');
 
 /**
  * Starts the real server as its own process on the embedded database of `dataDir`. Every process started here

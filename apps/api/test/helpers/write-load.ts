@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
 import { professionalRegistration } from './accounts.js';
+import { apiProgram } from './api-program.js';
 import { multipart } from './forms.js';
 import { samplePdf } from './samples.js';
 import { waitForServer, type ServerRun } from './server-process.js';
@@ -102,9 +103,10 @@ export async function deleteAccount(baseUrl: string, write: LoadWrite): Promise<
 }
 
 /** Runs one of the project's commands (`npm run NAME -- ...` without npm) and gives its exit code and output. */
-export function runCli(name: string, args: string[], env: Record<string, string>) {
+export function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${name}.ts`, ...args], {
+    const [program, ...programArgs] = apiProgram(name);
+    const child = spawn(program!, [...programArgs, ...args], {
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
