@@ -7,7 +7,7 @@ import { bearer } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { E2E_SOCIAL } from './support/social-providers';
 import { field, fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 /**
  * Plays the visitor at the Google stand-in (its own pages, in English): its sign-in form, which takes any password
@@ -21,7 +21,7 @@ async function atGoogle(page: Page, login: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `an account made with Google, which has no password, is deleted with a code mailed to it (${language})`,
     screenOf(language),

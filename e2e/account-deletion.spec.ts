@@ -2,9 +2,9 @@ import { expect, test } from './support/test';
 import { PASSWORD, registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { field, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a professional deletes their account from the settings, and the address is free again (${language})`,
     screenOf(language),

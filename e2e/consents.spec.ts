@@ -6,7 +6,7 @@ import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 const ALERT = 'Chauffeurs à Kinshasa';
 
@@ -15,7 +15,7 @@ async function noSidewaysScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a professional sees what they agreed to, and it follows a switch changed (${language})`,
     screenOf(language),

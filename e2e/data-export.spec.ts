@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 /** The header's account actions: in its bar on a desktop, in its menu (opened first) on a phone. */
 async function accountMenu(page: Page, language: 'en' | 'fr') {
@@ -14,7 +14,7 @@ async function accountMenu(page: Page, language: 'en' | 'fr') {
   return page.getByRole('banner').getByRole('navigation', { name: common.nav.mainMenu });
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a professional downloads their data from the account menu (${language})`,
     screenOf(language),

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { makePdf, makePng } from './support/files';
 import { field, fill, textsFor } from './support/texts';
 import { bearer } from './support/jobs';
-import { screenOf } from './support/screens';
+import { DESKTOP_LANGUAGES, screenOf } from './support/screens';
 
 const COMPANY = 'Bralima Logistique';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,7 +28,7 @@ async function professionalWithCv(request: APIRequestContext): Promise<Account> 
   return pro;
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of DESKTOP_LANGUAGES) {
   test.describe(`the employer's journey, in ${language === 'en' ? 'English' : 'French'}`, screenOf(language), () => {
     const { employer: e, admin: a, common: c, msg } = textsFor(language);
 

@@ -3,9 +3,9 @@ import { registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedJob, bearer as auth } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a professional saves a search as an alert, pauses it and deletes it (${language})`,
     screenOf(language),

@@ -6,7 +6,7 @@ import frCommon from '../apps/web/src/i18n/locales/fr/common';
 import { signInBrowser, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { fill } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 type Lang = 'en' | 'fr';
 
@@ -81,7 +81,7 @@ function searchPage(page: Page, lang: Lang) {
 /** The number in "12 jobs" / "1 000+ offres". */
 const numberIn = async (locator: Locator) => Number((await locator.innerText()).replace(/\D+/g, ''));
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of PHONE_LANGUAGES) {
   test.describe(`job search (${lang})`, screenOf(lang), () => {
     test('searches words, filters, shares the search in its address, and undoes changes with Back', async ({
       page,

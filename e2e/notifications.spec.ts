@@ -3,9 +3,9 @@ import { signInBrowser } from './support/accounts';
 import { applicationToShortlist, bearer as auth } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a shortlisting is seen in the bell and in the mailbox (${language})`,
     screenOf(language),

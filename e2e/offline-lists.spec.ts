@@ -5,7 +5,7 @@ import { PASSWORD, registerViaApi, signInBrowser, type Account } from './support
 import { reloadUnderServiceWorker } from './support/service-worker';
 import { fill, textsFor } from './support/texts';
 import { openMyApplications } from './support/navigation';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 /**
  * The professional's last loaded job list and applications, kept on the device: read offline with their date,
@@ -54,7 +54,7 @@ const savedLine = (template: string) =>
     `^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{date\\}\\}', '.*\\d{4}.*\\d{1,2}:\\d{2}.*')}$`,
   );
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   const p = language === 'en' ? enPro : frPro;
   const { common, msg } = textsFor(language);
 

@@ -3,11 +3,11 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@talent/shared';
 import { loginViaApi, registerViaApi, useLanguage } from './support/accounts';
 import { latestMail, linkIn } from './support/outbox';
 import { fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 const NEW_PASSWORD = 'a-fresh-passphrase-for-kinshasa';
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `forgot password, then a new password from the mailed link, then signed in (${language})`,
     screenOf(language),

@@ -7,7 +7,7 @@ import { PASSWORD, registerViaApi, signInBrowser } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { openMyApplications } from './support/navigation';
 import { sampleGif, samplePdfCv, samplePng } from './support/sample-files';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 type Lang = 'en' | 'fr';
 
@@ -34,7 +34,7 @@ async function countIn(locator: Locator): Promise<number> {
   return Number((await locator.innerText()).replace(/\D+/g, ''));
 }
 
-for (const lang of ['en', 'fr'] as const) {
+for (const lang of PHONE_LANGUAGES) {
   test.describe(`a professional (${lang})`, screenOf(lang), () => {
     test('completes onboarding, finds skill-matched jobs, applies, and follows the application', async ({
       page,

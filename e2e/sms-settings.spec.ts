@@ -4,7 +4,7 @@ import { registerViaApi, signInBrowser, staffAccessToken, staffLoginViaApi } fro
 import { expectNoAxeViolations } from './support/axe';
 import { bearer as auth } from './support/jobs';
 import { field, fill, textsFor } from './support/texts';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 /** A Congolese mobile number of this journey's own (0 81 and seven digits): codes are counted per number. */
 const uniqueMobile = () => `081${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -53,7 +53,7 @@ async function expectNoSideScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   test(
     `a professional proves their number, then chooses their SMS (${language})`,
     screenOf(language),

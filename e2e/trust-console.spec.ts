@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { approvedJob, bearer } from './support/jobs';
-import { screenOf } from './support/screens';
+import { DESKTOP_LANGUAGES, screenOf } from './support/screens';
 import { serverURL } from './support/servers';
 import { fill, textsFor } from './support/texts';
 
@@ -76,7 +76,7 @@ async function openProfile(page: Page, language: 'en' | 'fr', name: string) {
     .click();
 }
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of DESKTOP_LANGUAGES) {
   const { admin: a } = textsFor(language);
 
   test(
@@ -323,8 +323,12 @@ for (const language of ['en', 'fr'] as const) {
       const login = page.getByRole('tabpanel', { name: auth.tabs.login });
       const why = login.getByRole('alert').filter({ hasText: msg('accountSuspended') });
       await expect(why).toHaveText(msg('accountSuspended'));
-      // At the top of the form, on the first screen of a phone too.
+      // At the top of the form, on the first screen of a phone too (this journey runs on the desktop).
       await expect(why).toBeInViewport({ ratio: 1 });
+      const desktop = page.viewportSize();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(why).toBeInViewport({ ratio: 1 });
+      if (desktop) await page.setViewportSize(desktop);
       expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`suspended-log-in-${language}.png`) });

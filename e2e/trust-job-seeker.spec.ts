@@ -4,7 +4,7 @@ import { expect, test, waitingForTheApp, type APIRequestContext, type Locator } 
 import { registerViaApi, signInBrowser, staffAccessToken, type Account } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { bearer } from './support/jobs';
-import { screenOf } from './support/screens';
+import { PHONE_LANGUAGES, screenOf } from './support/screens';
 import { fill, textsFor } from './support/texts';
 
 /**
@@ -54,7 +54,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A control of a dialog by the start of its label (required fields end with " *"). */
 const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`));
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of PHONE_LANGUAGES) {
   const { professional: p, employer: e, common: c, msg } = textsFor(language);
 
   test.describe(`trust, in ${language === 'en' ? 'English' : 'French'}`, screenOf(language), () => {
