@@ -94,7 +94,7 @@ describe('the words of an SMS', () => {
       url: 'congotalent.cd/my-applications',
     });
     expect(text).toBe(
-      'Congo Talent : votre candidature pour "Senior Accountant" chez Katanga Mining S.A. est retenue. L\'employeur peut vous appeler. congotalent.cd/my-applications',
+      'Congo Talent : votre candidature "Senior Accountant" chez Katanga Mining S.A. est présélectionnée. L\'employeur peut vous appeler. congotalent.cd/my-applications',
     );
   });
 

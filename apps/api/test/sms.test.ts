@@ -182,7 +182,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
     // « » are not in the 7-bit alphabet: written " (without the spaces inside) rather than turning the SMS into
     // 70-character UCS-2.
     expect(sms!.text).toMatch(
-      /^Congo Talent : votre candidature pour "Ingénieur élec.*\.\.\." chez Kivu Mining SARL est retenue\. L'employeur peut vous appeler\. /,
+      /^Congo Talent : votre candidature "Ingénieur é.*\.\.\." chez Kivu Mining.* est présélectionnée\. L'employeur peut vous appeler\. /,
     );
     expect(sms!.text.endsWith('congotalent.example/my-applications')).toBe(true);
   });

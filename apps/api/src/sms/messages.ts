@@ -56,7 +56,7 @@ export const SMS = {
           : `${PRODUCT_NAME}: your application for "${short(jobTitle)}" was not retained. Other jobs wait for you: ${url}`,
     fr: ({ jobTitle, status, company, url }, short) =>
       status === 'shortlisted'
-        ? `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''} est retenue. L'employeur peut vous appeler. ${url}`
+        ? `${PRODUCT_NAME} : votre candidature « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''} est présélectionnée. L'employeur peut vous appeler. ${url}`
         : status === 'hired'
           ? `${PRODUCT_NAME} : félicitations ! Vous avez obtenu le poste « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. ${url}`
           : `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} » n'a pas été retenue. D'autres offres vous attendent : ${url}`,
