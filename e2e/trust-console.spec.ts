@@ -341,6 +341,14 @@ for (const language of DESKTOP_LANGUAGES) {
       await expect(card.getByText(p.closedReasonHelp.job_withdrawn)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`withdrawn-application-${language}.png`) });
+      // The job's own page, from the application: closed and why, first; no longer offered for sharing.
+      await card.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: p.job.closed })).toContainText(
+        p.closedReasonHelp.job_withdrawn,
+      );
+      await expect(page.getByRole('heading', { name: p.job.share.title })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`withdrawn-job-page-${language}.png`), fullPage: true });
       const notices = (await (await request.get('/api/notifications/', { headers: bearer(applicant.access) })).json())
         .items as { kind: string; data: { job_title: string } }[];
       expect(notices.filter((n) => n.kind === 'job_withdrawn').map((n) => n.data.job_title)).toEqual([title]);

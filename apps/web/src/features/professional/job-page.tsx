@@ -61,7 +61,7 @@ function JobPage() {
     content = (
       <>
         {closed && (
-          <div className="page-status job-page__closed" role="status">
+          <div className="banner banner--info job-page__closed" role="status">
             <p>
               <strong>{t('job.closed')}</strong>
             </p>
