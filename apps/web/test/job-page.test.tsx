@@ -5,35 +5,20 @@ import type { JobForProfessional } from '@talent/shared';
 import enPro from '../src/i18n/locales/en/professional';
 import JobPage from '../src/features/professional/job-page';
 import { fakeApi, json } from './support/fake-api';
+import { jobForProfessional } from './support/job-for-professional';
 import { queryClient } from '../src/lib/query';
 import { withProfessionalTranslations } from './i18n-setup';
 
 const JOB_ID = 7;
 const job = (extra: Partial<JobForProfessional> = {}) =>
-  ({
+  jobForProfessional({
     id: JOB_ID,
     job_title: 'Gardien de nuit',
-    job_description: 'Garder le dépôt.',
-    job_location: 'Kinshasa',
-    work_model: 'on-site',
-    type_of_contract: 'full-time',
-    experience_level: 'mid',
     salary: 300,
-    application_deadline: '2030-12-15',
-    required_skills: '',
-    status: 'approved',
-    skill_match_percentage: null,
-    matched_skills: [],
-    missing_skills: [],
     has_applied: true,
     application_status: 'submitted',
-    company: null,
-    industry: null,
-    sector: null,
-    employer_verified: false,
-    reported: false,
     ...extra,
-  }) as JobForProfessional;
+  });
 
 function openJobPage(shown: JobForProfessional) {
   fakeApi({ [`GET /hiring/jobs/${JOB_ID}/`]: () => json(200, shown) });

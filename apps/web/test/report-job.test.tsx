@@ -9,32 +9,11 @@ import { ReportJob } from '../src/features/professional/jobs/report-job';
 import { useJob } from '../src/api/queries/job';
 import { renderPage } from './support';
 import { detailBody, fakeApi, fieldErrorBody, json, type Call } from './support/fake-api';
+import { jobForProfessional } from './support/job-for-professional';
 import { withProfessionalTranslations } from './i18n-setup';
 
 const JOB_ID = 7;
-const job = (extra: Partial<JobForProfessional> = {}) =>
-  ({
-    id: JOB_ID,
-    job_title: 'Caissier de banque',
-    job_description: 'Tenir la caisse.',
-    job_location: 'Kinshasa',
-    work_model: 'on-site',
-    type_of_contract: 'full-time',
-    experience_level: 'mid',
-    salary: 600,
-    application_deadline: '2030-12-15',
-    required_skills: '',
-    skill_match_percentage: null,
-    matched_skills: [],
-    missing_skills: [],
-    has_applied: false,
-    application_status: null,
-    company: null,
-    industry: null,
-    employer_verified: false,
-    reported: false,
-    ...extra,
-  }) as JobForProfessional;
+const job = (extra: Partial<JobForProfessional> = {}) => jobForProfessional({ id: JOB_ID, ...extra });
 
 /** The report button as the job's page has it, on the job the page reads (so that a report changes what it shows). */
 function OnTheJobPage() {
