@@ -20,12 +20,14 @@ export class ApiError extends Error {
  * What happens when the session cannot be renewed: storage cleared, browser sent to /auth. When the server said why
  * (a suspended account), the reason goes with it, for the Log In tab to say (lib/session-end.ts).
  */
-let onSessionLost = (reason: MessageKey | null) => {
+const leaveForLogIn = (reason: MessageKey | null) => {
   tokenStorage.clearTokens();
   if (reason) rememberSessionEnd(reason);
   if (window.location.pathname !== '/auth' || reason) window.location.assign('/auth');
 };
-export function setSessionLostHandler(handler: (reason: MessageKey | null) => void) {
+let onSessionLost = leaveForLogIn;
+/** Another handler (tests watch the session end with their own); none puts back the browser's going to /auth. */
+export function setSessionLostHandler(handler: (reason: MessageKey | null) => void = leaveForLogIn) {
   onSessionLost = handler;
 }
 
