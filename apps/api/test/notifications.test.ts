@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
 import { buildApplication, buildJob } from '../src/factories/jobs.js';
+import { notifications } from '../src/db/schema.js';
 import { sendDueMail } from '../src/services/mail-sender.js';
 import { tellStaffOfWaitingRequests } from '../src/services/notification-events.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -49,8 +50,12 @@ describe('notifications in the app and by e-mail', async () => {
     const theirs = await bell(employer);
     expect(theirs.items[0]).toMatchObject({
       kind: 'applicant_forwarded',
-      data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo', applicant_id: professional.id },
+      data: { job_title: 'Mine Surveyor', applicant: 'Amani Kasongo' },
     });
+    // The applicant's id stays in the notice, for their erasure, and out of what the employer reads.
+    expect(theirs.items[0].data).not.toHaveProperty('applicant_id');
+    const [kept] = await ctx.db.select().from(notifications).where(eq(notifications.userId, employer.id));
+    expect(kept!.data).toMatchObject({ applicant_id: professional.id });
 
     const mails = await deliver(2);
     const toProfessional = mails.find((m) => (m.to as { text: string }).text === professional.email)!;

@@ -19,13 +19,17 @@ import { hasProvenNumber, setSmsChoices, smsChoices, smsPerson } from '../reposi
 
 const LIST_SIZE = 30;
 
-const serializeNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind as Notification['kind'],
-  data: row.data as Notification['data'],
-  read: row.readAt !== null,
-  created_at: row.createdAt.toISOString(),
-});
+/** A notice as its reader sees it: without the ids kept only to find it again (a forwarded applicant's, for erasure). */
+const serializeNotification = (row: NotificationRow): Notification => {
+  const { applicant_id: _keptForErasure, ...data } = row.data as Notification['data'];
+  return {
+    id: row.id,
+    kind: row.kind as Notification['kind'],
+    data,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+};
 
 /** The bell's notices and the e-mail and SMS settings of the signed-in person. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
