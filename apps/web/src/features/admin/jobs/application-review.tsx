@@ -1,4 +1,5 @@
 import { APPLICATION_TRANSITIONS, type AdminApplication, type ApplicationStatus } from '@talent/shared';
+import { ContactList } from '../../../components/ui/contact-list';
 import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -62,20 +63,12 @@ export function ApplicationReview({
       {!gone && (
         <>
           <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
-          <dl className="facts">
-            <div>
-              <dt>{t('applications.email')}</dt>
-              <dd>
-                <a href={`mailto:${a.email}`}>{a.email}</a>
-              </dd>
-            </div>
-            {a.phone_number && (
-              <div>
-                <dt>{t('applications.phone')}</dt>
-                <dd>{a.phone_number}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactList
+            className="facts"
+            email={a.email}
+            phone={a.phone_number}
+            labels={{ email: t('applications.email'), phone: t('applications.phone') }}
+          />
         </>
       )}
       {a.cover_letter && (

@@ -1,3 +1,4 @@
+import { ContactList } from '../../../components/ui/contact-list';
 import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -63,22 +64,12 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
         </p>
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
         <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
-        <dl className="applicant__contact">
-          <div>
-            <dt>{t('applicants.email')}</dt>
-            <dd>
-              <a href={`mailto:${a.email}`}>{a.email}</a>
-            </dd>
-          </div>
-          {a.phone_number && (
-            <div>
-              <dt>{t('applicants.phone')}</dt>
-              <dd>
-                <a href={`tel:${a.phone_number}`}>{a.phone_number}</a>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <ContactList
+          className="applicant__contact"
+          email={a.email}
+          phone={a.phone_number}
+          labels={{ email: t('applicants.email'), phone: t('applicants.phone') }}
+        />
         {a.cover_letter && (
           <details className="applicant__letter">
             <summary>{t('applicants.coverLetter')}</summary>
