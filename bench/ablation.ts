@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { keepRecentJobCopy } from '../apps/api/src/search/index.js';
-import { createTokenService } from '../apps/api/src/services/jwt.js';
+import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import type { LoadResult, LoadSpec } from './lib/load-types.js';
 import { cleanUp, installExitHandlers, onCleanUp, runWorker } from './lib/processes.js';
 import { SCENARIOS, pathOf, type Scenario } from './lib/scenarios.js';

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
-import { createTokenService } from '../apps/api/src/services/jwt.js';
+import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import { rng } from './lib/market.js';
 import { startWorker } from './lib/moments-process.js';
 import type { OpenLoopRequest, OpenLoopResult, OpenLoopSpec } from './lib/moments-types.js';

@@ -19,7 +19,7 @@ import { addDaysIso, normaliseSkill, todayIso } from '@talent/shared';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { executeRows } from '../apps/api/src/db/rows.js';
 import { users } from '../apps/api/src/db/schema.js';
-import { createTokenService } from '../apps/api/src/services/jwt.js';
+import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import { SKILLS_BY_RANK, drawProfessional, drawQuery, drawTownName, rng } from './lib/market.js';
 import type { Summary } from './lib/moments-http.js';
 import { startWorker } from './lib/moments-process.js';

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { keepRecentJobCopy } from '../apps/api/src/search/index.js';
-import { createTokenService } from '../apps/api/src/services/jwt.js';
+import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 import type { LoadResult, LoadSpec } from './lib/load-types.js';
 import { cleanUp, installExitHandlers, machineCpu, onCleanUp, processSnapshot, runWorker } from './lib/processes.js';

@@ -41,7 +41,7 @@ describe('the lint keeps the architecture', () => {
   });
 
   it('refuses a service running SQL of its own', async () => {
-    const file = 'apps/api/src/services/lint-fixture.ts';
+    const file = 'apps/api/src/hiring/lint-fixture.ts';
     const query = "import { sql } from 'drizzle-orm';\nexport const now = sql`now()`;\n";
     expect(await rulesBroken(file, query)).toContain('@typescript-eslint/no-restricted-imports');
     const table = "import { jobs } from '../db/schema.js';\nexport const table = jobs;\n";
@@ -55,11 +55,11 @@ describe('the lint keeps the architecture', () => {
 
   it('refuses reaching into the job lists past their index, from the API or the benchmark', async () => {
     const inside = "import { searchJobs } from '../../search/job-search.js';\nexport const list = searchJobs;\n";
-    expect(await rulesBroken('apps/api/src/routes/hiring/lint-fixture.ts', inside)).toContain(
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', inside)).toContain(
       'import-x/no-restricted-paths',
     );
     const index = "import { searchJobs } from '../../search/index.js';\nexport const list = searchJobs;\n";
-    expect(await rulesBroken('apps/api/src/routes/hiring/lint-fixture.ts', index)).toEqual([]);
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', index)).toEqual([]);
     const bench =
       "import { keepRecentJobCopy } from '../apps/api/src/search/recent-job-copy.js';\nexport const k = keepRecentJobCopy;\n";
     expect(await rulesBroken('bench/lint-fixture.ts', bench)).toContain('@typescript-eslint/no-restricted-imports');
@@ -69,8 +69,8 @@ describe('the lint keeps the architecture', () => {
   });
 
   it('refuses a repository importing a service', async () => {
-    const code = "import { hashPassword } from '../services/passwords.js';\nexport const hash = hashPassword;\n";
-    expect(await rulesBroken('apps/api/src/repositories/lint-fixture.ts', code)).toContain(
+    const code = "import { hashPassword } from '../passwords.js';\nexport const hash = hashPassword;\n";
+    expect(await rulesBroken('apps/api/src/accounts/repositories/lint-fixture.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
   });
@@ -89,12 +89,12 @@ describe('the lint keeps the architecture', () => {
 
   it('refuses process.env outside the API configuration', async () => {
     const code = 'export const port = process.env.PORT;\n';
-    expect(await rulesBroken('apps/api/src/routes/lint-fixture.ts', code)).toContain('no-restricted-properties');
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', code)).toContain('no-restricted-properties');
     expect(await rulesBroken('apps/api/src/config.ts', code)).toEqual([]);
   });
 
   it('refuses authentication anywhere but onRequest', async () => {
     const code = 'export const options = { preValidation: [] };\n';
-    expect(await rulesBroken('apps/api/src/routes/lint-fixture.ts', code)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', code)).toContain('no-restricted-syntax');
   });
 });

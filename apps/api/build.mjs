@@ -21,7 +21,7 @@ const { outputFiles } = await build({
   absWorkingDir: new URL('src', here).pathname,
   entryPoints: {
     server: 'server.ts',
-    'pdf-text-worker': 'services/pdf-text-worker.ts',
+    'pdf-text-worker': 'profiles/pdf-text-worker.ts',
     'create-admin': 'cli/create-admin.ts',
     'import-jobs': 'cli/import-jobs.ts',
     backup: 'cli/backup.ts',

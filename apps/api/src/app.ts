@@ -4,15 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
-import auth from './plugins/auth.js';
-import rateLimit from './plugins/rate-limit.js';
-import social from './plugins/social.js';
+import auth from './accounts/auth-plugin.js';
+import rateLimit from './accounts/rate-limit-plugin.js';
+import social from './accounts/social/social-plugin.js';
 import compression from './plugins/compression.js';
 import securityHeaders from './plugins/security-headers.js';
 import docs from './plugins/docs.js';
 import metrics from './plugins/metrics.js';
 import webApp from './plugins/web-app.js';
-import routes from './routes/index.js';
+import routes from './routes.js';
 import { MB } from '@talent/shared';
 import { detailBody, serviceUnavailable } from './lib/errors.js';
 

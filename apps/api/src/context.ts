@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { TokenService } from './services/jwt.js';
+import type { TokenService } from './lib/jwt.js';
 
 /** What every route and plugin may use; built once by the server (or a test) and handed to buildApp. */
 export interface AppContext {

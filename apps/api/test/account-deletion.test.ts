@@ -9,9 +9,9 @@ import {
   storedFiles,
   users,
 } from '../src/db/schema.js';
-import { buildStoredFile } from '../src/factories/files.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
+import { buildStoredFile } from '../src/demo/factories/files.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
 import { login, professionalRegistration } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildApplicationRow, buildJobRequest } from '../src/factories/hiring.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
+import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('the staff API is for staff only', async () => {

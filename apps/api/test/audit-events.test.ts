@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '@talent/shared';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { createOrPromoteStaff } from '../src/services/staff-accounts.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
 import { bearer } from './helpers/accounts.js';
 import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
 import { createTestApp } from './helpers/test-app.js';

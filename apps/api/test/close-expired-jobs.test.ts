@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { applications, jobs } from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { buildJobRequest } from '../src/factories/hiring.js';
-import { closeExpiredJobs } from '../src/repositories/job-status.js';
-import { backgroundJobs } from '../src/services/background-jobs.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
+import { buildJobRequest } from '../src/demo/factories/hiring.js';
+import { closeExpiredJobs } from '../src/hiring/repositories/job-status.js';
+import { backgroundJobs } from '../src/background-jobs.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('closing approved jobs past their deadline', async () => {

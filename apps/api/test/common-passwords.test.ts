@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { createOrPromoteStaff } from '../src/services/staff-accounts.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
 import { bearer, login, professionalRegistration } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';

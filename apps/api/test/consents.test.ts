@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { PRIVACY_NOTICE_VERSION } from '@talent/shared';
-import { buildProfessional } from '../src/factories/users.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
 import { professionalRegistration } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

@@ -11,9 +11,9 @@ import { MSG } from '@talent/shared';
 import { openDatabase } from '../src/db/client.js';
 import { lockDataDir } from '../src/db/lock.js';
 import { staffOtp, staffRecoveryCodes, users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { verifyPassword } from '../src/services/passwords.js';
-import { StaffAccountError, createOrPromoteStaff } from '../src/services/staff-accounts.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { verifyPassword } from '../src/accounts/passwords.js';
+import { StaffAccountError, createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 import { apiProgram } from './helpers/api-program.js';
 

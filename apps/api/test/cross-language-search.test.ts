@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobForProfessional } from '@talent/shared';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/factories/users.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { translationsOf } from '../src/search/job-word-translations.js';
 import { createTestApp } from './helpers/test-app.js';
 

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { DEMO_PASSWORD, englishWordsIn, frenchTypographyFaults } from '@talent/shared';
 import { professionalProfiles } from '../src/db/schema.js';
-import { buildStoredFile } from '../src/factories/files.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { READ_ME_WORDS } from '../src/export/words.js';
-import { DEMO_COMPANIES } from '../src/services/demo/market-data.js';
-import { DEMO_COMPANIES_FR } from '../src/services/demo/market-data-fr.js';
+import { buildStoredFile } from '../src/demo/factories/files.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { READ_ME_WORDS } from '../src/privacy/export/words.js';
+import { DEMO_COMPANIES } from '../src/demo/market-data.js';
+import { DEMO_COMPANIES_FR } from '../src/demo/market-data-fr.js';
 import { bearer, login, professionalRegistration } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

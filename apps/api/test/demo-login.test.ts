@@ -3,9 +3,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, normalisePhone } from '@talent/shared';
 import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
-import { buildProfessional } from '../src/factories/users.js';
-import { backgroundJobs } from '../src/services/background-jobs.js';
-import { employerSandboxExtras, professionalSandboxExtras } from '../src/services/demo/extras.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
+import { backgroundJobs } from '../src/background-jobs.js';
+import { employerSandboxExtras, professionalSandboxExtras } from '../src/demo/extras.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
@@ -41,7 +41,7 @@ describe('POST /api/demo-login/', async () => {
     const photo = await app.inject({ method: 'GET', url: user.profile_photo });
     // Stored as an upload would be: re-encoded, JPEG unless the client takes WebP.
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    // The jobs part's demo data (registered in services/demo/extras.ts) came with it.
+    // The jobs part's demo data (registered in demo/extras.ts) came with it.
     const applied = await ctx.db.select().from(applications).where(eq(applications.professionalId, user.id));
     expect(applied.length).toBeGreaterThan(0);
   });
@@ -66,7 +66,7 @@ describe('POST /api/demo-login/', async () => {
     const logo = await app.inject({ method: 'GET', url: user.company_logo });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/jpeg');
-    // The hiring part's demo data (registered in services/demo/extras.ts) came with it.
+    // The hiring part's demo data (registered in demo/extras.ts) came with it.
     const requests = await ctx.db.select().from(jobs).where(eq(jobs.employerId, user.id));
     expect(requests.length).toBeGreaterThan(0);
   });

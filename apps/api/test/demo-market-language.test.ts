@@ -6,11 +6,11 @@ import {
   type JobForProfessional,
   type ProfessionalApplication,
 } from '@talent/shared';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/factories/users.js';
-import { seedDemoMarket } from '../src/services/demo/market.js';
-import { DEMO_COMPANIES } from '../src/services/demo/market-data.js';
-import { DEMO_COMPANIES_FR } from '../src/services/demo/market-data-fr.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
+import { seedDemoMarket } from '../src/demo/market.js';
+import { DEMO_COMPANIES } from '../src/demo/market-data.js';
+import { DEMO_COMPANIES_FR } from '../src/demo/market-data-fr.js';
 import { bearer } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

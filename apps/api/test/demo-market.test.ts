@@ -3,9 +3,9 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { normaliseSkill, SKILL_VOCABULARY, splitSkills } from '@talent/shared';
 import { employerProfiles, jobs, users } from '../src/db/schema.js';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { seedDemoMarket } from '../src/services/demo/market.js';
-import { DEMO_COMPANY_DOMAIN } from '../src/lib/demo-companies.js';
-import { DEMO_COMPANIES } from '../src/services/demo/market-data.js';
+import { seedDemoMarket } from '../src/demo/market.js';
+import { DEMO_COMPANY_DOMAIN } from '../src/demo/demo-companies.js';
+import { DEMO_COMPANIES } from '../src/demo/market-data.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('demo job market', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSkills, type JobForProfessional, type ProfessionalApplication } from '@talent/shared';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildProfessional } from '../src/factories/users.js';
-import { addProfessionalDemoData, SANDBOX_SKILLS } from '../src/services/demo/market.js';
-import { DEMO_COMPANIES } from '../src/services/demo/market-data.js';
-import { normalisedSkillsOf } from '../src/repositories/professional-skills.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
+import { addProfessionalDemoData, SANDBOX_SKILLS } from '../src/demo/market.js';
+import { DEMO_COMPANIES } from '../src/demo/market-data.js';
+import { normalisedSkillsOf } from '../src/profiles/repositories/professional-skills.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe("a demo professional's sandbox", async () => {

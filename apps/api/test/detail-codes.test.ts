@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG, PASSWORD_RESET_TTL_MINUTES, isMessageKey } from '@talent/shared';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { detailOf } from './helpers/field-errors.js';
 

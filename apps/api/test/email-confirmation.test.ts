@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema.js';
-import { buildProfessional } from '../src/factories/users.js';
-import { confirmationToken } from '../src/services/email-confirmation.js';
-import { sendDueMail } from '../src/services/mail-sender.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
+import { confirmationToken } from '../src/accounts/email-confirmation.js';
+import { sendDueMail } from '../src/messaging/mail/sender.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, professionalRegistration } from './helpers/accounts.js';
 import { startTestMailbox } from './helpers/smtp-test-server.js';

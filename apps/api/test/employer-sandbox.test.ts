@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { applications, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
-import { buildEmployer } from '../src/factories/users.js';
-import { addEmployerDemoData } from '../src/services/demo/employer-sandbox.js';
+import { buildEmployer } from '../src/demo/factories/users.js';
+import { addEmployerDemoData } from '../src/demo/employer-sandbox.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('addEmployerDemoData', async () => {

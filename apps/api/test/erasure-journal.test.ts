@@ -10,10 +10,10 @@ import {
   readErasureJournal,
   type JournalEntry,
 } from '../src/backup/erasure-journal.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { replayErasures } from '../src/services/account-deletion.js';
-import { runUnusedAccountErasure } from '../src/services/unused-account-erasure.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { replayErasures } from '../src/privacy/account-deletion.js';
+import { runUnusedAccountErasure } from '../src/privacy/unused-account-erasure.js';
 import { login } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 import { at, unusedFor, WARNED } from './helpers/retention-clock.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfessional } from '../src/factories/users.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { professionalRegistration } from './helpers/accounts.js';
 import { multipart } from './helpers/forms.js';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MB, MSG, addDaysIso, todayIso } from '@talent/shared';
 import { jobs, storedFiles } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { multipartBody, pdfBytes, validJobRequest } from './helpers/hiring-forms.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';

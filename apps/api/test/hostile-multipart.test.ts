@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';
 import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';

@@ -10,8 +10,8 @@ import {
   type JobForProfessional,
 } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/factories/users.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { executeRows } from '../src/db/rows.js';
 import {
   bandAnswers,

@@ -9,8 +9,8 @@ import {
   type JobForProfessional,
 } from '@talent/shared';
 import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 import { multipartBody, validJobRequest } from './helpers/hiring-forms.js';
 import { createTestApp } from './helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/lib/log-options.js';
-import { buildProfessional } from '../src/factories/users.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
 import { multipart } from './helpers/forms.js';
 import { samplePdf } from './helpers/samples.js';
 import { createTestApp } from './helpers/test-app.js';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
 import { notifications } from '../src/db/schema.js';
-import { sendDueMail } from '../src/services/mail-sender.js';
-import { tellStaffOfWaitingRequests } from '../src/services/notification-events.js';
+import { sendDueMail } from '../src/messaging/mail/sender.js';
+import { tellStaffOfWaitingRequests } from '../src/messaging/notification-events.js';
 import { createTestApp } from './helpers/test-app.js';
 import { startTestMailbox } from './helpers/smtp-test-server.js';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outbox, users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { claimDueMessages } from '../src/repositories/outbox.js';
-import { queueMail } from '../src/services/mail.js';
-import { createMailTransport, MAIL_LEASE_MS, retryDelayMs, sendDueMail } from '../src/services/mail-sender.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { claimDueMessages } from '../src/messaging/repositories/outbox.js';
+import { queueMail } from '../src/messaging/mail/queue.js';
+import { createMailTransport, MAIL_LEASE_MS, retryDelayMs, sendDueMail } from '../src/messaging/mail/sender.js';
 import { createTestApp } from './helpers/test-app.js';
 import { startTestMailbox } from './helpers/smtp-test-server.js';
 

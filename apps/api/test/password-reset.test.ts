@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { auditLog, outbox, passwordResetTokens } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
-import { sendDueMail } from '../src/services/mail-sender.js';
-import { prepareReset } from '../src/services/password-reset.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
+import { sendDueMail } from '../src/messaging/mail/sender.js';
+import { prepareReset } from '../src/accounts/password-reset.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
 import { startTestMailbox } from './helpers/smtp-test-server.js';

@@ -4,8 +4,8 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MB, MSG } from '@talent/shared';
 import { professionalProfiles, storedFiles } from '../src/db/schema.js';
-import { buildProfessional } from '../src/factories/users.js';
-import { PDF_LIMITS, PdfTooComplexError, pdfText } from '../src/services/pdf-text.js';
+import { buildProfessional } from '../src/demo/factories/users.js';
+import { PDF_LIMITS, PdfTooComplexError, pdfText } from '../src/profiles/pdf-text.js';
 import { createTestApp } from './helpers/test-app.js';
 import { detailOf } from './helpers/field-errors.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employerProfiles, professionalProfiles, users } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../src/factories/jobs.js';
-import { buildEmployer } from '../src/factories/users.js';
+import { buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer } from '../src/demo/factories/users.js';
 import { searchQueryOf } from '../src/search/search-terms.js';
 import { createTestApp } from './helpers/test-app.js';
 

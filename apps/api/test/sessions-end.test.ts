@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { outbox } from '../src/db/schema.js';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/factories/users.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer, login } from './helpers/accounts.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { gsm7Septets, isGsm7, toGsm7 } from '../src/sms/gsm7.js';
-import { senderNumber, smsKeyword } from '../src/sms/inbound.js';
-import { renderSms, SMS, type SmsKindName } from '../src/sms/messages.js';
-import { isQuiet, kinshasaDay, quietEnd } from '../src/sms/quiet-hours.js';
+import { gsm7Septets, isGsm7, toGsm7 } from '../src/messaging/sms/gsm7.js';
+import { senderNumber, smsKeyword } from '../src/messaging/sms/inbound.js';
+import { renderSms, SMS, type SmsKindName } from '../src/messaging/sms/messages.js';
+import { isQuiet, kinshasaDay, quietEnd } from '../src/messaging/sms/quiet-hours.js';
 
 const LONG = 'Responsable principal de la maintenance électrique et hydraulique des installations minières — Lualaba';
 const LINK = 'congotalent.cd/my-applications';

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
 import { loadConfig } from '../src/config.js';
-import { signState } from '../src/services/social/flow-tokens.js';
+import { signState } from '../src/accounts/social/flow-tokens.js';
 import { createTestApp } from './helpers/test-app.js';
 import {
   browserSecrets,

@@ -9,8 +9,8 @@ import {
   outbox,
   smsSettings,
 } from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/factories/users.js';
+import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
 import { login } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

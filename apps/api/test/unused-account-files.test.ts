@@ -11,11 +11,11 @@ import {
   storedFiles,
   users,
 } from '../src/db/schema.js';
-import { buildStoredFile } from '../src/factories/files.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../src/factories/users.js';
-import { MAIL } from '../src/mail/messages.js';
-import { backgroundJobs } from '../src/services/background-jobs.js';
-import { runUnusedAccountFilesRetention } from '../src/services/unused-account-files.js';
+import { buildStoredFile } from '../src/demo/factories/files.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../src/demo/factories/users.js';
+import { MAIL } from '../src/messaging/mail/messages.js';
+import { backgroundJobs } from '../src/background-jobs.js';
+import { runUnusedAccountFilesRetention } from '../src/privacy/unused-account-files.js';
 import { login } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 import { WARNED, at, unusedFor } from './helpers/retention-clock.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmployer, buildProfessional, buildUser } from '../src/factories/users.js';
+import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { createTestApp } from './helpers/test-app.js';
 import { bearer } from './helpers/accounts.js';
 

@@ -7,7 +7,7 @@ import { create, extract } from 'tar';
 import { knownMigrationCount, openDatabase, type Database, type Db } from '../db/client.js';
 import { lockDataDir } from '../db/lock.js';
 import { signingKeyPath } from '../lib/secret.js';
-import { checkpoint, databaseContents, type DatabaseContents } from '../repositories/backup-contents.js';
+import { checkpoint, databaseContents, type DatabaseContents } from './repositories/backup-contents.js';
 import { BackupFileError, EMBEDDED_ENTRIES, manifestSchema, type BackupManifest } from './backup-file.js';
 
 /** The backup as it is written, and how long queries waited while the database's files were copied. */

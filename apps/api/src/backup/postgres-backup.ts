@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { childEnvironment } from '../config.js';
 import { knownMigrationCount, openDatabase, type Db } from '../db/client.js';
-import { databaseContents, type DatabaseContents } from '../repositories/backup-contents.js';
+import { databaseContents, type DatabaseContents } from './repositories/backup-contents.js';
 import { BackupFileError } from './backup-file.js';
 
 /** PostgreSQL's client programs are missing or failed: their own words are in the message. */

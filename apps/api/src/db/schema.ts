@@ -74,12 +74,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * When the person was told that the CV and photo (or logo) of their unused account would go a month later
-     * (repositories/retention.ts); a use of the account after this time cancels the warning.
+     * (privacy/repositories/retention.ts); a use of the account after this time cancels the warning.
      */
     filesWarnedAt: timestamp('files_warned_at', { withTimezone: true }),
     /**
      * When the person was told that their account, unused for years, would be erased a month later with everything
-     * personal in it (repositories/retention.ts); a use of the account after this time cancels the warning.
+     * personal in it (privacy/repositories/retention.ts); a use of the account after this time cancels the warning.
      */
     erasureWarnedAt: timestamp('erasure_warned_at', { withTimezone: true }),
     /**

@@ -3,9 +3,9 @@ import { JOB_ALERT_MAIL_JOBS } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import type { DueAlert } from '../repositories/job-alerts.js';
+import type { DueAlert } from '../alerts/repositories/job-alerts.js';
 import { prepareWindowSearch, searchConditions } from './job-search.js';
-import { isOpen } from '../repositories/open-jobs.js';
+import { isOpen } from '../hiring/repositories/open-jobs.js';
 import type { SearchQuery } from './search-terms.js';
 
 // The alert worker's window of new jobs: a temporary table of the batch's transaction, made and read here only.

@@ -21,7 +21,7 @@ import {
   openJobCards,
   textArray,
   type OpenJobCard,
-} from '../repositories/open-jobs.js';
+} from '../hiring/repositories/open-jobs.js';
 import { openJobSkills, type OpenJobSkills, type SkillMatches } from './open-job-skills.js';
 import { estimateSearch } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';

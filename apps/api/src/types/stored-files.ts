@@ -3,7 +3,7 @@ import type { PictureSize } from '@talent/shared';
 // The shapes of stored files that services make and repositories store: kept apart from both, so that a repository
 // needs no service to know what it stores.
 
-/** An upload whose size and type were checked from its bytes (services/file-sniffing.ts). */
+/** An upload whose size and type were checked from its bytes (profiles/file-sniffing.ts). */
 export interface CheckedFile {
   filename: string;
   contentType: string;
@@ -12,7 +12,7 @@ export interface CheckedFile {
   data: Buffer;
 }
 
-/** What a reader is told of a stored file, beside its signed link (services/file-urls.ts). */
+/** What a reader is told of a stored file, beside its signed link (profiles/file-urls.ts). */
 export interface FileMeta {
   id: string;
   filename: string;
@@ -24,7 +24,7 @@ export interface FileMeta {
 export const PICTURE_TYPES = ['image/webp', 'image/jpeg'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
-/** A picture encoded at one size in one type (services/images.ts). */
+/** A picture encoded at one size in one type (profiles/images.ts). */
 export interface Rendition {
   size: PictureSize;
   contentType: PictureType;

@@ -1,4 +1,4 @@
-import type { NewUser } from '../../src/factories/users.js';
+import type { NewUser } from '../../src/demo/factories/users.js';
 
 const DAY = 24 * 3_600_000;
 

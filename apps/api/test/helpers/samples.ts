@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MB } from '@talent/shared';
-import { buildCvPdf } from '../../src/services/demo/cv-pdf.js';
-import { encodePng } from '../../src/services/demo/png.js';
+import { buildCvPdf } from '../../src/demo/cv-pdf.js';
+import { encodePng } from '../../src/demo/png.js';
 
 /** Real files of each kind, and impostors, for the upload tests. */
 export const samplePdf = () =>

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
-import { createMailTransport } from '../../src/services/mail-sender.js';
+import { createMailTransport } from '../../src/messaging/mail/sender.js';
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server), standing in for the mail provider: it accepts every message and

@@ -7,7 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { testConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { createTokenService } from '../../src/services/jwt.js';
+import { createTokenService } from '../../src/lib/jwt.js';
 import type { AppContext } from '../../src/context.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
-import { buildProfessional } from '../../src/factories/users.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
 import { createServerDatabase, createTestApp, onTestServer } from '../helpers/test-app.js';
 import { startTcpProxy } from '../helpers/tcp-proxy.js';
 

@@ -1,0 +1,199 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIso } from '@talent/shared';
+import type { AppContext } from './context.js';
+import { deleteStaleRefreshTokens } from './accounts/repositories/refresh-tokens.js';
+import { deleteExpiredSocialTokens } from './accounts/repositories/social.js';
+import { deleteExpiredDemoUsers } from './accounts/repositories/users.js';
+import { closeExpiredJobs } from './hiring/repositories/job-status.js';
+import { dropOldCoverLetters } from './privacy/repositories/retention.js';
+import { seedDemoMarket } from './demo/market.js';
+import { deleteExpiredResetTokens } from './accounts/repositories/password-resets.js';
+import { createMailTransport, sendDueMail } from './messaging/mail/sender.js';
+import { tellStaffOfWaitingRequests } from './messaging/notification-events.js';
+import { runUnusedAccountFilesRetention } from './privacy/unused-account-files.js';
+import { runUnusedAccountErasure } from './privacy/unused-account-erasure.js';
+import { runDueJobAlerts } from './alerts/job-alerts.js';
+import { analyzeJobs, keepRecentJobCopy } from './search/index.js';
+import { sendDueSms } from './messaging/sms/sender.js';
+import { handleInboundSms } from './messaging/sms/inbound.js';
+import { SmppGateway } from './messaging/sms/smpp-gateway.js';
+
+export type BackgroundJob = {
+  name: string;
+  everyMs: number;
+  /** `log` is the server's; a test that runs a job by itself may leave it out. */
+  run: (ctx: AppContext, log?: FastifyBaseLogger) => Promise<unknown>;
+};
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
+export const MAIL_SENDS_EVERY_MS = 5_000;
+
+const transports = new WeakMap<AppContext, ReturnType<typeof createMailTransport>>();
+
+/** Sends the outbox's due messages through SMTP_URL; without it they stay in the outbox, read in the staff console. */
+function sendMail(ctx: AppContext) {
+  const smtpUrl = ctx.config.SMTP_URL;
+  if (!smtpUrl) return Promise.resolve();
+  let transport = transports.get(ctx);
+  if (!transport) transports.set(ctx, (transport = createMailTransport(smtpUrl)));
+  return sendDueMail(ctx.db, transport, {
+    from: ctx.config.MAIL_FROM,
+    host: new URL(ctx.config.PUBLIC_URL).hostname,
+    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
+  });
+}
+
+const gateways = new WeakMap<AppContext, SmppGateway>();
+
+/** The SMS centre's session of SMS_URL: one an instance, through which SMS go out and receipts and STOP come in. */
+function smsGateway(ctx: AppContext, smsUrl: string, log?: FastifyBaseLogger): SmppGateway {
+  let gateway = gateways.get(ctx);
+  if (!gateway) {
+    gateway = new SmppGateway({
+      url: smsUrl,
+      onInbound: (inbound) => handleInboundSms(ctx, inbound),
+      onError: (err) => log?.warn({ err: err.message }, 'SMS centre session error'),
+    });
+    gateways.set(ctx, gateway);
+  }
+  return gateway;
+}
+
+/** Sends the outbox's due SMS through SMS_URL; without it they stay in the outbox, read in the staff console. */
+async function sendSms(ctx: AppContext, log?: FastifyBaseLogger) {
+  const smsUrl = ctx.config.SMS_URL;
+  if (!smsUrl) return;
+  const gateway = smsGateway(ctx, smsUrl, log);
+  // Bound even when nothing is due, so that receipts and STOP come in. While the centre is down nothing is claimed:
+  // the SMS wait without spending their attempts, and go once a later run binds again.
+  const bound = await gateway.bind().then(
+    () => true,
+    (err: Error) => {
+      log?.warn({ err: err.message }, 'SMS centre not reachable');
+      return false;
+    },
+  );
+  if (!bound) return;
+  return sendDueSms(ctx.db, gateway, {
+    from: ctx.config.SMS_FROM,
+    quietHours: ctx.config.SMS_QUIET_HOURS,
+    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
+  });
+}
+
+/** Unbinds and closes the instance's session to the SMS centre, if it has one (at shutdown). */
+export async function closeSmsGateway(ctx: AppContext): Promise<void> {
+  await gateways.get(ctx)?.close();
+  gateways.delete(ctx);
+}
+
+type Run = BackgroundJob['run'];
+
+/** A job that may run longer than its period is not started again while it runs. */
+function withoutOverlap(run: Run): Run {
+  const running = new WeakMap<AppContext, Promise<unknown>>();
+  return (ctx, log) => {
+    let current = running.get(ctx);
+    if (!current) {
+      current = run(ctx, log).finally(() => running.delete(ctx));
+      running.set(ctx, current);
+    }
+    return current;
+  };
+}
+
+/** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
+export const backgroundJobs: BackgroundJob[] = [
+  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
+  {
+    // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
+    name: 'delete-stale-refresh-tokens',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
+  },
+  // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
+  { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
+  // An expired reset link is refused on its expiry alone; its row only has to go some time.
+  {
+    name: 'delete-expired-reset-links',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)),
+  },
+  // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
+  { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  // Retention: a letter is kept a year after its job closed. Logged, so that the operator sees it done.
+  {
+    name: 'drop-old-cover-letters',
+    everyMs: DAY,
+    run: async (ctx, log) => {
+      const emptied = await dropOldCoverLetters(ctx.db, new Date());
+      if (emptied > 0) log?.info({ emptied }, 'cover letters of jobs closed over a year ago emptied');
+      return emptied;
+    },
+  },
+  // Retention: the CV and photo (or logo) of an account unused for two years go a month after a mail warned of it,
+  // unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
+  {
+    name: 'remove-unused-account-files',
+    everyMs: DAY,
+    run: withoutOverlap(async (ctx, log) => {
+      const done = await runUnusedAccountFilesRetention(ctx, new Date());
+      if (done.warned + done.emptied + done.cancelled > 0) {
+        log?.info(done, 'unused accounts: files warned of, removed or kept');
+      }
+      return done;
+    }),
+  },
+  // Retention: an account unused for five years is erased, as its owner's deletion would, a month after a mail warned
+  // of it, unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
+  {
+    name: 'erase-unused-accounts',
+    everyMs: DAY,
+    run: withoutOverlap(async (ctx, log) => {
+      const done = await runUnusedAccountErasure(ctx, new Date(), log);
+      if (done.warned + done.erased + done.failed + done.cancelled > 0) {
+        log?.info(done, 'unused accounts: erasure warned of, done, failed or cancelled');
+      }
+      return done;
+    }),
+  },
+  // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
+  { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
+  // Several instances share the outbox through `skip locked` and leases.
+  { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
+  // SMS share the outbox's claims and leases; a dropped session is bound again at the next run.
+  { name: 'send-sms', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendSms) },
+  // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
+  { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
+  // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
+  // to date by itself (autovacuum), the embedded database only when asked.
+  {
+    name: 'analyze-jobs',
+    everyMs: 6 * 60 * MINUTE,
+    run: async (ctx) => (ctx.database.kind === 'pglite' ? analyzeJobs(ctx.db) : undefined),
+  },
+  // Fills the search's copy of the newest jobs once the market outgrows it, and trims it once it has grown by half
+  // (25,000 approvals). Its triggers keep it up to date between runs; a copy somewhat larger only costs its searches.
+  { name: 'recent-job-copy', everyMs: 10 * MINUTE, run: withoutOverlap((ctx) => keepRecentJobCopy(ctx.db)) },
+  // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
+  {
+    name: 'demo-market',
+    everyMs: 12 * 60 * 60 * 1000,
+    run: async (ctx) => (ctx.config.SEED_DEMO_DATA ? seedDemoMarket(ctx.db) : undefined),
+  },
+];
+
+export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
+  const timers = backgroundJobs.map((job) => {
+    const tick = () =>
+      job.run(ctx, log).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+    void tick();
+    return setInterval(tick, job.everyMs).unref();
+  });
+  return () => {
+    timers.forEach(clearInterval);
+    void closeSmsGateway(ctx);
+  };
+}

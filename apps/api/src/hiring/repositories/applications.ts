@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/rows.js';
+import { applications, employerProfiles, jobs, users } from '../../db/schema.js';
+import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
+import { isOpen } from './open-jobs.js';
+
+export type ApplyResult = { ok: true; id: number } | { ok: false; reason: 'not_open' | 'duplicate' };
+
+/**
+ * Applies in one statement: the row is only inserted when the job is open at that moment, and the unique
+ * index on (job, professional) turns a second application, even a concurrent one, into no row at all.
+ */
+export async function applyToOpenJob(
+  db: Db,
+  a: { jobId: number; professionalId: string; coverLetter: string; today: string; demo: boolean },
+): Promise<ApplyResult> {
+  // Raw SQL: drizzle's insert-from-select wants every column of the table in the select.
+  const [row] = await executeRows<{ id: string | number }>(
+    db,
+    sql`
+    insert into ${applications} (job_id, professional_id, cover_letter)
+    select ${jobs.id}, ${a.professionalId}::uuid, ${a.coverLetter}::text from ${jobs}
+    where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today, a.demo)}
+    on conflict (job_id, professional_id) do nothing
+    returning id`,
+  );
+  if (row) return { ok: true, id: Number(row.id) };
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, a.jobId), eq(applications.professionalId, a.professionalId)));
+  return { ok: false, reason: existing ? 'duplicate' : 'not_open' };
+}
+
+function selectApplications(db: Db) {
+  return db
+    .select({
+      application: applications,
+      jobTitle: jobs.jobTitle,
+      // Not sent: with the title, it tells the demo market's jobs, which are sent in the reader's language.
+      jobDescription: jobs.jobDescription,
+      jobLocation: jobs.jobLocation,
+      applicationDeadline: jobs.applicationDeadline,
+      industry: employerProfiles.industry,
+      ...companyColumns(applications.status),
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .leftJoin(companyLogoFile, companyLogoJoin(applications.status));
+}
+
+export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
+
+/** One of the professional's applications; undefined when it is not theirs. */
+export async function applicationOf(db: Db, professionalId: string, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await selectApplications(db).where(
+    and(eq(applications.id, id), eq(applications.professionalId, professionalId)),
+  );
+  return row;
+}
+
+/** A page of the professional's own applications, newest first, and how many they have. */
+export async function pageOfApplications(db: Db, professionalId: string, page: { limit: number; offset: number }) {
+  const mine = eq(applications.professionalId, professionalId);
+  const [items, counted] = await Promise.all([
+    selectApplications(db)
+      .where(mine)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(mine),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+}
+
+/** What a notice of an application's new status tells: its professional, its job and the job's company. */
+export async function applicationStatusNotice(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .select({
+      professional: users,
+      jobId: jobs.id,
+      jobTitle: jobs.jobTitle,
+      employerId: jobs.employerId,
+      company: employerProfiles.companyName,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.professionalId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
+    .where(eq(applications.id, applicationId));
+  return row;
+}

@@ -1,0 +1,162 @@
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES, type ApplicationClosedReason, type JobStatus } from '@talent/shared';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/rows.js';
+import { applications, jobs, storedFiles, users } from '../../db/schema.js';
+import { DEMO_COMPANY_DOMAIN } from '../../demo/demo-companies.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * A job's status as readers see it: an approved job whose application deadline has passed is closed at once,
+ * before the periodic job (closeExpiredJobs) persists it. `today` is an ISO date (todayIso from @talent/shared).
+ */
+export function effectiveStatus(today: string) {
+  return sql<JobStatus>`case when ${jobs.status} = 'approved' and ${jobs.applicationDeadline} < ${today}::date
+    then 'closed' else ${jobs.status} end`;
+}
+
+/** Jobs whose effective status is `status`, written so that the (status, deadline) index serves it. */
+export function hasEffectiveStatus(status: JobStatus, today: string): SQL {
+  const pastDeadline = and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today))!;
+  if (status === 'approved') return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today))!;
+  if (status === 'closed') return or(eq(jobs.status, 'closed'), pastDeadline)!;
+  return eq(jobs.status, status);
+}
+
+export const applicationsCount = sql<number>`(select count(*)::int from ${applications}
+  where ${applications.jobId} = ${jobs.id})`.mapWith(Number);
+
+/** What every job read selects: the row, its status as readers see it, its applications and its spec file. */
+export function jobReadColumns(today: string) {
+  return {
+    job: jobs,
+    status: effectiveStatus(today),
+    applicationsCount,
+    spec: {
+      id: storedFiles.id,
+      filename: storedFiles.filename,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    },
+  };
+}
+/** The join that goes with jobReadColumns. */
+export const specFileJoin = eq(storedFiles.id, jobs.jobSpecFileId);
+
+/**
+ * Leaves out the requests of demo employer sandboxes: only their visitor sees them, neither the market's
+ * professionals nor the staff's queues. The demo users are few, so PostgreSQL hashes the list once per query.
+ */
+export const notFromDemoSandbox = sql`${jobs.employerId} not in (select ${users.id} from ${users} where ${users.isDemo})`;
+
+/**
+ * Keeps the jobs of the demo market's fictional companies: accounts under DEMO_COMPANY_DOMAIN that nobody can
+ * log in as (no password), so that an address someone registered there cannot pass for one.
+ */
+export const fromDemoMarket = sql`${jobs.employerId} in (select ${users.id} from ${users}
+  where ${users.email} like ${`%@${DEMO_COMPANY_DOMAIN}`} and ${users.passwordHash} is null)`;
+
+/** Reads a job and locks it until the transaction ends, so that two status changes cannot interleave. */
+export async function lockJob(tx: Db, jobId: number): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  return row;
+}
+
+export interface JobStatusChange {
+  status: JobStatus;
+  rejectionReason?: string | null;
+  approvedAt?: Date;
+  closedAt?: Date;
+}
+
+export async function setJobStatus(tx: Db, jobId: number, change: JobStatusChange): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Persists `closed` on approved jobs past their deadline; returns how many were closed. */
+export async function closeExpiredJobs(db: Db, today: string): Promise<number> {
+  const closed = await db
+    .update(jobs)
+    .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today)))
+    .returning({ id: jobs.id });
+  return closed.length;
+}
+
+/** Closes every pending or approved job of an employer (a suspension); the ids closed. */
+export async function closeOpenJobsOf(tx: Db, employerId: string, at: Date): Promise<number[]> {
+  const closed = await tx
+    .update(jobs)
+    .set({ status: 'closed', closedAt: at, updatedAt: at })
+    .where(and(eq(jobs.employerId, employerId), inArray(jobs.status, ['pending', 'approved'])))
+    .returning({ id: jobs.id });
+  return closed.map((j) => j.id);
+}
+
+/** Who applied to each of the jobs, with its title: those told when staff close it. */
+export function applicantsOfJobs(tx: Db, jobIds: number[]) {
+  return tx
+    .select({ userId: applications.professionalId, jobId: jobs.id, jobTitle: jobs.jobTitle })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(inArray(applications.jobId, jobIds));
+}
+
+/** An applicant of a withdrawn job to tell, with what telling them needs. */
+export interface WithdrawnApplicant {
+  job_id: number;
+  job_title: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  language: string;
+}
+
+/**
+ * Withdraws jobs from their applicants, in one statement: every open application (submitted or shortlisted) of
+ * the jobs `of` names is closed with `reason` (a hired one stays hired). The applicants to tell: every applicant of
+ * `closedNow` (jobs that were open until now), and those whose application was closed here; each once per job, and
+ * none whose account is deleted.
+ */
+export async function withdrawApplications(
+  tx: Db,
+  of: { jobId: number } | { employerId: string },
+  closedNow: readonly number[],
+  reason: ApplicationClosedReason,
+  at: Date,
+): Promise<WithdrawnApplicant[]> {
+  const jobsOf =
+    'jobId' in of
+      ? sql`a.job_id = ${of.jobId}`
+      : sql`a.job_id in (select id from jobs where employer_id = ${of.employerId})`;
+  const open = sql.join(
+    OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const wereOpen =
+    closedNow.length === 0
+      ? sql``
+      : sql`union select job_id, professional_id from applications where job_id in (${sql.join(
+          closedNow.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await executeRows<WithdrawnApplicant>(
+    tx,
+    sql`with closed as (
+        update applications a set status = 'closed', closed_reason = ${reason},
+          updated_at = ${at.toISOString()}::timestamptz
+        where ${jobsOf} and a.status in (${open})
+        returning a.job_id, a.professional_id)
+      select t.job_id, j.job_title, u.id as user_id, u.email, u.first_name, u.language
+      from (select job_id, professional_id from closed ${wereOpen}) t
+      join jobs j on j.id = t.job_id
+      join users u on u.id = t.professional_id
+      where u.deleted_at is null
+      order by u.id, t.job_id`,
+  );
+  return rows.map((r) => ({ ...r, job_id: Number(r.job_id) }));
+}

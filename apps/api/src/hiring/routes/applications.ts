@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
+import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { todayIso } from '@talent/shared';
+import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
+import { applicationOf, applyToOpenJob, pageOfApplications } from '../repositories/applications.js';
+import { serializeProfessionalApplication } from '../serializers/professional-application.js';
+import { fileRefSigner } from '../../profiles/file-urls.js';
+import { demoJobInLanguage } from '../../demo/market-language.js';
+import { requestLanguage } from '../../lib/request-language.js';
+
+/** A validation problem with the job id, or a body that is not an object at all, means "Invalid job ID". */
+function concernsJobId(error: { validation?: { instancePath: string }[] }): boolean {
+  return (error.validation ?? []).some((i) => i.instancePath === '/' || i.instancePath.startsWith('/job_id'));
+}
+
+const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
+  const professionalOnly = [app.authenticate, requireUserType('professional')];
+
+  app.post(
+    '/hiring/applications/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Apply to an open job (one application per job)',
+        security: [{ bearerAuth: [] }],
+        body: applicationSchema,
+        response: { 201: professionalApplicationSchema },
+      },
+      // Checked in the handler, so that a bad job id gets the contract's {"detail": "Invalid job ID"}, not a field error.
+      attachValidation: true,
+      onRequest: professionalOnly,
+      config: { errors: [404, 409] },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        if (concernsJobId(request.validationError)) throw badRequest('invalidJobId', 'invalid_job_id');
+        throw request.validationError;
+      }
+      const user = currentUser(request);
+      const result = await applyToOpenJob(app.ctx.db, {
+        jobId: request.body.job_id,
+        professionalId: user.id,
+        coverLetter: request.body.cover_letter,
+        today: todayIso(),
+        demo: user.isDemo,
+      });
+      if (!result.ok && result.reason === 'duplicate') throw conflict('alreadyApplied', 'already_applied');
+      if (!result.ok) throw notFound('jobNotOpen', 'job_not_open');
+      const row = await applicationOf(app.ctx.db, user.id, result.id);
+      return reply.code(201).send(serializeProfessionalApplication(row!, signFile));
+    },
+  );
+
+  app.get(
+    '/hiring/applications/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in professional's own applications, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(professionalApplicationSchema) },
+      },
+      onRequest: professionalOnly,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
+      setPageHeaders(request, reply, request.query, page.total);
+      const language = requestLanguage(request);
+      return page.items.map((row) =>
+        demoJobInLanguage(serializeProfessionalApplication(row, signFile), language, row.jobDescription),
+      );
+    },
+  );
+};
+
+export default applicationsRoutes;

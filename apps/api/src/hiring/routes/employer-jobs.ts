@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FORWARDED_APPLICATION_STATUSES,
+  applicantSchema,
+  employerJobSchema,
+  jobRequestSchema,
+  pageQuerySchema,
+  todayIso,
+} from '@talent/shared';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { idParamsSchema, toId } from '../../lib/id-param.js';
+import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
+import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { listApplicantRows } from '../repositories/applicant-rows.js';
+import { findJob, listEmployerJobs } from '../repositories/employer-jobs.js';
+import { serializeApplicant } from '../serializers/applicant.js';
+import { serializeEmployerJob } from '../serializers/employer-job.js';
+import { fileRefSigner } from '../../profiles/file-urls.js';
+import { closeJob } from '../../moderation/job-moderation.js';
+import { editJobRequest } from '../job-request-edit.js';
+
+/**
+ * Another employer's job is refused with 403, an unknown one with 404 (403 is the answer
+ * for someone else's object). Job ids are sequential and carry no secret, so telling the two apart reveals nothing.
+ */
+async function ownJob(db: Db, jobId: number, employerId: string) {
+  const row = await findJob(db, jobId, todayIso());
+  if (!row) throw notFound();
+  if (row.job.employerId !== employerId) throw forbidden();
+  return row;
+}
+
+const employerJobs: FastifyPluginAsyncZod = async (app) => {
+  const guard = { onRequest: [app.authenticate, requireUserType('employer')] };
+  const security = [{ bearerAuth: [] }];
+  const signer = () => fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
+
+  app.get(
+    '/hiring/employer-jobs/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: "The employer's own requests, newest first",
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(employerJobSchema) },
+      },
+      ...guard,
+    },
+    async (request, reply) => {
+      const { rows, total } = await listEmployerJobs(
+        app.ctx.db,
+        currentUser(request).id,
+        todayIso(),
+        pageWindow(request.query),
+      );
+      setPageHeaders(request, reply, request.query, total);
+      const signFile = signer();
+      return rows.map((row) => serializeEmployerJob(row, signFile));
+    },
+  );
+
+  app.get(
+    '/hiring/employer-jobs/:id/applicants/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'Applicants staff forwarded for one of your requests (shortlisted or hired)',
+        security,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(applicantSchema) },
+      },
+      ...guard,
+    },
+    async (request, reply) => {
+      const jobId = toId(request.params.id);
+      await ownJob(app.ctx.db, jobId, currentUser(request).id);
+      const { rows, total } = await listApplicantRows(
+        app.ctx.db,
+        { jobId, statuses: FORWARDED_APPLICATION_STATUSES },
+        pageWindow(request.query),
+      );
+      setPageHeaders(request, reply, request.query, total);
+      const signFile = signer();
+      return rows.map((row) => serializeApplicant(row, signFile));
+    },
+  );
+
+  app.post(
+    '/hiring/employer-jobs/:id/close/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'Close one of your pending or approved requests',
+        security,
+        params: idParamsSchema,
+        response: { 200: employerJobSchema },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const jobId = toId(request.params.id);
+      await closeJob(app.ctx.db, jobId, user.id, user.id);
+      return serializeEmployerJob(await ownJob(app.ctx.db, jobId, user.id), signer());
+    },
+  );
+
+  app.patch(
+    '/hiring/employer-jobs/:id/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'Change one of your pending or approved requests (JSON; the spec document stays as it is)',
+        description:
+          'The request is checked again as a new one. An approved job whose title, description, advantages or ' +
+          'observation changed goes back to `pending`, out of the lists until staff approve it again. Closed and ' +
+          'rejected requests cannot be changed (400).',
+        security,
+        params: idParamsSchema,
+        body: jobRequestSchema,
+        response: { 200: employerJobSchema },
+      },
+      ...guard,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const jobId = toId(request.params.id);
+      await editJobRequest(app.ctx.db, jobId, user.id, request.body);
+      return serializeEmployerJob(await ownJob(app.ctx.db, jobId, user.id), signer());
+    },
+  );
+};
+
+export default employerJobs;

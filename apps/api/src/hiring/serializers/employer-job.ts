@@ -1,0 +1,19 @@
+import type { EmployerJob } from '@talent/shared';
+import type { JobReadRow } from '../repositories/employer-jobs.js';
+import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import { serializeJobBase } from './job.js';
+
+/** A job request as its employer sees it: the status readers see (closed once past the deadline). */
+export function serializeEmployerJob(row: JobReadRow, signFile: FileUrlSigner): EmployerJob {
+  return {
+    ...serializeJobBase(
+      { ...row.job, status: row.status },
+      {
+        applicationsCount: row.applicationsCount,
+        specFile: row.spec,
+        signFile,
+      },
+    ),
+    rejection_reason: row.job.rejectionReason,
+  };
+}

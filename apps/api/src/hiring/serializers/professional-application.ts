@@ -1,0 +1,25 @@
+import type { ApplicationClosedReason, ApplicationStatus, ProfessionalApplication } from '@talent/shared';
+import type { ApplicationRow } from '../repositories/applications.js';
+import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import { serializeCompany } from './company.js';
+
+export function serializeProfessionalApplication(
+  row: ApplicationRow,
+  signFile: FileUrlSigner,
+): ProfessionalApplication {
+  const a = row.application;
+  return {
+    id: a.id,
+    job_id: a.jobId,
+    job_title: row.jobTitle,
+    job_location: row.jobLocation,
+    industry: row.industry,
+    application_deadline: row.applicationDeadline,
+    cover_letter: a.coverLetter,
+    status: a.status as ApplicationStatus,
+    closed_reason: a.closedReason as ApplicationClosedReason | null,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    company: serializeCompany(a.status, row, signFile),
+  };
+}

@@ -1,0 +1,238 @@
+import type { ReportDecision, ReportOutcome, ReportReason } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { recordAudit } from '../admin/repositories/audit-log.js';
+import { insertJobReport, settleOpenReports, type SettledReport } from './repositories/job-reports.js';
+import {
+  applicantsOfJobs,
+  closeOpenJobsOf,
+  lockJob,
+  setJobStatus,
+  withdrawApplications,
+} from '../hiring/repositories/job-status.js';
+import { insertNotifications } from '../messaging/repositories/notifications.js';
+import { revokeAllForUser } from '../accounts/repositories/refresh-tokens.js';
+import {
+  endAccessTokens,
+  findUserInTransaction,
+  markEmployerVerified,
+  markSuspended,
+  markUnsuspended,
+} from '../accounts/repositories/users.js';
+import { smsLink } from '../messaging/sms/messages.js';
+import { queueSmsToEach } from '../messaging/sms/queue.js';
+import { queueMail, queueMails, type Recipient } from '../messaging/mail/queue.js';
+import { notifyEach, notifyInApp, type NotifyContext } from '../messaging/notify.js';
+
+/** A professional's report of a job they can see; one a person and job counts, whatever they send after. */
+export async function reportJob(
+  db: Db,
+  report: { jobId: number; reporterId: string; reason: ReportReason; details: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const kept = await insertJobReport(tx, report);
+    if (kept) {
+      await recordAudit(tx, {
+        actorId: report.reporterId,
+        action: 'job.report',
+        targetType: 'job',
+        targetId: report.jobId,
+        details: { reason: report.reason },
+      });
+    }
+    return kept;
+  });
+}
+
+/**
+ * Staff settle the open reports of a job: dismissed, or the job withdrawn (closed if open, its open applications
+ * closed, its applicants told). Every reporter is told in the bell and by mail. A job with nothing open is a 404
+ * (already settled, or never reported).
+ */
+export async function resolveReports(
+  ctx: NotifyContext,
+  jobId: number,
+  outcome: ReportDecision,
+  staffId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw notFound();
+    const now = new Date();
+    const settled = await settleOpenReports(tx, { jobId }, outcome, staffId, now);
+    if (settled.length === 0) throw notFound('notFound', 'no_open_reports');
+    let withdrawn = 0;
+    if (outcome === 'job_closed') {
+      const open = job.status === 'approved' || job.status === 'pending';
+      if (open) await setJobStatus(tx, jobId, { status: 'closed', closedAt: now });
+      withdrawn = await withdrawJobs(tx, ctx, { jobId }, open ? [jobId] : [], now);
+    }
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'job.reports_resolve',
+      targetType: 'job',
+      targetId: jobId,
+      details: { outcome, reports: settled.length, before: job.status, applicants_told: withdrawn },
+    });
+    await tellReporters(tx, ctx, settled, outcome);
+  });
+}
+
+/** Each reporter is told the outcome of their report, in the bell and by mail (what the report dialog promises). */
+async function tellReporters(tx: Db, ctx: NotifyContext, settled: readonly SettledReport[], outcome: ReportOutcome) {
+  const url = `${ctx.config.PUBLIC_URL}/recommended-jobs`;
+  await notifyEach(
+    tx,
+    ctx,
+    'report_outcome',
+    settled.map((report) => ({
+      to: { id: report.reporter_id, email: report.email, firstName: report.first_name, language: report.language },
+      data: { job_id: report.job_id, job_title: report.job_title, outcome },
+      mail: { jobTitle: report.job_title, outcome, url },
+    })),
+  );
+}
+
+/**
+ * Staff took jobs down (a scam closed, its employer suspended): their open applications close as `job_withdrawn`, and
+ * each applicant to tell (withdrawApplications) hears it by every channel they chose: a notice in the bell for each
+ * job, and one mail and one SMS naming their jobs, each saying never to pay anyone for a job. A job's applicant is
+ * told once: a notice they already have for it (the job withdrawn before) sends nothing again. How many were told.
+ */
+async function withdrawJobs(
+  tx: Db,
+  ctx: NotifyContext,
+  of: { jobId: number } | { employerId: string },
+  closedNow: readonly number[],
+  now: Date,
+): Promise<number> {
+  const applicants = await withdrawApplications(tx, of, closedNow, 'job_withdrawn', now);
+  const onceKey = (jobId: number) => `job_withdrawn:${jobId}`;
+  const kept = await insertNotifications(
+    tx,
+    applicants.map((a) => ({
+      userId: a.user_id,
+      kind: 'job_withdrawn',
+      data: { job_id: a.job_id, job_title: a.job_title },
+      onceKey: onceKey(a.job_id),
+    })),
+  );
+  const fresh = new Set(kept.map((n) => `${n.userId} ${n.onceKey}`));
+  const people = new Map<string, { to: Recipient; titles: string[] }>();
+  for (const a of applicants) {
+    if (!fresh.has(`${a.user_id} ${onceKey(a.job_id)}`)) continue;
+    const person = people.get(a.user_id) ?? {
+      to: { id: a.user_id, email: a.email, firstName: a.first_name, language: a.language },
+      titles: [],
+    };
+    person.titles.push(a.job_title);
+    people.set(a.user_id, person);
+  }
+  const url = `${ctx.config.PUBLIC_URL}/my-applications`;
+  await queueMails(
+    tx,
+    ctx,
+    'job_withdrawn',
+    [...people.values()].map((p) => ({ to: p.to, params: { jobTitles: p.titles, url } })),
+  );
+  await queueSmsToEach(
+    tx,
+    ctx.config,
+    'job_withdrawn',
+    [...people.values()].map((p) => ({
+      userId: p.to.id,
+      params: { jobTitle: p.titles[0]!, more: p.titles.length - 1, url: smsLink(url) },
+    })),
+    now,
+  );
+  return people.size;
+}
+
+/** Every applicant of the jobs is told in the bell that the job closed (its employer's account deleted). */
+export async function tellApplicantsJobClosed(tx: Db, jobIds: number[]) {
+  if (jobIds.length === 0) return;
+  for (const row of await applicantsOfJobs(tx, jobIds)) {
+    await notifyInApp(tx, row.userId, 'job_closed', { job_id: row.jobId, job_title: row.jobTitle });
+  }
+}
+
+/** Staff checked who an employer is (an RCCM number, a call, a visit): kept with the note, shown on its jobs. */
+export async function verifyEmployer(db: Db, userId: string, note: string, staffId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findUserInTransaction(tx, userId);
+    if (!user) throw notFound();
+    if (user.userType !== 'employer') throw badRequest('onlyEmployersCanBeVerified', 'not_an_employer');
+    await markEmployerVerified(tx, userId, note, new Date());
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'user.verify',
+      targetType: 'user',
+      targetId: userId,
+      details: { note, before: user.verifiedAt ? 'verified' : 'unverified' },
+    });
+  });
+}
+
+/**
+ * Suspends an account: its tokens stop working at once (access tokens by the session version, refresh tokens
+ * revoked), no new one is issued (sessions.ts), and every request of its tokens says why (account_suspended). Every
+ * open job of theirs closes; every open report of their jobs is settled (employer_suspended) and its reporter told;
+ * the jobs are withdrawn from their applicants (withdrawJobs); the account is mailed the decision and its reason.
+ */
+export async function suspendAccount(
+  ctx: NotifyContext,
+  userId: string,
+  reason: string,
+  staffId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserInTransaction(tx, userId);
+    if (!user) throw notFound();
+    if (user.isStaff) throw badRequest('staffCannotBeSuspended', 'staff_account');
+    const now = new Date();
+    await markSuspended(tx, userId, reason, now);
+    await revokeAllForUser(tx, userId);
+    await endAccessTokens(tx, userId);
+    const closed = await closeOpenJobsOf(tx, userId, now);
+    const settled = await settleOpenReports(tx, { employerId: userId }, 'employer_suspended', staffId, now);
+    const told = await withdrawJobs(tx, ctx, { employerId: userId }, closed, now);
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: userId,
+      details: { reason, jobs_closed: closed.length, reports_settled: settled.length, applicants_told: told },
+    });
+    await tellReporters(tx, ctx, settled, 'employer_suspended');
+    await queueMail(tx, ctx, user, 'account_suspended', { reason, jobsClosed: closed.length });
+  });
+}
+
+/**
+ * Lifts a suspension: the account signs in again. What the suspension did stays done (its jobs stay closed, its
+ * applications closed); the person is mailed that they can sign in. In the audit log with staff's reason.
+ */
+export async function liftSuspension(
+  ctx: NotifyContext,
+  userId: string,
+  reason: string,
+  staffId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserInTransaction(tx, userId);
+    if (!user) throw notFound();
+    if (!user.suspendedAt) throw badRequest('accountNotSuspended', 'not_suspended');
+    await markUnsuspended(tx, userId);
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'user.unsuspend',
+      targetType: 'user',
+      targetId: userId,
+      details: { reason, suspended_at: user.suspendedAt.toISOString(), suspension_reason: user.suspensionReason },
+    });
+    await queueMail(tx, ctx, user, 'account_unsuspended', {
+      employer: user.userType === 'employer',
+      url: `${ctx.config.PUBLIC_URL}/auth`,
+    });
+  });
+}
