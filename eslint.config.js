@@ -147,15 +147,11 @@ export default tseslint.config(
   },
   {
     // A module's services: every file of a domain module but its repositories. The job lists and the backup are
-    // SQL by nature; the scam signals' own query and the test factories' inserts are the named exceptions.
+    // SQL by nature; the test factories' inserts are the named exception.
     files: apiModules
       .filter((part) => !['search', 'backup'].includes(part))
       .map((part) => `apps/api/src/${part}/**/*.ts`),
-    ignores: [
-      'apps/api/src/*/repositories/**',
-      'apps/api/src/moderation/risk-flags.ts',
-      'apps/api/src/demo/factories/**',
-    ],
+    ignores: ['apps/api/src/*/repositories/**', 'apps/api/src/demo/factories/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', servicesKeepToRepositories] },
   },
   {

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
-import auth from './accounts/auth-plugin.js';
+import auth from './plugins/auth.js';
 import rateLimit from './accounts/rate-limit-plugin.js';
 import social from './accounts/social/social-plugin.js';
 import compression from './plugins/compression.js';

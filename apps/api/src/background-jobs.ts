@@ -9,7 +9,7 @@ import { dropOldCoverLetters } from './privacy/repositories/retention.js';
 import { seedDemoMarket } from './demo/market.js';
 import { deleteExpiredResetTokens } from './accounts/repositories/password-resets.js';
 import { createMailTransport, sendDueMail } from './messaging/mail/sender.js';
-import { tellStaffOfWaitingRequests } from './messaging/notification-events.js';
+import { tellStaffOfWaitingRequests } from './moderation/notices.js';
 import { runUnusedAccountFilesRetention } from './privacy/unused-account-files.js';
 import { runUnusedAccountErasure } from './privacy/unused-account-erasure.js';
 import { runDueJobAlerts } from './alerts/job-alerts.js';

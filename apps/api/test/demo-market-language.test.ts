@@ -9,8 +9,8 @@ import {
 import { buildJob } from '../src/demo/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { seedDemoMarket } from '../src/demo/market.js';
-import { DEMO_COMPANIES } from '../src/demo/market-data.js';
-import { DEMO_COMPANIES_FR } from '../src/demo/market-data-fr.js';
+import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
+import { DEMO_COMPANIES_FR } from '../src/demo-market/market-data-fr.js';
 import { bearer } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 

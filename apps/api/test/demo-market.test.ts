@@ -4,8 +4,8 @@ import { normaliseSkill, SKILL_VOCABULARY, splitSkills } from '@talent/shared';
 import { employerProfiles, jobs, users } from '../src/db/schema.js';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { seedDemoMarket } from '../src/demo/market.js';
-import { DEMO_COMPANY_DOMAIN } from '../src/demo/demo-companies.js';
-import { DEMO_COMPANIES } from '../src/demo/market-data.js';
+import { DEMO_COMPANY_DOMAIN } from '../src/demo-market/demo-companies.js';
+import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('demo job market', async () => {

@@ -3,7 +3,7 @@ import { normaliseSkills, type JobForProfessional, type ProfessionalApplication 
 import { buildJob } from '../src/demo/factories/jobs.js';
 import { buildProfessional } from '../src/demo/factories/users.js';
 import { addProfessionalDemoData, SANDBOX_SKILLS } from '../src/demo/market.js';
-import { DEMO_COMPANIES } from '../src/demo/market-data.js';
+import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
 import { normalisedSkillsOf } from '../src/profiles/repositories/professional-skills.js';
 import { createTestApp } from './helpers/test-app.js';
 

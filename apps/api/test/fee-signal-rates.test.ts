@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textSignals } from '../src/moderation/text-signals.js';
+import { textSignals } from '../src/scam-signals/text-signals.js';
 import {
   FEE_WORDINGS,
   HELD_OUT_FEE_WORDINGS,

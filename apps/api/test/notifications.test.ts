@@ -5,7 +5,7 @@ import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factori
 import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
 import { notifications } from '../src/db/schema.js';
 import { sendDueMail } from '../src/messaging/mail/sender.js';
-import { tellStaffOfWaitingRequests } from '../src/messaging/notification-events.js';
+import { tellStaffOfWaitingRequests } from '../src/moderation/notices.js';
 import { createTestApp } from './helpers/test-app.js';
 import { startTestMailbox } from './helpers/smtp-test-server.js';
 

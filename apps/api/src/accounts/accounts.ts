@@ -12,7 +12,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import type { SessionClient } from '../lib/device-kind.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
-import { recordAccountEvent } from '../admin/repositories/audit-log.js';
+import { recordAccountEvent } from '../audit/repositories/audit-log.js';
 import {
   insertEmployerProfile,
   insertProfessionalProfile,

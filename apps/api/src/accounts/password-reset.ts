@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../lib/errors.js';
-import { recordAccountEvent } from '../admin/repositories/audit-log.js';
+import { recordAccountEvent } from '../audit/repositories/audit-log.js';
 import {
   findLiveResetToken,
   insertResetToken,

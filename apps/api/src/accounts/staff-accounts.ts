@@ -4,8 +4,8 @@ import { MSG, email as emailSchema, isMessageKey, newPassword } from '@talent/sh
 import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
 import { messageText } from '../lib/errors.js';
-import { findUserByEmail, insertStaffUser, promoteToStaff } from '../admin/repositories/admin.js';
-import { recordAccountEvent } from '../admin/repositories/audit-log.js';
+import { findUserByEmail, insertStaffUser, promoteToStaff } from './repositories/users.js';
+import { recordAccountEvent } from '../audit/repositories/audit-log.js';
 import { findStaffOtp } from './repositories/staff-otp.js';
 import { hashPassword } from './passwords.js';
 import { enrolStaffOtp, isValidOtpSecret, newOtpSecret, normaliseOtpSecret, otpauthUrl } from './staff-otp.js';

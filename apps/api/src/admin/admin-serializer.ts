@@ -1,6 +1,6 @@
 import type { AdminJob, AdminUser, AuditLogEntry } from '@talent/shared';
 import type { StaffJobRow, listUsers } from './repositories/admin.js';
-import type { listAuditLog } from './repositories/audit-log.js';
+import type { listAuditLog } from '../audit/repositories/audit-log.js';
 import type { FileUrlSigner } from '../profiles/file-urls.js';
 import { serializeJobBase } from '../hiring/serializers/job.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { buildJob } from './factories/jobs.js';
 import { buildEmployer } from './factories/users.js';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { DEMO_COMPANY_DOMAIN } from './demo-companies.js';
+import { DEMO_COMPANY_DOMAIN } from '../demo-market/demo-companies.js';
 import {
   demoJobIdsByTitle,
   findDemoCompanyId,
@@ -15,7 +15,7 @@ import {
   setSandboxSkills,
 } from './repositories/demo-data.js';
 import { normalisedSkillsOf } from '../profiles/repositories/professional-skills.js';
-import { DEMO_COMPANIES, type DemoCompany, type DemoJob } from './market-data.js';
+import { DEMO_COMPANIES, type DemoCompany, type DemoJob } from '../demo-market/market-data.js';
 
 /** A demo job whose deadline comes closer than this gets its original distance back. */
 const REFRESH_WITHIN_DAYS = 7;

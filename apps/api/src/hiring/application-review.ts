@@ -1,8 +1,8 @@
 import { APPLICATION_TRANSITIONS, type ApplicationStatus, type MessageKey } from '@talent/shared';
 import { badRequest, notFound } from '../lib/errors.js';
-import { lockApplication, setApplicationStatus } from '../admin/repositories/admin.js';
-import { recordAudit } from '../admin/repositories/audit-log.js';
-import { tellApplicationStatus } from '../messaging/notification-events.js';
+import { lockApplication, setApplicationStatus } from './repositories/applications.js';
+import { recordAudit } from '../audit/repositories/audit-log.js';
+import { tellApplicationStatus } from './notices.js';
 import type { NotifyContext } from '../messaging/notify.js';
 
 /** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */

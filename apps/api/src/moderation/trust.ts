@@ -1,7 +1,7 @@
 import type { ReportDecision, ReportOutcome, ReportReason } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { recordAudit } from '../admin/repositories/audit-log.js';
+import { recordAudit } from '../audit/repositories/audit-log.js';
 import { insertJobReport, settleOpenReports, type SettledReport } from './repositories/job-reports.js';
 import {
   applicantsOfJobs,

@@ -5,7 +5,7 @@ import { appendErasure, type JournalEntry } from '../backup/erasure-journal.js';
 import { deriveKey } from '../lib/keys.js';
 import { badRequest, detailError, fieldError, forbidden } from '../lib/errors.js';
 import { anonymiseAccount, lockAccountForErasure } from './repositories/account-deletion.js';
-import { recordAudit } from '../admin/repositories/audit-log.js';
+import { recordAudit } from '../audit/repositories/audit-log.js';
 import { clearRetentionWarnings } from './repositories/retention.js';
 import {
   countDeletionCodeWrongTry,

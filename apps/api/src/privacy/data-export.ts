@@ -6,7 +6,7 @@ import { renderReadMe } from './export/read-me.js';
 import { notFound } from '../lib/errors.js';
 import { personalFiles, personalRecords } from './repositories/data-export.js';
 import { loadConsents } from './consents.js';
-import { demoJobInLanguage } from '../demo/market-language.js';
+import { demoJobInLanguage } from '../demo-market/market-language.js';
 import { languageOf } from '../messaging/mail/queue.js';
 
 /** The shape of data.json; raised when a field changes meaning, so that a reader can tell exports apart. */

@@ -19,7 +19,8 @@ import {
   updateEmployerProfile,
   updateProfessionalProfile,
 } from './repositories/profiles.js';
-import { updateUserNames, type UserRow } from '../accounts/repositories/users.js';
+import type { UserRow } from '../db/signed-in-users.js';
+import { updateUserNames } from './repositories/profiles.js';
 import type { ProfileForm } from './profile-form.js';
 import type { Upload } from './uploads.js';
 

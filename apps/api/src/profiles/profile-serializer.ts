@@ -1,6 +1,6 @@
 import type { EmployerProfile, ProfessionalProfile } from '@talent/shared';
 import type { EmployerProfileRow, ProfessionalProfileRow } from './repositories/profiles.js';
-import type { UserRow } from '../accounts/repositories/users.js';
+import type { UserRow } from '../db/signed-in-users.js';
 import type { FileUrlSigner } from './file-urls.js';
 import type { FileMeta } from '../types/stored-files.js';
 

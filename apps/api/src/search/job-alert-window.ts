@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { JOB_ALERT_MAIL_JOBS } from '@talent/shared';
+import { JOB_ALERT_MAIL_JOBS, type JobAlertSearch } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import type { DueAlert } from '../alerts/repositories/job-alerts.js';
 import { prepareWindowSearch, searchConditions } from './job-search.js';
 import { isOpen } from '../hiring/repositories/open-jobs.js';
 import type { SearchQuery } from './search-terms.js';
@@ -54,7 +53,7 @@ export async function fillWindow(tx: Db, from: Date, until: Date, today: string)
 /** The newest jobs of the window matching a search (GET /hiring/jobs/'s own conditions), one more than a mail lists. */
 export async function windowMatches(
   tx: Db,
-  alert: DueAlert,
+  alert: { search: JobAlertSearch; skills: readonly string[] },
   from: Date,
   textQuery: SearchQuery | null | undefined,
   today: string,

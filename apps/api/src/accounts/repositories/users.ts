@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { professionalProfiles, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import type { UserRow } from '../../db/signed-in-users.js';
 
-export type UserRow = typeof users.$inferSelect;
+export { findUserById, isExpiredDemo, setUserLanguage, type UserRow } from '../../db/signed-in-users.js';
+
 export type NewUserRow = typeof users.$inferInsert;
 
 /** E-mail addresses are unique whatever their case (the unique index is on lower(email)). */
@@ -15,30 +17,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-const userByIdQuery = (db: Db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('user_by_id');
-
-/**
- * Every authenticated request reads its user: the statement is built once per database and, on a server, prepared
- * once per connection, so that a request neither renders it nor has it parsed and planned again.
- */
-const usersById = new WeakMap<Db, ReturnType<typeof userByIdQuery>>();
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  let query = usersById.get(db);
-  if (!query) {
-    query = userByIdQuery(db);
-    usersById.set(db, query);
-  }
-  const [user] = await query.execute({ id });
-  return user;
-}
-
 /**
  * A user read in the caller's transaction: findUserById prepares its statement once per database handle, and each
  * transaction is a handle of its own.
@@ -46,44 +24,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function findUserInTransaction(tx: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await tx.select().from(users).where(eq(users.id, id));
   return user;
-}
-
-/** What a signed-in professional's job lists need of their profile, read with their user row. */
-export interface ProfessionalListState {
-  /** Normalised skills. */
-  skills: string[];
-}
-
-const signedInUserQuery = (db: Db) =>
-  db
-    .select({
-      user: users,
-      skills: professionalProfiles.skillsNormalized,
-    })
-    .from(users)
-    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('signed_in_user');
-
-const signedInUsers = new WeakMap<Db, ReturnType<typeof signedInUserQuery>>();
-
-/**
- * The user of a request's token, and for a professional with a profile what the job lists need of it: one read
- * where the job list would otherwise make two on every request (one statement less to send and answer).
- */
-export async function findSignedInUser(
-  db: Db,
-  id: string,
-): Promise<{ user: UserRow; professional: ProfessionalListState | null } | undefined> {
-  let query = signedInUsers.get(db);
-  if (!query) {
-    query = signedInUserQuery(db);
-    signedInUsers.set(db, query);
-  }
-  const [row] = await query.execute({ id });
-  if (!row) return undefined;
-  return { user: row.user, professional: row.skills === null ? null : { skills: row.skills } };
 }
 
 /** Inserts a user; a taken e-mail raises the unique violation of `users_email_lower_idx`. */
@@ -97,11 +37,6 @@ export async function recordLogin(db: Db, id: string): Promise<void> {
     .update(users)
     .set({ lastLoginAt: sql`now()` })
     .where(eq(users.id, id));
-}
-
-/** Remembers the language the person last used (mail to them is written in it). */
-export async function setUserLanguage(db: Db, id: string, language: string): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, id));
 }
 
 /**
@@ -132,14 +67,6 @@ export async function markEmailConfirmed(db: Db, userId: string): Promise<void> 
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
 }
 
-export async function updateUserNames(db: Db, id: string, names: { firstName?: string; lastName?: string }) {
-  if (names.firstName === undefined && names.lastName === undefined) return;
-  await db
-    .update(users)
-    .set({ ...names, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
-}
-
 /** Every staff member. */
 export function listStaffUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.isStaff, true));
@@ -152,10 +79,6 @@ export async function deleteExpiredDemoUsers(db: Db, now = new Date()): Promise<
     .where(and(eq(users.isDemo, true), lt(users.demoExpiresAt, now)))
     .returning({ id: users.id });
   return deleted.length;
-}
-
-export function isExpiredDemo(user: UserRow, now = new Date()): boolean {
-  return user.isDemo && user.demoExpiresAt !== null && user.demoExpiresAt <= now;
 }
 
 /** Staff checked who the employer is. */
@@ -171,4 +94,23 @@ export async function markSuspended(tx: Db, id: string, reason: string, at: Date
 /** The suspension is lifted: the account signs in again (its jobs stay as they are). */
 export async function markUnsuspended(tx: Db, id: string): Promise<void> {
   await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, id));
+}
+
+export async function insertStaffUser(
+  db: Db,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, userType: 'other', isStaff: true })
+    .returning();
+  return user!;
+}
+
+/** Makes a user staff, and sets a new password when one is given. */
+export async function promoteToStaff(db: Db, userId: string, passwordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isStaff: true, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, userId));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailSchema, emailConfirmationSchema } from '@talent/shared';
 import { detailBody } from '../../lib/errors.js';
-import { currentUser } from '../auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { confirmEmail, queueConfirmation } from '../email-confirmation.js';
 
 const emailConfirmation: FastifyPluginAsyncZod = async (app) => {

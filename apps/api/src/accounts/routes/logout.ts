@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logoutSchema } from '@talent/shared';
-import { bearerToken } from '../auth-plugin.js';
+import { bearerToken } from '../../plugins/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { endSession, readRefreshToken } from '../sessions.js';
 import type { AccessClaims } from '../../lib/jwt.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailSchema, phoneCodeConfirmSchema, PHONE_CODE_TTL_MINUTES } from '@talent/shared';
 import { detailBody } from '../../lib/errors.js';
-import { currentUser } from '../auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { confirmPhoneCode, sendPhoneCode } from '../phone-verification.js';
 
 /** Proving the profile's phone number with a code sent to it by SMS: nothing else is ever sent by SMS to a number. */

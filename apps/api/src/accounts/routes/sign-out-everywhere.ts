@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { endAllSessions } from '../sessions.js';
 
 const signOutEverywhere: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '@talent/shared';
-import { currentUser } from '../auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { loadUserView } from '../account-view.js';
 
 const userStatus: FastifyPluginAsyncZod = async (app) => {

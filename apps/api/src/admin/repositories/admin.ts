@@ -61,16 +61,6 @@ export async function listStaffJobs(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** How many job requests wait for review, those of demo sandboxes left out. */
-export async function countWaitingJobRequests(db: Db): Promise<number> {
-  const [waiting] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.employerId))
-    .where(and(eq(jobs.status, 'pending'), eq(users.isDemo, false)));
-  return waiting?.n ?? 0;
-}
-
 export async function findStaffJob(db: Db, jobId: number, today: string): Promise<StaffJobRow | undefined> {
   const [row] = await selectStaffJobs(db, today).where(eq(jobs.id, jobId));
   return row;
@@ -132,41 +122,4 @@ export async function listUsers(db: Db, filter: { type?: string; q?: string; id?
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** Reads an application and locks it until the transaction ends. */
-export async function lockApplication(tx: Db, applicationId: number) {
-  const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
-  return row;
-}
-
-export async function setApplicationStatus(tx: Db, applicationId: number, status: string): Promise<void> {
-  await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, applicationId));
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return user;
-}
-
-export async function insertStaffUser(
-  db: Db,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
-) {
-  const [user] = await db
-    .insert(users)
-    .values({ ...values, userType: 'other', isStaff: true })
-    .returning();
-  return user!;
-}
-
-/** Makes a user staff, and sets a new password when one is given. */
-export async function promoteToStaff(db: Db, userId: string, passwordHash?: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ isStaff: true, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
-    .where(eq(users.id, userId));
 }

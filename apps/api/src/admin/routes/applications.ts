@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { findApplicantRow, listApplicantRows, type ApplicantRow } from '../../hiring/repositories/applicant-rows.js';
 import { findJob } from '../../hiring/repositories/employer-jobs.js';
 import { serializeApplicant } from '../../hiring/serializers/applicant.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../accounts/auth-plugin.js';
+import { requireStaff } from '../../plugins/auth.js';
 import adminApplications from './applications.js';
 import adminAuditLog from './audit-log.js';
 import adminJobs from './jobs.js';

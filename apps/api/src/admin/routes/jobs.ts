@@ -4,11 +4,12 @@ import { adminJobSchema, adminJobsQuerySchema, rejectJobSchema, todayIso } from 
 import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { findStaffJob, listStaffJobs } from '../repositories/admin.js';
 import { serializeAdminJob } from '../admin-serializer.js';
 import { fileRefSigner } from '../../profiles/file-urls.js';
-import { approveJob, closeJob, rejectJob } from '../../moderation/job-moderation.js';
+import { approveJob, rejectJob } from '../../moderation/job-moderation.js';
+import { closeJob } from '../../hiring/job-closing.js';
 
 const adminJobs: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];

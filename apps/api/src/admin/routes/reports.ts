@@ -11,7 +11,7 @@ import {
 import { detailBody } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { listReportGroups } from '../../moderation/repositories/job-reports.js';
 import { resolveReports } from '../../moderation/trust.js';
 

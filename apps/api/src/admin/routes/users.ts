@@ -9,7 +9,7 @@ import {
 } from '@talent/shared';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { findAdminUser, listUsers } from '../repositories/admin.js';
 import { serializeAdminUser } from '../admin-serializer.js';
 import { liftSuspension, suspendAccount, verifyEmployer } from '../../moderation/trust.js';

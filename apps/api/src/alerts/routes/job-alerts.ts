@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_JOB_ALERTS, jobAlertCreateSchema, jobAlertPatchSchema, jobAlertSchema } from '@talent/shared';
-import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '../repositories/job-alerts.js';

@@ -95,3 +95,13 @@ export async function applicationStatusNotice(tx: Db, applicationId: number) {
     .where(eq(applications.id, applicationId));
   return row;
 }
+
+/** Reads an application and locks it until the transaction ends. */
+export async function lockApplication(tx: Db, applicationId: number) {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update');
+  return row;
+}
+
+export async function setApplicationStatus(tx: Db, applicationId: number, status: string): Promise<void> {
+  await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+}

@@ -1,8 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { assessJobRequest } from '../../moderation/risk-flags.js';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { normaliseSkills, splitSkills, type JobRequestData } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { jobs, storedFiles } from '../../db/schema.js';
+import { jobs, storedFiles, users } from '../../db/schema.js';
 import type { CheckedFile } from '../../types/stored-files.js';
 import { jobReadColumns, specFileJoin } from './job-status.js';
 
@@ -46,29 +45,19 @@ export function jobRowOf(employerId: string, data: JobRequestData, specFileId: s
   } satisfies typeof jobs.$inferInsert;
 }
 
-/**
- * Creates a pending job request and its spec document in one transaction: either both are stored or
- * neither is. Returns the new job's id.
- */
-export async function createJobRequest(db: Db, employerId: string, data: JobRequestData, spec: CheckedFile | null) {
-  return db.transaction(async (tx) => {
-    let specFileId: string | null = null;
-    if (spec) {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({ ownerId: employerId, kind: 'job_spec_document', ...spec })
-        .returning({ id: storedFiles.id });
-      specFileId = file!.id;
-    }
-    const row = jobRowOf(employerId, data, specFileId);
-    // Checked before staff see it: what they should look at is in the queue with it.
-    const { flags, signature } = await assessJobRequest(tx, row);
-    const [job] = await tx
-      .insert(jobs)
-      .values({ ...row, riskFlags: flags, textSignature: signature })
-      .returning({ id: jobs.id });
-    return job!.id;
-  });
+/** Stores a job request's spec document; gives the file's id. */
+export async function insertSpecFile(tx: Db, employerId: string, spec: CheckedFile): Promise<string> {
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({ ownerId: employerId, kind: 'job_spec_document', ...spec })
+    .returning({ id: storedFiles.id });
+  return file!.id;
+}
+
+/** Stores a new job request; gives its id. */
+export async function insertJobRequest(tx: Db, row: typeof jobs.$inferInsert): Promise<number> {
+  const [job] = await tx.insert(jobs).values(row).returning({ id: jobs.id });
+  return job!.id;
 }
 
 /** The employer's own requests, newest first. */
@@ -110,4 +99,14 @@ export async function updateJobRequest(tx: Db, jobId: number, values: Partial<ty
     .update(jobs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(jobs.id, jobId));
+}
+
+/** How many job requests wait for review, those of demo sandboxes left out. */
+export async function countWaitingJobRequests(db: Db): Promise<number> {
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(and(eq(jobs.status, 'pending'), eq(users.isDemo, false)));
+  return waiting?.n ?? 0;
 }

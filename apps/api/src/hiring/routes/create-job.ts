@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employerJobSchema, jobRequestSchema, todayIso } from '@talent/shared';
-import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
-import { createJobRequest, findJob } from '../repositories/employer-jobs.js';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
+import { findJob } from '../repositories/employer-jobs.js';
+import { submitJobRequest } from '../job-requests.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
 import { fileRefSigner } from '../../profiles/file-urls.js';
 import { readJobRequest } from './read-job-request.js';
@@ -28,7 +29,7 @@ const createJob: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { data, spec } = await readJobRequest(request);
-      const jobId = await createJobRequest(app.ctx.db, user.id, data, spec);
+      const jobId = await submitJobRequest(app.ctx.db, user.id, data, spec);
       const row = await findJob(app.ctx.db, jobId, todayIso());
       const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
       return reply.code(201).send(serializeEmployerJob(row!, signFile));

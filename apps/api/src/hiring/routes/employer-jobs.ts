@@ -12,13 +12,13 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { listApplicantRows } from '../repositories/applicant-rows.js';
 import { findJob, listEmployerJobs } from '../repositories/employer-jobs.js';
 import { serializeApplicant } from '../serializers/applicant.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
 import { fileRefSigner } from '../../profiles/file-urls.js';
-import { closeJob } from '../../moderation/job-moderation.js';
+import { closeJob } from '../job-closing.js';
 import { editJobRequest } from '../job-request-edit.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   type SmsSettings,
   type Notification,
 } from '@talent/shared';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { listNotifications, markNotificationsRead, type NotificationRow } from '../repositories/notifications.js';
 import { optIn, optOut, optOutsOf } from '../repositories/outbox.js';
 import { hasProvenNumber, setSmsChoices, smsChoices, smsPerson } from '../repositories/sms.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentsSchema } from '@talent/shared';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { loadConsents } from '../consents.js';
 
 /** The record of consent: what the person agreed to, when and how, shown in their account. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELETION_CODE, PHONE_CODE_LENGTH, deleteAccountSchema, detailSchema } from '@talent/shared';
 import { detailBody } from '../../lib/errors.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
+import { currentUser } from '../../plugins/auth.js';
 import { deleteOwnAccount, sendDeletionCode } from '../account-deletion.js';
 
 /** The right to erasure, from the account itself. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { employerProfiles, professionalProfiles } from '../../db/schema.js';
+import { employerProfiles, professionalProfiles, users } from '../../db/schema.js';
 
 export type ProfessionalProfileRow = typeof professionalProfiles.$inferSelect;
 export type EmployerProfileRow = typeof employerProfiles.$inferSelect;
@@ -65,4 +65,13 @@ export async function updateEmployerProfile(tx: Db, userId: string, values: Empl
     .update(employerProfiles)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(employerProfiles.userId, userId));
+}
+
+/** The names a profile form edits are the account's own (users.first_name, last_name). */
+export async function updateUserNames(db: Db, id: string, names: { firstName?: string; lastName?: string }) {
+  if (names.firstName === undefined && names.lastName === undefined) return;
+  await db
+    .update(users)
+    .set({ ...names, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cvSkillsSchema } from '@talent/shared';
-import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { skillsAndCvOf } from '../repositories/professional-skills.js';
 import { skillsInText } from '../cv-skills.js';
 import { badRequest } from '../../lib/errors.js';

@@ -8,9 +8,9 @@ import {
   type UserType,
 } from '@talent/shared';
 import { forbidden } from '../../lib/errors.js';
-import { currentUser } from '../../accounts/auth-plugin.js';
-import { findUserById } from '../../accounts/repositories/users.js';
-import { loadProfile } from '../../accounts/account-view.js';
+import { currentUser } from '../../plugins/auth.js';
+import { findUserById } from '../../db/signed-in-users.js';
+import { loadProfile } from '../profile-view.js';
 import { readProfileForm } from '../profile-form.js';
 import { saveProfile } from '../profile-save.js';
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { RiskFlag } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { executeRows } from '../db/rows.js';
+import { jobsSharingSignature, salaryBand } from './repositories/comparable-jobs.js';
 import { textSignals } from './text-signals.js';
 import { similarity, textSignature } from './text-signature.js';
 
@@ -27,13 +26,7 @@ export interface JobRequestText {
 
 /** The most similar job of another employer among those sharing a value of the signature. */
 async function copiedFrom(db: Db, request: JobRequestText, signature: number[]) {
-  const rows = await executeRows<{ id: number; text_signature: number[] }>(
-    db,
-    sql`select id, text_signature from jobs
-      where text_signature && ${`{${signature.join(',')}}`}::int[] and employer_id <> ${request.employerId}
-        ${request.jobId === undefined ? sql`` : sql`and id <> ${request.jobId}`}
-      limit 200`,
-  );
+  const rows = await jobsSharingSignature(db, signature, request.employerId, request.jobId);
   let best: { id: number; share: number } | null = null;
   for (const row of rows) {
     const share = similarity(signature, row.text_signature);
@@ -47,21 +40,9 @@ const formatAmount = (n: number) => Math.round(n).toLocaleString('en-US');
 /** The salary against the approved jobs of the same title and level (or level alone): flagged when far above. */
 async function salaryOutlier(db: Db, request: JobRequestText): Promise<string | null> {
   if (request.salary === null || request.salary <= 0) return null;
-  const stats = (where: ReturnType<typeof sql>) =>
-    executeRows<{ n: number; p10: number | null; p90: number | null }>(
-      db,
-      sql`select count(*)::int as n,
-          percentile_cont(0.1) within group (order by salary)::float8 as p10,
-          percentile_cont(0.9) within group (order by salary)::float8 as p90
-        from jobs where status in ('approved', 'closed') and salary > 0 and ${where}
-          ${request.jobId === undefined ? sql`` : sql`and id <> ${request.jobId}`}`,
-    );
   const level = request.experienceLevel;
-  const [byTitle] = await stats(
-    sql`experience_level = ${level} and lower(btrim(job_title)) = lower(btrim(${request.jobTitle}))`,
-  );
-  const [byLevel] =
-    byTitle && byTitle.n >= SAME_TITLE_SAMPLE ? [byTitle] : await stats(sql`experience_level = ${level}`);
+  const byTitle = await salaryBand(db, { level, jobTitle: request.jobTitle }, request.jobId);
+  const byLevel = byTitle && byTitle.n >= SAME_TITLE_SAMPLE ? byTitle : await salaryBand(db, { level }, request.jobId);
   const group = byTitle && byTitle.n >= SAME_TITLE_SAMPLE ? 'title' : 'level';
   const found = group === 'title' ? byTitle : byLevel;
   if (!found || found.p90 === null || found.p10 === null) return null;

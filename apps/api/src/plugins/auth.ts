@@ -9,7 +9,7 @@ import {
   setUserLanguage,
   type ProfessionalListState,
   type UserRow,
-} from './repositories/users.js';
+} from '../db/signed-in-users.js';
 import { TokenError, provedWithOtp, type AuthMethod } from '../lib/jwt.js';
 
 export type { UserRow };

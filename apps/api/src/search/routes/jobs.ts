@@ -12,16 +12,16 @@ import {
   todayIso,
   type JobSearchFilters,
 } from '@talent/shared';
-import { currentUser, requireUserType } from '../../accounts/auth-plugin.js';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf } from '../../profiles/repositories/professional-skills.js';
-import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../../search/index.js';
+import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../index.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/trust.js';
-import { serializeJobForProfessional } from '../serializers/job-for-professional.js';
+import { serializeJobForProfessional } from '../../hiring/serializers/job-for-professional.js';
 import { fileRefSigner } from '../../profiles/file-urls.js';
-import { demoJobInLanguage } from '../../demo/market-language.js';
+import { demoJobInLanguage } from '../../demo-market/market-language.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
 /** The filters of a validated query, without the list's own parameters. */

@@ -1,0 +1,58 @@
+import type { Db } from '../db/client.js';
+import { findUserInTransaction, listStaffUsers } from '../accounts/repositories/users.js';
+import { countWaitingJobRequests } from '../hiring/repositories/employer-jobs.js';
+import { smsLink } from '../messaging/sms/messages.js';
+import { queueSms } from '../messaging/sms/queue.js';
+import type { MailContext } from '../messaging/mail/queue.js';
+import { notify, type NotifyContext } from '../messaging/notify.js';
+
+/** Staff's decision on a job request told to its employer, with the reason of a rejection. */
+export async function tellJobDecision(
+  tx: Db,
+  ctx: MailContext,
+  job: { employerId: string; jobTitle: string },
+  approved: boolean,
+  reason: string | null,
+): Promise<void> {
+  const employer = await findUserInTransaction(tx, job.employerId);
+  if (!employer) return;
+  await notify(
+    tx,
+    ctx,
+    employer,
+    'job_request_decision',
+    { job_title: job.jobTitle, approved, reason },
+    { jobTitle: job.jobTitle, approved, reason, url: `${ctx.config.PUBLIC_URL}/hiring-center` },
+  );
+  await queueSms(tx, ctx.config, employer.id, 'job_request_decision', {
+    jobTitle: job.jobTitle,
+    approved,
+    url: smsLink(`${ctx.config.PUBLIC_URL}/hiring-center`),
+  });
+}
+
+/**
+ * Once a day, each staff member is told how many job requests wait for review (none told when none wait). Several
+ * instances may run this at once: the day is the notice's `onceKey`, which the database keeps unique per person.
+ */
+export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string): Promise<number> {
+  const n = await countWaitingJobRequests(ctx.db);
+  if (n === 0) return 0;
+  const staff = await listStaffUsers(ctx.db);
+  const url = `${ctx.config.PUBLIC_URL}/admin?tab=queue`;
+  for (const member of staff) {
+    await ctx.db.transaction(async (tx) => {
+      const told = await notify(
+        tx,
+        ctx,
+        member,
+        'staff_digest',
+        { count: n },
+        { count: n, url },
+        `staff_digest:${today}`,
+      );
+      if (told) await queueSms(tx, ctx.config, member.id, 'staff_digest', { count: n, url: smsLink(url) });
+    });
+  }
+  return n;
+}
