@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { modulesOf } from './scripts/lib/module-graph.ts';
 
 // The plugin's TypeScript settings (which files it parses, and how), with our own resolver below instead of its
 // default one: it maps the .js of our imports to the .ts they name, by each workspace's tsconfig.
@@ -12,14 +13,8 @@ const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.fla
 
 const FEATURES = './apps/web/src/features';
 const API_SOURCES = './apps/api/src';
-const apiParts = readdirSync(new URL(API_SOURCES, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'search')
-  .map((entry) => entry.name);
-/** The domain modules: each folder of apps/api/src but the base every module may use (db, lib, plugins, types). */
-const API_BASE = new Set(['db', 'lib', 'plugins', 'types', 'cli']);
-const apiModules = readdirSync(new URL(API_SOURCES, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !API_BASE.has(entry.name))
-  .map((entry) => entry.name);
+/** The API's domain modules: each folder of apps/api/src but the base every module may use. */
+const apiModules = modulesOf(API_SOURCES);
 const features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -62,21 +57,28 @@ const boundaries = [
     except: ['./repositories'],
     message: 'A repository imports no service: move the type or constant it needs to the repository or to src/types.',
   })),
-  // The job lists are one module, reached through its index only.
-  ...apiParts.map((part) => ({
-    target: `${API_SOURCES}/${part}`,
-    from: `${API_SOURCES}/search`,
+  // Each domain module is reached through its index.ts only, from the other modules and from the top (the app,
+  // its routes, background jobs and command-line tools); the tests, being a module's own, may reach inside it.
+  ...apiModules.map((part) => ({
+    target: [`${API_SOURCES}/!(${part})/**`, `${API_SOURCES}/*.ts`],
+    from: `${API_SOURCES}/${part}`,
     except: ['./index.ts'],
-    message: 'The job lists are reached through apps/api/src/search/index.ts: export what you need there.',
+    message: `The ${part} module is reached through apps/api/src/${part}/index.ts: export what you need there.`,
+  })),
+  // The base (the database, the libraries, the plugins, the types) serves every module, so it imports none.
+  ...apiModules.map((part) => ({
+    target: ['db', 'lib', 'plugins', 'types'].map((base) => `${API_SOURCES}/${base}`),
+    from: `${API_SOURCES}/${part}`,
+    message: 'The base imports no module: move what it needs into db/, lib/, plugins/ or types/.',
   })),
 ];
 
-/** The benchmark reaches the job lists as the API does: through their module's index. */
-const searchThroughIndex = {
+/** The benchmark reaches the API's modules as the API does: through each module's index. */
+const modulesThroughIndex = {
   patterns: [
     {
-      regex: '/apps/api/src/search/(?!index(\\.js)?$)',
-      message: 'The job lists are reached through apps/api/src/search/index.ts: export what you need there.',
+      regex: `/apps/api/src/(${apiModules.join('|')})/(?!index(\\.js)?$)`,
+      message: 'A module of the API is reached through its index.ts: export what you need there.',
     },
   ],
 };
@@ -156,7 +158,7 @@ export default tseslint.config(
   },
   {
     files: ['bench/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', searchThroughIndex] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', modulesThroughIndex] },
   },
   {
     // One way to authenticate a route: in onRequest, before the body is read (accounts/auth-plugin.ts).

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { buildEmployer } from '../apps/api/src/demo/factories/users.js';
+import { buildEmployer } from '../apps/api/src/demo/index.js';
 import { writeFeed } from './lib/feed.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cyclesOf, drawing, moduleGraph, withDrawing } from '../scripts/lib/module-graph.js';
 
 // The repository's own lint configuration, run on small files that break one rule each.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -66,6 +68,55 @@ describe('the lint keeps the architecture', () => {
     // Inside the module, its files use each other.
     const own = "import { searchQueryOf } from './search-terms.js';\nexport const q = searchQueryOf;\n";
     expect(await rulesBroken('apps/api/src/search/lint-fixture.ts', own)).toEqual([]);
+  });
+
+  it("refuses an import past another module's door, from a module or from the top", async () => {
+    const past = "import { hashPassword } from '../accounts/passwords.js';\nexport const hash = hashPassword;\n";
+    expect(await rulesBroken('apps/api/src/hiring/lint-fixture.ts', past)).toContain('import-x/no-restricted-paths');
+    const door = "import { hashPassword } from '../accounts/index.js';\nexport const hash = hashPassword;\n";
+    expect(await rulesBroken('apps/api/src/hiring/lint-fixture.ts', door)).toEqual([]);
+    const top =
+      "import { replayErasures } from './privacy/account-deletion.js';\nexport const replay = replayErasures;\n";
+    expect(await rulesBroken('apps/api/src/lint-fixture.ts', top)).toContain('import-x/no-restricted-paths');
+    const bench =
+      "import { buildEmployer } from '../apps/api/src/demo/factories/users.js';\nexport const b = buildEmployer;\n";
+    expect(await rulesBroken('bench/lint-fixture.ts', bench)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('refuses the base importing a module', async () => {
+    const code = "import { signIn } from '../accounts/index.js';\nexport const s = signIn;\n";
+    expect(await rulesBroken('apps/api/src/lib/lint-fixture.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a cycle between modules, and keeps the drawing of the modules true to their imports', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'module-graph-'));
+    try {
+      for (const [file, code] of [
+        ['alpha/index.ts', "export { a } from './a.js';\n"],
+        ['alpha/a.ts', "import { b } from '../beta/index.js';\nexport const a = () => b();\n"],
+        ['beta/index.ts', "export { b } from './b.js';\n"],
+        // Through another file of the module than the one the other module imports: no file cycle, a module cycle.
+        ['beta/b.ts', "import { c } from './c.js';\nexport const b = () => c();\n"],
+        ['beta/c.ts', "import { a } from '../alpha/index.js';\nexport const c = () => a();\n"],
+        ['lib/l.ts', 'export const l = 1;\n'],
+      ] as const) {
+        mkdirSync(join(tree, file, '..'), { recursive: true });
+        writeFileSync(join(tree, file), code);
+      }
+      const graph = moduleGraph(tree);
+      expect([...graph.keys()]).toEqual(['alpha', 'beta']);
+      expect(cyclesOf(graph)).toEqual([['alpha', 'beta', 'alpha']]);
+      expect(drawing(graph)).toContain('alpha --> beta');
+      // The API itself has none, and its README draws it as its imports are.
+      const api = moduleGraph('apps/api/src');
+      expect(cyclesOf(api)).toEqual([]);
+      const readme = readFileSync('apps/api/README.md', 'utf8');
+      expect(withDrawing(readme, drawing(api))).toBe(readme);
+      api.get('search')!.add('admin');
+      expect(withDrawing(readme, drawing(api))).not.toBe(readme);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 
   it('refuses a repository importing a service', async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { testConfig } from '../../apps/api/src/config.js';
-import { runDueJobAlerts } from '../../apps/api/src/alerts/job-alerts.js';
+import { runDueJobAlerts } from '../../apps/api/src/alerts/index.js';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { databaseUrl: string; now: string };
 const database = await openDatabase({ databaseUrl: spec.databaseUrl, poolSize: 2 });

@@ -17,7 +17,7 @@ import {
   prepareJobSearch,
   type Band,
 } from '../../apps/api/src/search/index.js';
-import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/hiring/repositories/open-jobs.js';
+import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/hiring/index.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SqlSpec;

@@ -1,22 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from '@talent/shared';
 import type { AppContext } from './context.js';
-import { deleteStaleRefreshTokens } from './accounts/repositories/refresh-tokens.js';
-import { deleteExpiredSocialTokens } from './accounts/repositories/social.js';
-import { deleteExpiredDemoUsers } from './accounts/repositories/users.js';
-import { closeExpiredJobs } from './hiring/repositories/job-status.js';
-import { dropOldCoverLetters } from './privacy/repositories/retention.js';
-import { seedDemoMarket } from './demo/market.js';
-import { deleteExpiredResetTokens } from './accounts/repositories/password-resets.js';
-import { createMailTransport, sendDueMail } from './messaging/mail/sender.js';
-import { tellStaffOfWaitingRequests } from './moderation/notices.js';
-import { runUnusedAccountFilesRetention } from './privacy/unused-account-files.js';
-import { runUnusedAccountErasure } from './privacy/unused-account-erasure.js';
-import { runDueJobAlerts } from './alerts/job-alerts.js';
+import {
+  deleteStaleRefreshTokens,
+  deleteExpiredSocialTokens,
+  deleteExpiredDemoUsers,
+  deleteExpiredResetTokens,
+} from './accounts/index.js';
+import { closeExpiredJobs } from './hiring/index.js';
+import { dropOldCoverLetters, runUnusedAccountFilesRetention, runUnusedAccountErasure } from './privacy/index.js';
+import { seedDemoMarket } from './demo/index.js';
+import { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './messaging/index.js';
+import { tellStaffOfWaitingRequests } from './moderation/index.js';
+import { runDueJobAlerts } from './alerts/index.js';
 import { analyzeJobs, keepRecentJobCopy } from './search/index.js';
-import { sendDueSms } from './messaging/sms/sender.js';
-import { handleInboundSms } from './messaging/sms/inbound.js';
-import { SmppGateway } from './messaging/sms/smpp-gateway.js';
 
 export type BackgroundJob = {
   name: string;
@@ -29,65 +26,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
 export const MAIL_SENDS_EVERY_MS = 5_000;
-
-const transports = new WeakMap<AppContext, ReturnType<typeof createMailTransport>>();
-
-/** Sends the outbox's due messages through SMTP_URL; without it they stay in the outbox, read in the staff console. */
-function sendMail(ctx: AppContext) {
-  const smtpUrl = ctx.config.SMTP_URL;
-  if (!smtpUrl) return Promise.resolve();
-  let transport = transports.get(ctx);
-  if (!transport) transports.set(ctx, (transport = createMailTransport(smtpUrl)));
-  return sendDueMail(ctx.db, transport, {
-    from: ctx.config.MAIL_FROM,
-    host: new URL(ctx.config.PUBLIC_URL).hostname,
-    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
-  });
-}
-
-const gateways = new WeakMap<AppContext, SmppGateway>();
-
-/** The SMS centre's session of SMS_URL: one an instance, through which SMS go out and receipts and STOP come in. */
-function smsGateway(ctx: AppContext, smsUrl: string, log?: FastifyBaseLogger): SmppGateway {
-  let gateway = gateways.get(ctx);
-  if (!gateway) {
-    gateway = new SmppGateway({
-      url: smsUrl,
-      onInbound: (inbound) => handleInboundSms(ctx, inbound),
-      onError: (err) => log?.warn({ err: err.message }, 'SMS centre session error'),
-    });
-    gateways.set(ctx, gateway);
-  }
-  return gateway;
-}
-
-/** Sends the outbox's due SMS through SMS_URL; without it they stay in the outbox, read in the staff console. */
-async function sendSms(ctx: AppContext, log?: FastifyBaseLogger) {
-  const smsUrl = ctx.config.SMS_URL;
-  if (!smsUrl) return;
-  const gateway = smsGateway(ctx, smsUrl, log);
-  // Bound even when nothing is due, so that receipts and STOP come in. While the centre is down nothing is claimed:
-  // the SMS wait without spending their attempts, and go once a later run binds again.
-  const bound = await gateway.bind().then(
-    () => true,
-    (err: Error) => {
-      log?.warn({ err: err.message }, 'SMS centre not reachable');
-      return false;
-    },
-  );
-  if (!bound) return;
-  return sendDueSms(ctx.db, gateway, {
-    from: ctx.config.SMS_FROM,
-    quietHours: ctx.config.SMS_QUIET_HOURS,
-    leaseMs: ctx.config.MAIL_LEASE_SECONDS * 1000,
-  });
-}
-
-/** Unbinds and closes the instance's session to the SMS centre, if it has one (at shutdown). */
-export async function closeSmsGateway(ctx: AppContext): Promise<void> {
-  await gateways.get(ctx)?.close();
-  gateways.delete(ctx);
-}
 
 type Run = BackgroundJob['run'];
 
@@ -162,9 +100,9 @@ export const backgroundJobs: BackgroundJob[] = [
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
   { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases.
-  { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendMail) },
+  { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxMail) },
   // SMS share the outbox's claims and leases; a dropped session is bound again at the next run.
-  { name: 'send-sms', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendSms) },
+  { name: 'send-sms', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxSms) },
   // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
   { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health.js';
-import accountRoutes from './accounts/routes/index.js';
-import demoLogin from './demo/routes/demo-login.js';
-import privacyRoutes from './privacy/routes/index.js';
-import files from './profiles/routes/files.js';
-import profile from './profiles/routes/index.js';
-import createJob from './hiring/routes/create-job.js';
-import employerJobs from './hiring/routes/employer-jobs.js';
-import adminRoutes from './admin/routes/index.js';
-import hiringApplications from './hiring/routes/applications.js';
-import hiringJobs from './search/routes/jobs.js';
-import jobAlerts from './alerts/routes/job-alerts.js';
-import profileCvSkills from './profiles/routes/cv-skills.js';
-import socialRoutes from './accounts/routes/social/index.js';
-import unsubscribe from './messaging/routes/unsubscribe.js';
-import notificationRoutes from './messaging/routes/notifications.js';
+import { accountRoutes, socialRoutes } from './accounts/index.js';
+import { demoLogin } from './demo/index.js';
+import { privacyRoutes } from './privacy/index.js';
+import { files, profile, profileCvSkills } from './profiles/index.js';
+import { createJob, employerJobs, hiringApplications } from './hiring/index.js';
+import { adminRoutes } from './admin/index.js';
+import { jobListRoutes as hiringJobs } from './search/index.js';
+import { jobAlerts } from './alerts/index.js';
+import { unsubscribe, notificationRoutes } from './messaging/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {

@@ -9,10 +9,8 @@ import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret
 import { createTokenService } from './lib/jwt.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { loadOpenJobSkills } from './search/index.js';
-import { seedDemoMarket } from './demo/market.js';
-import { openControlSocket } from './backup/control-socket.js';
-import { makeEmbeddedBackup } from './backup/embedded-backup.js';
-import { JournalFileError, openErasureJournal } from './backup/erasure-journal.js';
+import { seedDemoMarket } from './demo/index.js';
+import { openControlSocket, makeEmbeddedBackup, JournalFileError, openErasureJournal } from './backup/index.js';
 
 /** Errors whose message says all an operator needs: printed alone, without a stack. */
 const EXPLAINED = [ConfigError, DataDirLockedError, SecretFileError, MissingSecretError, JournalFileError];

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG, normaliseSkills, type JobForProfessional } from '@talent/shared';
+import { MSG, normaliseSkills, type JobForProfessional, addDaysIso, todayIso } from '@talent/shared';
 import { buildJob } from '../src/demo/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { addDaysIso, todayIso } from '@talent/shared';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 

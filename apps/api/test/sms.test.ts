@@ -531,7 +531,8 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   });
 
   it('sends through SMS_URL from the background job, and claims nothing while the centre is down', async () => {
-    const { backgroundJobs, closeSmsGateway } = await import('../src/background-jobs.js');
+    const { backgroundJobs } = await import('../src/background-jobs.js');
+    const { closeSmsGateway } = await import('../src/messaging/index.js');
     const job = backgroundJobs.find((j) => j.name === 'send-sms')!;
     const withSms = { ...ctx, config: { ...ctx.config, SMS_URL: smsc.url } };
     try {

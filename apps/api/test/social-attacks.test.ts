@@ -15,8 +15,8 @@ import {
   socialConfig,
   socialSignIn,
   startSignIn,
+  startProviders,
 } from './helpers/social-flow.js';
-import { startProviders } from './helpers/social-flow.js';
 import { detailOf } from './helpers/field-errors.js';
 
 const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;

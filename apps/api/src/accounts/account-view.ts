@@ -1,6 +1,6 @@
 import type { User } from '@talent/shared';
 import type { AppContext } from '../context.js';
-import { loadProfile } from '../profiles/profile-view.js';
+import { loadProfile } from '../profiles/index.js';
 import { findStaffOtp } from './repositories/staff-otp.js';
 import type { UserRow } from './repositories/users.js';
 import { serializeUser } from './user-serializer.js';

@@ -12,12 +12,8 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import type { SessionClient } from '../lib/device-kind.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
-import { recordAccountEvent } from '../audit/repositories/audit-log.js';
-import {
-  insertEmployerProfile,
-  insertProfessionalProfile,
-  type EmployerProfileValues,
-} from '../profiles/repositories/profiles.js';
+import { recordAccountEvent } from '../audit/index.js';
+import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../profiles/index.js';
 import {
   findUserByEmail,
   insertUser,

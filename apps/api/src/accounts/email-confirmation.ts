@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { fieldError } from '../lib/errors.js';
 import { deriveKey } from '../lib/keys.js';
 import { findUserById, markEmailConfirmed, type UserRow } from './repositories/users.js';
-import { queueMail, type MailContext } from '../messaging/mail/queue.js';
+import { queueMail, type MailContext } from '../messaging/index.js';
 
 const TTL_SECONDS = EMAIL_CONFIRMATION_TTL_DAYS * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

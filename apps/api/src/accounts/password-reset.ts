@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type Language } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../lib/errors.js';
-import { recordAccountEvent } from '../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../audit/index.js';
 import {
   findLiveResetToken,
   insertResetToken,
@@ -19,7 +19,7 @@ import {
   updatePasswordHash,
   type UserRow,
 } from './repositories/users.js';
-import { queueMail } from '../messaging/mail/queue.js';
+import { queueMail } from '../messaging/index.js';
 import { hashPassword, refuseGuessablePassword } from './passwords.js';
 
 const TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;

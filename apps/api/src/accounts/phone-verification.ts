@@ -10,8 +10,8 @@ import {
   phoneCodeForUpdate,
   savePhoneCode,
   smsPerson,
-} from '../messaging/repositories/sms.js';
-import { queueAnswerSms } from '../messaging/sms/queue.js';
+  queueAnswerSms,
+} from '../messaging/index.js';
 
 /** A new code is sent at most once a minute, and five times a day: each costs an SMS, and each is five guesses. */
 export const PHONE_CODE_RESEND_SECONDS = 60;

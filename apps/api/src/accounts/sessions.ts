@@ -3,7 +3,7 @@ import { type AnyUserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { recordAccountEvent } from '../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../audit/index.js';
 import {
   consumeRefreshToken,
   insertRefreshToken,

@@ -5,7 +5,7 @@ import { isGuessablePassword } from '@talent/shared/password-strength';
 import type { Db } from '../db/client.js';
 import { messageText } from '../lib/errors.js';
 import { findUserByEmail, insertStaffUser, promoteToStaff } from './repositories/users.js';
-import { recordAccountEvent } from '../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../audit/index.js';
 import { findStaffOtp } from './repositories/staff-otp.js';
 import { hashPassword } from './passwords.js';
 import { enrolStaffOtp, isValidOtpSecret, newOtpSecret, normaliseOtpSecret, otpauthUrl } from './staff-otp.js';

@@ -1,8 +1,8 @@
 import type { AdminJob, AdminUser, AuditLogEntry } from '@talent/shared';
 import type { StaffJobRow, listUsers } from './repositories/admin.js';
-import type { listAuditLog } from '../audit/repositories/audit-log.js';
-import type { FileUrlSigner } from '../profiles/file-urls.js';
-import { serializeJobBase } from '../hiring/serializers/job.js';
+import type { listAuditLog } from '../audit/index.js';
+import type { FileUrlSigner } from '../profiles/index.js';
+import { serializeJobBase } from '../hiring/index.js';
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];

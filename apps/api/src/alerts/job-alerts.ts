@@ -9,11 +9,15 @@ import {
   type WindowJob,
 } from '../search/index.js';
 import { claimDueAlerts, moveAlertWindows, type DueAlert } from './repositories/job-alerts.js';
-import { insertOutboxMessages, type NewOutboxRow } from '../messaging/repositories/outbox.js';
-import { jobAlertTexters } from '../messaging/repositories/sms.js';
-import { smsLink } from '../messaging/sms/messages.js';
-import { queueSms } from '../messaging/sms/queue.js';
-import { composeMail, type MailContext } from '../messaging/mail/queue.js';
+import {
+  insertOutboxMessages,
+  type NewOutboxRow,
+  jobAlertTexters,
+  smsLink,
+  queueSms,
+  composeMail,
+  type MailContext,
+} from '../messaging/index.js';
 
 /** How many due alerts one transaction claims, runs, mails and moves forward: what bounds a run's memory. */
 export const JOB_ALERT_BATCH = 200;

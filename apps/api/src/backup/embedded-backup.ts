@@ -1,6 +1,5 @@
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync, constants } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
-import { constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { create, extract } from 'tar';

@@ -7,11 +7,15 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { signingKeyPath } from '../lib/secret.js';
-import { ControlSocketError, requestBackup } from '../backup/control-socket.js';
-import { makeEmbeddedBackup } from '../backup/embedded-backup.js';
-import { writeWholeFile } from '../backup/output-file.js';
-import { BackupFileError } from '../backup/backup-file.js';
-import { BackupToolError, dumpPostgres } from '../backup/postgres-backup.js';
+import {
+  ControlSocketError,
+  requestBackup,
+  makeEmbeddedBackup,
+  writeWholeFile,
+  BackupFileError,
+  BackupToolError,
+  dumpPostgres,
+} from '../backup/index.js';
 
 const USAGE = `Usage: npm run backup -- --out FILE
 

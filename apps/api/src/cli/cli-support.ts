@@ -1,5 +1,4 @@
-import type { Config } from '../config.js';
-import { ConfigError } from '../config.js';
+import { type Config, ConfigError } from '../config.js';
 import { DataDirLockedError, lockDataDir } from '../db/lock.js';
 
 /** Wrong words on the command line: the usage is printed with the message, and the exit code is 2. */

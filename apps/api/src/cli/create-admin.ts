@@ -7,7 +7,7 @@ import {
   checkStaffInput,
   createOrPromoteStaff,
   type StaffAccountResult,
-} from '../accounts/staff-accounts.js';
+} from '../accounts/index.js';
 
 const USAGE = `Usage: npm run create-admin -- --email someone@example.cd [--password ...] [--first-name ...] [--last-name ...]
        [--totp-secret BASE32]

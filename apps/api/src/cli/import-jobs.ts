@@ -4,11 +4,16 @@ import { parseArgs } from 'node:util';
 import { lockForCommand, runCommand, UsageError } from './cli-support.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { JobImportError } from '../hiring/job-import/errors.js';
-import { findImportEmployer } from '../hiring/job-import/import-employer.js';
-import { prepareFeed, type PreparedFeed } from '../hiring/job-import/prepare-feed.js';
-import { countOf, formatCount, progressOn } from '../hiring/job-import/progress.js';
-import { storeJobs } from '../hiring/job-import/store-jobs.js';
+import {
+  JobImportError,
+  findImportEmployer,
+  prepareFeed,
+  type PreparedFeed,
+  countOf,
+  formatCount,
+  progressOn,
+  storeJobs,
+} from '../hiring/index.js';
 import { analyzeJobs } from '../search/index.js';
 
 const USAGE = `Usage: npm run import-jobs -- FILE --employer EMAIL [--approve]

@@ -11,12 +11,14 @@ import {
   readErasureJournal,
   writeJournal,
   type JournalContents,
-} from '../backup/erasure-journal.js';
-import { replayErasures, type ErasureReplay } from '../privacy/account-deletion.js';
-import { BackupFileError, backupKindOf } from '../backup/backup-file.js';
-import { restoreEmbedded } from '../backup/embedded-backup.js';
-import { BackupToolError, restorePostgres } from '../backup/postgres-backup.js';
-import type { DatabaseContents } from '../backup/repositories/backup-contents.js';
+  BackupFileError,
+  backupKindOf,
+  restoreEmbedded,
+  BackupToolError,
+  restorePostgres,
+  type DatabaseContents,
+} from '../backup/index.js';
+import { replayErasures, type ErasureReplay } from '../privacy/index.js';
 
 const USAGE = `Usage: npm run restore -- FILE [--data-dir DIR | --database-url URL] [--erasures JOURNAL]...
 

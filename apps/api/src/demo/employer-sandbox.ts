@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { buildApplicationRow, buildJobRequest } from './factories/hiring.js';
 import { buildProfessional } from './factories/users.js';
 import { attachDemoCv } from './repositories/demo-data.js';
-import { findUserInTransaction } from '../accounts/repositories/users.js';
+import { findUserInTransaction } from '../accounts/index.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);

@@ -1,9 +1,8 @@
-import { normaliseSkills, type ApplicationStatus, type Sector } from '@talent/shared';
+import { normaliseSkills, type ApplicationStatus, type Sector, addDaysIso, todayIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { buildJob } from './factories/jobs.js';
 import { buildEmployer } from './factories/users.js';
-import { addDaysIso, todayIso } from '@talent/shared';
-import { DEMO_COMPANY_DOMAIN } from '../demo-market/demo-companies.js';
+import { DEMO_COMPANY_DOMAIN, DEMO_COMPANIES, type DemoCompany, type DemoJob } from '../demo-market/index.js';
 import {
   demoJobIdsByTitle,
   findDemoCompanyId,
@@ -14,8 +13,7 @@ import {
   setDemoJobSectors,
   setSandboxSkills,
 } from './repositories/demo-data.js';
-import { normalisedSkillsOf } from '../profiles/repositories/professional-skills.js';
-import { DEMO_COMPANIES, type DemoCompany, type DemoJob } from '../demo-market/market-data.js';
+import { normalisedSkillsOf } from '../profiles/index.js';
 
 /** A demo job whose deadline comes closer than this gets its original distance back. */
 const REFRESH_WITHIN_DAYS = 7;

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
-import { insertStoredFile } from '../profiles/repositories/files.js';
-import type { UserRow } from '../accounts/repositories/users.js';
-import { isPictureKind, storedPicture } from '../profiles/images.js';
-import { hashPassword } from '../accounts/passwords.js';
+import { insertStoredFile, isPictureKind, storedPicture } from '../profiles/index.js';
+import { type UserRow, hashPassword } from '../accounts/index.js';
 import { employerSandboxExtras, professionalSandboxExtras } from './extras.js';
 import { FIRST_NAMES, LAST_NAMES, pick } from './people.js';
 import { employerPlan, professionalPlan, type DemoAccount } from './plans.js';

@@ -1,9 +1,9 @@
 import { APPLICATION_TRANSITIONS, type ApplicationStatus, type MessageKey } from '@talent/shared';
 import { badRequest, notFound } from '../lib/errors.js';
 import { lockApplication, setApplicationStatus } from './repositories/applications.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import { tellApplicationStatus } from './notices.js';
-import type { NotifyContext } from '../messaging/notify.js';
+import type { NotifyContext } from '../messaging/index.js';
 
 /** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */
 export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): MessageKey | null {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { forbidden, notFound, badRequest } from '../lib/errors.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import { lockJob, setJobStatus, type JobRow } from './repositories/job-status.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { JobRequestData } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { assessJobRequest } from '../scam-signals/risk-flags.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
+import { assessJobRequest } from '../scam-signals/index.js';
+import { recordAudit } from '../audit/index.js';
 import { jobFieldsOf, updateJobRequest } from './repositories/employer-jobs.js';
 import { lockJob } from './repositories/job-status.js';
 

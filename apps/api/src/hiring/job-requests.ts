@@ -1,6 +1,6 @@
 import type { JobRequestData } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { assessJobRequest } from '../scam-signals/risk-flags.js';
+import { assessJobRequest } from '../scam-signals/index.js';
 import type { CheckedFile } from '../types/stored-files.js';
 import { insertJobRequest, insertSpecFile, jobRowOf } from './repositories/employer-jobs.js';
 

@@ -1,9 +1,6 @@
 import type { Db } from '../db/client.js';
-import { findUserInTransaction } from '../accounts/repositories/users.js';
-import { smsLink } from '../messaging/sms/messages.js';
-import { queueSms } from '../messaging/sms/queue.js';
-import type { MailContext } from '../messaging/mail/queue.js';
-import { notify } from '../messaging/notify.js';
+import { findUserInTransaction } from '../accounts/index.js';
+import { smsLink, queueSms, type MailContext, notify } from '../messaging/index.js';
 import { applicationStatusNotice } from './repositories/applications.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

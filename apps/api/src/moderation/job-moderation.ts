@@ -1,10 +1,9 @@
 import { todayIso } from '@talent/shared';
 import { badRequest } from '../lib/errors.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
-import { setJobStatus } from '../hiring/repositories/job-status.js';
-import { withLockedJob } from '../hiring/job-closing.js';
+import { recordAudit } from '../audit/index.js';
+import { setJobStatus, withLockedJob } from '../hiring/index.js';
 import { tellJobDecision } from './notices.js';
-import type { NotifyContext } from '../messaging/notify.js';
+import type { NotifyContext } from '../messaging/index.js';
 
 export async function approveJob(
   ctx: NotifyContext,

@@ -1,10 +1,7 @@
 import type { Db } from '../db/client.js';
-import { findUserInTransaction, listStaffUsers } from '../accounts/repositories/users.js';
-import { countWaitingJobRequests } from '../hiring/repositories/employer-jobs.js';
-import { smsLink } from '../messaging/sms/messages.js';
-import { queueSms } from '../messaging/sms/queue.js';
-import type { MailContext } from '../messaging/mail/queue.js';
-import { notify, type NotifyContext } from '../messaging/notify.js';
+import { findUserInTransaction, listStaffUsers } from '../accounts/index.js';
+import { countWaitingJobRequests } from '../hiring/index.js';
+import { smsLink, queueSms, type MailContext, notify, type NotifyContext } from '../messaging/index.js';
 
 /** Staff's decision on a job request told to its employer, with the reason of a rejection. */
 export async function tellJobDecision(

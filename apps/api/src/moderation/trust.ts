@@ -1,28 +1,28 @@
 import type { ReportDecision, ReportOutcome, ReportReason } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import { insertJobReport, settleOpenReports, type SettledReport } from './repositories/job-reports.js';
+import { applicantsOfJobs, closeOpenJobsOf, lockJob, setJobStatus, withdrawApplications } from '../hiring/index.js';
 import {
-  applicantsOfJobs,
-  closeOpenJobsOf,
-  lockJob,
-  setJobStatus,
-  withdrawApplications,
-} from '../hiring/repositories/job-status.js';
-import { insertNotifications } from '../messaging/repositories/notifications.js';
-import { revokeAllForUser } from '../accounts/repositories/refresh-tokens.js';
+  insertNotifications,
+  smsLink,
+  queueSmsToEach,
+  queueMail,
+  queueMails,
+  type Recipient,
+  notifyEach,
+  notifyInApp,
+  type NotifyContext,
+} from '../messaging/index.js';
 import {
+  revokeAllForUser,
   endAccessTokens,
   findUserInTransaction,
   markEmployerVerified,
   markSuspended,
   markUnsuspended,
-} from '../accounts/repositories/users.js';
-import { smsLink } from '../messaging/sms/messages.js';
-import { queueSmsToEach } from '../messaging/sms/queue.js';
-import { queueMail, queueMails, type Recipient } from '../messaging/mail/queue.js';
-import { notifyEach, notifyInApp, type NotifyContext } from '../messaging/notify.js';
+} from '../accounts/index.js';
 
 /** A professional's report of a job they can see; one a person and job counts, whatever they send after. */
 export async function reportJob(

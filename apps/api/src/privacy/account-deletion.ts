@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DELETION_CODE, PHONE_CODE_LENGTH, PHONE_CODE_MAX_TRIES } from '@talent/shared';
 import type { AppContext } from '../context.js';
-import { appendErasure, type JournalEntry } from '../backup/erasure-journal.js';
+import { appendErasure, type JournalEntry } from '../backup/index.js';
 import { deriveKey } from '../lib/keys.js';
 import { badRequest, detailError, fieldError, forbidden } from '../lib/errors.js';
 import { anonymiseAccount, lockAccountForErasure } from './repositories/account-deletion.js';
-import { recordAudit } from '../audit/repositories/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import { clearRetentionWarnings } from './repositories/retention.js';
 import {
   countDeletionCodeWrongTry,
@@ -13,11 +13,10 @@ import {
   deletionCodeForUpdate,
   saveDeletionCode,
 } from './repositories/deletion-codes.js';
-import { closeOpenJobsOf } from '../hiring/repositories/job-status.js';
-import type { UserRow } from '../accounts/repositories/users.js';
-import { queueMail } from '../messaging/mail/queue.js';
-import { verifyPassword } from '../accounts/passwords.js';
-import { tellApplicantsJobClosed } from '../moderation/trust.js';
+import { closeOpenJobsOf } from '../hiring/index.js';
+import { type UserRow, verifyPassword } from '../accounts/index.js';
+import { queueMail } from '../messaging/index.js';
+import { tellApplicantsJobClosed } from '../moderation/index.js';
 
 const codeHash = (secret: Uint8Array, userId: string, code: string) =>
   createHmac('sha256', deriveKey(secret, 'deletion-code')).update(`${userId}:${code}`).digest('hex');

@@ -6,8 +6,8 @@ import { renderReadMe } from './export/read-me.js';
 import { notFound } from '../lib/errors.js';
 import { personalFiles, personalRecords } from './repositories/data-export.js';
 import { loadConsents } from './consents.js';
-import { demoJobInLanguage } from '../demo-market/market-language.js';
-import { languageOf } from '../messaging/mail/queue.js';
+import { demoJobInLanguage } from '../demo-market/index.js';
+import { languageOf } from '../messaging/index.js';
 
 /** The shape of data.json; raised when a field changes meaning, so that a reader can tell exports apart. */
 export const EXPORT_FORMAT_VERSION = 1;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRIVACY_RETENTION } from '@talent/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { insertOutboxMessages } from '../messaging/repositories/outbox.js';
+import { insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
 import {
   cancelErasureWarnings,
   FIRST_ACCOUNT_ID,
@@ -10,7 +10,6 @@ import {
   markUnusedAccountsWarnedOfErasure,
 } from './repositories/retention.js';
 import { eraseAccount } from './account-deletion.js';
-import { composeMail, type MailContext } from '../messaging/mail/queue.js';
 
 /** How many accounts one transaction warns: what bounds a run's memory on the day the rule first applies. */
 const WARN_BATCH = 500;

@@ -1,13 +1,11 @@
 import { PRIVACY_RETENTION } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import type { UnusedAccountFile } from '../messaging/mail/messages.js';
-import { insertOutboxMessages } from '../messaging/repositories/outbox.js';
+import { type UnusedAccountFile, insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
 import {
   markUnusedAccountsWarned,
   removeFilesOfUnusedAccounts,
   type UnusedAccountToWarn,
 } from './repositories/retention.js';
-import { composeMail, type MailContext } from '../messaging/mail/queue.js';
 
 /** How many accounts one transaction warns: what bounds a run's memory on the day the rule first applies. */
 const WARN_BATCH = 500;

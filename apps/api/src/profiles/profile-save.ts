@@ -18,9 +18,9 @@ import {
   lockProfessionalProfile,
   updateEmployerProfile,
   updateProfessionalProfile,
+  updateUserNames,
 } from './repositories/profiles.js';
 import type { UserRow } from '../db/signed-in-users.js';
-import { updateUserNames } from './repositories/profiles.js';
 import type { ProfileForm } from './profile-form.js';
 import type { Upload } from './uploads.js';
 

@@ -1,11 +1,11 @@
 // Every job list a professional reads, and the job alerts' matching: what the rest of the API and the benchmark may
 // use of this module (the lint refuses imports past this file).
-export { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from './job-search.js';
 export { fillWindow, windowEnd, windowMatches, type WindowJob } from './job-alert-window.js';
 export { searchQueryOf, type SearchQuery } from './search-terms.js';
 export { keepRecentJobCopy } from './recent-job-copy.js';
 export { analyzeJobs } from './search-statistics.js';
 export { loadOpenJobSkills } from './open-job-skills.js';
+export { default as jobListRoutes } from './routes/jobs.js';
 // For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
 export {
   bandAnswers,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { prepareWindowSearch, searchConditions } from './job-search.js';
-import { isOpen } from '../hiring/repositories/open-jobs.js';
+import { isOpen } from '../hiring/index.js';
 import type { SearchQuery } from './search-terms.js';
 
 // The alert worker's window of new jobs: a temporary table of the batch's transaction, made and read here only.

@@ -14,14 +14,7 @@ import {
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
 import { applications, employerProfiles, jobs } from '../db/schema.js';
-import {
-  isOpen,
-  isOpenChecked,
-  matchPercentage,
-  openJobCards,
-  textArray,
-  type OpenJobCard,
-} from '../hiring/repositories/open-jobs.js';
+import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from '../hiring/index.js';
 import { openJobSkills, type OpenJobSkills, type SkillMatches } from './open-job-skills.js';
 import { estimateSearch } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { fromDemoMarket, notFromDemoSandbox } from '../hiring/repositories/job-status.js';
+import { fromDemoMarket, notFromDemoSandbox } from '../hiring/index.js';
 import { COMPACT_AFTER_EMPTY_SHARE, COMPACT_AFTER_EMPTY_SLOTS } from './tunables.js';
 
 /** Who may see a job: the market's professionals, the demo sandboxes' visitors (bits of `audience`). */

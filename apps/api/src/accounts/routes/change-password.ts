@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { changePasswordSchema, messageCodeSchema, tokenPairSchema } from '@talent/shared';
 import { detailBody, fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { recordAccountEvent } from '../../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../../audit/index.js';
 import { revokeAllForUser } from '../repositories/refresh-tokens.js';
 import { endAccessTokens, updatePasswordHash } from '../repositories/users.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from '../passwords.js';
 import { issueTokens } from '../sessions.js';
-import { queueMail } from '../../messaging/mail/queue.js';
+import { queueMail } from '../../messaging/index.js';
 
 const changePassword: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,7 +3,7 @@ import { authResponseSchema, loginSchema } from '@talent/shared';
 import { sessionClientOf } from '../../lib/device-kind.js';
 import { ApiError, unauthorized } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { recordAccountEvent } from '../../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../../audit/index.js';
 import { findUserByEmail } from '../repositories/users.js';
 import { checkCredentials, signIn } from '../accounts.js';
 import { checkStaffSignIn } from '../staff-sign-in.js';

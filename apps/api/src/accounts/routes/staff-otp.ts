@@ -3,7 +3,7 @@ import { otpConfirmSchema, otpConfirmedSchema, otpEnrolmentSchema } from '@talen
 import { sessionClientOf } from '../../lib/device-kind.js';
 import { conflict, detailBody, fieldError, forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { recordAccountEvent } from '../../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../../audit/index.js';
 import { findStaffOtp, saveStaffOtp, useOtpStep } from '../repositories/staff-otp.js';
 import type { UserRow } from '../repositories/users.js';
 import { signIn } from '../accounts.js';

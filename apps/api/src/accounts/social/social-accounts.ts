@@ -3,7 +3,7 @@ import { type SocialProvider, type UserType } from '@talent/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { unauthorized } from '../../lib/errors.js';
-import { recordAccountEvent } from '../../audit/repositories/audit-log.js';
+import { recordAccountEvent } from '../../audit/index.js';
 import { findUserBySocialIdentity, linkSocialIdentity } from '../repositories/social.js';
 import { findUserByEmail, findUserById, isExpiredDemo, type UserRow } from '../repositories/users.js';
 import { insertAccount } from '../accounts.js';

@@ -2,12 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { JobStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
-import {
-  hasEffectiveStatus,
-  jobReadColumns,
-  notFromDemoSandbox,
-  specFileJoin,
-} from '../../hiring/repositories/job-status.js';
+import { hasEffectiveStatus, jobReadColumns, notFromDemoSandbox, specFileJoin } from '../../hiring/index.js';
 
 type Window = { limit: number; offset: number };
 

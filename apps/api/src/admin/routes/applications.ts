@@ -11,11 +11,15 @@ import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findApplicantRow, listApplicantRows, type ApplicantRow } from '../../hiring/repositories/applicant-rows.js';
-import { findJob } from '../../hiring/repositories/employer-jobs.js';
-import { serializeApplicant } from '../../hiring/serializers/applicant.js';
-import { changeApplicationStatus } from '../../hiring/application-review.js';
-import { fileRefSigner, type FileUrlSigner } from '../../profiles/file-urls.js';
+import {
+  findApplicantRow,
+  listApplicantRows,
+  type ApplicantRow,
+  findJob,
+  serializeApplicant,
+  changeApplicationStatus,
+} from '../../hiring/index.js';
+import { fileRefSigner, type FileUrlSigner } from '../../profiles/index.js';
 
 function serializeAdminApplication(row: ApplicantRow, signFile: FileUrlSigner): AdminApplication {
   return { ...serializeApplicant(row, signFile), professional_id: row.application.professionalId };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogEntrySchema, pageQuerySchema } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { listAuditLog } from '../../audit/repositories/audit-log.js';
+import { listAuditLog } from '../../audit/index.js';
 import { serializeAuditEntry } from '../admin-serializer.js';
 
 const adminAuditLog: FastifyPluginAsyncZod = async (app) => {

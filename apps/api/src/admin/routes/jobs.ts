@@ -7,9 +7,9 @@ import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findStaffJob, listStaffJobs } from '../repositories/admin.js';
 import { serializeAdminJob } from '../admin-serializer.js';
-import { fileRefSigner } from '../../profiles/file-urls.js';
-import { approveJob, rejectJob } from '../../moderation/job-moderation.js';
-import { closeJob } from '../../hiring/job-closing.js';
+import { fileRefSigner } from '../../profiles/index.js';
+import { approveJob, rejectJob } from '../../moderation/index.js';
+import { closeJob } from '../../hiring/index.js';
 
 const adminJobs: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];

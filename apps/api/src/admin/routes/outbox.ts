@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageSchema, pageQuerySchema, smsDaySchema } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { listOutbox, type OutboxRow } from '../../messaging/repositories/outbox.js';
-import { smsDays } from '../../messaging/repositories/sms.js';
+import { listOutbox, type OutboxRow, smsDays } from '../../messaging/index.js';
 
 /** The days the console's count of SMS covers. */
 const SMS_DAYS = 14;

@@ -12,8 +12,7 @@ import { detailBody } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { listReportGroups } from '../../moderation/repositories/job-reports.js';
-import { resolveReports } from '../../moderation/trust.js';
+import { listReportGroups, resolveReports } from '../../moderation/index.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { employerProfiles, professionalProfiles, users } from '../../db/schema.js';
-import { hashPassword } from '../../accounts/passwords.js';
+import { hashPassword } from '../../accounts/index.js';
 
 /**
  * Record factories: each builds a valid row with realistic defaults and takes overrides. Tests use them,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus, Sector } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { applications, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
-import { isOpen } from '../../hiring/repositories/open-jobs.js';
+import { isOpen } from '../../hiring/index.js';
 
 // The demo market's and the demo sandboxes' own reads and writes (services/demo/).
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionClientOf } from '../../lib/device-kind.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { authResponseSchema, demoLoginSchema } from '@talent/shared';
-import { signIn } from '../../accounts/accounts.js';
+import { signIn } from '../../accounts/index.js';
 import { createDemoSandbox } from '../sandbox.js';
 
 const demoLogin: FastifyPluginAsyncZod = async (app) => {

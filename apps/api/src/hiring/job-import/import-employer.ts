@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { findUserByEmail, type UserRow } from '../../accounts/repositories/users.js';
+import { findUserByEmail, type UserRow } from '../../accounts/index.js';
 import { JobImportError } from './errors.js';
 
 /** The account the imported jobs belong to: an existing employer, and not a demo visitor's (those expire). */

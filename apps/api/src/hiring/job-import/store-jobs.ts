@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { recordImport } from '../../audit/repositories/audit-log.js';
+import { recordImport } from '../../audit/index.js';
 import { insertImportBatch } from '../repositories/imported-jobs.js';
 import type { PreparedFeed } from './prepare-feed.js';
 import { PROGRESS_EVERY } from './progress.js';

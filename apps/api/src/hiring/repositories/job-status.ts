@@ -3,7 +3,7 @@ import { OPEN_APPLICATION_STATUSES, type ApplicationClosedReason, type JobStatus
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { applications, jobs, storedFiles, users } from '../../db/schema.js';
-import { DEMO_COMPANY_DOMAIN } from '../../demo-market/demo-companies.js';
+import { DEMO_COMPANY_DOMAIN } from '../../demo-market/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
+import { applicationSchema, pageQuerySchema, professionalApplicationSchema, todayIso } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { todayIso } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { applicationOf, applyToOpenJob, pageOfApplications } from '../repositories/applications.js';
 import { serializeProfessionalApplication } from '../serializers/professional-application.js';
-import { fileRefSigner } from '../../profiles/file-urls.js';
-import { demoJobInLanguage } from '../../demo-market/market-language.js';
+import { fileRefSigner } from '../../profiles/index.js';
+import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
 /** A validation problem with the job id, or a body that is not an object at all, means "Invalid job ID". */

@@ -4,7 +4,7 @@ import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { findJob } from '../repositories/employer-jobs.js';
 import { submitJobRequest } from '../job-requests.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
-import { fileRefSigner } from '../../profiles/file-urls.js';
+import { fileRefSigner } from '../../profiles/index.js';
 import { readJobRequest } from './read-job-request.js';
 
 const createJob: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import { listApplicantRows } from '../repositories/applicant-rows.js';
 import { findJob, listEmployerJobs } from '../repositories/employer-jobs.js';
 import { serializeApplicant } from '../serializers/applicant.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
-import { fileRefSigner } from '../../profiles/file-urls.js';
+import { fileRefSigner } from '../../profiles/index.js';
 import { closeJob } from '../job-closing.js';
 import { editJobRequest } from '../job-request-edit.js';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { jobRequestSchema, type JobRequestData } from '@talent/shared';
 import { fieldError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import { readForm } from '../../profiles/uploads.js';
+import { readForm } from '../../profiles/index.js';
 import type { CheckedFile } from '../../types/stored-files.js';
 
 const SPEC_FIELD = 'job_spec_document';

@@ -1,7 +1,7 @@
 import type { Applicant, ApplicationClosedReason, ApplicationStatus } from '@talent/shared';
 import type { ApplicantRow } from '../repositories/applicant-rows.js';
 import { skillMatch } from '../skill-match.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 
 /**
  * An applicant with the skill match explained and the CV and photo as short-lived signed URLs. An applicant who

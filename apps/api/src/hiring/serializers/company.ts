@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FORWARDED_APPLICATION_STATUSES, type companySchema } from '@talent/shared';
 import type { CompanyColumns } from '../repositories/company-reveal.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 
 type Company = z.infer<typeof companySchema>;
 

@@ -1,6 +1,6 @@
 import type { EmployerJob } from '@talent/shared';
 import type { JobReadRow } from '../repositories/employer-jobs.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 import { serializeJobBase } from './job.js';
 
 /** A job request as its employer sees it: the status readers see (closed once past the deadline). */

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, JobForProfessional } from '@talent/shared';
 import type { OpenJobCard } from '../repositories/open-jobs.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 import { explainMatch } from '../skill-match.js';
 import { serializeCompany } from './company.js';
 import { serializeJobBase } from './job.js';

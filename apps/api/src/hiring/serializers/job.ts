@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { jobBaseSchema } from '@talent/shared';
 import type { jobs } from '../../db/schema.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 import type { FileMeta } from '../../types/stored-files.js';
 
 /** A job's columns; its search data (what only the database reads) need not be selected. */

@@ -1,6 +1,6 @@
 import type { ApplicationClosedReason, ApplicationStatus, ProfessionalApplication } from '@talent/shared';
 import type { ApplicationRow } from '../repositories/applications.js';
-import type { FileUrlSigner } from '../../profiles/file-urls.js';
+import type { FileUrlSigner } from '../../profiles/index.js';
 import { serializeCompany } from './company.js';
 
 export function serializeProfessionalApplication(

@@ -14,14 +14,13 @@ import {
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { normalisedSkillsOf } from '../../profiles/repositories/professional-skills.js';
-import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../index.js';
+import { normalisedSkillsOf, fileRefSigner } from '../../profiles/index.js';
+import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
-import { reportJob } from '../../moderation/trust.js';
-import { serializeJobForProfessional } from '../../hiring/serializers/job-for-professional.js';
-import { fileRefSigner } from '../../profiles/file-urls.js';
-import { demoJobInLanguage } from '../../demo-market/market-language.js';
+import { reportJob } from '../../moderation/index.js';
+import { serializeJobForProfessional } from '../../hiring/index.js';
+import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
 /** The filters of a validated query, without the list's own parameters. */

@@ -1,0 +1,27 @@
+// Messaging: mail (queued in the outbox, rendered in the reader's language, sent once), SMS (queued, sent by SMPP,
+// answered) and the bell of notices in the app. This file is the module's only door: other modules import what it
+// exports, and nothing past it (the lint refuses).
+export type { UnusedAccountFile } from './mail/messages.js';
+export { composeMail, languageOf, queueMail, queueMails } from './mail/queue.js';
+export type { MailContext, Recipient } from './mail/queue.js';
+export { notify, notifyEach, notifyInApp } from './notify.js';
+export { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './outbox-sending.js';
+export type { NotifyContext } from './notify.js';
+export { insertNotifications } from './repositories/notifications.js';
+export { insertOutboxMessages, listOutbox } from './repositories/outbox.js';
+export type { NewOutboxRow, OutboxRow } from './repositories/outbox.js';
+export {
+  codesSentSince,
+  countWrongTry,
+  deletePhoneCode,
+  jobAlertTexters,
+  markPhoneVerified,
+  phoneCodeForUpdate,
+  savePhoneCode,
+  smsDays,
+  smsPerson,
+} from './repositories/sms.js';
+export { default as notificationRoutes } from './routes/notifications.js';
+export { default as unsubscribe } from './routes/unsubscribe.js';
+export { smsLink } from './sms/messages.js';
+export { queueAnswerSms, queueSms, queueSmsToEach } from './sms/queue.js';

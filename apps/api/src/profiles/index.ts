@@ -1,0 +1,20 @@
+// Profiles: a professional's or an employer's profile, its files (CVs, photos, logos, job specs) and the skills read
+// from a CV. This file is the module's only door: other modules import what it exports, and nothing past it (the lint
+// refuses).
+export { fileRefSigner } from './file-urls.js';
+export type { FileUrlSigner } from './file-urls.js';
+export { isPictureKind, storedPicture } from './images.js';
+export { loadProfile } from './profile-view.js';
+export { insertStoredFile } from './repositories/files.js';
+export { normalisedSkillsOf } from './repositories/professional-skills.js';
+export {
+  insertEmployerProfile,
+  insertProfessionalProfile,
+  updateEmployerProfile,
+  updateProfessionalProfile,
+} from './repositories/profiles.js';
+export type { EmployerProfileValues } from './repositories/profiles.js';
+export { default as profileCvSkills } from './routes/cv-skills.js';
+export { default as files } from './routes/files.js';
+export { default as profile } from './routes/index.js';
+export { readForm } from './uploads.js';

@@ -1,0 +1,21 @@
+// Checks the API's modules: no cycle between them, and apps/api/README.md's drawing true to their imports.
+// `--write` writes the drawing instead. Run by `npm run lint`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cyclesOf, drawing, moduleGraph, withDrawing } from './lib/module-graph.js';
+
+const SOURCES = 'apps/api/src';
+const README = 'apps/api/README.md';
+
+const graph = moduleGraph(SOURCES);
+const problems = cyclesOf(graph).map(
+  (cycle) => `The modules depend on each other in a cycle: ${cycle.join(' -> ')}. Move what both need into one.`,
+);
+const readme = readFileSync(README, 'utf8');
+const current = withDrawing(readme, drawing(graph));
+if (process.argv.includes('--write')) {
+  writeFileSync(README, current);
+} else if (current !== readme) {
+  problems.push(`${README}: the drawing of the modules is out of date: run \`npm run module-graph\`.`);
+}
+for (const problem of problems) console.error(problem);
+process.exit(problems.length === 0 ? 0 : 1);
