@@ -24,6 +24,62 @@ const logOutput = createLogDestination();
  */
 const LAST_LINES_MS = 2_000;
 
+/** Stops the server on a signal: the background jobs, new requests, then the database, within the grace period. */
+function shutdownOf({
+  app,
+  config,
+  database,
+  unlock,
+  stopJobs,
+  closeControlSocket,
+}: {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  config: ReturnType<typeof loadConfig>;
+  database: Awaited<ReturnType<typeof openDatabase>>;
+  unlock: () => void;
+  stopJobs: () => void;
+  closeControlSocket: () => Promise<void>;
+}) {
+  let closing = false;
+  return async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    app.log.info({ signal }, 'shutting down');
+    // Requests still running after the grace period (a stalled upload, say) are cut, so the drain always ends.
+    const cut = setTimeout(() => {
+      app.log.warn(
+        { graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
+        'closing the connections still open after the grace period',
+      );
+      app.server.closeAllConnections();
+    }, graceMs).unref();
+    // The last resort, should closing the database hang: said in the log, unlike a silent exit.
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish in time; exiting');
+      void logOutput.settle(LAST_LINES_MS).then(() => process.exit(1));
+    }, graceMs + 10_000).unref();
+    let code = 0;
+    try {
+      stopJobs();
+      await closeControlSocket();
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
+    } finally {
+      unlock();
+      clearTimeout(cut);
+      clearTimeout(force);
+    }
+    // The last lines (`stopped`) go out if the reader takes them; one that stalls or has gone away cannot hold the exit.
+    await logOutput.settle(graceMs);
+    process.exit(code);
+  };
+}
+
 /** Starts the one process of the product: the API, and in production the web app, on one port. */
 async function main() {
   const config = loadConfig();
@@ -83,44 +139,7 @@ async function main() {
         )
       : async () => {};
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
-    app.log.info({ signal }, 'shutting down');
-    // Requests still running after the grace period (a stalled upload, say) are cut, so the drain always ends.
-    const cut = setTimeout(() => {
-      app.log.warn(
-        { graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
-        'closing the connections still open after the grace period',
-      );
-      app.server.closeAllConnections();
-    }, graceMs).unref();
-    // The last resort, should closing the database hang: said in the log, unlike a silent exit.
-    const force = setTimeout(() => {
-      app.log.error('shutdown did not finish in time; exiting');
-      void logOutput.settle(LAST_LINES_MS).then(() => process.exit(1));
-    }, graceMs + 10_000).unref();
-    let code = 0;
-    try {
-      stopJobs();
-      await closeControlSocket();
-      await app.close();
-      await database.close();
-      app.log.info('stopped');
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      code = 1;
-    } finally {
-      unlock();
-      clearTimeout(cut);
-      clearTimeout(force);
-    }
-    // The last lines (`stopped`) go out if the reader takes them; one that stalls or has gone away cannot hold the exit.
-    await logOutput.settle(graceMs);
-    process.exit(code);
-  };
+  const shutdown = shutdownOf({ app, config, database, unlock, stopJobs, closeControlSocket });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

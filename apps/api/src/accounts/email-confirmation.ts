@@ -32,6 +32,11 @@ export async function queueConfirmation(tx: Db, ctx: MailContext, user: UserRow)
 
 const linkInvalid = () => fieldError('token', 'confirmationLinkInvalid', 'confirmation_link_not_valid');
 
+/** Mails the confirmation link now (its own transaction: the outbox row is written, or nothing is). */
+export function sendConfirmation(db: Db, ctx: MailContext, user: UserRow): Promise<void> {
+  return db.transaction((tx) => queueConfirmation(tx, ctx, user));
+}
+
 /** Confirms the address of a link's token: well signed, not expired, and for the address the account has now. */
 export async function confirmEmail(db: Db, secret: Uint8Array, token: string, now = Date.now()): Promise<UserRow> {
   const [userId = '', expiresText = '', signature = '', ...rest] = token.split('.');

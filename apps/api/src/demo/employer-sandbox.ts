@@ -91,6 +91,44 @@ async function buildCandidate(db: Db, c: DemoCandidate, expiresAt: Date) {
   return user;
 }
 
+/** A request staff rejected with the reason, and one closed after its deadline with a hire. */
+async function addPastRequests(tx: Db, employerId: string, today: string, hiredId: string): Promise<void> {
+  await buildJobRequest(tx, {
+    employerId: employerId,
+    jobTitle: 'Sales Representative',
+    jobDescription: 'Sell our products.',
+    experienceLevel: 'entry',
+    requiredSkills: 'Customer service, Lingala',
+    salary: null,
+    status: 'rejected',
+    rejectionReason: 'Please describe the products, the sales territory and the monthly salary, then submit again.',
+    submittedAt: daysAgo(12),
+  });
+
+  const closed = await buildJobRequest(tx, {
+    employerId: employerId,
+    jobTitle: 'Logistics Coordinator',
+    sector: 'logistics',
+    jobDescription: 'Plan the trucking of ore concentrate from Kolwezi to the port of Dar es Salaam.',
+    requiredSkills: 'Logistics, Excel, Swahili',
+    jobLocation: 'Kolwezi, DR Congo',
+    typeOfContract: 'contract',
+    salary: 1800,
+    status: 'closed',
+    startDate: addDaysIso(today, -10),
+    applicationDeadline: addDaysIso(today, -20),
+    submittedAt: daysAgo(45),
+    approvedAt: daysAgo(44),
+    closedAt: daysAgo(19),
+  });
+  await buildApplicationRow(tx, {
+    jobId: closed.id,
+    professionalId: hiredId,
+    status: 'hired',
+    createdAt: daysAgo(30),
+  });
+}
+
 /**
  * Fills an employer sandbox with requests in every status, so that a demo visitor sees the whole flow:
  * one awaiting review, one published with applicants staff forwarded (and one they have not), one rejected
@@ -150,39 +188,6 @@ export async function addEmployerDemoData(db: Db, employerUserId: string): Promi
     });
     await buildApplicationRow(tx, { jobId: published.id, professionalId: nadine!.id, createdAt: daysAgo(2) });
 
-    await buildJobRequest(tx, {
-      employerId: employerUserId,
-      jobTitle: 'Sales Representative',
-      jobDescription: 'Sell our products.',
-      experienceLevel: 'entry',
-      requiredSkills: 'Customer service, Lingala',
-      salary: null,
-      status: 'rejected',
-      rejectionReason: 'Please describe the products, the sales territory and the monthly salary, then submit again.',
-      submittedAt: daysAgo(12),
-    });
-
-    const closed = await buildJobRequest(tx, {
-      employerId: employerUserId,
-      jobTitle: 'Logistics Coordinator',
-      sector: 'logistics',
-      jobDescription: 'Plan the trucking of ore concentrate from Kolwezi to the port of Dar es Salaam.',
-      requiredSkills: 'Logistics, Excel, Swahili',
-      jobLocation: 'Kolwezi, DR Congo',
-      typeOfContract: 'contract',
-      salary: 1800,
-      status: 'closed',
-      startDate: addDaysIso(today, -10),
-      applicationDeadline: addDaysIso(today, -20),
-      submittedAt: daysAgo(45),
-      approvedAt: daysAgo(44),
-      closedAt: daysAgo(19),
-    });
-    await buildApplicationRow(tx, {
-      jobId: closed.id,
-      professionalId: joel!.id,
-      status: 'hired',
-      createdAt: daysAgo(30),
-    });
+    await addPastRequests(tx, employerUserId, today, joel!.id);
   });
 }

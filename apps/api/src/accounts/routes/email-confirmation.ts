@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailSchema, emailConfirmationSchema } from '@talent/shared';
 import { detailBody } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { confirmEmail, queueConfirmation } from '../email-confirmation.js';
+import { confirmEmail, sendConfirmation } from '../email-confirmation.js';
 
 const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +23,7 @@ const emailConfirmation: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       await app.rateLimits.byAccount('email-confirmation', user.email);
       if (user.emailConfirmedAt) return detailBody('emailConfirmed');
-      await app.ctx.db.transaction((tx) => queueConfirmation(tx, app.ctx, user));
+      await sendConfirmation(app.ctx.db, app.ctx, user);
       return detailBody('emailConfirmationSent');
     },
   );
