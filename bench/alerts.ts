@@ -4,6 +4,7 @@
 // own. Prints wall time, alerts run, searches run, mails written, the worker's peak RSS and the server's CPU time.
 //
 //   npm run bench:alerts [-- --jobs 100000 --alerts 50000 --professionals 5000 --pg-url postgres://...]
+import { DAY_MS, HOUR_MS } from '@talent/shared';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,6 @@ const JOBS = Number(args.jobs);
 const ALERTS = Number(args.alerts);
 const PROFESSIONALS = Number(args.professionals);
 const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DAY = 86_400_000;
 const log = (line: string) => console.log(line);
 
 /** A saved search as people make them: mostly their skill match alone or with a town, else a word of a title. */
@@ -91,8 +91,8 @@ async function main() {
       c.name.push(`Alert ${i}`);
       c.frequency.push(daily ? 'daily' : 'weekly');
       c.search.push(JSON.stringify(drawSearch(random)));
-      c.window.push(new Date(now - (daily ? DAY : 7 * DAY)).toISOString());
-      c.next.push(new Date(now - Math.floor(random() * 3_600_000)).toISOString());
+      c.window.push(new Date(now - (daily ? DAY_MS : 7 * DAY_MS)).toISOString());
+      c.next.push(new Date(now - Math.floor(random() * HOUR_MS)).toISOString());
     }
     const p = (values: unknown[]) => sql.param(values);
     await db.execute(sql`insert into job_alerts (user_id, name, frequency, search, window_start, next_run_at)

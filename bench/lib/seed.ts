@@ -1,7 +1,7 @@
 // Seeds the benchmark's market through the application's own database client (openDatabase), so that PGlite and
 // PostgreSQL are filled by the same statements: multi-row INSERTs of BATCH rows, one transaction per batch.
 import { sql } from 'drizzle-orm';
-import { addDaysIso, todayIso } from '@talent/shared';
+import { addDaysIso, DAY_MS, HOUR_MS, todayIso } from '@talent/shared';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { executeRows } from '../../apps/api/src/db/rows.js';
 import { employerProfiles, professionalProfiles, users } from '../../apps/api/src/db/schema.js';
@@ -128,7 +128,7 @@ export async function addJobs(
     for (let i = 0; i < size; i += 1) {
       const isOpen = next + i < open;
       const d = drawJob(random, people.employerIds.length);
-      const submittedAt = now - d.submittedDaysAgo * 86_400_000;
+      const submittedAt = now - d.submittedDaysAgo * DAY_MS;
       const status = isOpen ? 'approved' : (['pending', 'rejected', 'closed'] as const)[Math.floor(random() * 3)]!;
       const deadline = addDaysIso(
         today,
@@ -150,9 +150,9 @@ export async function addJobs(
       c.submitted.push(new Date(submittedAt).toISOString());
       // Approved within the hour of submission.
       c.approved.push(
-        status === 'pending' ? null : new Date(Math.min(submittedAt + 3_600_000, now - 60_000)).toISOString(),
+        status === 'pending' ? null : new Date(Math.min(submittedAt + HOUR_MS, now - 60_000)).toISOString(),
       );
-      c.closed.push(status === 'closed' ? new Date(now - 86_400_000).toISOString() : null);
+      c.closed.push(status === 'closed' ? new Date(now - DAY_MS).toISOString() : null);
       c.reason.push(status === 'rejected' ? 'Incomplete description' : null);
       c.medical.push(random() < 0.3);
       c.housing.push(random() < 0.05);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIso } from '@talent/shared';
+import { DAY_MS, HOUR_MS, MINUTE_MS, todayIso } from '@talent/shared';
 import type { AppContext } from './context.js';
 import {
   deleteStaleRefreshTokens,
@@ -22,8 +22,6 @@ export type BackgroundJob = {
   run: (ctx: AppContext, log?: FastifyBaseLogger) => Promise<unknown>;
 };
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** How often the outbox is looked at: how long a new message waits, at most, before it is sent. */
 export const MAIL_SENDS_EVERY_MS = 5_000;
 
@@ -44,27 +42,27 @@ function withoutOverlap(run: Run): Run {
 
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
 export const backgroundJobs: BackgroundJob[] = [
-  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
+  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE_MS, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
   {
     // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
     name: 'delete-stale-refresh-tokens',
-    everyMs: 60 * MINUTE,
-    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY)),
+    everyMs: HOUR_MS,
+    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY_MS)),
   },
   // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
-  { name: 'delete-expired-social-tokens', everyMs: 60 * MINUTE, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
+  { name: 'delete-expired-social-tokens', everyMs: HOUR_MS, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
   // An expired reset link is refused on its expiry alone; its row only has to go some time.
   {
     name: 'delete-expired-reset-links',
-    everyMs: 60 * MINUTE,
-    run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY)),
+    everyMs: HOUR_MS,
+    run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY_MS)),
   },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
-  { name: 'close-expired-jobs', everyMs: 15 * 60_000, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  { name: 'close-expired-jobs', everyMs: 15 * MINUTE_MS, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
   // Retention: a letter is kept a year after its job closed. Logged, so that the operator sees it done.
   {
     name: 'drop-old-cover-letters',
-    everyMs: DAY,
+    everyMs: DAY_MS,
     run: async (ctx, log) => {
       const emptied = await dropOldCoverLetters(ctx.db, new Date());
       if (emptied > 0) log?.info({ emptied }, 'cover letters of jobs closed over a year ago emptied');
@@ -75,7 +73,7 @@ export const backgroundJobs: BackgroundJob[] = [
   // unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
   {
     name: 'remove-unused-account-files',
-    everyMs: DAY,
+    everyMs: DAY_MS,
     run: withoutOverlap(async (ctx, log) => {
       const done = await runUnusedAccountFilesRetention(ctx, new Date());
       if (done.warned + done.emptied + done.cancelled > 0) {
@@ -88,7 +86,7 @@ export const backgroundJobs: BackgroundJob[] = [
   // of it, unless the account is used meanwhile (PRIVACY_RETENTION). Logged, so that the operator sees it done.
   {
     name: 'erase-unused-accounts',
-    everyMs: DAY,
+    everyMs: DAY_MS,
     run: withoutOverlap(async (ctx, log) => {
       const done = await runUnusedAccountErasure(ctx, new Date(), log);
       if (done.warned + done.erased + done.failed + done.cancelled > 0) {
@@ -98,27 +96,27 @@ export const backgroundJobs: BackgroundJob[] = [
     }),
   },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
-  { name: 'staff-daily-summary', everyMs: 60 * MINUTE, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
+  { name: 'staff-daily-summary', everyMs: HOUR_MS, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
   // Several instances share the outbox through `skip locked` and leases.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxMail) },
   // SMS share the outbox's claims and leases; a dropped session is bound again at the next run.
   { name: 'send-sms', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxSms) },
   // Job alerts fall due through the day (each keeps the time of day it was saved at); each run mails those due.
-  { name: 'job-alerts', everyMs: 5 * MINUTE, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
+  { name: 'job-alerts', everyMs: 5 * MINUTE_MS, run: withoutOverlap((ctx) => runDueJobAlerts(ctx)) },
   // The search tells common words from rare ones by the database's statistics; a PostgreSQL server keeps them up
   // to date by itself (autovacuum), the embedded database only when asked.
   {
     name: 'analyze-jobs',
-    everyMs: 6 * 60 * MINUTE,
+    everyMs: 6 * HOUR_MS,
     run: async (ctx) => (ctx.database.kind === 'pglite' ? analyzeJobs(ctx.db) : undefined),
   },
   // Fills the search's copy of the newest jobs once the market outgrows it, and trims it once it has grown by half
   // (25,000 approvals). Its triggers keep it up to date between runs; a copy somewhat larger only costs its searches.
-  { name: 'recent-job-copy', everyMs: 10 * MINUTE, run: withoutOverlap((ctx) => keepRecentJobCopy(ctx.db)) },
+  { name: 'recent-job-copy', everyMs: 10 * MINUTE_MS, run: withoutOverlap((ctx) => keepRecentJobCopy(ctx.db)) },
   // Keeps the demo market's deadlines ahead of today on a server that runs for weeks.
   {
     name: 'demo-market',
-    everyMs: 12 * 60 * 60 * 1000,
+    everyMs: 12 * HOUR_MS,
     run: async (ctx) => (ctx.config.SEED_DEMO_DATA ? seedDemoMarket(ctx.db) : undefined),
   },
 ];

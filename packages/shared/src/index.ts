@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './dates.js';
+export * from './time.js';
 export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';

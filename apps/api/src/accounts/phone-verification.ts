@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@talent/shared';
+import { DAY_MS, PHONE_CODE_LENGTH, PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError, forbidden, detailError } from '../lib/errors.js';
 import {
@@ -35,7 +35,7 @@ export async function sendPhoneCode(ctx: AppContext, userId: string, now = new D
     if (!person) throw forbidden();
     if (person.is_demo) throw forbidden('demoNoSms', 'demo_account');
     if (!person.phone) throw fieldError('phone_number', 'phoneMissing', 'phone_missing');
-    const { count, last } = await codesSentSince(tx, userId, new Date(now.getTime() - 24 * 3_600_000));
+    const { count, last } = await codesSentSince(tx, userId, new Date(now.getTime() - DAY_MS));
     if (last) {
       const wait = Math.ceil((last.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (wait > 0) throw tooSoon(wait);

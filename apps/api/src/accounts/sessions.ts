@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AnyUserType } from '@talent/shared';
+import { type AnyUserType, DAY_MS } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -18,7 +18,7 @@ export interface TokenPair {
   refresh: string;
 }
 
-const FAMILY_MAX_MS = REFRESH_FAMILY_MAX_DAYS * 24 * 3600 * 1000;
+const FAMILY_MAX_MS = REFRESH_FAMILY_MAX_DAYS * DAY_MS;
 const invalidRefresh = () => unauthorized('refreshInvalid', 'token_not_valid');
 
 /**

@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { addDaysIso, normaliseSkills, todayIso } from '@talent/shared';
+import { addDaysIso, DAY_MS, normaliseSkills, todayIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { buildApplicationRow, buildJobRequest } from './factories/hiring.js';
 import { buildProfessional } from './factories/users.js';
 import { attachDemoCv } from './repositories/demo-data.js';
 import { findUserInTransaction } from '../accounts/index.js';
 
-const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 
 interface DemoCandidate {

@@ -1,4 +1,4 @@
-import { normaliseSkills, type ApplicationStatus, type Sector, addDaysIso, todayIso } from '@talent/shared';
+import { addDaysIso, type ApplicationStatus, DAY_MS, normaliseSkills, type Sector, todayIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { buildJob } from './factories/jobs.js';
 import { buildEmployer } from './factories/users.js';
@@ -43,7 +43,7 @@ async function ensureCompany(db: Db, company: DemoCompany): Promise<string> {
 }
 
 function jobValues(job: DemoJob, today: string, now: Date) {
-  const submittedAt = new Date(now.getTime() - job.postedDaysAgo * 86_400_000);
+  const submittedAt = new Date(now.getTime() - job.postedDaysAgo * DAY_MS);
   return {
     jobTitle: job.title,
     sector: job.sector,
@@ -145,7 +145,7 @@ export async function addProfessionalDemoData(db: Db, userId: string, now: Date 
   for (const [i, a] of SANDBOX_APPLICATIONS.entries()) {
     const job = ranked[i + 1];
     if (!job) break;
-    const at = new Date(now.getTime() - a.daysAgo * 86_400_000);
+    const at = new Date(now.getTime() - a.daysAgo * DAY_MS);
     await insertSandboxApplication(db, {
       jobId: job.id,
       professionalId: userId,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, type UserType } from '@talent/shared';
+import { DEMO_PASSWORD, HOUR_MS, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { insertStoredFile, isPictureKind, storedPicture } from '../profiles/index.js';
 import { type UserRow, hashPassword } from '../accounts/index.js';
@@ -24,7 +24,7 @@ export async function createDemoSandbox(ctx: AppContext, userType: UserType): Pr
     firstName: pick(FIRST_NAMES),
     lastName: pick(LAST_NAMES),
     isDemo: true,
-    demoExpiresAt: new Date(Date.now() + ctx.config.DEMO_TTL_HOURS * 3600_000),
+    demoExpiresAt: new Date(Date.now() + ctx.config.DEMO_TTL_HOURS * HOUR_MS),
   };
   const plan = userType === 'professional' ? await professionalPlan(account) : employerPlan(account);
   const extras = userType === 'professional' ? professionalSandboxExtras : employerSandboxExtras;

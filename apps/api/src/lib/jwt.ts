@@ -1,3 +1,4 @@
+import { DAY_MS } from '@talent/shared';
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AnyUserType } from '@talent/shared';
@@ -94,7 +95,7 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number,
   }
 
   return {
-    refreshTtlMs: refreshTtlDays * 24 * 3600 * 1000,
+    refreshTtlMs: refreshTtlDays * DAY_MS,
 
     /** `sessionVersion` is the user's at issue: the token stops working once it is raised. */
     signAccess(

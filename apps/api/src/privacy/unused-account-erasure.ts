@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PRIVACY_RETENTION } from '@talent/shared';
+import { DAY_MS, PRIVACY_RETENTION } from '@talent/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
@@ -13,7 +13,6 @@ import { eraseAccount } from './account-deletion.js';
 
 /** How many accounts one transaction warns: what bounds a run's memory on the day the rule first applies. */
 const WARN_BATCH = 500;
-const DAY_MS = 24 * 3_600_000;
 
 export interface UnusedAccountErasureRun {
   /** Accounts told that they are deleted in a month unless they sign in. */

@@ -1,4 +1,4 @@
-import { PRIVACY_RETENTION } from '@talent/shared';
+import { DAY_MS, PRIVACY_RETENTION } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { type UnusedAccountFile, insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
 import {
@@ -9,7 +9,6 @@ import {
 
 /** How many accounts one transaction warns: what bounds a run's memory on the day the rule first applies. */
 const WARN_BATCH = 500;
-const DAY_MS = 24 * 3_600_000;
 
 export interface UnusedAccountFilesRun {
   /** Accounts told that their files go in a month unless they sign in. */

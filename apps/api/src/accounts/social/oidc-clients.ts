@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { SOCIAL_SCOPES } from '@talent/shared';
+import { DAY_MS, SOCIAL_SCOPES } from '@talent/shared';
 import type { ProviderSettings } from './providers.js';
 import { socialError } from './social-errors.js';
 
@@ -12,7 +12,7 @@ export interface DiscoveredProvider {
   pkce: boolean;
 }
 
-const REDISCOVER_AFTER_MS = 24 * 60 * 60 * 1000;
+const REDISCOVER_AFTER_MS = DAY_MS;
 const HTTP_TIMEOUT_SECONDS = 10;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, type SmsCategory } from '@talent/shared';
+import { DAY_MS, SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, type SmsCategory } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { outbox, phoneCodes, smsSettings, users } from '../../db/schema.js';
@@ -265,7 +265,7 @@ export async function recordDelivery(db: Db, providerMessageId: string, delivere
 
 /** SMS handed to the operator each day (Kinshasa time) of the last `days` days, newest first. */
 export function smsDays(db: Db, days: number, now: Date) {
-  const since = new Date(now.getTime() - days * 24 * 3_600_000);
+  const since = new Date(now.getTime() - days * DAY_MS);
   return executeRows<{ day: string; sent: number; delivered: number; failed: number }>(
     db,
     sql`select to_char(sent_at at time zone 'Africa/Kinshasa', 'YYYY-MM-DD') as day, count(*)::int as sent,

@@ -1,3 +1,5 @@
+import { HOUR_MS } from '@talent/shared';
+
 /** SMS keep to Kinshasa's clock whatever the server's: no DST there, but the zone's rules are the database's to know. */
 export const SMS_TIME_ZONE = 'Africa/Kinshasa';
 
@@ -44,7 +46,7 @@ export function quietEnd(at: Date, quiet: QuietHours | null): Date {
   const { hour, minute, second } = kinshasaParts(at);
   const hoursLeft = (quiet.to - hour + 24) % 24;
   const start = at.getTime() - ((minute * 60 + second) * 1000 + at.getMilliseconds());
-  return new Date(start + hoursLeft * 3_600_000);
+  return new Date(start + hoursLeft * HOUR_MS);
 }
 
 /** The instant a Kinshasa day began: the daily limit counts the SMS written since. */

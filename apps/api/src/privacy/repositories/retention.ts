@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PRIVACY_RETENTION } from '@talent/shared';
+import { DAY_MS, PRIVACY_RETENTION } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 
@@ -8,7 +8,7 @@ import { executeRows } from '../../db/rows.js';
  * which is over; the application itself (who applied, its status) stays for the history. The number emptied.
  */
 export async function dropOldCoverLetters(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - PRIVACY_RETENTION.coverLetterKeptDaysAfterJobClosed * 24 * 3_600_000);
+  const cutoff = new Date(now.getTime() - PRIVACY_RETENTION.coverLetterKeptDaysAfterJobClosed * DAY_MS);
   const rows = await executeRows<{ id: number }>(
     db,
     sql`update applications set cover_letter = '' where cover_letter <> '' and job_id in (
@@ -18,8 +18,7 @@ export async function dropOldCoverLetters(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
-const YEAR_MS = 365.25 * 24 * 3_600_000;
-const DAY_MS = 24 * 3_600_000;
+const YEAR_MS = 365.25 * DAY_MS;
 
 /**
  * When the account `u` was last used: its last sign-in (users.last_login_at, which every way of signing in records,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@talent/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistedClient } from '@tanstack/react-query-persist-client';
@@ -16,7 +17,7 @@ import { JOBS_KEY } from '../../../api/queries/job-list';
  */
 
 /** As long as a session can last without being renewed (the refresh token's 14 days): past it, nobody can read them. */
-const KEPT_FOR_MS = 14 * 24 * 60 * 60 * 1000;
+const KEPT_FOR_MS = 14 * DAY_MS;
 /** Changed when what is saved changes shape: an older save is dropped rather than misread. */
 const SHAPE = '1';
 
