@@ -144,6 +144,19 @@ describe('the lint keeps the architecture', () => {
     expect(await rulesBroken('apps/api/src/config.ts', code)).toEqual([]);
   });
 
+  it('refuses a transaction in a route, and a file or a function too long to read in one sitting', async () => {
+    const route = 'apps/api/src/hiring/routes/lint-fixture.ts';
+    const transaction = 'export const f = (db: { transaction(run: () => void): void }) => db.transaction(() => {});\n';
+    expect(await rulesBroken(route, transaction)).toContain('no-restricted-syntax');
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
+    const longFunction = `export function f() {\n  let total = 0;\n${lines(85)}\n  return total;\n}\n`;
+    expect(await rulesBroken('apps/api/src/hiring/lint-fixture.ts', longFunction)).toContain('max-lines-per-function');
+    // A route file's plugin may list its routes over twice the length.
+    expect(await rulesBroken(route, longFunction)).toEqual([]);
+    const longFile = Array.from({ length: 501 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    expect(await rulesBroken('apps/api/src/hiring/lint-fixture.ts', longFile)).toContain('max-lines');
+  });
+
   it('refuses authentication anywhere but onRequest', async () => {
     const code = 'export const options = { preValidation: [] };\n';
     expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', code)).toContain('no-restricted-syntax');
