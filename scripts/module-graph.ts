@@ -1,15 +1,21 @@
-// Checks the API's modules: no cycle between them, and apps/api/README.md's drawing true to their imports.
+// Checks the API's modules: each has its door and README, no cycle between them, and apps/api/README.md's drawing
+// true to their imports.
 // `--write` writes the drawing instead. Run by `npm run lint`.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cyclesOf, drawing, moduleGraph, withDrawing } from './lib/module-graph.js';
+import { cyclesOf, drawing, missingModuleFiles, moduleGraph, withDrawing } from './lib/module-graph.js';
 
 const SOURCES = 'apps/api/src';
 const README = 'apps/api/README.md';
 
 const graph = moduleGraph(SOURCES);
-const problems = cyclesOf(graph).map(
-  (cycle) => `The modules depend on each other in a cycle: ${cycle.join(' -> ')}. Move what both need into one.`,
-);
+const problems = [
+  ...cyclesOf(graph).map(
+    (cycle) => `The modules depend on each other in a cycle: ${cycle.join(' -> ')}. Move what both need into one.`,
+  ),
+  ...missingModuleFiles(SOURCES).map(
+    (file) => `${file} is missing: each module has a door (index.ts) and a README of a page saying what it owns.`,
+  ),
+];
 const readme = readFileSync(README, 'utf8');
 const current = withDrawing(readme, drawing(graph));
 if (process.argv.includes('--write')) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cyclesOf, drawing, moduleGraph, withDrawing } from '../scripts/lib/module-graph.js';
+import { cyclesOf, drawing, missingModuleFiles, moduleGraph, withDrawing } from '../scripts/lib/module-graph.js';
 
 // The repository's own lint configuration, run on small files that break one rule each.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -107,9 +107,13 @@ describe('the lint keeps the architecture', () => {
       expect([...graph.keys()]).toEqual(['alpha', 'beta']);
       expect(cyclesOf(graph)).toEqual([['alpha', 'beta', 'alpha']]);
       expect(drawing(graph)).toContain('alpha --> beta');
+      // Each module has its door and its README.
+      writeFileSync(join(tree, 'alpha/README.md'), '# Alpha\n');
+      expect(missingModuleFiles(tree)).toEqual([`${tree}/beta/README.md`]);
       // The API itself has none, and its README draws it as its imports are.
       const api = moduleGraph('apps/api/src');
       expect(cyclesOf(api)).toEqual([]);
+      expect(missingModuleFiles('apps/api/src')).toEqual([]);
       const readme = readFileSync('apps/api/README.md', 'utf8');
       expect(withDrawing(readme, drawing(api))).toBe(readme);
       api.get('search')!.add('admin');

@@ -18,6 +18,15 @@ export function modulesOf(sources: string): string[] {
     .sort();
 }
 
+/** What each module must hold: its door and its README. */
+export function missingModuleFiles(sources: string): string[] {
+  return modulesOf(sources).flatMap((name) =>
+    ['index.ts', 'README.md']
+      .filter((file) => !existsSync(join(sources, name, file)))
+      .map((file) => `${sources}/${name}/${file}`),
+  );
+}
+
 /** Which module depends on which, read from every import of the sources (types included): module -> modules. */
 export function moduleGraph(sources: string): Map<string, Set<string>> {
   const modules = modulesOf(sources);
