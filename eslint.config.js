@@ -200,8 +200,6 @@ export default tseslint.config(
       'apps/api/src/demo-market/market-data.ts',
       'apps/api/src/privacy/export/words.ts',
       'apps/api/src/privacy/export/read-me.ts',
-      // Until the export runs from the personal-data registry, it reads each table in one function.
-      'apps/api/src/privacy/repositories/data-export.ts',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },

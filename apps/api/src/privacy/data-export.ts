@@ -13,17 +13,10 @@ import { languageOf } from '../messaging/index.js';
 export const EXPORT_FORMAT_VERSION = 1;
 
 /**
- * Columns that are the database's own bookkeeping or derived copies, not information about the person; and what only
- * the page needs (whether the account is staff, which says which e-mail categories concern it).
+ * What is read for the page only: whether the account is staff, which says which e-mail categories concern it. Every
+ * other column read is one the personal-data registry gives (privacy/repositories/personal-data.ts).
  */
-const LEFT_OUT = new Set([
-  'userId',
-  'skillsNormalized',
-  'cvFileId',
-  'profilePhotoFileId',
-  'companyLogoFileId',
-  'isStaff',
-]);
+const LEFT_OUT = new Set(['isStaff']);
 
 /** camelCase keys as the API writes them (snake_case), dates as ISO strings, bookkeeping columns left out. */
 function plain(value: unknown): unknown {

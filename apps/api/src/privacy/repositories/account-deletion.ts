@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { eraseByRegistry } from './personal-data-sql.js';
 
 /**
  * Empties an account of everything personal, in the caller's transaction. The row stays (its applications are the
@@ -23,26 +24,8 @@ export async function anonymiseAccount(tx: Db, userId: string, at: Date): Promis
       phone_verified = null, phone_verified_at = null, verification_note = null, last_login_at = null,
       deleted_at = ${at.toISOString()}::timestamptz, session_version = session_version + 1
     where id = ${userId}`);
-  await tx.execute(sql`update applications set cover_letter = '' where professional_id = ${userId}`);
-  for (const statement of [
-    sql`delete from professional_profiles where user_id = ${userId}`,
-    sql`delete from employer_profiles where user_id = ${userId}`,
-    // After the profiles that point at them; a job's spec document goes too (set null on the job).
-    sql`delete from stored_files where owner_id = ${userId}`,
-    sql`delete from job_alerts where user_id = ${userId}`,
-    sql`delete from notifications where user_id = ${userId}`,
-    sql`delete from email_opt_outs where user_id = ${userId}`,
-    sql`delete from sms_settings where user_id = ${userId}`,
-    sql`delete from phone_codes where user_id = ${userId}`,
-    sql`delete from deletion_codes where user_id = ${userId}`,
-    sql`delete from social_identities where user_id = ${userId}`,
-    sql`delete from job_reports where reporter_id = ${userId}`,
-    sql`delete from refresh_tokens where user_id = ${userId}`,
-    sql`delete from password_reset_tokens where user_id = ${userId}`,
-    sql`delete from outbox where user_id = ${userId}`,
-  ]) {
-    await tx.execute(statement);
-  }
+  // Every other table of the person's, as the personal-data registry says (privacy/repositories/personal-data.ts).
+  await eraseByRegistry(tx, userId);
 }
 
 /** An account named by the erasure journal, locked for its erasure: absent when no row has this id. */

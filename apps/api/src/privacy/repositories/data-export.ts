@@ -16,30 +16,50 @@ import {
   storedFiles,
   users,
 } from '../../db/schema.js';
+import { exportedColumns } from './personal-data-sql.js';
+
+/** The person's applications, each with the job it was for. */
+function applicationsOf(db: Db, userId: string) {
+  return db
+    .select({
+      ...exportedColumns(applications, 'applications'),
+      // The job each application was for, as the person read it.
+      jobTitle: jobs.jobTitle,
+      jobLocation: jobs.jobLocation,
+      // Not exported: what tells a demo job from another, to show its title as the person read it.
+      jobDescription: jobs.jobDescription,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.professionalId, userId))
+    .orderBy(asc(applications.createdAt));
+}
+
+/** The account's own events: those about it (sign-ins, password changes) and those it did to itself. */
+function accountEventsOf(db: Db, userId: string) {
+  return db
+    .select(exportedColumns(auditLog, 'audit_log'))
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'user'),
+        eq(auditLog.targetId, userId),
+        or(like(auditLog.action, 'auth.%'), like(auditLog.action, 'social.%'), like(auditLog.action, 'staff.%')),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt));
+}
 
 /**
- * Everything the database holds about one person that is theirs to have: their account, profile, applications (with
+ * Everything the database holds about one person that is theirs to have (each table's columns as the personal-data
+ * registry lists them, privacy/repositories/personal-data.ts): their account, profile, applications (with
  * the job each was for), alerts, notices, settings and consents, reports, sign-in history, the e-mails and SMS sent
  * to them, and their requests if they hire. Never a secret (password hash, codes, tokens) and never another person's data.
  */
 export async function personalRecords(db: Db, userId: string) {
   const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      isStaff: users.isStaff,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      emailConfirmedAt: users.emailConfirmedAt,
-      phoneVerified: users.phoneVerified,
-      phoneVerifiedAt: users.phoneVerifiedAt,
-      verifiedAt: users.verifiedAt,
-      suspendedAt: users.suspendedAt,
-      lastLoginAt: users.lastLoginAt,
-      createdAt: users.createdAt,
-    })
+    // Whether the account is staff is read for the read-me page (which e-mail categories concern it), not exported.
+    .select({ ...exportedColumns(users, 'users'), isStaff: users.isStaff })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return undefined;
@@ -57,98 +77,44 @@ export async function personalRecords(db: Db, userId: string) {
     requests,
     messages,
   ] = await Promise.all([
-    db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, userId)),
-    db.select().from(employerProfiles).where(eq(employerProfiles.userId, userId)),
     db
-      .select({
-        id: applications.id,
-        jobId: applications.jobId,
-        jobTitle: jobs.jobTitle,
-        jobLocation: jobs.jobLocation,
-        // Not exported: what tells a demo job from another, to show its title as the person read it.
-        jobDescription: jobs.jobDescription,
-        coverLetter: applications.coverLetter,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(eq(applications.professionalId, userId))
-      .orderBy(asc(applications.createdAt)),
-    db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt)),
+      .select(exportedColumns(professionalProfiles, 'professional_profiles'))
+      .from(professionalProfiles)
+      .where(eq(professionalProfiles.userId, userId)),
     db
-      .select({
-        kind: notifications.kind,
-        data: notifications.data,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
+      .select(exportedColumns(employerProfiles, 'employer_profiles'))
+      .from(employerProfiles)
+      .where(eq(employerProfiles.userId, userId)),
+    applicationsOf(db, userId),
+    db
+      .select(exportedColumns(jobAlerts, 'job_alerts'))
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, userId))
+      .orderBy(asc(jobAlerts.createdAt)),
+    db
+      .select(exportedColumns(notifications, 'notifications'))
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
-    db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, userId)),
-    db.select().from(smsSettings).where(eq(smsSettings.userId, userId)),
     db
-      .select({
-        jobId: jobReports.jobId,
-        reason: jobReports.reason,
-        details: jobReports.details,
-        createdAt: jobReports.createdAt,
-        outcome: jobReports.outcome,
-      })
-      .from(jobReports)
-      .where(eq(jobReports.reporterId, userId)),
+      .select(exportedColumns(emailOptOuts, 'email_opt_outs'))
+      .from(emailOptOuts)
+      .where(eq(emailOptOuts.userId, userId)),
+    db.select(exportedColumns(smsSettings, 'sms_settings')).from(smsSettings).where(eq(smsSettings.userId, userId)),
+    db.select(exportedColumns(jobReports, 'job_reports')).from(jobReports).where(eq(jobReports.reporterId, userId)),
     db
-      .select({
-        provider: socialIdentities.provider,
-        email: socialIdentities.email,
-        createdAt: socialIdentities.createdAt,
-      })
+      .select(exportedColumns(socialIdentities, 'social_identities'))
       .from(socialIdentities)
       .where(eq(socialIdentities.userId, userId)),
-    // The account's own events: those about it (sign-ins, password changes) and those it did to itself.
+    accountEventsOf(db, userId),
     db
-      .select({
-        action: auditLog.action,
-        details: auditLog.details,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetType, 'user'),
-          eq(auditLog.targetId, userId),
-          or(like(auditLog.action, 'auth.%'), like(auditLog.action, 'social.%'), like(auditLog.action, 'staff.%')),
-        ),
-      )
-      .orderBy(asc(auditLog.createdAt)),
-    db
-      .select({
-        id: jobs.id,
-        jobTitle: jobs.jobTitle,
-        jobDescription: jobs.jobDescription,
-        status: jobs.status,
-        submittedAt: jobs.submittedAt,
-        approvedAt: jobs.approvedAt,
-        closedAt: jobs.closedAt,
-        rejectionReason: jobs.rejectionReason,
-      })
+      .select(exportedColumns(jobs, 'jobs'))
       .from(jobs)
       .where(eq(jobs.employerId, userId))
       .orderBy(asc(jobs.submittedAt)),
     // What was sent, and when: not the messages' text, which may hold a code or a link that signs in.
     db
-      .select({
-        channel: outbox.channel,
-        category: outbox.category,
-        kind: outbox.kind,
-        subject: outbox.subject,
-        status: outbox.status,
-        delivery: outbox.delivery,
-        createdAt: outbox.createdAt,
-        sentAt: outbox.sentAt,
-      })
+      .select(exportedColumns(outbox, 'outbox'))
       .from(outbox)
       .where(eq(outbox.userId, userId))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
@@ -173,14 +139,7 @@ export async function personalRecords(db: Db, userId: string) {
 /** The person's own uploaded files (CV, photo, logo, job spec documents), with their bytes. */
 export function personalFiles(db: Db, userId: string) {
   return db
-    .select({
-      id: storedFiles.id,
-      kind: storedFiles.kind,
-      contentType: storedFiles.contentType,
-      filename: storedFiles.filename,
-      data: storedFiles.data,
-      createdAt: storedFiles.createdAt,
-    })
+    .select(exportedColumns(storedFiles, 'stored_files'))
     .from(storedFiles)
     .where(eq(storedFiles.ownerId, userId))
     .orderBy(asc(storedFiles.createdAt));

@@ -1,0 +1,75 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/rows.js';
+import { PERSONAL_DATA, personalTable } from './personal-data.js';
+
+/**
+ * The columns of a table that its registry entry gives in an export, for a select. Typed as the whole table's, so
+ * that a section reads as before; a column the registry withholds is simply not in the rows.
+ */
+export function exportedColumns<T extends PgTable>(table: T, name: string): ReturnType<typeof getTableColumns<T>> {
+  const listed = new Set(personalTable(name).exported ?? []);
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => listed.has((column as PgColumn).name)),
+  ) as ReturnType<typeof getTableColumns<T>>;
+}
+
+/** Erases a person's rows as the registry says, in its order, in the caller's transaction. */
+export async function eraseByRegistry(tx: Db, userId: string): Promise<void> {
+  for (const { table, person, erasure } of PERSONAL_DATA) {
+    if (erasure === 'delete') {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(person)} = ${userId}`);
+    } else if ('empty' in erasure) {
+      const set = Object.entries(erasure.empty).map(
+        ([column, value]) => sql`${sql.identifier(column)} = ${sql.raw(value)}`,
+      );
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set ${sql.join(set, sql`, `)} where ${sql.identifier(person)} = ${userId}`,
+      );
+    }
+  }
+}
+
+/**
+ * What the registry misses of the database as it is: a table with a column pointing at `users` and no entry, a
+ * registered table's column neither given nor withheld, or an entry naming a column the table does not have.
+ */
+export async function personalDataProblems(db: Db): Promise<string[]> {
+  const pointing = await executeRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select kcu.table_name, kcu.column_name
+      from information_schema.referential_constraints rc
+      join information_schema.key_column_usage kcu
+        on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+      join information_schema.constraint_column_usage ccu
+        on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
+      where kcu.table_schema = current_schema() and ccu.table_name = 'users'`,
+  );
+  const columns = await executeRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  );
+  const registered = new Map(PERSONAL_DATA.map((entry) => [entry.table, entry]));
+  const problems = new Set<string>();
+  for (const { table_name: table, column_name: column } of pointing) {
+    if (!registered.has(table)) {
+      problems.add(
+        `${table}.${column} points at a user: give ${table} an entry in privacy/repositories/personal-data.ts`,
+      );
+    }
+  }
+  for (const [table, entry] of registered) {
+    const actual = columns.filter((row) => row.table_name === table).map((row) => row.column_name);
+    const declared = [...(entry.exported ?? []), ...Object.keys(entry.withheld)];
+    for (const column of actual.filter((name) => !declared.includes(name))) {
+      problems.add(`${table}.${column} is neither exported nor withheld in privacy/repositories/personal-data.ts`);
+    }
+    for (const column of declared.filter((name) => !actual.includes(name))) {
+      problems.add(
+        `${table}.${column} is named in privacy/repositories/personal-data.ts but the table has no such column`,
+      );
+    }
+  }
+  return [...problems];
+}

@@ -1,0 +1,339 @@
+/**
+ * Every table that holds a person's data, and what is done with it: what their export gives (each column listed;
+ * a column of the table that is not listed is withheld, and says why), what their account's erasure does, and how
+ * long it is kept. The export selects the columns listed here and the erasure runs from here
+ * (personal-data-sql.ts); a test reads the database's catalogue and fails when a table pointing at a
+ * user has no entry, or a registered table has a column neither given nor withheld.
+ */
+export interface PersonalTable {
+  /** The table's name in SQL. */
+  table: string;
+  /** The column naming the person whose data the row is (a reference to `users.id`). */
+  person: string;
+  /** The columns their export gives, in SQL names; absent when the table is not exported at all (then `withheld` says why). */
+  exported?: readonly string[];
+  /** Every other column, with why it stays out of the export. */
+  withheld: Readonly<Record<string, string>>;
+  /**
+   * At the account's erasure: `delete` the rows; `empty` the columns given (to the SQL value given); `keep` them
+   * (the reason says why that is not the person's data any more); `hook` for what a named step of the erasure does.
+   */
+  erasure: 'delete' | { empty: Readonly<Record<string, string>> } | { keep: string } | { hook: string };
+  /** How long the rows are kept, when a rule other than the account's life applies. */
+  retention?: string;
+}
+
+const BOOKKEEPING = 'the database’s own bookkeeping';
+const SECRET = 'a secret (a hash, a code, a token): never given out';
+const SELF = 'the person’s own id, the export’s subject';
+
+/** In the order the erasure runs: the profiles before the files they point at. */
+export const PERSONAL_DATA: readonly PersonalTable[] = [
+  {
+    table: 'users',
+    person: 'id',
+    exported: [
+      'id',
+      'email',
+      'user_type',
+      'first_name',
+      'last_name',
+      'language',
+      'email_confirmed_at',
+      'phone_verified',
+      'phone_verified_at',
+      'verified_at',
+      'suspended_at',
+      'last_login_at',
+      'created_at',
+    ],
+    withheld: {
+      password_hash: SECRET,
+      session_version: BOOKKEEPING,
+      is_staff: 'read for the read-me page only (which e-mail categories concern the account)',
+      is_demo: 'a demo account is never exported (its data is erased when it expires)',
+      demo_expires_at: 'a demo account is never exported',
+      updated_at: BOOKKEEPING,
+      verification_note: 'staff’s note on checking an employer: staff’s record',
+      suspension_reason: 'staff’s record; the person was told it when suspended',
+      deleted_at: 'set only once the account is erased',
+      files_warned_at: 'retention’s bookkeeping: the warning mail itself is in the messages sent',
+      erasure_warned_at: 'retention’s bookkeeping: the warning mail itself is in the messages sent',
+      privacy_notice_version: 'given in the consents section, with its time',
+      privacy_accepted_at: 'given in the consents section',
+    },
+    erasure: { hook: 'the row stays, emptied of everything personal, its address replaced (anonymiseAccount)' },
+    retention: 'erased after years unused, once warned (unused-account-erasure.ts)',
+  },
+  {
+    table: 'professional_profiles',
+    person: 'user_id',
+    exported: [
+      'country',
+      'phone_number',
+      'date_of_birth',
+      'professional_summary',
+      'current_job_title',
+      'years_of_experience',
+      'linkedin_profile_url',
+      'skills',
+      'onboarding_completed',
+      'created_at',
+      'updated_at',
+    ],
+    withheld: {
+      user_id: SELF,
+      skills_normalized: 'a derived copy of the skills, for matching',
+      cv_file_id: 'the CV itself is in the export’s files',
+      profile_photo_file_id: 'the photo itself is in the export’s files',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'employer_profiles',
+    person: 'user_id',
+    exported: [
+      'company_name',
+      'industry',
+      'company_website',
+      'company_size',
+      'job_title',
+      'work_email',
+      'phone_number',
+      'country',
+      'office_location',
+      'description',
+      'onboarding_completed',
+      'created_at',
+      'updated_at',
+    ],
+    withheld: { user_id: SELF, company_logo_file_id: 'the logo itself is in the export’s files' },
+    erasure: 'delete',
+  },
+  {
+    table: 'stored_files',
+    person: 'owner_id',
+    exported: ['id', 'kind', 'content_type', 'filename', 'data', 'created_at'],
+    withheld: { owner_id: SELF, size: 'the file’s own length', sha256: 'a checksum of the bytes given' },
+    erasure: 'delete',
+    retention: 'an unused account’s files go after years, once warned (unused-account-files.ts)',
+  },
+  {
+    table: 'applications',
+    person: 'professional_id',
+    exported: ['id', 'job_id', 'cover_letter', 'status', 'created_at', 'updated_at'],
+    withheld: {
+      professional_id: SELF,
+      closed_reason: 'why a job’s end closed it: the status and the notices say it to the person',
+    },
+    erasure: { empty: { cover_letter: "''" } },
+    retention: 'a cover letter is dropped a while after its job closed (repositories/retention.ts)',
+  },
+  {
+    table: 'job_alerts',
+    person: 'user_id',
+    exported: ['id', 'name', 'frequency', 'search', 'paused', 'window_start', 'next_run_at', 'created_at'],
+    withheld: { user_id: SELF },
+    erasure: 'delete',
+  },
+  {
+    table: 'notifications',
+    person: 'user_id',
+    exported: ['kind', 'data', 'read_at', 'created_at'],
+    withheld: { user_id: SELF, id: BOOKKEEPING, once_key: BOOKKEEPING },
+    erasure: 'delete',
+  },
+  {
+    table: 'email_opt_outs',
+    person: 'user_id',
+    exported: ['category', 'created_at'],
+    withheld: { user_id: SELF },
+    erasure: 'delete',
+  },
+  {
+    table: 'sms_settings',
+    person: 'user_id',
+    exported: ['category', 'enabled', 'stopped', 'source', 'changed_at'],
+    withheld: { user_id: SELF },
+    erasure: 'delete',
+  },
+  {
+    table: 'phone_codes',
+    person: 'user_id',
+    withheld: {
+      user_id: SELF,
+      phone: 'the number being proved: once proved it is the profile’s',
+      code_hash: SECRET,
+      expires_at: 'a code’s bookkeeping',
+      wrong_tries: 'a code’s bookkeeping',
+      created_at: 'a code’s bookkeeping',
+    },
+    erasure: 'delete',
+    retention: 'a code lives minutes',
+  },
+  {
+    table: 'deletion_codes',
+    person: 'user_id',
+    withheld: {
+      user_id: SELF,
+      code_hash: SECRET,
+      expires_at: 'a code’s bookkeeping',
+      wrong_tries: 'a code’s bookkeeping',
+      created_at: 'a code’s bookkeeping',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'social_identities',
+    person: 'user_id',
+    exported: ['provider', 'email', 'created_at'],
+    withheld: { user_id: SELF, subject: 'the provider’s own id for the person: a key, not information' },
+    erasure: 'delete',
+  },
+  {
+    table: 'job_reports',
+    person: 'reporter_id',
+    exported: ['job_id', 'reason', 'details', 'created_at', 'outcome'],
+    withheld: {
+      id: BOOKKEEPING,
+      reporter_id: SELF,
+      resolved_at: 'staff’s record; the outcome is given',
+      resolved_by: 'a staff member’s id: another person’s data',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'refresh_tokens',
+    person: 'user_id',
+    withheld: {
+      id: SECRET,
+      family_id: SECRET,
+      user_id: SELF,
+      expires_at: 'a session’s bookkeeping (sign-ins are in the account events)',
+      used_at: 'a session’s bookkeeping',
+      revoked_at: 'a session’s bookkeeping',
+      created_at: 'a session’s bookkeeping',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'password_reset_tokens',
+    person: 'user_id',
+    withheld: {
+      token_hash: SECRET,
+      user_id: SELF,
+      expires_at: 'a link’s bookkeeping',
+      used_at: 'a link’s bookkeeping',
+      created_at: 'a link’s bookkeeping',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'outbox',
+    person: 'user_id',
+    exported: ['channel', 'category', 'kind', 'subject', 'status', 'delivery', 'created_at', 'sent_at'],
+    withheld: {
+      id: BOOKKEEPING,
+      user_id: SELF,
+      recipient: 'the address or number, given in the account and profile',
+      language: 'the account’s language, given',
+      text_body: 'a message may hold a code or a link that signs in',
+      html_body: 'a message may hold a code or a link that signs in',
+      unsubscribe_url: 'a link that acts for the person',
+      attempts: 'sending’s bookkeeping',
+      next_attempt_at: 'sending’s bookkeeping',
+      claimed_until: 'sending’s bookkeeping',
+      claim_token: 'sending’s bookkeeping',
+      last_error: 'sending’s bookkeeping',
+      provider_message_id: 'sending’s bookkeeping',
+      delivered_at: 'sending’s bookkeeping; the delivery is given',
+    },
+    erasure: 'delete',
+  },
+  {
+    table: 'jobs',
+    person: 'employer_id',
+    exported: [
+      'id',
+      'job_title',
+      'job_description',
+      'status',
+      'submitted_at',
+      'approved_at',
+      'closed_at',
+      'rejection_reason',
+    ],
+    withheld: Object.fromEntries(
+      [
+        'employer_id',
+        'job_spec_file_id',
+        'experience_level',
+        'type_of_contract',
+        'required_skills',
+        'required_skills_normalized',
+        'start_date',
+        'salary',
+        'job_location',
+        'advantages',
+        'relocation_fees',
+        'medical_aid',
+        'visa_sponsorship',
+        'housing',
+        'observation',
+        'work_model',
+        'application_deadline',
+        'updated_at',
+        'location_key',
+        'search_document',
+        'change_xid',
+        'risk_flags',
+        'text_signature',
+        'sector',
+      ].map((column) => [column, 'a job request is the company’s ad: its title, text and history are given']),
+    ),
+    erasure: { keep: 'a closed request is the applicants’ history; the employer’s open ones close at the deletion' },
+  },
+  {
+    table: 'audit_log',
+    person: 'actor_id',
+    exported: ['action', 'details', 'created_at'],
+    withheld: {
+      id: BOOKKEEPING,
+      actor_id: 'who acted: the person, or a staff member (another person’s data)',
+      target_type: 'the account itself',
+      target_id: 'the account itself',
+    },
+    erasure: { keep: 'the log holds ids and actions, nothing personal once the account is emptied' },
+  },
+  {
+    table: 'staff_otp',
+    person: 'user_id',
+    withheld: {
+      user_id: SELF,
+      secret: SECRET,
+      confirmed_at: 'a staff account’s second factor',
+      last_step: SECRET,
+      created_at: 'a staff account’s second factor',
+    },
+    erasure: { keep: 'a staff account is never deleted through the API' },
+  },
+  {
+    table: 'staff_recovery_codes',
+    person: 'user_id',
+    withheld: {
+      id: BOOKKEEPING,
+      user_id: SELF,
+      code_hash: SECRET,
+      used_at: 'a staff account’s second factor',
+      created_at: 'a staff account’s second factor',
+    },
+    erasure: { keep: 'a staff account is never deleted through the API' },
+  },
+];
+
+/** The registry's entry of a table. */
+export function personalTable(table: string): PersonalTable {
+  const entry = PERSONAL_DATA.find((candidate) => candidate.table === table);
+  if (!entry) throw new Error(`${table} has no entry in the personal-data registry`);
+  return entry;
+}
