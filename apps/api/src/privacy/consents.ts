@@ -1,10 +1,4 @@
-import {
-  EMAIL_CATEGORIES,
-  PRIVACY_NOTICE_VERSION,
-  SMS_CATEGORIES,
-  SMS_CATEGORIES_ON_BY_DEFAULT,
-  type Consents,
-} from '@talent/shared';
+import { EMAIL_CATEGORIES, PRIVACY_NOTICE_VERSION, SMS_CATEGORIES, smsCategoryOn, type Consents } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { notFound } from '../lib/errors.js';
 import { consentRecords } from './repositories/consents.js';
@@ -41,7 +35,7 @@ export async function loadConsents(db: Db, userId: string): Promise<Consents> {
         return {
           channel: 'sms' as const,
           category,
-          enabled: row ? row.enabled : SMS_CATEGORIES_ON_BY_DEFAULT.includes(category),
+          enabled: smsCategoryOn(category, row),
           since: row?.changedAt.toISOString() ?? null,
           way: row ? (row.source as 'web' | 'sms') : null,
         };

@@ -1,3 +1,4 @@
+import { mailNeedsConsent } from '@talent/shared';
 import type { EmailCategory, Language } from '@talent/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -91,7 +92,7 @@ export async function queueMails<K extends MailKind>(
 ): Promise<Recipient[]> {
   const category = MAIL[kind].category;
   const optedOut =
-    category === 'account' || mails.length === 0
+    !mailNeedsConsent(category) || mails.length === 0
       ? new Set<string>()
       : await optedOutAmong(
           tx,

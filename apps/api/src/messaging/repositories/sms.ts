@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { DAY_MS, SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, type SmsCategory } from '@talent/shared';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DAY_MS, SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, smsCategoryOn, type SmsCategory } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { outbox, phoneCodes, smsSettings, users } from '../../db/schema.js';
@@ -43,7 +43,15 @@ export function smsPeopleByNumber(db: Db, phone: string): Promise<SmsPerson[]> {
 
 export interface SmsChoice {
   enabled: boolean;
+  /** When and how the person last chose (null: never, the category has its default). */
   changedAt: Date | null;
+  way: string | null;
+}
+
+/** Whether the person `userId` (an SQL expression) is on for SMS of `category`, by the rule of consent (`smsCategoryOn`). */
+export function smsCategoryOnSql(userId: SQL, category: SmsCategory): SQL {
+  return sql`coalesce((select s.enabled from sms_settings s where s.user_id = ${userId} and s.category = ${category}),
+    ${smsCategoryOn(category, undefined)})`;
 }
 
 /** Each category's state for a person: their choice where they made one, else its default. */
@@ -55,9 +63,7 @@ export async function smsChoices(db: Db, userId: string): Promise<Record<SmsCate
       const row = made.get(category);
       return [
         category,
-        row
-          ? { enabled: row.enabled, changedAt: row.changedAt }
-          : { enabled: SMS_CATEGORIES_ON_BY_DEFAULT.includes(category), changedAt: null },
+        { enabled: smsCategoryOn(category, row), changedAt: row?.changedAt ?? null, way: row?.source ?? null },
       ];
     }),
   ) as Record<SmsCategory, SmsChoice>;
@@ -133,11 +139,10 @@ export async function jobAlertTexters(db: Db, userIds: string[]): Promise<Set<st
   if (userIds.length === 0) return new Set();
   const rows = await executeRows<{ user_id: string }>(
     db,
-    sql`select user_id from sms_settings where category = 'job_alerts' and enabled
-      and user_id in (${sql.join(
-        userIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+    sql`select p.id as user_id from (values ${sql.join(
+      userIds.map((id) => sql`(${id}::uuid)`),
+      sql`, `,
+    )}) as p(id) where ${smsCategoryOnSql(sql`p.id`, 'job_alerts')}`,
   );
   return new Set(rows.map((r) => r.user_id));
 }
@@ -178,10 +183,7 @@ export async function smsRecipientsAmong(
   userIds: readonly string[],
   rule: { category: SmsCategory | null; since: Date; uncounted: readonly string[]; limit: number },
 ): Promise<(SmsPerson & { phone: string })[]> {
-  const categoryOn = rule.category
-    ? sql`coalesce((select s.enabled from sms_settings s where s.user_id = u.id and s.category = ${rule.category}),
-        ${SMS_CATEGORIES_ON_BY_DEFAULT.includes(rule.category)})`
-    : sql`true`;
+  const categoryOn = rule.category ? smsCategoryOnSql(sql`u.id`, rule.category) : sql`true`;
   const people: (SmsPerson & { phone: string })[] = [];
   for (const slice of batches(userIds, 1000)) {
     people.push(
