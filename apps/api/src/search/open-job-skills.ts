@@ -1,3 +1,4 @@
+import { DAY_MS } from '@talent/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
@@ -49,8 +50,6 @@ const unseenBy = (snapshot: string): Unseen => {
 const writtenSince = ({ xmax, running }: Unseen) =>
   sql`((jobs.change_xid >= ${xmax}::xid8 and jobs.change_xid < pg_snapshot_xmax(pg_current_snapshot()))
     or jobs.change_xid = any(${`{${running.join(',')}}`}::xid8[]))`;
-
-const DAY_MS = 86_400_000;
 
 /** The slots of the jobs asking for one skill, in a typed array with room to grow. */
 interface SlotList {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { locationKeysFor, type JobSearchFilters } from '@talent/shared';
+import { type JobSearchFilters, locationKeysFor, WEEK_MS } from '@talent/shared';
 import { jobs } from '../db/schema.js';
 import { KEYED_SLICE_SHARE, MAX_KEYED_WEEKS } from './tunables.js';
 
@@ -11,7 +11,6 @@ import { KEYED_SLICE_SHARE, MAX_KEYED_WEEKS } from './tunables.js';
 export const keyedSearchDocument: SQL = sql`(${jobs.searchDocument} || talent_job_search_keys(${jobs.locationKey}, ${jobs.typeOfContract}, ${jobs.workModel}, ${jobs.experienceLevel}, ${jobs.submittedAt}))`;
 
 /** A week of submission as its key counts it: whole weeks since 1970-01-01. */
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 const weekOf = (date: Date) => Math.floor(date.getTime() / WEEK_MS);
 
 /**

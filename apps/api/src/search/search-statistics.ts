@@ -87,8 +87,8 @@ export async function estimateSearch(
   let share = 1;
   for (const forms of groups) {
     // A word's forms (`develop:*` holds developer, développeur, development…) find the jobs holding any of them: their
-    // union, counted as if the forms were independent. The largest form alone fell short by up to 2.6 times, and the
-    // slice cut from it then ranked that many more matches.
+    // union, counted as if the forms were independent. The largest form alone falls short of the union, and the
+    // slice cut from it would then rank that many more matches.
     let missed = 1;
     for (const form of forms) {
       const prefix = form.endsWith(':*') ? form.slice(0, -2) : null;

@@ -106,7 +106,7 @@ export async function searchQueryOf(db: Db, q: string): Promise<SearchQuery | nu
 
 /**
  * Each word's forms are remembered for a minute per database, at most FORMS_KEPT words: looking them up (stems and
- * the words one letter away among every job's words) took about a millisecond of the database's time per search.
+ * the words one letter away among every job's words) is a query of the database's for every search otherwise.
  * Stems never change; a word first written in a job joins the forms of the words it begins with or is a typo of a
  * minute later at most.
  */
