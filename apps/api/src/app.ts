@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import errorHandler from './plugins/error-handler.js';
 import auth from './plugins/auth.js';
-import { rateLimit, social } from './accounts/index.js';
+import { rateLimitPlugin, socialSignInPlugin } from './accounts/index.js';
 import compression from './plugins/compression.js';
 import securityHeaders from './plugins/security-headers.js';
 import docs from './plugins/docs.js';
@@ -78,8 +78,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Files are streamed and cut at the largest upload limit; each route checks its own smaller limit.
   await app.register(multipart, { limits: { fileSize: 5 * MB, files: 4, fields: 60, fieldSize: 100_000, parts: 70 } });
   await app.register(auth);
-  await app.register(rateLimit);
-  await app.register(social);
+  await app.register(rateLimitPlugin);
+  await app.register(socialSignInPlugin);
   await app.register(docs);
   await app.register(routes);
   await app.register(webApp, { serveWeb: options.serveWeb ?? false });

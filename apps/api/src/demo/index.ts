@@ -2,4 +2,4 @@
 // door: other modules import what it exports, and nothing past it (the lint refuses).
 export { buildEmployer } from './factories/users.js';
 export { seedDemoMarket } from './market.js';
-export { default as demoLogin } from './routes/demo-login.js';
+export { default as demoLoginRoutes } from './routes/demo-login.js';

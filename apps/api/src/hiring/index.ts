@@ -36,9 +36,9 @@ export {
   textArray,
 } from './repositories/open-jobs.js';
 export type { OpenJobCard } from './repositories/open-jobs.js';
-export { default as hiringApplications } from './routes/applications.js';
-export { default as createJob } from './routes/create-job.js';
-export { default as employerJobs } from './routes/employer-jobs.js';
+export { default as applicationRoutes } from './routes/applications.js';
+export { default as createJobRoutes } from './routes/create-job.js';
+export { default as employerJobRoutes } from './routes/employer-jobs.js';
 export { serializeApplicant } from './serializers/applicant.js';
 export { serializeJobForProfessional } from './serializers/job-for-professional.js';
 export { serializeJobBase } from './serializers/job.js';

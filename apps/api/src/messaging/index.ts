@@ -22,6 +22,6 @@ export {
   smsPerson,
 } from './repositories/sms.js';
 export { default as notificationRoutes } from './routes/notifications.js';
-export { default as unsubscribe } from './routes/unsubscribe.js';
+export { default as unsubscribeRoutes } from './routes/unsubscribe.js';
 export { smsLink } from './sms/messages.js';
 export { queueAnswerSms, queueSms, queueSmsToEach } from './sms/queue.js';

@@ -14,7 +14,7 @@ export {
   updateProfessionalProfile,
 } from './repositories/profiles.js';
 export type { EmployerProfileValues } from './repositories/profiles.js';
-export { default as profileCvSkills } from './routes/cv-skills.js';
-export { default as files } from './routes/files.js';
-export { default as profile } from './routes/index.js';
+export { default as cvSkillsRoutes } from './routes/cv-skills.js';
+export { default as fileRoutes } from './routes/files.js';
+export { default as profileRoutes } from './routes/index.js';
 export { readForm } from './uploads.js';
