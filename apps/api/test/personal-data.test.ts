@@ -23,6 +23,17 @@ describe('the personal-data registry, held to the database’s catalogue', async
     }
   });
 
+  it('fails on a new table that copies a person’s id without a foreign key', async () => {
+    await ctx.db.execute(sql`create table scratch_copies (id int primary key, employer_id uuid)`);
+    try {
+      expect(await personalDataProblems(ctx.db)).toEqual([
+        'scratch_copies.employer_id points at a user: give scratch_copies an entry in privacy/repositories/personal-data.ts',
+      ]);
+    } finally {
+      await ctx.db.execute(sql`drop table scratch_copies`);
+    }
+  });
+
   it('fails on a new column of a registered table that is neither exported nor withheld', async () => {
     await ctx.db.execute(sql`alter table job_alerts add column scratch_note text`);
     try {

@@ -20,14 +20,17 @@ import { exportedColumns } from './personal-data-sql.js';
 
 /** The person's applications, each with the job it was for. */
 function applicationsOf(db: Db, userId: string) {
+  const { id, jobId, ...own } = exportedColumns(applications, 'applications');
   return db
     .select({
-      ...exportedColumns(applications, 'applications'),
+      id,
+      jobId,
       // The job each application was for, as the person read it.
       jobTitle: jobs.jobTitle,
       jobLocation: jobs.jobLocation,
       // Not exported: what tells a demo job from another, to show its title as the person read it.
       jobDescription: jobs.jobDescription,
+      ...own,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -9,9 +9,16 @@ import { PERSONAL_DATA, personalTable } from './personal-data.js';
  * that a section reads as before; a column the registry withholds is simply not in the rows.
  */
 export function exportedColumns<T extends PgTable>(table: T, name: string): ReturnType<typeof getTableColumns<T>> {
-  const listed = new Set(personalTable(name).exported ?? []);
+  const byName = new Map(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [(column as PgColumn).name, key]),
+  );
+  // In the registry's order, which is the order of the export's fields.
   return Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([, column]) => listed.has((column as PgColumn).name)),
+    (personalTable(name).exported ?? []).map((column) => {
+      const key = byName.get(column);
+      if (!key) throw new Error(`${name}.${column} is in the personal-data registry but not in the table`);
+      return [key, getTableColumns(table)[key]];
+    }),
   ) as ReturnType<typeof getTableColumns<T>>;
 }
 
@@ -32,7 +39,14 @@ export async function eraseByRegistry(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * What the registry misses of the database as it is: a table with a column pointing at `users` and no entry, a
+ * The names a column pointing at a person takes in the schema, for the tables that copy such a column without a
+ * foreign key (the job lists' copy of the newest jobs).
+ */
+const PERSON_COLUMNS = ['user_id', 'owner_id', 'employer_id', 'professional_id', 'reporter_id', 'actor_id'];
+
+/**
+ * What the registry misses of the database as it is: a table with a column pointing at `users` (by a foreign key, or
+ * by one of the names such columns take) and no entry, a
  * registered table's column neither given nor withheld, or an entry naming a column the table does not have.
  */
 export async function personalDataProblems(db: Db): Promise<string[]> {
@@ -52,7 +66,8 @@ export async function personalDataProblems(db: Db): Promise<string[]> {
   );
   const registered = new Map(PERSONAL_DATA.map((entry) => [entry.table, entry]));
   const problems = new Set<string>();
-  for (const { table_name: table, column_name: column } of pointing) {
+  const named = columns.filter((row) => PERSON_COLUMNS.includes(row.column_name) && row.table_name !== 'users');
+  for (const { table_name: table, column_name: column } of [...pointing, ...named]) {
     if (!registered.has(table)) {
       problems.add(
         `${table}.${column} points at a user: give ${table} an entry in privacy/repositories/personal-data.ts`,

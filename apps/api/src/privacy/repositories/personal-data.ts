@@ -294,6 +294,29 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erasure: { keep: 'a closed request is the applicants’ history; the employer’s open ones close at the deletion' },
   },
   {
+    // A copy of the newest approved jobs' search columns (the job lists'), kept by triggers: it follows `jobs`.
+    table: 'job_search_recent',
+    person: 'employer_id',
+    withheld: Object.fromEntries(
+      [
+        'id',
+        'employer_id',
+        'status',
+        'application_deadline',
+        'submitted_at',
+        'search_document',
+        'location_key',
+        'type_of_contract',
+        'work_model',
+        'experience_level',
+        'salary',
+        'required_skills_normalized',
+        'sector',
+      ].map((column) => [column, 'a copy of a job’s search columns: the job is given through `jobs`']),
+    ),
+    erasure: { keep: 'it follows `jobs`, which are kept' },
+  },
+  {
     table: 'audit_log',
     person: 'actor_id',
     exported: ['action', 'details', 'created_at'],
