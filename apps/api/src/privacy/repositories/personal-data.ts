@@ -326,7 +326,11 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       target_type: 'the account itself',
       target_id: 'the account itself',
     },
-    erasure: { keep: 'the log holds ids and actions, nothing personal once the account is emptied' },
+    erasure: {
+      keep:
+        'the security record: ids and actions, and for a sign-in the network address and the kind of device, ' +
+        'which stay after the account is emptied',
+    },
   },
   {
     table: 'staff_otp',
