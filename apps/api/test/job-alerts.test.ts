@@ -294,6 +294,34 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     expect(mail!.textBody).not.toContain(`/jobs/${clerk.id}`);
   });
 
+  it('reads an alert as its search was stored, every kept filter in its JSON, and runs it', async () => {
+    const { user, headers } = await professional('en', []);
+    const search = {
+      q: 'engineer',
+      location: 'Goma',
+      type_of_contract: ['full-time'],
+      work_model: ['remote', 'hybrid'],
+      experience_level: ['senior'],
+      salary_min: 500,
+      industry: 'mining',
+      show_all: true,
+    };
+    const [row] = await ctx.db
+      .insert(jobAlerts)
+      .values({ userId: user.id, name: 'Stored', frequency: 'daily', search, nextRunAt: new Date() })
+      .returning();
+    const listed = (await app.inject({ method: 'GET', url: '/api/job-alerts/', headers })).json();
+    expect(listed).toMatchObject([{ id: row!.id, search }]);
+    await age(row!.id, DAY);
+    const fields = { typeOfContract: 'full-time', workModel: 'remote', experienceLevel: 'senior', salary: 800 };
+    const found = await newJob({ ...fields, jobTitle: 'Mining engineer', jobLocation: 'Goma', sector: 'mining' });
+    const elsewhere = await newJob({ ...fields, jobTitle: 'Mining engineer', jobLocation: 'Bukavu', sector: 'mining' });
+    expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 1, mails: 1 });
+    const [mail] = await mailsOf(user.id);
+    expect(mail!.textBody).toContain(`/jobs/${found.id}`);
+    expect(mail!.textBody).not.toContain(`/jobs/${elsewhere.id}`);
+  });
+
   it('never mails an alert twice when two workers run at once', async () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => professional('en', ['autocad'])));
     for (const { headers } of people) {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  JOB_FILTER_NAMES,
+  jobFilter,
   jobSearchFiltersSchema,
   MSG,
   normaliseSkills,
@@ -16,6 +19,7 @@ import { executeRows } from '../src/db/rows.js';
 import {
   bandAnswers,
   bandSearchOf,
+  FILTER_CONDITIONS,
   jobPageStatement,
   prepareJobSearch,
   type PageRow,
@@ -291,6 +295,25 @@ describe('searching and filtering the job list', async () => {
         expect(res.statusCode, `${path}?${query}`).toBe(400);
         expect(fieldErrorsOf(res), query).toEqual({ [field]: [message] });
       }
+    }
+  });
+
+  it("has an SQL condition for every filter of the registry, which each filter's value changes", async () => {
+    expect(Object.keys(FILTER_CONDITIONS).sort()).toEqual([...JOB_FILTER_NAMES].sort());
+    const dialect = new PgDialect();
+    const statementOf = async (query: Record<string, string>) => {
+      const search = { filters: jobSearchFiltersSchema.parse(query), showAll: true, skills: [], today, demo: false };
+      const { sql: text, params } = dialect.sqlToQuery(
+        jobPageStatement(await prepareJobSearch(db, search), { limit: 20, offset: 0 }),
+      );
+      return JSON.stringify([text, params]);
+    };
+    const none = await statementOf({});
+    for (const name of JOB_FILTER_NAMES) {
+      const { kind, values } = jobFilter(name);
+      // A value each kind accepts: a word, a choice list's first value, a number's first allowed value (or 1).
+      const example = kind === 'text' ? 'goma' : String(values?.[0] ?? 1);
+      expect(await statementOf({ [name]: example }), name).not.toBe(none);
     }
   });
 

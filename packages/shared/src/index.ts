@@ -24,6 +24,7 @@ export * from './skill-text.js';
 export * from './skills-vocabulary.js';
 export * from './schemas/professional-jobs.js';
 export * from './schemas/job-search.js';
+export * from './job-filters/registry.js';
 export * from './drc-locations.js';
 export * from './sectors.js';
 export * from './french-typography.js';

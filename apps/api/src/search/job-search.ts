@@ -1,6 +1,8 @@
 import { and, asc, desc, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EXACT_TOTAL_LIMIT,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
   LOCATION_SUGGESTIONS,
   PAGE_SIZE_DEFAULT,
   SECTOR_PREFIX_MIN,
@@ -8,6 +10,7 @@ import {
   locationKey,
   locationKeysFor,
   sectorOf,
+  type JobFilterName,
   type JobSearchFilters,
   type JobSort,
 } from '@talent/shared';
@@ -16,7 +19,7 @@ import { executeNamedRows, executeRows } from '../db/rows.js';
 import { applications, employerProfiles, jobs } from '../db/schema.js';
 import { isOpen, isOpenChecked, matchPercentage, openJobCards, textArray, type OpenJobCard } from '../hiring/index.js';
 import { openJobSkills, type OpenJobSkills, type SkillMatches } from './open-job-skills.js';
-import { estimateSearch } from './search-statistics.js';
+import { estimateSearch, STATISTICS_CHOICES } from './search-statistics.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopyCovers, recentCopyCoversNow, recentCopySince } from './recent-job-copy.js';
 import { keyedSearchDocument, keyedSliceWeeks, searchKeysQuery } from './search-keys.js';
@@ -116,11 +119,7 @@ export async function prepareJobSearch(db: Db, search: JobSearch, forPage = fals
     textQuery !== null && !skillIndex
       ? await estimateSearch(db, textQuery.groups, {
           locationPatterns: filters.location ? locationKeysFor(filters.location).map((key) => ` ${key} `) : undefined,
-          choices: {
-            type_of_contract: filters.type_of_contract,
-            work_model: filters.work_model,
-            experience_level: filters.experience_level,
-          },
+          choices: Object.fromEntries(STATISTICS_CHOICES.map((name) => [name, filters[name]])),
         })
       : null;
   const slice = estimate ? await sliceFor(db, estimate) : null;
@@ -234,14 +233,12 @@ const BAND_ESTIMATE_FLOOR = BAND_TOTAL_MARGIN * (EXACT_TOTAL_LIMIT + 1);
 
 /**
  * Bands keep the list's order only for relevance and date (the first band holds the newest matches), and the
- * statistics only know the words, the place and the choices: a date, salary or industry filter could leave the
- * band's count unlike the market's.
+ * statistics only know some filters (the words, the place and the choices): another filter (a date, a salary, an
+ * industry) could leave the band's count unlike the market's.
  */
 const bandable = (search: JobSearch) =>
   ['relevance', 'newest'].includes(effectiveSort(search)) &&
-  search.filters.posted_within === undefined &&
-  search.filters.salary_min === undefined &&
-  search.filters.industry === undefined;
+  JOB_FILTER_NAMES.every((name) => JOB_FILTERS[name].statistics || search.filters[name] === undefined);
 
 async function bandFor(
   db: Db,
@@ -347,35 +344,60 @@ const findsWordsThroughIndex = (prepared: PreparedSearch, rowByRow: boolean) => 
  * says the rows are checked one by one rather than found through an index.
  */
 function conditions(prepared: PreparedSearch, except?: Dimension, rowByRow = false): SQL {
-  const { search, textQuery, emptyText } = prepared;
-  const { filters, showAll, skills, today, demo } = search;
-  const parts: (SQL | undefined)[] = [textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo)];
+  const { filters, showAll, skills, today, demo } = prepared.search;
+  const parts: (SQL | undefined)[] = [
+    prepared.textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo),
+  ];
   if (!showAll)
     parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
-  if (emptyText) parts.push(sql`false`);
-  if (textQuery && !findsWordsThroughIndex(prepared, rowByRow))
-    parts.push(sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`);
-  else if (textQuery) {
-    const keys = searchKeysQuery(filters, { except, weeks: keyedWeeks(prepared) });
-    parts.push(
-      sql`${keyedSearchDocument} @@ ${keys ? sql`(${tsQuery(textQuery)} && ${keys}::tsquery)` : tsQuery(textQuery)}`,
-    );
-  }
-  // Beside words, the place is found with them (as keys of the full-text index, or on the rows they find): only the
-  // exact test is left.
-  if (filters.location && except !== 'location') parts.push(locationCondition(filters.location, !textQuery));
-  if (filters.type_of_contract && except !== 'type_of_contract')
-    parts.push(inArray(jobs.typeOfContract, filters.type_of_contract));
-  if (filters.work_model && except !== 'work_model') parts.push(inArray(jobs.workModel, filters.work_model));
-  if (filters.experience_level && except !== 'experience_level')
-    parts.push(inArray(jobs.experienceLevel, filters.experience_level));
-  if (filters.salary_min !== undefined) parts.push(gte(jobs.salary, filters.salary_min));
-  if (filters.industry) parts.push(industryCondition(filters.industry, prepared.industryEmployers ?? []));
-  if (filters.posted_within !== undefined) {
-    parts.push(sql`${jobs.submittedAt} >= now() - make_interval(days => ${filters.posted_within})`);
+  const context = { prepared, except, rowByRow };
+  for (const name of JOB_FILTER_NAMES) {
+    const value = filters[name];
+    // An empty text is no filter: the query's schema reads it so, and a search built in code may hold one.
+    if (value === undefined || value === '' || name === except) continue;
+    parts.push((FILTER_CONDITIONS[name] as FilterCondition<typeof value>)(value, context));
   }
   return and(...parts)!;
 }
+
+/** What a filter's condition may read beside its value: the prepared search, and how its rows are found. */
+interface FilterContext {
+  prepared: PreparedSearch;
+  /** The facet being counted, whose own filter is left out (its condition is then not asked for). */
+  except?: Dimension;
+  rowByRow: boolean;
+}
+type FilterCondition<T> = (value: T, context: FilterContext) => SQL | undefined;
+
+/**
+ * Each filter's SQL condition, asked for when the filter has a value: one for every filter of the registry
+ * (`@talent/shared`'s JOB_FILTERS), which the type requires.
+ */
+export const FILTER_CONDITIONS: { [F in JobFilterName]-?: FilterCondition<NonNullable<JobSearchFilters[F]>> } = {
+  q: (_words, context) => wordsCondition(context),
+  // Beside words, the place is found with them (as keys of the full-text index, or on the rows they find): only the
+  // exact test is left.
+  location: (location, { prepared }) => locationCondition(location, !prepared.textQuery),
+  type_of_contract: (values) => inArray(jobs.typeOfContract, values),
+  work_model: (values) => inArray(jobs.workModel, values),
+  experience_level: (values) => inArray(jobs.experienceLevel, values),
+  salary_min: (amount) => gte(jobs.salary, amount),
+  posted_within: (days) => postedWithin(days),
+  industry: (industry, { prepared }) => industryCondition(industry, prepared.industryEmployers ?? []),
+};
+
+/** The words (`q`), through the full-text index with the other filters' keys, or tested on each row. */
+function wordsCondition({ prepared, except, rowByRow }: FilterContext): SQL | undefined {
+  const { textQuery, emptyText, search } = prepared;
+  if (emptyText) return sql`false`;
+  if (!textQuery) return undefined;
+  if (!findsWordsThroughIndex(prepared, rowByRow)) return sql`${jobs.searchDocument} @@ ${tsQuery(textQuery)}`;
+  const keys = searchKeysQuery(search.filters, { except, weeks: keyedWeeks(prepared) });
+  return sql`${keyedSearchDocument} @@ ${keys ? sql`(${tsQuery(textQuery)} && ${keys}::tsquery)` : tsQuery(textQuery)}`;
+}
+
+/** Jobs published within the last `days` days: by the submission time the list's "newest" order reads. */
+const postedWithin = (days: number) => sql`${jobs.submittedAt} >= now() - make_interval(days => ${days})`;
 
 /** The order asked for, or the default: relevance with words, best match for skill-matched jobs, else newest. */
 export function effectiveSort({ sort, filters, showAll }: Pick<JobSearch, 'sort' | 'filters' | 'showAll'>): JobSort {

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type JobSearchFilters, locationKeysFor, WEEK_MS } from '@talent/shared';
+import {
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  locationKeysFor,
+  WEEK_MS,
+  type JobFilterName,
+  type JobSearchFilters,
+} from '@talent/shared';
 import { jobs } from '../db/schema.js';
 import { KEYED_SLICE_SHARE, MAX_KEYED_WEEKS } from './tunables.js';
 
@@ -36,7 +43,11 @@ export function keyedSliceWeeks(since: Date, now = new Date()): number[] | null 
   return spanned >= KEYED_SLICE_SHARE * (now.getTime() - weeks[0]! * WEEK_MS) ? weeks : null;
 }
 
-type KeyedFilter = 'location' | 'type_of_contract' | 'work_model' | 'experience_level';
+/** The filters whose registry entry makes them keys of the index (`searchKey`). */
+type KeyedFilter = {
+  [F in JobFilterName]: (typeof JOB_FILTERS)[F]['searchKey'] extends string ? F : never;
+}[JobFilterName];
+const KEYED_FILTERS = JOB_FILTER_NAMES.filter((name): name is KeyedFilter => JOB_FILTERS[name].searchKey !== null);
 
 const anyOf = (keys: readonly string[]) => (keys.length === 1 ? keys[0]! : `(${keys.join(' | ')})`);
 // Every key is made of a-z, 0-9, '-', ':' and '@': quoted, it is read as one lexeme and never as a weight or prefix.
@@ -52,24 +63,23 @@ export function searchKeysQuery(
 ): string | null {
   const { except, weeks } = options;
   const parts: string[] = [];
-  if (filters.location && except !== 'location') {
-    const places = locationKeysFor(filters.location).map((key) =>
+  for (const name of KEYED_FILTERS) {
+    const prefix = JOB_FILTERS[name].searchKey;
+    const value = filters[name];
+    if (!value?.length || except === name) continue;
+    if (typeof value !== 'string') {
+      parts.push(anyOf(value.map((choice) => lexeme(`${prefix}${choice}`))));
+      continue;
+    }
+    // A text key is a place: each of its names (a province's towns too) as its words, side by side.
+    const places = locationKeysFor(value).map((key) =>
       key
         .split(' ')
-        .map((word) => lexeme(`@place:${word}`))
+        .map((word) => lexeme(`${prefix}${word}`))
         .join(' & '),
     );
     // No place's words: the location condition finds nothing, and the index need not be told.
     if (places.length > 0) parts.push(anyOf(places.map((place) => (places.length > 1 ? `(${place})` : place))));
-  }
-  const choices = [
-    ['type_of_contract', '@contract:'],
-    ['work_model', '@model:'],
-    ['experience_level', '@level:'],
-  ] as const;
-  for (const [filter, prefix] of choices) {
-    const values = filters[filter];
-    if (values?.length && except !== filter) parts.push(anyOf(values.map((value) => lexeme(`${prefix}${value}`))));
   }
   if (weeks?.length) parts.push(anyOf(weeks.map((week) => lexeme(`@week:${week}`))));
   return parts.length > 0 ? parts.join(' & ') : null;

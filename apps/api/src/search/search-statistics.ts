@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { JOB_FILTER_NAMES, JOB_FILTERS, type JobFilterName } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
+import { textArray } from '../hiring/index.js';
 import { STATISTICS_TTL_MS } from './tunables.js';
 
 interface LexemeStatistics {
@@ -15,6 +17,15 @@ interface LexemeStatistics {
 }
 
 const cache = new WeakMap<Db, LexemeStatistics>();
+
+type ChoiceFilter = {
+  [F in JobFilterName]: (typeof JOB_FILTERS)[F]['kind'] extends 'choices' ? F : never;
+}[JobFilterName];
+
+/** The choice filters the statistics know (their registry entry says so): each is the jobs' column of its name. */
+export const STATISTICS_CHOICES = JOB_FILTER_NAMES.filter(
+  (name): name is ChoiceFilter => JOB_FILTERS[name].kind === 'choices' && JOB_FILTERS[name].statistics,
+);
 
 /** What ANALYZE has recorded of the search column: the lexemes most jobs share, and how many jobs there are. */
 async function lexemeStatistics(db: Db): Promise<LexemeStatistics> {
@@ -35,7 +46,7 @@ async function lexemeStatistics(db: Db): Promise<LexemeStatistics> {
     db,
     sql`select attname as column, most_common_vals::text::text[] as vals, most_common_freqs as freqs from pg_stats
       where schemaname = current_schema() and tablename = 'jobs'
-        and attname in ('location_key', 'type_of_contract', 'work_model', 'experience_level')`,
+        and attname = any(${textArray(['location_key', ...STATISTICS_CHOICES])})`,
   );
   const columns = new Map(
     columnRows.map((c) => [c.column, new Map((c.vals ?? []).map((v, i) => [v, Number(c.freqs?.[i] ?? 0)]))]),

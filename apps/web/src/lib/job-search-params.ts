@@ -1,36 +1,43 @@
 import {
-  CONTRACT_TYPES,
   EXACT_TOTAL_LIMIT,
-  EXPERIENCE_LEVELS,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  jobFilter,
   jobListQuerySchema,
   MSG_KEY,
   PAGE_SIZE_DEFAULT,
-  WORK_MODELS,
+  type JobFilterName,
   type JobSort,
 } from '@talent/shared';
 import { formMessage, type Message } from '../i18n/use-message';
 
 // The professional's job search, read from and written to the page's address and sent as the API's query. Shared
-// by the job list's queries (api/queries/job-list.ts, job-facets.ts) and the professional's pages.
+// by the job list's queries (api/queries/job-list.ts, job-facets.ts) and the professional's pages. Each filter is
+// read, written and emptied as its kind in the registry (`JOB_FILTERS` of @talent/shared) says.
+
+type Filters = typeof JOB_FILTERS;
 
 /** The filters that take one or several values of a fixed list, in the order the interface shows them. */
-export const CHOICE_FILTERS = {
-  type_of_contract: CONTRACT_TYPES,
-  work_model: WORK_MODELS,
-  experience_level: EXPERIENCE_LEVELS,
-} as const;
-export type ChoiceFilter = keyof typeof CHOICE_FILTERS;
-export type ChoiceValue<F extends ChoiceFilter> = (typeof CHOICE_FILTERS)[F][number];
-export const CHOICE_FILTER_NAMES = Object.keys(CHOICE_FILTERS) as ChoiceFilter[];
+export type ChoiceFilter = {
+  [F in JobFilterName]: Filters[F]['kind'] extends 'choices' ? F : never;
+}[JobFilterName];
+export type ChoiceValue<F extends ChoiceFilter> = Filters[F]['values'][number];
 
-/** The whole search of the jobs page, as its address holds it; '' and null mean "no filter". */
-export type JobSearch = { [F in ChoiceFilter]: readonly ChoiceValue<F>[] } & {
+/** A filter's value in the page's search: '' for a text, [] for a choice list and null for a number mean none. */
+export type FilterValue<F extends JobFilterName> = F extends ChoiceFilter
+  ? readonly ChoiceValue<F>[]
+  : Filters[F] extends { kind: 'number' }
+    ? number | null
+    : string;
+type FilterValues = { [F in JobFilterName]: FilterValue<F> };
+
+/** One entry for each filter, in the registry's order. */
+const perFilter = (value: (name: JobFilterName) => FilterValue<JobFilterName>) =>
+  Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, value(name)])) as FilterValues;
+
+/** The whole search of the jobs page, as its address holds it. */
+export type JobSearch = FilterValues & {
   showAll: boolean;
-  q: string;
-  location: string;
-  industry: string;
-  salary_min: number | null;
-  posted_within: number | null;
   /** null: the default order (see defaultSort). */
   sort: JobSort | null;
   /** How many pages of results are shown ("Load more" adds one). */
@@ -45,19 +52,19 @@ export interface InvalidValue {
   message: Message;
 }
 
+/** What each kind of filter holds when it filters nothing. */
+const NONE = { text: '', choices: [], number: null } as const;
+
 export const EMPTY_SEARCH: JobSearch = {
   showAll: false,
-  q: '',
-  location: '',
-  industry: '',
-  type_of_contract: [],
-  work_model: [],
-  experience_level: [],
-  salary_min: null,
-  posted_within: null,
+  ...perFilter((name) => NONE[JOB_FILTERS[name].kind]),
   sort: null,
   page: 1,
 };
+
+/** Whether a filter of the search has a value. */
+export const hasValue = (value: FilterValue<JobFilterName>) =>
+  value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
  * Pages restored from an address are fetched one after the other; beyond the last counted page the list is
@@ -94,30 +101,27 @@ export function parseJobSearch(params: URLSearchParams): { search: JobSearch; in
     invalid.push({ field, value: raw, message: formMessage(result.error.issues[0]?.message ?? MSG_KEY.invalidValue) });
     return undefined;
   }
-  function choices<F extends ChoiceFilter>(field: F): ChoiceValue<F>[] {
-    const parse = shape[field].safeParse as SafeParse<ChoiceValue<F>[] | undefined>;
+  /** A filter's value; each part of a choice list is checked alone, so that one bad value leaves the others. */
+  function filter(name: JobFilterName): FilterValue<JobFilterName> {
+    const entry = JOB_FILTERS[name];
+    const parse = shape[name].safeParse as SafeParse<unknown>;
+    if (entry.kind !== 'choices') return (read(name, parse) as string | number | undefined) ?? NONE[entry.kind];
+    const values: readonly string[] = entry.values;
     const chosen = new Set(
       params
-        .getAll(field)
+        .getAll(name)
         .flatMap((value) => value.split(','))
         .map((part) => part.trim())
         .filter((part) => part !== '')
-        .flatMap((part) => read(field, parse, part) ?? []),
+        .flatMap((part) => (read(name, parse, part) as string[] | undefined) ?? []),
     );
     // The list's own order, so that two addresses with the same choices are the same search.
-    return CHOICE_FILTERS[field].filter((value) => chosen.has(value)) as ChoiceValue<F>[];
+    return values.filter((value) => chosen.has(value)) as FilterValue<ChoiceFilter>;
   }
 
   const search: JobSearch = {
     showAll: read('show_all', shape.show_all.safeParse) ?? false,
-    q: normaliseWords(read('q', shape.q.safeParse) ?? ''),
-    location: read('location', shape.location.safeParse) ?? '',
-    industry: read('industry', shape.industry.safeParse) ?? '',
-    type_of_contract: choices('type_of_contract'),
-    work_model: choices('work_model'),
-    experience_level: choices('experience_level'),
-    salary_min: read('salary_min', shape.salary_min.safeParse) ?? null,
-    posted_within: read('posted_within', shape.posted_within.safeParse) ?? null,
+    ...perFilter(filter),
     sort: read('sort', shape.sort.safeParse) ?? null,
     page: Math.min(read('page', shape.page.safeParse) ?? 1, MAX_RESTORED_PAGES),
   };
@@ -130,28 +134,20 @@ export function parseJobSearch(params: URLSearchParams): { search: JobSearch; in
  */
 function canonical(search: JobSearch): JobSearch {
   const sort = search.sort === defaultSort(search) || (search.sort === 'relevance' && !search.q) ? null : search.sort;
-  return {
-    ...search,
-    q: normaliseWords(search.q),
-    location: search.location.trim(),
-    industry: search.industry.trim(),
-    sort,
-  };
+  const filters = perFilter((name) => {
+    const value = search[name];
+    if (typeof value !== 'string') return value;
+    return jobFilter(name).words ? normaliseWords(value) : value.trim();
+  });
+  return { ...search, ...filters, sort };
 }
 
 /** The filters of a search as query parameters, in a fixed order; several values are joined by commas. */
 export function filterEntries(search: JobSearch): [string, string][] {
-  const entries: [string, string | number | null][] = [
-    ['q', search.q],
-    ['location', search.location],
-    ...CHOICE_FILTER_NAMES.map((field): [string, string] => [field, search[field].join(',')]),
-    ['salary_min', search.salary_min],
-    ['industry', search.industry],
-    ['posted_within', search.posted_within],
-  ];
-  return entries
-    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== '')
-    .map(([k, v]) => [k, String(v)]);
+  return JOB_FILTER_NAMES.filter((name) => hasValue(search[name])).map((name) => {
+    const value = search[name];
+    return [name, Array.isArray(value) ? value.join(',') : String(value)];
+  });
 }
 
 /** A query string that keeps commas readable (`work_model=remote,hybrid`), as people share these links. */

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
 import { requiredText } from './fields.js';
-import { jobSearchFiltersSchema } from './job-search.js';
-import {
-  CONTRACT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_ALERT_FREQUENCIES,
-  MAX_JOB_ALERT_NAME_LENGTH,
-  WORK_MODELS,
-} from '../constants.js';
+import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH } from '../constants.js';
+import { ALERT_FILTER_NAMES, jobFilterQueryShape, jobFilterSavedShape } from '../job-filters/registry.js';
 
 /**
- * The search an alert follows: the filters of /recommended-jobs worth keeping (not the page, the order or
- * `posted_within`, which the alert's own window replaces) and which tab it was on: `show_all` false follows the
- * jobs sharing a skill with the professional, true every open job.
+ * The search an alert follows: the filters of /recommended-jobs its registry entry says an alert keeps (not the
+ * page or the order), and which tab it was on: `show_all` false follows the jobs sharing a skill with the
+ * professional, true every open job. Stored as it reads (the `search` JSON of `job_alerts`).
  */
-export const jobAlertSearchSchema = jobSearchFiltersSchema.omit({ posted_within: true }).extend({
+export const jobAlertSearchSchema = z.object(jobFilterQueryShape(ALERT_FILTER_NAMES)).extend({
   show_all: z.boolean({ error: MSG_KEY.invalidChoice }).default(false),
 });
 export type JobAlertSearch = z.output<typeof jobAlertSearchSchema>;
@@ -40,16 +34,9 @@ export const jobAlertPatchSchema = z.strictObject({
 export type JobAlertPatch = z.input<typeof jobAlertPatchSchema>;
 
 /** A saved search as the API answers it: the values jobAlertSearchSchema gave, without its reading of query text. */
-const savedSearchSchema = z.object({
-  q: z.string().optional(),
-  location: z.string().optional(),
-  type_of_contract: z.array(z.enum(CONTRACT_TYPES)).optional(),
-  work_model: z.array(z.enum(WORK_MODELS)).optional(),
-  experience_level: z.array(z.enum(EXPERIENCE_LEVELS)).optional(),
-  salary_min: z.number().int().optional(),
-  industry: z.string().optional(),
-  show_all: z.boolean(),
-}) satisfies z.ZodType<JobAlertSearch>;
+const savedSearchSchema = z
+  .object(jobFilterSavedShape(ALERT_FILTER_NAMES))
+  .extend({ show_all: z.boolean() }) satisfies z.ZodType<JobAlertSearch>;
 
 export const jobAlertSchema = z.object({
   id: z.number().int(),

@@ -1,70 +1,17 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
-import {
-  CONTRACT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_SORTS,
-  MAX_LOCATION_LENGTH,
-  MAX_POSTED_WITHIN_DAYS,
-  MAX_SALARY_FILTER,
-  MAX_SEARCH_TEXT_LENGTH,
-  WORK_MODELS,
-} from '../constants.js';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_SORTS, MAX_LOCATION_LENGTH, WORK_MODELS } from '../constants.js';
+import { JOB_FILTER_NAMES, jobFilterQueryShape } from '../job-filters/registry.js';
 import { pageQuerySchema } from './paging.js';
-import { text } from './fields.js';
+import { queryText } from './query-params.js';
 
-/** Optional text of the query string: trimmed, and empty means absent. */
-const queryText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    text({ error: MSG_KEY.invalidValue }).max(max, MSG_KEY.tooLong).optional(),
-  );
-
-/** A whole number of the query string within bounds; absent or empty means no filter. */
-const queryInt = (min: number, max: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v,
-    z
-      .number({ error: MSG_KEY.invalidNumber })
-      .int(MSG_KEY.invalidNumber)
-      .min(min, MSG_KEY.invalidNumber)
-      .max(max, MSG_KEY.invalidNumber)
-      .optional(),
-  );
-
-/** One or several values of a fixed list, comma-separated (`work_model=remote,hybrid`) or the parameter repeated. */
-function queryChoices<T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(
-    (v) => {
-      const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((p) => String(p).split(','));
-      const chosen = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
-      return chosen.length === 0 ? undefined : chosen;
-    },
-    z.array(z.enum(values, { error: MSG_KEY.invalidChoice })).optional(),
-  );
-}
-
-/** The filters of the job search, shared by the list, its facets and (later) saved searches. */
-export const jobSearchFiltersSchema = z.object({
-  /** Words looked for in the title, description and required skills; all must match. */
-  q: queryText(MAX_SEARCH_TEXT_LENGTH),
-  /** A city or province. */
-  location: queryText(MAX_LOCATION_LENGTH),
-  type_of_contract: queryChoices(CONTRACT_TYPES),
-  work_model: queryChoices(WORK_MODELS),
-  experience_level: queryChoices(EXPERIENCE_LEVELS),
-  /** In USD: jobs whose salary is at least this; jobs without a salary are left out. */
-  salary_min: queryInt(0, MAX_SALARY_FILTER),
-  /**
-   * A sector, in English or French (or other words): jobs of that sector, or, for a job without a sector of its
-   * own, of an employer whose industry names it.
-   */
-  industry: queryText(MAX_LOCATION_LENGTH),
-  /** Jobs published within this many days. */
-  posted_within: queryInt(1, MAX_POSTED_WITHIN_DAYS),
-});
+/** The filters of the job search (`job-filters/registry.ts`), shared by the list, its facets and saved searches. */
+export const jobSearchFiltersSchema = z.object(jobFilterQueryShape(JOB_FILTER_NAMES));
 export type JobSearchFilters = z.output<typeof jobSearchFiltersSchema>;
+
+/** The filters of a validated query, without the list's own parameters (tab, order, page). */
+export const jobSearchFiltersOf = (query: JobSearchFilters): JobSearchFilters =>
+  Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, query[name]])) as JobSearchFilters;
 
 const showAll = z
   .enum(['true', 'false'], { error: MSG_KEY.invalidChoice })

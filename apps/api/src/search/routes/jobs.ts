@@ -10,7 +10,9 @@ import {
   jobReportSchema,
   detailSchema,
   todayIso,
-  type JobSearchFilters,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  jobSearchFiltersOf,
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
@@ -23,18 +25,9 @@ import { serializeJobForProfessional } from '../../hiring/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
-/** The filters of a validated query, without the list's own parameters. */
-function filtersOf(query: JobSearchFilters): JobSearchFilters {
-  const { q, location, type_of_contract, work_model, experience_level, salary_min, industry, posted_within } = query;
-  return { q, location, type_of_contract, work_model, experience_level, salary_min, industry, posted_within };
-}
-
-const FILTERS_DESCRIPTION =
-  'Filters, all optional and combinable: q (words of the title, description, skills and place; accents, case, ' +
-  'word forms and one typo in a word of five letters or more do not matter; every word must match), location ' +
-  '(a town or province), type_of_contract, work_model and experience_level (one or several values, ' +
-  'comma-separated), salary_min (USD), industry (a sector such as `construction` or `logistique`: a job of that ' +
-  'sector, or, for a job without a sector of its own, of an employer whose industry names it), posted_within (days).';
+const FILTERS_DESCRIPTION = `Filters, all optional and combinable: ${JOB_FILTER_NAMES.map(
+  (name) => `${name} (${JOB_FILTERS[name].about})`,
+).join(', ')}.`;
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
@@ -66,7 +59,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await searchJobs(
         app.ctx.db,
         {
-          filters: filtersOf(query),
+          filters: jobSearchFiltersOf(query),
           showAll: query.show_all,
           sort: query.sort,
           skills,
@@ -134,7 +127,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const skills = await normalisedSkillsOf(app.ctx.db, user.id);
       const facets = await jobFacets(app.ctx.db, {
-        filters: filtersOf(request.query),
+        filters: jobSearchFiltersOf(request.query),
         showAll: request.query.show_all,
         skills,
         today: todayIso(),

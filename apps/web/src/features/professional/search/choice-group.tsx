@@ -1,8 +1,8 @@
-import type { JobFacets } from '@talent/shared';
+import { jobFilter, type JobFacets } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { choiceLabel, LEGEND_KEYS } from './filter-labels';
+import { choiceLabel } from './filter-labels';
 import { formatNumber } from '../../../lib/format';
-import { CHOICE_FILTERS, type ChoiceFilter, type ChoiceValue } from '../../../lib/job-search-params';
+import type { ChoiceFilter, ChoiceValue } from '../../../lib/job-search-params';
 
 /**
  * One filter of fixed values as checkboxes, each with how many jobs it would give (when the counts are known).
@@ -20,13 +20,16 @@ export function ChoiceGroup<F extends ChoiceFilter>({
   onChange: (next: ChoiceValue<F>[]) => void;
 }) {
   const { t, language } = useTranslation('professional');
-  const values = CHOICE_FILTERS[field] as readonly ChoiceValue<F>[];
-  const counts = facets ? new Map<string, number>(facets[field].map((f) => [f.value, f.count])) : null;
+  const { labels } = jobFilter(field);
+  const values = jobFilter(field).values as readonly ChoiceValue<F>[];
+  // The facets count the values of each choice list they know.
+  const counted = (facets as Partial<Record<ChoiceFilter, { value: string; count: number }[]>> | null)?.[field];
+  const counts = counted ? new Map<string, number>(counted.map((f) => [f.value, f.count])) : null;
   const toggle = (value: ChoiceValue<F>, on: boolean) =>
     onChange(values.filter((v) => (v === value ? on : chosen.includes(v))));
   return (
     <fieldset className="filter-group">
-      <legend className="filter-group__legend">{t(LEGEND_KEYS[field])}</legend>
+      <legend className="filter-group__legend">{t(labels.panel ?? labels.field)}</legend>
       {values.map((value) => {
         const count = counts ? (counts.get(value) ?? 0) : null;
         const checked = chosen.includes(value);

@@ -1,16 +1,12 @@
 import { useId } from 'react';
-import { SECTORS, type JobFacets } from '@talent/shared';
+import { JOB_FILTER_NAMES, jobFilter, SECTORS, type JobFacets, type JobFilterName } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
-import { industryName, isSector, postedLabel, salaryLabel } from './filter-labels';
+import { industryName, isSector, valueLabel } from './filter-labels';
 import { LocationField } from './location-field';
-import { CHOICE_FILTER_NAMES, type JobSearch } from '../../../lib/job-search-params';
+import type { ChoiceFilter, ChoiceValue, JobSearch } from '../../../lib/job-search-params';
 
-/** Minimum salaries offered, in USD; a link may carry another amount, which is then offered too. */
-const SALARY_STEPS = [300, 500, 1000, 1500, 2000, 3000];
-/** "Posted within" choices, in days; likewise a link may carry another number. */
-const POSTED_STEPS = [1, 7, 30];
-
+/** The panel's numbers: its steps, and a link's other value too. */
 const withValue = (steps: readonly number[], value: number | null) =>
   value === null || steps.includes(value) ? steps : [...steps, value].sort((a, b) => a - b);
 
@@ -48,7 +44,41 @@ function NumberSelect({
   );
 }
 
-/** Every filter of the search, the same on a wide screen's side bar and in the phone's filter panel. */
+/** A sector (or an employer's own words from a link), in the reader's language. */
+function SectorSelect({
+  label,
+  anyLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('professional');
+  const id = useId();
+  const industries: string[] = [...SECTORS];
+  if (value && !isSector(value)) industries.push(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={isSector(value) ? value.toLowerCase() : value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {industries.map((industry) => (
+          <option key={industry} value={industry}>
+            {industryName(t, industry)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Every filter of the search the panel offers (its registry entry says how), in the registry's order: the same on a
+ * wide screen's side bar and in the phone's filter panel.
+ */
 export function FilterFields({
   search,
   facets,
@@ -59,60 +89,51 @@ export function FilterFields({
   onChange: (change: Partial<JobSearch>) => void;
 }) {
   const { t, language } = useTranslation('professional');
-  const industryId = useId();
-  const industries: string[] = [...SECTORS];
-  if (search.industry && !isSector(search.industry)) industries.push(search.industry);
-  return (
-    <div className="filter-fields">
-      <LocationField
-        value={search.location}
-        topLocations={facets?.locations.map((l) => ({ name: l.value, count: l.count })) ?? []}
-        onChange={(location) => onChange({ location })}
-      />
-      {CHOICE_FILTER_NAMES.map((field) => (
-        <ChoiceGroup
-          key={field}
-          field={field}
-          chosen={search[field]}
-          facets={facets}
-          onChange={(values) => onChange({ [field]: values })}
-        />
-      ))}
-      <NumberSelect
-        label={t('search.salary')}
-        anyLabel={t('search.salaryAny')}
-        value={search.salary_min}
-        options={withValue(SALARY_STEPS, search.salary_min).map((amount) => ({
-          value: amount,
-          label: salaryLabel(t, language, amount),
-        }))}
-        onChange={(salary_min) => onChange({ salary_min })}
-      />
-      <NumberSelect
-        label={t('search.posted')}
-        anyLabel={t('search.postedAny')}
-        value={search.posted_within}
-        options={withValue(POSTED_STEPS, search.posted_within).map((days) => ({
-          value: days,
-          label: postedLabel(t, days),
-        }))}
-        onChange={(posted_within) => onChange({ posted_within })}
-      />
-      <div className="field">
-        <label htmlFor={industryId}>{t('search.industry')}</label>
-        <select
-          id={industryId}
-          value={isSector(search.industry) ? search.industry.toLowerCase() : search.industry}
-          onChange={(e) => onChange({ industry: e.target.value })}
-        >
-          <option value="">{t('search.industryAny')}</option>
-          {industries.map((industry) => (
-            <option key={industry} value={industry}>
-              {industryName(t, industry)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
+  const field = (name: JobFilterName) => {
+    const { panel, labels, values } = jobFilter(name);
+    const value = search[name];
+    const set = (next: unknown) => onChange({ [name]: next } as Partial<JobSearch>);
+    const label = t(labels.panel ?? labels.field);
+    const anyLabel = t(labels.any ?? labels.field);
+    switch (panel?.control) {
+      case 'location':
+        return (
+          <LocationField
+            key={name}
+            value={value as string}
+            topLocations={facets?.locations.map((l) => ({ name: l.value, count: l.count })) ?? []}
+            onChange={set}
+          />
+        );
+      case 'checkboxes':
+        return (
+          <ChoiceGroup
+            key={name}
+            field={name as ChoiceFilter}
+            chosen={value as readonly ChoiceValue<ChoiceFilter>[]}
+            facets={facets}
+            onChange={set}
+          />
+        );
+      case 'select':
+        return (
+          <NumberSelect
+            key={name}
+            label={label}
+            anyLabel={anyLabel}
+            value={value as number | null}
+            options={withValue(panel.steps ?? (values as number[]), value as number | null).map((n) => ({
+              value: n,
+              label: valueLabel(t, language, name, n),
+            }))}
+            onChange={set}
+          />
+        );
+      case 'sector':
+        return <SectorSelect key={name} label={label} anyLabel={anyLabel} value={value as string} onChange={set} />;
+      case undefined:
+        return null;
+    }
+  };
+  return <div className="filter-fields">{JOB_FILTER_NAMES.map(field)}</div>;
 }

@@ -1,24 +1,22 @@
-import { SECTORS, sectorOf, type Language, type Sector } from '@talent/shared';
+import {
+  JOB_FILTER_NAMES,
+  jobFilter,
+  SECTORS,
+  sectorOf,
+  type JobFilterName,
+  type Language,
+  type Sector,
+} from '@talent/shared';
 import type { TranslationValues } from '../../../i18n';
 import { formatUsd } from '../../../lib/format';
-import { CHOICE_FILTER_NAMES, type ChoiceFilter, type JobSearch } from '../../../lib/job-search-params';
+import { EMPTY_SEARCH, hasValue, type ChoiceFilter, type JobSearch } from '../../../lib/job-search-params';
 
 /** The `t` of the professional namespace (or a stand-in in tests). */
 export type Translate = (key: string, values?: TranslationValues) => string;
 
 /** The words employers choose these values by, which the cards also show: one label for each value. */
-const VALUE_KEYS: Record<ChoiceFilter, string> = {
-  type_of_contract: 'common:job.contract',
-  work_model: 'common:job.workModel',
-  experience_level: 'common:job.experience',
-};
-export const LEGEND_KEYS: Record<ChoiceFilter, string> = {
-  type_of_contract: 'search.contract',
-  work_model: 'search.workModel',
-  experience_level: 'search.experience',
-};
-
-export const choiceLabel = (t: Translate, field: ChoiceFilter, value: string) => t(`${VALUE_KEYS[field]}.${value}`);
+export const choiceLabel = (t: Translate, field: ChoiceFilter, value: string) =>
+  t(`${jobFilter(field).labels.values}.${value}`);
 
 export const isSector = (industry: string): industry is Sector =>
   (SECTORS as readonly string[]).includes(industry.toLowerCase());
@@ -32,10 +30,24 @@ export function industryName(t: Translate, industry: string) {
   return sector ? t(`common:job.sectors.${sector}`) : industry;
 }
 
-export const salaryLabel = (t: Translate, language: Language, amount: number) =>
-  t('search.salaryAtLeast', { amount: formatUsd(amount, language) ?? String(amount) });
+/** The name of a parameter of the search (a filter's as its registry entry says, or the tab, order or page). */
+export const fieldLabelKey = (field: string) =>
+  JOB_FILTER_NAMES.includes(field as JobFilterName)
+    ? jobFilter(field as JobFilterName).labels.field
+    : `search.fields.${field}`;
 
-export const postedLabel = (t: Translate, days: number) => t('search.postedWithin', { count: days });
+/** A filter's one value in words, as its chip says it (and the panel's options of a number). */
+export function valueLabel(t: Translate, language: Language, name: JobFilterName, value: string | number): string {
+  const { labels, chip } = jobFilter(name);
+  if (!labels.chip || !chip.param) return String(value);
+  const shown =
+    chip.format === 'usd'
+      ? (formatUsd(Number(value), language) ?? String(value))
+      : chip.format === 'sector'
+        ? industryName(t, String(value))
+        : value;
+  return t(labels.chip, { [chip.param]: shown });
+}
 
 /** An active filter as a removable chip: its words, and the change that removes it. */
 export interface FilterChip {
@@ -44,47 +56,32 @@ export interface FilterChip {
   kind: 'words' | 'place' | 'filter';
   label: string;
   without: Partial<JobSearch>;
+  /** The filter it is of. */
+  filter: JobFilterName;
 }
 
-/** The search's active filters, in the order of the filter panel, the words first. */
+/** The search's active filters, in the registry's order (the panel's, the words first): a chip for each value. */
 export function activeFilters(search: JobSearch, t: Translate, language: Language): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (search.q) chips.push({ id: 'q', kind: 'words', label: t('search.words', { q: search.q }), without: { q: '' } });
-  if (search.location) chips.push({ id: 'location', kind: 'place', label: search.location, without: { location: '' } });
-  for (const field of CHOICE_FILTER_NAMES) {
-    const values: readonly string[] = search[field];
-    for (const value of values) {
+  for (const name of JOB_FILTER_NAMES) {
+    const value = search[name];
+    if (!hasValue(value)) continue;
+    const kind = jobFilter(name).chip.kind ?? 'filter';
+    if (!Array.isArray(value)) {
+      const label = valueLabel(t, language, name, value as string | number);
+      chips.push({ id: name, kind, label, without: { [name]: EMPTY_SEARCH[name] }, filter: name });
+      continue;
+    }
+    const values: readonly string[] = value;
+    for (const one of values) {
       chips.push({
-        id: `${field}:${value}`,
-        kind: 'filter',
-        label: choiceLabel(t, field, value),
-        without: { [field]: values.filter((v) => v !== value) },
+        id: `${name}:${one}`,
+        kind,
+        label: choiceLabel(t, name as ChoiceFilter, one),
+        without: { [name]: values.filter((v) => v !== one) },
+        filter: name,
       });
     }
-  }
-  if (search.salary_min !== null) {
-    chips.push({
-      id: 'salary_min',
-      kind: 'filter',
-      label: salaryLabel(t, language, search.salary_min),
-      without: { salary_min: null },
-    });
-  }
-  if (search.posted_within !== null) {
-    chips.push({
-      id: 'posted_within',
-      kind: 'filter',
-      label: postedLabel(t, search.posted_within),
-      without: { posted_within: null },
-    });
-  }
-  if (search.industry) {
-    chips.push({
-      id: 'industry',
-      kind: 'filter',
-      label: t('search.industryChip', { industry: industryName(t, search.industry) }),
-      without: { industry: '' },
-    });
   }
   return chips;
 }

@@ -3,6 +3,7 @@ import { fieldMessages } from '../../../lib/field-messages';
 import { useMessage } from '../../../i18n/use-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { InvalidValue } from '../../../lib/job-search-params';
+import { fieldLabelKey } from './filter-labels';
 
 /** The values a 400 answer refused (`{field: [message]}`), with what the address held for each. */
 export function refusedValues(error: unknown, params: URLSearchParams): InvalidValue[] {
@@ -36,7 +37,7 @@ export function SearchError({
       <ul className="search-error__list">
         {invalid.map(({ field, value, message }, i) => (
           <li key={`${field}-${i}`}>
-            <strong>{t(`search.fields.${field}`)}</strong>
+            <strong>{t(fieldLabelKey(field))}</strong>
             {value !== '' && <> {t('search.words', { q: value })}</>}
             {' — '}
             {msg(message)}
