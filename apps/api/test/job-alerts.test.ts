@@ -322,6 +322,24 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     expect(mail!.textBody).not.toContain(`/jobs/${elsewhere.id}`);
   });
 
+  it('keeps a date posted, and mails only the new jobs published within it', async () => {
+    const { user, headers } = await professional('en', []);
+    const bad = await save(headers, { name: 'Fresh', frequency: 'daily', search: { posted_within_days: 2 } });
+    expect(fieldErrorsOf(bad)).toEqual({ posted_within_days: ['Choose one of the options.'] });
+    const search = { posted_within_days: 3, show_all: true };
+    const alert = (await save(headers, { name: 'Fresh', frequency: 'daily', search })).json();
+    expect(alert.search).toEqual(search);
+    expect((await app.inject({ method: 'GET', url: '/api/job-alerts/', headers })).json()).toMatchObject([{ search }]);
+    await age(alert.id, DAY);
+    const fresh = await newJob({ jobTitle: 'Fresh', submittedAt: new Date(Date.now() - DAY) });
+    // Approved within the window, but submitted long before: not within the days asked for.
+    const stale = await newJob({ jobTitle: 'Stale', submittedAt: new Date(Date.now() - 10 * DAY) });
+    expect(await runDueJobAlerts(ctx)).toMatchObject({ alerts: 1, mails: 1 });
+    const [mail] = await mailsOf(user.id);
+    expect(mail!.textBody).toContain(`/jobs/${fresh.id}`);
+    expect(mail!.textBody).not.toContain(`/jobs/${stale.id}`);
+  });
+
   it('never mails an alert twice when two workers run at once', async () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => professional('en', ['autocad'])));
     for (const { headers } of people) {

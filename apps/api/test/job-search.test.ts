@@ -214,6 +214,37 @@ describe('searching and filtering the job list', async () => {
       expect((await titlesOf('posted_within=3')).sort()).toEqual(['Comptable', 'Ingénieur des mines']);
     });
 
+    it('posted_within_days keeps the jobs published in the last 1, 3, 7 or 30 days, by their submission', async () => {
+      expect((await titlesOf('posted_within_days=3')).sort()).toEqual(['Comptable', 'Ingénieur des mines']);
+      expect((await titlesOf('posted_within_days=7')).sort()).toEqual([
+        'Chef de la comptabilité',
+        'Comptable',
+        'Ingénieur des mines',
+        'Senior Accountant',
+      ]);
+      expect(await titlesOf('posted_within_days=30')).toEqual(await titlesOf(''));
+      expect(await titlesOf('posted_within_days=1')).toEqual([]);
+      // Skills no professional here has: no skill-matched list of this file finds it, before or after.
+      const { user: shop } = await buildEmployer(db);
+      const fresh = await buildJob(db, {
+        employerId: shop.id,
+        jobTitle: 'Caissier',
+        requiredSkills: 'Cash handling',
+        workModel: 'on-site',
+        submittedAt: new Date(Date.now() - 2 * 3_600_000),
+      });
+      try {
+        expect(await titlesOf('posted_within_days=1')).toEqual(['Caissier']);
+        expect(await titlesOf('posted_within_days=1&work_model=remote')).toEqual([]);
+      } finally {
+        await db
+          .update(jobs)
+          .set({ status: 'closed', closedAt: new Date() })
+          .where(sql`${jobs.id} = ${fresh.id}`);
+      }
+      expect(await titlesOf('posted_within_days=1')).toEqual([]);
+    });
+
     it('combine with q and with each other', async () => {
       expect(await titlesOf('q=comptabilite&work_model=hybrid')).toEqual(['Chef de la comptabilité']);
       expect(await titlesOf('q=comptable&location=goma&type_of_contract=part-time')).toEqual(['Développeur web']);
@@ -296,6 +327,17 @@ describe('searching and filtering the job list', async () => {
         expect(fieldErrorsOf(res), query).toEqual({ [field]: [message] });
       }
     }
+  });
+
+  it('refuses a posted_within_days other than 1, 3, 7 or 30, naming the field', async () => {
+    for (const value of ['2', '0', 'abc', '31', '-1', '7.5', '365']) {
+      for (const path of ['/hiring/jobs/', '/hiring/jobs/facets/']) {
+        const res = await get(`${path}?show_all=true&posted_within_days=${value}`);
+        expect(res.statusCode, `${path} ${value}`).toBe(400);
+        expect(fieldErrorsOf(res), value).toEqual({ posted_within_days: [MSG.invalidChoice] });
+      }
+    }
+    expect((await get('/hiring/jobs/facets/?show_all=true&posted_within_days=3')).json()).toMatchObject({ total: 2 });
   });
 
   it("has an SQL condition for every filter of the registry, which each filter's value changes", async () => {

@@ -274,6 +274,25 @@ describe('the job search', () => {
     expect(address()).toBe('/recommended-jobs');
   });
 
+  it('offers the date posted in the filters, in the address once chosen, and as a chip', async () => {
+    stubJobsApi();
+    renderPage({ user: professional });
+    expect(await screen.findByText('2 jobs', { selector: '.jobs-count' })).toBeTruthy();
+    const posted = screen.getByRole('combobox', { name: 'Date posted' }) as HTMLSelectElement;
+    expect([...posted.options].map((o) => o.text)).toEqual([
+      'Any time',
+      'Last 24 hours',
+      'Last 3 days',
+      'Last 7 days',
+      'Last 30 days',
+    ]);
+    await userEvent.selectOptions(posted, '3');
+    expect(address()).toBe('/recommended-jobs?posted_within_days=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Last 3 days' }));
+    expect(address()).toBe('/recommended-jobs');
+    expect(posted.value).toBe('');
+  });
+
   it('suggests locations as a combobox: arrow keys and Enter pick one', async () => {
     stubJobsApi();
     renderPage({ user: professional });

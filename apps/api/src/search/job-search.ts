@@ -383,6 +383,7 @@ export const FILTER_CONDITIONS: { [F in JobFilterName]-?: FilterCondition<NonNul
   experience_level: (values) => inArray(jobs.experienceLevel, values),
   salary_min: (amount) => gte(jobs.salary, amount),
   posted_within: (days) => postedWithin(days),
+  posted_within_days: (days) => postedWithin(days),
   industry: (industry, { prepared }) => industryCondition(industry, prepared.industryEmployers ?? []),
 };
 

@@ -6,6 +6,7 @@ import i18n from '../../src/i18n';
 import { FilterChips } from '../../src/features/professional/search/filter-chips';
 import { activeFilters } from '../../src/features/professional/search/filter-labels';
 import { emptySearchSentence } from '../../src/features/professional/search/empty-search';
+import { fromAlertSearch, searchSummary, toAlertSearch } from '../../src/features/professional/alerts/alert-search';
 import { changed, cleared, EMPTY_SEARCH, type JobSearch } from '../../src/lib/job-search-params';
 import { withProfessionalTranslations } from '../i18n-setup';
 
@@ -63,6 +64,23 @@ describe('the active filters', () => {
     );
     const placeOnly = changed(EMPTY_SEARCH, { location: 'Goma', work_model: ['remote'] });
     expect(emptySearchSentence(t, '', activeFilters(placeOnly, t, 'en'))).toBe('No jobs in Goma with: Remote.');
+  });
+
+  it('name the date posted, which an alert keeps and its summary says', () => {
+    const search = changed(EMPTY_SEARCH, { showAll: true, work_model: ['remote'], posted_within_days: 1 });
+    const chips = activeFilters(search, t, 'en');
+    expect(chips.map((chip) => chip.label)).toEqual(['Remote', 'Last 24 hours']);
+    expect(changed(search, chips[1]!.without)).toEqual({ ...search, posted_within_days: null });
+    expect(activeFilters(changed(search, { posted_within_days: 30 }), t, 'en')[1]!.label).toBe('Last 30 days');
+
+    const saved = toAlertSearch(search);
+    expect(saved).toEqual({ show_all: true, work_model: ['remote'], posted_within_days: 1 });
+    expect(fromAlertSearch(saved)).toEqual(search);
+    expect(searchSummary(search, t, 'en')).toBe('All available jobs, with: Remote, Last 24 hours');
+    // A link's posted_within is not kept: the alert's own window takes its place.
+    const linked = changed(search, { posted_within: 3 });
+    expect(toAlertSearch(linked)).toEqual(saved);
+    expect(searchSummary(linked, t, 'en')).toBe('All available jobs, with: Remote, Last 24 hours');
   });
 
   it('are buttons that remove one filter each, keeping the focus on the chips', async () => {

@@ -22,7 +22,8 @@ describe('the job search in the address', () => {
   it('reads every filter, with several values comma-separated or repeated, in the lists’ own order', () => {
     const { search, invalid } = parse(
       'show_all=true&q=%20comptable%20%20senior%20&location=Lubumbashi&work_model=hybrid,remote&work_model=remote' +
-        '&type_of_contract=contract&experience_level=senior,entry&salary_min=1000&industry=Mining&posted_within=7&sort=salary&page=3',
+        '&type_of_contract=contract&experience_level=senior,entry&salary_min=1000&industry=Mining&posted_within=7' +
+        '&posted_within_days=30&sort=salary&page=3',
     );
     expect(invalid).toEqual([]);
     expect(search).toEqual({
@@ -35,6 +36,7 @@ describe('the job search in the address', () => {
       experience_level: ['entry', 'senior'],
       salary_min: 1000,
       posted_within: 7,
+      posted_within_days: 30,
       sort: 'salary',
       page: 3,
     });
@@ -81,6 +83,22 @@ describe('the job search in the address', () => {
     expect(search).toEqual({ ...EMPTY_SEARCH, work_model: ['remote'], location: 'Goma' });
     // The search without the bad values is a valid address.
     expect(toAddress(search)).toBe('?location=Goma&work_model=remote');
+  });
+
+  it('reads and writes the date posted: 1, 3, 7 or 30 days, any other value reported', () => {
+    const { search, invalid } = parse('show_all=true&posted_within_days=7');
+    expect(invalid).toEqual([]);
+    expect(search).toEqual({ ...EMPTY_SEARCH, showAll: true, posted_within_days: 7 });
+    expect(toAddress(search)).toBe('?show_all=true&posted_within_days=7');
+    expect(parse(toAddress(search).slice(1)).search).toEqual(search);
+    expect(listQuery(search)).toBe('show_all=true&posted_within_days=7');
+    expect(toAddress(changed(search, { posted_within_days: null }))).toBe('?show_all=true');
+    for (const value of ['2', '0', 'abc']) {
+      expect(parse(`posted_within_days=${value}`)).toEqual({
+        search: EMPTY_SEARCH,
+        invalid: [{ field: 'posted_within_days', value, message: 'invalidChoice' }],
+      });
+    }
   });
 
   it('treats empty values as no filter, and caps the pages a link restores', () => {

@@ -171,13 +171,26 @@ export const JOB_FILTERS = {
       alerts: false,
       searchKey: null,
       statistics: false,
+      labels: { field: 'search.fields.posted_within', chip: 'search.postedWithin' },
+      // Read from a link only: the panel offers posted_within_days.
+      panel: null,
+      chip: { param: 'count' },
+    },
+  ),
+  posted_within_days: numberFilter(
+    { values: [1, 3, 7, 30] },
+    {
+      about: '1, 3, 7 or 30: jobs published within that many days',
+      alerts: true,
+      searchKey: null,
+      statistics: false,
       labels: {
-        field: 'search.fields.posted_within',
+        field: 'search.fields.posted_within_days',
         panel: 'search.posted',
         any: 'search.postedAny',
         chip: 'search.postedWithin',
       },
-      panel: { control: 'select', steps: [1, 7, 30] },
+      panel: { control: 'select' },
       chip: { param: 'count' },
     },
   ),

@@ -218,6 +218,7 @@ const en = {
       salary_min: 'Minimum salary',
       industry: 'Sector',
       posted_within: 'Date posted',
+      posted_within_days: 'Date posted',
       sort: 'Sort by',
       page: 'Page',
     },

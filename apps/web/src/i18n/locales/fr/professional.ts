@@ -225,6 +225,7 @@ const fr: Translation<typeof en> = {
       salary_min: 'Salaire minimum',
       industry: 'Secteur',
       posted_within: 'Date de publication',
+      posted_within_days: 'Date de publication',
       sort: 'Trier par',
       page: 'Page',
     },
