@@ -16,7 +16,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema.js';
-import { exportedColumns } from './personal-data-sql.js';
+import { exportedColumns, personalRows } from './personal-data-sql.js';
 
 /** The person's applications, each with the job it was for. */
 function applicationsOf(db: Db, userId: string) {
@@ -80,47 +80,19 @@ export async function personalRecords(db: Db, userId: string) {
     requests,
     messages,
   ] = await Promise.all([
-    db
-      .select(exportedColumns(professionalProfiles, 'professional_profiles'))
-      .from(professionalProfiles)
-      .where(eq(professionalProfiles.userId, userId)),
-    db
-      .select(exportedColumns(employerProfiles, 'employer_profiles'))
-      .from(employerProfiles)
-      .where(eq(employerProfiles.userId, userId)),
+    personalRows(db, professionalProfiles, 'professional_profiles', userId),
+    personalRows(db, employerProfiles, 'employer_profiles', userId),
     applicationsOf(db, userId),
-    db
-      .select(exportedColumns(jobAlerts, 'job_alerts'))
-      .from(jobAlerts)
-      .where(eq(jobAlerts.userId, userId))
-      .orderBy(asc(jobAlerts.createdAt)),
-    db
-      .select(exportedColumns(notifications, 'notifications'))
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select(exportedColumns(emailOptOuts, 'email_opt_outs'))
-      .from(emailOptOuts)
-      .where(eq(emailOptOuts.userId, userId)),
-    db.select(exportedColumns(smsSettings, 'sms_settings')).from(smsSettings).where(eq(smsSettings.userId, userId)),
-    db.select(exportedColumns(jobReports, 'job_reports')).from(jobReports).where(eq(jobReports.reporterId, userId)),
-    db
-      .select(exportedColumns(socialIdentities, 'social_identities'))
-      .from(socialIdentities)
-      .where(eq(socialIdentities.userId, userId)),
+    personalRows(db, jobAlerts, 'job_alerts', userId, [asc(jobAlerts.createdAt)]),
+    personalRows(db, notifications, 'notifications', userId, [asc(notifications.createdAt)]),
+    personalRows(db, emailOptOuts, 'email_opt_outs', userId),
+    personalRows(db, smsSettings, 'sms_settings', userId),
+    personalRows(db, jobReports, 'job_reports', userId),
+    personalRows(db, socialIdentities, 'social_identities', userId),
     accountEventsOf(db, userId),
-    db
-      .select(exportedColumns(jobs, 'jobs'))
-      .from(jobs)
-      .where(eq(jobs.employerId, userId))
-      .orderBy(asc(jobs.submittedAt)),
+    personalRows(db, jobs, 'jobs', userId, [asc(jobs.submittedAt)]),
     // What was sent, and when: not the messages' text, which may hold a code or a link that signs in.
-    db
-      .select(exportedColumns(outbox, 'outbox'))
-      .from(outbox)
-      .where(eq(outbox.userId, userId))
-      .orderBy(asc(outbox.createdAt), asc(outbox.id)),
+    personalRows(db, outbox, 'outbox', userId, [asc(outbox.createdAt), asc(outbox.id)]),
   ]);
   return {
     user,
@@ -141,9 +113,5 @@ export async function personalRecords(db: Db, userId: string) {
 
 /** The person's own uploaded files (CV, photo, logo, job spec documents), with their bytes. */
 export function personalFiles(db: Db, userId: string) {
-  return db
-    .select(exportedColumns(storedFiles, 'stored_files'))
-    .from(storedFiles)
-    .where(eq(storedFiles.ownerId, userId))
-    .orderBy(asc(storedFiles.createdAt));
+  return personalRows(db, storedFiles, 'stored_files', userId, [asc(storedFiles.createdAt)]);
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
@@ -20,6 +20,27 @@ export function exportedColumns<T extends PgTable>(table: T, name: string): Retu
       return [key, getTableColumns(table)[key]];
     }),
   ) as ReturnType<typeof getTableColumns<T>>;
+}
+
+/**
+ * A person's rows of a table: the columns its registry entry gives (typed as the whole row's, as `exportedColumns`),
+ * found by the entry's person column.
+ */
+export function personalRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  name: string,
+  userId: string,
+  order: SQL[] = [],
+): Promise<T['$inferSelect'][]> {
+  const { person } = personalTable(name);
+  const column = Object.values(getTableColumns(table)).find((candidate) => (candidate as PgColumn).name === person);
+  if (!column) throw new Error(`${name}.${person} is in the personal-data registry but not in the table`);
+  return db
+    .select(exportedColumns(table, name))
+    .from(table as PgTable)
+    .where(eq(column as PgColumn, userId))
+    .orderBy(...order) as Promise<T['$inferSelect'][]>;
 }
 
 /** Erases a person's rows as the registry says, in its order, in the caller's transaction. */
