@@ -1,21 +1,21 @@
 // The list's own SQL run bare, in its own process (`node --import tsx bench/lib/sql-worker.ts <spec.json>`): each
-// request of a scenario is prepared by the API's own code (prepareJobSearch, jobPageStatement, jobCardsSelect), rendered to text
+// request of a scenario is prepared by the API's own code (prepareJobSearch, its read plan, jobPageStatement, jobCardsSelect), rendered to text
 // and parameters by drizzle's PgDialect, and then only those statements are timed, through `pg` (a pool of 1 and of
 // 50 connections) or, for PGlite, in this process on its one connection. What the server adds to them (the user and
 // skills lookups, the words' forms, JSON, HTTP) is not here: this is the database's ceiling.
 import { readFileSync } from 'node:fs';
-import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, raiseWorkMem, type Database } from '../../apps/api/src/db/client.js';
 import {
-  bandAnswers,
-  bandSearchOf,
+  afterRead,
+  firstReach,
   jobCountStatement,
   jobPageStatement,
   prepareJobSearch,
-  type Band,
+  scopeOf,
+  type Reach,
 } from '../../apps/api/src/search/index.js';
 import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/hiring/index.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
@@ -30,18 +30,17 @@ interface Query {
   name?: string;
 }
 /**
- * One list request as the server runs it: a very common word's first band, and when it does not answer, the page's
- * ids with the capped total, the count alone for a page past the end, again over the whole market if a common
- * word's slice finds few; and then the page's cards.
+ * One list request as the server runs it (the search module's read plan): the narrowest jobs that may answer the
+ * page (a very common word's first band, a common word's slice, or every match), and when they do not, every
+ * match's page or only its capped count; and then the page's cards.
  */
-interface Statements {
-  list: Query;
-  countIfEmpty: Query | null;
-}
-interface BareRequest extends Statements {
-  firstBand: { statements: Statements; band: Band } | null;
+interface BareRequest {
+  prepared: Awaited<ReturnType<typeof prepareJobSearch>>;
   window: { limit: number; offset: number };
-  exactAgain: Statements | null;
+  reach: Reach;
+  first: Query;
+  market: Query;
+  count: Query;
   professionalId: string;
 }
 
@@ -64,40 +63,32 @@ async function prepare(database: Database, scenario: SqlSpec['scenarios'][number
     };
     const p = await prepareJobSearch(database.db, search);
     const window = { limit: 20, offset: (scenario.page - 1) * 20 };
-    const statements = (q: typeof p): Statements => ({
-      list: render(jobPageStatement(q, window)),
-      countIfEmpty: window.offset > 0 ? render(jobCountStatement(q)) : null,
-    });
-    const bandSearch = bandSearchOf(p, window);
-    const firstBand = p.band && bandSearch ? { statements: statements(bandSearch), band: p.band } : null;
+    const reach = firstReach(p, window);
     prepared.push({
-      ...statements(p),
-      firstBand,
+      prepared: p,
       window,
-      exactAgain: p.slice ? statements({ ...p, slice: null, readsRecentCopy: false }) : null,
+      reach,
+      first: render(jobPageStatement(p, scopeOf(p, reach), window)),
+      market: render(jobPageStatement(p, scopeOf(p, 'market'), window)),
+      count: render(jobCountStatement(p, scopeOf(p, 'market'))),
       professionalId: r.professionalId,
     });
   }
   return prepared;
 }
 
-/** The page's ids and the statements' total: from the first row, or from the count when the page is empty. */
-async function runStatements(run: Run, s: Statements): Promise<{ ids: number[]; total: number | null }> {
-  const { rows } = await run(s.list);
-  const ids = rows.map((row) => Number(row.id));
-  if (rows[0]) return { ids, total: rows[0].total === null ? null : Number(rows[0].total) };
-  if (!s.countIfEmpty) return { ids, total: 0 };
-  return { ids, total: Number((await run(s.countIfEmpty)).rows[0]?.n ?? 0) };
+/** The page's ids (a page past the end has one row without a job) and the statement's total. */
+async function runPage(run: Run, q: Query): Promise<{ ids: number[]; total: number }> {
+  const { rows } = await run(q);
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  return { ids, total: Number(rows[0]?.total ?? 0) };
 }
 
 async function runOne(run: Run, r: BareRequest): Promise<void> {
-  const fromBand = r.firstBand ? await runStatements(run, r.firstBand.statements) : null;
-  let page = fromBand;
-  if (!r.firstBand || !bandAnswers(r.firstBand.band, fromBand?.total ?? 0, r.window) || !page) {
-    page = await runStatements(run, r);
-    if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT)
-      page = await runStatements(run, r.exactAgain);
-  }
+  let page = await runPage(run, r.first);
+  const next = afterRead(r.prepared, r.reach, page.total, r.window);
+  if (next === 'count') await run(r.count);
+  else if (next === 'market') page = await runPage(run, r.market);
   if (page.ids.length === 0) return;
   await run({
     ...cards,
@@ -172,11 +163,13 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
     const { rows } = await run({ text: `explain (analyze, buffers) ${q.text}`, params: q.params });
     parts.push(`-- ${label}\n${rows.map((row) => String(row['QUERY PLAN'])).join('\n')}`);
   };
-  await one('page with its total', r.list);
-  let page = await runStatements(run, r);
-  if (r.exactAgain && page.total !== null && page.total <= EXACT_TOTAL_LIMIT) {
-    await one('page with its total, again over the whole market (the slice found too few)', r.exactAgain.list);
-    page = await runStatements(run, r.exactAgain);
+  await one(`page with its total (${r.reach})`, r.first);
+  let page = await runPage(run, r.first);
+  const next = afterRead(r.prepared, r.reach, page.total, r.window);
+  if (next === 'count') await one('the total, counted over every match (the band could not vouch for it)', r.count);
+  if (next === 'market') {
+    await one('page with its total, over every match (the first read found too few)', r.market);
+    page = await runPage(run, r.market);
   }
   await one("the page's cards", {
     ...cards,

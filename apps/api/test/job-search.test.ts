@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,14 +16,11 @@ import { jobs } from '../src/db/schema.js';
 import { buildJob } from '../src/demo/factories/jobs.js';
 import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
 import { executeRows } from '../src/db/rows.js';
-import {
-  bandAnswers,
-  bandSearchOf,
-  FILTER_CONDITIONS,
-  jobPageStatement,
-  prepareJobSearch,
-  type PageRow,
-} from '../src/search/job-search.js';
+import { readPage } from '../src/search/job-search.js';
+import { prepareJobSearch } from '../src/search/prepared-search.js';
+import { bandAnswers, firstReach, scopeOf } from '../src/search/read-plan.js';
+import { FILTER_CONDITIONS } from '../src/search/search-conditions.js';
+import { jobPageStatement, type PageRow } from '../src/search/search-statements.js';
 import { keyedSliceWeeks } from '../src/search/search-keys.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
@@ -345,8 +342,10 @@ describe('searching and filtering the job list', async () => {
     const dialect = new PgDialect();
     const statementOf = async (query: Record<string, string>) => {
       const search = { filters: jobSearchFiltersSchema.parse(query), showAll: true, skills: [], today, demo: false };
+      const prepared = await prepareJobSearch(db, search);
+      const page = { limit: 20, offset: 0 };
       const { sql: text, params } = dialect.sqlToQuery(
-        jobPageStatement(await prepareJobSearch(db, search), { limit: 20, offset: 0 }),
+        jobPageStatement(prepared, scopeOf(prepared, firstReach(prepared, page)), page),
       );
       return JSON.stringify([text, params]);
     };
@@ -500,7 +499,10 @@ describe('a search that finds a large part of the market', async () => {
       demo: false,
     });
     expect(prepared.slice && keyedSliceWeeks(prepared.slice)).not.toBeNull();
-    const [first] = await executeRows<PageRow>(ctx.db, jobPageStatement(prepared, { limit: 20, offset: 0 }));
+    const [first] = await executeRows<PageRow>(
+      ctx.db,
+      jobPageStatement(prepared, scopeOf(prepared, 'slice'), { limit: 20, offset: 0 }),
+    );
     expect(Number(first?.total)).toBeGreaterThan(1000);
 
     const narrowed = await app.inject({
@@ -619,8 +621,70 @@ describe("a very common word's list, in bands", async () => {
     expect(bandAnswers(band, Math.floor((band.jobs * 1000) / band.marketAtLeast), first)).toBe(false);
     expect(bandAnswers(band, Math.round(band.expected), { limit: 20, offset: Math.round(band.expected) })).toBe(false);
     // A page past the first ten does not try the band.
-    expect(bandSearchOf(prepared, { limit: 20, offset: 200 })).toBeNull();
-    expect(bandSearchOf(prepared, { limit: 20, offset: 180 })).not.toBeNull();
+    expect(firstReach(prepared, { limit: 20, offset: 200 })).not.toBe('band');
+    expect(firstReach(prepared, { limit: 20, offset: 180 })).toBe('band');
+  });
+
+  it('reads a page in two statements at most, whatever the first finds', async () => {
+    const prepared = await prepareJobSearch(ctx.db, {
+      filters: { ...jobSearchFiltersSchema.parse({}), q: 'comptable' },
+      showAll: true,
+      skills: [],
+      today: todayIso(),
+      demo: false,
+    });
+    const band = prepared.band!;
+    const first = { limit: 20, offset: 0 };
+    /** The page read through a database that notes each statement reading jobs, and what the list would show. */
+    const readThrough = async (search: typeof prepared, page = first) => {
+      const statements: string[] = [];
+      const noting = new Proxy(ctx.db, {
+        get(target, key, receiver) {
+          if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+          return (query: SQL) => {
+            const text = new PgDialect().sqlToQuery(query).sql;
+            if (/"jobs"| as jobs/.test(text)) statements.push(/^select count/.test(text) ? 'count' : 'page');
+            return target.execute(query);
+          };
+        },
+      });
+      const answer = await readPage(noting, search, page);
+      return { statements, answer, ids: answer.rows.map((row) => row.id) };
+    };
+    const everyMatch = async (search: typeof prepared, page = first) =>
+      (await executeRows<PageRow>(ctx.db, jobPageStatement(search, scopeOf(search, 'market'), page))).map((row) =>
+        Number(row.id),
+      );
+
+    // The band answers alone.
+    const answered = await readThrough(prepared);
+    expect(answered.statements).toEqual(['page']);
+    expect(answered.answer).toMatchObject({ total: 1000, exact: false });
+    expect(answered.ids).toEqual(await everyMatch(prepared));
+
+    // A band far denser than expected holds the page, but cannot vouch for the total: the total alone is counted.
+    const dense = await readThrough({ ...prepared, band: { ...band, expected: 1 } });
+    expect(dense.statements).toEqual(['page', 'count']);
+    expect(dense.answer).toMatchObject({ total: 1000, exact: false });
+    expect(dense.ids).toEqual(answered.ids);
+
+    // A band too sparse for the page (the estimate was far off): every match is read, not the slice first.
+    const newest = minutesAgo(12);
+    const sparse = await readThrough({ ...prepared, band: { ...band, since: newest } });
+    expect(sparse.statements).toEqual(['page', 'page']);
+    expect(sparse.ids).toEqual(await everyMatch({ ...prepared, band: { ...band, since: newest } }));
+
+    // A slice holding too few for "more than 1,000" may leave older matches out: every match is read.
+    const narrow = { ...prepared, band: null, slice: minutesAgo(30) };
+    const short = await readThrough(narrow, { limit: 20, offset: 300 });
+    expect(short.statements).toEqual(['page', 'page']);
+    expect(short.ids).toEqual(await everyMatch(narrow, { limit: 20, offset: 300 }));
+    expect(short.answer).toMatchObject({ total: 1000, exact: false });
+
+    // Past the last page, the statement counts the total itself.
+    const past = await readThrough(narrow, { limit: 20, offset: 6000 });
+    expect(past.statements).toEqual(['page', 'page']);
+    expect(past.answer).toMatchObject({ rows: [], total: 1000, exact: false });
   });
 
   it('is not used for an order the band would change, or a filter the statistics do not know', async () => {

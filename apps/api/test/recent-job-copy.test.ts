@@ -6,7 +6,10 @@ import { jobs } from '../src/db/schema.js';
 import { executeRows } from '../src/db/rows.js';
 import { buildJob } from '../src/demo/factories/jobs.js';
 import { buildEmployer } from '../src/demo/factories/users.js';
-import { jobPageStatement, prepareJobSearch } from '../src/search/job-search.js';
+import { readPage } from '../src/search/job-search.js';
+import { prepareJobSearch } from '../src/search/prepared-search.js';
+import { scopeOf } from '../src/search/read-plan.js';
+import { jobPageStatement } from '../src/search/search-statements.js';
 import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../src/search/recent-job-copy.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -144,7 +147,8 @@ describe('the search copy of the newest jobs', async () => {
         demo: false,
       });
       const copySince = await recentCopySince(db);
-      return jobPageStatement({ ...prepared, slice, readsRecentCopy, copySince }, { limit: 100, offset: 0 });
+      const scope = { since: slice, readsRecentCopy, bandFirst: null };
+      return jobPageStatement({ ...prepared, slice, copySince }, scope, { limit: 100, offset: 0 });
     };
     const idsOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
       const rows = await executeRows<{ id: string | number; total: number | null }>(
@@ -190,6 +194,26 @@ describe('the search copy of the newest jobs', async () => {
       expect(await idsOf({ q: 'comptable' }, before, false)).not.toEqual([]);
       expect(await idsOf({ q: 'comptable' }, before, true)).toEqual([]);
     });
+  });
+
+  it('answers over every match when a trim overtook the date this instance read', async () => {
+    const since = (await recentCopySince(db))!;
+    const before = new Date(since.getTime() - 3_600_000);
+    const prepared = await prepareJobSearch(db, {
+      filters: { q: 'comptable' } as JobSearchFilters,
+      showAll: true,
+      skills: [],
+      today,
+      demo: false,
+    });
+    // As if this instance still trusted an older date: the slice is read from the copy, which no longer covers it.
+    const stale = { ...prepared, band: null, slice: before, copySince: before };
+    expect(scopeOf(stale, 'slice').readsRecentCopy).toBe(true);
+    const page = { limit: 100, offset: 0 };
+    const answer = await readPage(db, stale, page);
+    const every = await executeRows<{ id: string }>(db, jobPageStatement(stale, scopeOf(stale, 'market'), page));
+    expect(answer.rows.length).toBeGreaterThan(0);
+    expect(answer.rows.map((row) => row.id)).toEqual(every.map((row) => Number(row.id)));
   });
 
   it('is read again when a search of it finds too little, since another instance may have trimmed it', async () => {

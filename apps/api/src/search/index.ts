@@ -7,11 +7,6 @@ export { analyzeJobs } from './search-statistics.js';
 export { loadOpenJobSkills } from './open-job-skills.js';
 export { default as jobListRoutes } from './routes/jobs.js';
 // For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
-export {
-  bandAnswers,
-  bandSearchOf,
-  jobCountStatement,
-  jobPageStatement,
-  prepareJobSearch,
-  type Band,
-} from './job-search.js';
+export { prepareJobSearch } from './prepared-search.js';
+export { afterRead, firstReach, scopeOf, type Reach } from './read-plan.js';
+export { jobPageStatement, jobCountStatement } from './search-statements.js';

@@ -3,7 +3,8 @@ import { JOB_ALERT_MAIL_JOBS, type JobAlertSearch } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import { prepareWindowSearch, searchConditions } from './job-search.js';
+import { prepareWindowSearch } from './prepared-search.js';
+import { searchConditions } from './search-conditions.js';
 import { isOpen } from '../hiring/index.js';
 import type { SearchQuery } from './search-terms.js';
 

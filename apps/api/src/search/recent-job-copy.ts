@@ -29,7 +29,7 @@ async function readSince(db: Db): Promise<Date | null> {
 /**
  * From which submission date the copy holds every approved job, or null while it is not in use: read at most once a
  * minute per instance (refreshed in the background once stale). A date read before a trim moved it is caught by the
- * search's statement itself (`recentCopyCovers`), which then finds nothing and is asked again of every job.
+ * search's statement itself (`recentCopyCovers`), which then finds nothing: every match is read instead.
  */
 export async function recentCopySince(db: Db): Promise<Date | null> {
   const cached = known.get(db);
@@ -46,7 +46,7 @@ export async function recentCopySince(db: Db): Promise<Date | null> {
 
 /**
  * Whether the copy still holds every approved job submitted since `from`, read now (and remembered): asked when a
- * search of the copy found too little, which is also what a trim made since this instance last read the date does.
+ * read of the copy found too little, which is also what a trim made since this instance last read the date does.
  */
 export async function recentCopyCoversNow(db: Db, from: Date): Promise<boolean> {
   const since = await readSince(db);

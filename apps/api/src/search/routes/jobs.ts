@@ -17,7 +17,8 @@ import {
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { normalisedSkillsOf, fileRefSigner } from '../../profiles/index.js';
-import { jobFacets, locationSuggestions, openJobForProfessional, searchJobs } from '../job-search.js';
+import { jobFacets, locationSuggestions } from '../job-facets.js';
+import { openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/index.js';
