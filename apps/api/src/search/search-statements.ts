@@ -29,15 +29,18 @@ export function jobPageStatement(prepared: PreparedSearch, scope: Scope, page: P
   const ranked = ranksEveryMatch(prepared, scope);
   // A read of every match counts them all; a read of the newest cannot tell how many are older.
   const complete = scope.since ? sql`false` : sql`true`;
-  const total = ranked ? sql`page.total` : cappedCountSql(matching);
-  const rows = sql`select page.id, page.match, (${total})::int as total, ${complete} as complete from page`;
-  // Past the last page there is no row to carry the total: it is counted then, and only then. An empty first page
-  // needs no count: nothing matches.
-  const pastTheEnd =
-    page.offset > 0
-      ? sql` union all select null, null, (${cappedCountSql(matching)})::int, ${complete} where not exists (select 1 from page)`
-      : sql``;
-  return sql`with page as (${pageSql(prepared, scope, matching, page, ranked)}) ${rows}${pastTheEnd}`;
+  const withPage = sql`with page as (${pageSql(prepared, scope, matching, page, ranked)})`;
+  if (page.offset === 0) {
+    // An empty first page needs no count: nothing matches.
+    const total = ranked ? sql`page.total` : cappedCountSql(matching);
+    return sql`${withPage} select page.id, page.match, (${total})::int as total, ${complete} as complete from page`;
+  }
+  // Past the last page there is no row to carry the total: it is counted then. The count is written once, and read
+  // (at most once) by whichever part needs it.
+  const total = ranked ? sql`page.total` : sql`(select n from counted)`;
+  return sql`${withPage}, counted as (${cappedCountSql(matching)})
+    select page.id, page.match, (${total})::int as total, ${complete} as complete from page
+    union all select null, null, (select n from counted)::int, ${complete} where not exists (select 1 from page)`;
 }
 
 /** The capped count alone: the total of a page answered by the first band, when the band cannot vouch for it. */

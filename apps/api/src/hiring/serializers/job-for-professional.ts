@@ -16,7 +16,7 @@ export function serializeJobForProfessional(
       ? null
       : { id: row.specId, filename: row.specName ?? '', contentType: row.specType ?? '', size: row.specSize ?? 0 };
   // Added to the base object rather than spread into a new one: V8's spread of an object this wide takes its slow
-  // path, some 40 microseconds a card, most of a list request's serializing.
+  // path, which was most of a list request's serializing.
   return Object.assign(
     serializeJobBase(row.job, { applicationsCount: row.applicationsCount, specFile: spec, signFile }),
     {
