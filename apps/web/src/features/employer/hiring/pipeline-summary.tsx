@@ -15,9 +15,11 @@ export function PipelineSummary({ job }: { job: EmployerJob }) {
   return (
     <div className="pipeline">
       <p>
-        <strong>{t('pipeline.count', { count: total })}</strong>
-        {': '}
-        {t('pipeline.withTeam', { count: pipeline.submitted })}, {t('pipeline.forwarded', { count: forwarded })}.
+        {t('pipeline.summary', {
+          total: t('pipeline.count', { count: total }),
+          team: t('pipeline.withTeam', { count: pipeline.submitted }),
+          forwarded: t('pipeline.forwarded', { count: forwarded }),
+        })}
       </p>
       <ul className="pipeline__stages" aria-label={t('pipeline.stages')}>
         {APPLICATION_STATUSES.filter((status) => pipeline[status] > 0).map((status) => (

@@ -122,8 +122,10 @@ const en = {
     count_other: '{{count}} applications',
     none: 'No applications yet.',
     withTeam: '{{count}} with our team',
-    forwarded: '{{count}} forwarded to you',
+    forwarded_one: '{{count}} forwarded to you',
+    forwarded_other: '{{count}} forwarded to you',
     stages: 'Where each application stands',
+    summary: '{{total}}: {{team}}, {{forwarded}}.',
   },
   stage: {
     action: {

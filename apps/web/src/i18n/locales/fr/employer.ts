@@ -129,8 +129,10 @@ const fr: Translation<typeof en> = {
     count_other: '{{count}} candidatures',
     none: 'Aucune candidature pour l’instant.',
     withTeam: '{{count}} chez notre équipe',
-    forwarded: '{{count}} vous ont été transmises',
+    forwarded_one: '{{count}} vous a été transmise',
+    forwarded_other: '{{count}} vous ont été transmises',
     stages: 'Où en est chaque candidature',
+    summary: '{{total}} : {{team}}, {{forwarded}}.',
   },
   stage: {
     action: {
