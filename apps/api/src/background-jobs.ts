@@ -7,7 +7,7 @@ import {
   deleteExpiredDemoUsers,
   deleteExpiredResetTokens,
 } from './accounts/index.js';
-import { closeExpiredJobs } from './hiring/index.js';
+import { closeExpiredJobs, closeStaleApplications } from './hiring/index.js';
 import { dropOldCoverLetters, runUnusedAccountFilesRetention, runUnusedAccountErasure } from './privacy/index.js';
 import { seedDemoMarket } from './demo/index.js';
 import { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './messaging/index.js';
@@ -59,6 +59,12 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
   { name: 'close-expired-jobs', everyMs: 15 * MINUTE_MS, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  // Nobody waits for ever: an application nobody answered closes a while after its job's deadline, and is told.
+  {
+    name: 'close-stale-applications',
+    everyMs: DAY_MS,
+    run: withoutOverlap((ctx) => closeStaleApplications(ctx, todayIso())),
+  },
   // Retention: a letter is kept a year after its job closed. Logged, so that the operator sees it done.
   {
     name: 'drop-old-cover-letters',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWordsIn, frenchTypographyFaults } from '@talent/shared';
+import { REJECTION_REASONS, TOLD_APPLICATION_STATUSES, englishWordsIn, frenchTypographyFaults } from '@talent/shared';
 import { chrome, MAIL } from '../src/messaging/mail/messages.js';
 import type { MailContent } from '../src/messaging/mail/messages.js';
 import { renderMail } from '../src/messaging/mail/render.js';
@@ -12,10 +12,20 @@ describe('the French mails', () => {
     MAIL.email_confirmation.fr({ url }),
     MAIL.password_reset.fr({ url }),
     MAIL.password_changed.fr(),
-    ...(['shortlisted', 'hired', 'rejected'] as const).flatMap((status) =>
+    ...TOLD_APPLICATION_STATUSES.flatMap((status) =>
       [null, 'Banque des Grands Lacs'].map((company) =>
         MAIL.application_status.fr({ jobTitle: job, status, company, url }),
       ),
+    ),
+    ...REJECTION_REASONS.map((reason) =>
+      MAIL.application_status.fr({
+        jobTitle: job,
+        status: 'rejected',
+        company: 'Banque des Grands Lacs',
+        reason,
+        note: 'Merci pour votre temps.',
+        url,
+      }),
     ),
     MAIL.applicant_forwarded.fr({ jobTitle: job, applicant: 'Grace Mbuyi', url }),
     MAIL.job_request_decision.fr({ jobTitle: job, approved: true, reason: null, url }),
@@ -33,6 +43,7 @@ describe('the French mails', () => {
       MAIL.report_outcome.fr({ jobTitle: job, outcome, url }),
     ),
     ...[[job], [job, 'Caissier', 'Chauffeur']].map((jobTitles) => MAIL.job_withdrawn.fr({ jobTitles, url })),
+    ...[[job], [job, 'Caissier', 'Chauffeur']].map((jobTitles) => MAIL.job_closed.fr({ jobTitles, url })),
     ...[0, 2].map((jobsClosed) => MAIL.account_suspended.fr({ reason: 'Frais demandés aux candidats', jobsClosed })),
     ...[false, true].map((employer) => MAIL.account_unsuspended.fr({ employer, url })),
   ];
@@ -50,7 +61,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(15);
+    expect(Object.keys(MAIL).length).toBe(16);
     expect(texts.length).toBeGreaterThan(30);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REJECTION_REASONS, TOLD_APPLICATION_STATUSES } from '@talent/shared';
 import { loadConfig } from '../src/config.js';
 import { gsm7Septets, isGsm7, toGsm7 } from '../src/messaging/sms/gsm7.js';
 import { senderNumber, smsKeyword } from '../src/messaging/sms/inbound.js';
@@ -13,14 +14,24 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   sms_stopped: [{}],
   sms_started: [{}],
   sms_not_read: [{ url: 'www.congotalent-rdc.cd' }],
-  application_status: ['shortlisted', 'hired', 'rejected'].map((status) => ({
-    jobTitle: LONG,
-    status,
-    company: `${LONG} SARL`,
-    url: LINK,
-  })),
+  application_status: [
+    ...TOLD_APPLICATION_STATUSES.map((status) => ({
+      jobTitle: LONG,
+      status,
+      company: `${LONG} SARL`,
+      url: LINK,
+    })),
+    ...REJECTION_REASONS.map((reason) => ({
+      jobTitle: LONG,
+      status: 'rejected' as const,
+      company: `${LONG} SARL`,
+      reason,
+      url: LINK,
+    })),
+  ],
   applicant_forwarded: [{ jobTitle: LONG, applicant: 'Marie-Françoise Kabongo wa Mutombo Ngoy', url: LINK }],
   job_withdrawn: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
+  job_closed: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
   job_request_decision: [true, false].map((approved) => ({ jobTitle: LONG, approved, url: LINK })),
   staff_digest: [{ count: 1234, url: 'congotalent.cd/admin?tab=queue' }],
   job_alert: [

@@ -20,6 +20,7 @@ const application = (overrides: Partial<ProfessionalApplication>): ProfessionalA
   created_at: '2030-11-01T10:00:00Z',
   updated_at: '2030-11-02T10:00:00Z',
   company: null,
+  history: [],
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ const job = (over: Partial<EmployerJob>): EmployerJob => ({
   submitted_at: '2030-11-21T10:00:00Z',
   applications_count: 0,
   rejection_reason: null,
+  pipeline: { submitted: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0, closed: 0 },
   ...over,
 });
 

@@ -227,6 +227,7 @@ describe('JobRequestForm, changing a request', () => {
     submitted_at: '2030-11-21T10:00:00Z',
     applications_count: 2,
     rejection_reason: null,
+    pipeline: { submitted: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0, closed: 0 },
     ...over,
   });
   const PATCH = 'PATCH /hiring/employer-jobs/5/';

@@ -31,10 +31,10 @@ describe('the notices of the trust work', () => {
     expect(notificationHref(dismissed)).toBe('/recommended-jobs');
   });
 
-  it('tell an applicant that staff closed the job, and lead to the applications', () => {
+  it('tell an applicant that the job closed without an answer, and lead to the applications', () => {
     const closed = notice('job_closed', { job_title: 'Caissier' });
     expect(notificationText(t, closed)).toBe(
-      '"Caissier", a job you applied to, was closed by our staff. It no longer takes applications.',
+      '"Caissier", a job you applied to, is closed without an answer to your application, which closed with it. This says nothing against you.',
     );
     expect(notificationHref(closed)).toBe('/my-applications');
   });
@@ -60,7 +60,7 @@ describe('the notices of the trust work', () => {
       'n’a rien trouvé de contraire aux règles',
     );
     expect(notificationText(t, notice('job_closed', { job_title: 'Caissier' }))).toContain(
-      'a été clôturée par notre équipe',
+      'est clôturée sans réponse à votre candidature',
     );
     expect(notificationText(t, notice('job_withdrawn', { job_title: 'Caissier' }))).toBe(
       '«\u202fCaissier\u202f», une offre à laquelle vous avez postulé, a été retirée par notre équipe. Ne payez jamais personne pour un emploi\u202f: si on vous le demande, signalez-le.',

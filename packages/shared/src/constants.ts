@@ -113,32 +113,94 @@ export const WORK_MODELS = ['on-site', 'remote', 'hybrid'] as const;
 export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /**
- * An application's status. `closed` ends one that got no decision because of its job, with the reason in
- * `closed_reason` (APPLICATION_CLOSED_REASONS): it says nothing of the applicant, unlike `rejected`.
+ * An application's status. Staff forward (`shortlisted`) or reject a `submitted` one; the employer then moves a
+ * forwarded applicant through `interview` and `offer` to `hired`, or `rejected` ("not selected", with a reason);
+ * the applicant may withdraw while it waits (`withdrawn`). `closed` ends one that got no decision because of its job,
+ * with the reason in `closed_reason` (APPLICATION_CLOSED_REASONS): it says nothing of the applicant, unlike
+ * `rejected`.
  */
-export const APPLICATION_STATUSES = ['submitted', 'shortlisted', 'hired', 'rejected', 'closed'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'closed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** Why an application is `closed`: `job_withdrawn`, staff took the job down (a scam closed, its employer suspended). */
-export const APPLICATION_CLOSED_REASONS = ['job_withdrawn'] as const;
-export type ApplicationClosedReason = (typeof APPLICATION_CLOSED_REASONS)[number];
 /**
- * What staff may change an application's status to; hired, rejected and closed are final. Nobody chooses `closed`:
- * it comes with its job's withdrawal, to the applications still open (submitted or shortlisted).
+ * Why an application is `closed`: `job_withdrawn`, staff took the job down (a scam closed, its employer suspended);
+ * `job_closed`, its employer closed it, or it closed by itself APPLICATIONS_CLOSE_AFTER_DAYS after its deadline.
+ */
+export const APPLICATION_CLOSED_REASONS = ['job_withdrawn', 'job_closed'] as const;
+export type ApplicationClosedReason = (typeof APPLICATION_CLOSED_REASONS)[number];
+/** How long after its deadline a job's applications still waiting for an answer are closed (`job_closed`). */
+export const APPLICATIONS_CLOSE_AFTER_DAYS = 30;
+/** Why an employer did not select a forwarded applicant: told to the applicant in their language. */
+export const REJECTION_REASONS = ['skills', 'experience', 'salary', 'location', 'position_filled', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const APPLICANT_NOTE_MAX_LENGTH = 1000;
+/**
+ * What staff may change an application's status to; hired, rejected, withdrawn and closed are final. Nobody
+ * chooses `closed`: it comes with its job's closing, to the applications still open (OPEN_APPLICATION_STATUSES).
  */
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   submitted: ['shortlisted', 'rejected'],
   shortlisted: ['hired', 'rejected'],
+  interview: ['hired', 'rejected'],
+  offer: ['hired', 'rejected'],
   hired: [],
   rejected: [],
+  withdrawn: [],
   closed: [],
 };
-/** The applications a withdrawn job closes: those still waiting for a decision (a hired applicant stays hired). */
-export const OPEN_APPLICATION_STATUSES = ['submitted', 'shortlisted'] as const satisfies readonly ApplicationStatus[];
+/** The statuses an applicant is told of in the bell, by mail and by SMS (a closing has notices of its own). */
+export const TOLD_APPLICATION_STATUSES = [
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+export type ToldApplicationStatus = (typeof TOLD_APPLICATION_STATUSES)[number];
+/** The employer's stages for an applicant staff forwarded, in order: only forward, `hired` and `rejected` final. */
+export const EMPLOYER_APPLICATION_STAGES = ['interview', 'offer', 'hired', 'rejected'] as const;
+export type EmployerApplicationStage = (typeof EMPLOYER_APPLICATION_STAGES)[number];
+export const EMPLOYER_APPLICATION_TRANSITIONS: Readonly<
+  Record<ApplicationStatus, readonly EmployerApplicationStage[]>
+> = {
+  submitted: [],
+  shortlisted: ['interview', 'offer', 'hired', 'rejected'],
+  interview: ['offer', 'hired', 'rejected'],
+  offer: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+  closed: [],
+};
 /**
- * The applicants staff forwarded: the employer sees them, and they see the company (confidential until then;
- * docs/product.md).
+ * The applications still waiting for an answer: those a job's closing closes, and those their applicant may withdraw
+ * (a hired applicant stays hired).
  */
-export const FORWARDED_APPLICATION_STATUSES = ['shortlisted', 'hired'] as const satisfies readonly ApplicationStatus[];
+export const OPEN_APPLICATION_STATUSES = [
+  'submitted',
+  'shortlisted',
+  'interview',
+  'offer',
+] as const satisfies readonly ApplicationStatus[];
+/**
+ * The statuses of applicants staff forwarded and still in the running: they see the company (confidential until
+ * then). An applicant forwarded once keeps seeing it, and stays in the employer's list, whatever follows
+ * (`forwarded_at`).
+ */
+export const FORWARDED_APPLICATION_STATUSES = [
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
 /** How far ahead an application deadline may be set, so that no request stays open for ever. */
 export const MAX_APPLICATION_WINDOW_DAYS = 365;
 export const REJECTION_REASON_MAX_LENGTH = 1000;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './application-words.js';
 export * from './consent-rules.js';
 export * from './messages.js';
 export * from './dates.js';

@@ -360,17 +360,47 @@ export const applications = pgTable(
     status: text('status').notNull().default('submitted'),
     /** Why a `closed` application is closed (APPLICATION_CLOSED_REASONS); null for every other status. */
     closedReason: text('closed_reason'),
+    /** When staff forwarded the applicant: from then on the employer sees them, and they see the company. */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_job_professional_idx').on(t.jobId, t.professionalId),
     index('applications_professional_idx').on(t.professionalId, t.createdAt),
-    check('applications_status_check', sql`${t.status} in ('submitted', 'shortlisted', 'hired', 'rejected', 'closed')`),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('submitted', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn', 'closed')`,
+    ),
     check(
       'applications_closed_reason_check',
-      sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${t.closedReason} in ('job_withdrawn'))`,
+      sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${t.closedReason} in ('job_withdrawn', 'job_closed'))`,
     ),
+  ],
+);
+
+/**
+ * Every status an application went through: when, who moved it, and for a rejection its reason and the note to the
+ * applicant. The applicant's timeline and the employers' figures read it.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** A rejection's reason (REJECTION_REASONS), or a closing's (APPLICATION_CLOSED_REASONS). */
+    reason: text('reason'),
+    /** The employer's note to the applicant, with a rejection. */
+    note: text('note'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    check('application_events_actor_check', sql`${t.actor} in ('applicant', 'staff', 'employer', 'system')`),
   ],
 );
 

@@ -1,22 +1,62 @@
-import { APPLICATION_TRANSITIONS, type ApplicationStatus, type MessageKey } from '@talent/shared';
-import { badRequest, notFound } from '../lib/errors.js';
+import {
+  APPLICATION_TRANSITIONS,
+  EMPLOYER_APPLICATION_TRANSITIONS,
+  OPEN_APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type EmployerApplicationStage,
+  type MessageKey,
+  type RejectionReason,
+} from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { lockApplication, setApplicationStatus } from './repositories/applications.js';
+import { recordApplicationEvents, type ApplicationActor } from './repositories/application-events.js';
+import { lockJob } from './repositories/job-status.js';
 import { recordAudit } from '../audit/index.js';
 import { tellApplicationStatus } from './notices.js';
 import type { NotifyContext } from '../messaging/index.js';
 
-/** Why a status change is refused, or null when APPLICATION_TRANSITIONS allows it. */
-export function transitionRefusal(from: ApplicationStatus, to: ApplicationStatus): MessageKey | null {
+/** Why a status change is refused, or null when the transitions allow it. */
+export function transitionRefusal(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  allowed: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = APPLICATION_TRANSITIONS,
+): MessageKey | null {
   if (from === to) return 'applicationStatusUnchanged';
-  if (APPLICATION_TRANSITIONS[from].includes(to)) return null;
-  if (from === 'hired' || from === 'rejected') return 'applicationStatusFinal';
+  if (allowed[from].includes(to)) return null;
+  if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(from)) return 'applicationStatusFinal';
   if (to === 'submitted') return 'applicationCannotGoBack';
+  if (allowed === EMPLOYER_APPLICATION_TRANSITIONS) return 'applicationStageBackwards';
   return 'applicationMustBeShortlisted';
 }
 
+interface StatusChange {
+  applicationId: number;
+  to: ApplicationStatus;
+  actorId: string;
+  actor: ApplicationActor;
+  reason?: RejectionReason;
+  note?: string;
+}
+
+/** Writes a checked change: the status, its step in the history, the audit log, and the notices. */
+async function applyChange(tx: Db, ctx: NotifyContext, from: ApplicationStatus, jobId: number, change: StatusChange) {
+  const { applicationId, to, actorId, actor, reason, note } = change;
+  const at = await setApplicationStatus(tx, applicationId, to);
+  await recordApplicationEvents(tx, [{ applicationId, status: to, actor, reason, note, at }]);
+  await recordAudit(tx, {
+    actorId,
+    action: 'application.status',
+    targetType: 'application',
+    targetId: applicationId,
+    details: { before: from, after: to, job_id: jobId, by: actor, ...(reason ? { reason } : {}) },
+  });
+  await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note });
+}
+
 /**
- * Staff move an application along (see docs/product.md). Shortlisting is what reveals the company to that
- * applicant and forwards them to the employer: both sides read this status, and are told of it.
+ * Staff move an application along. Shortlisting is what reveals the company to that applicant and forwards them to
+ * the employer: both sides read this status, and are told of it.
  */
 export async function changeApplicationStatus(
   ctx: NotifyContext,
@@ -30,14 +70,60 @@ export async function changeApplicationStatus(
     const from = application.status as ApplicationStatus;
     const refusal = transitionRefusal(from, to);
     if (refusal) throw badRequest(refusal, 'invalid_transition');
-    await setApplicationStatus(tx, applicationId, to);
-    await recordAudit(tx, {
-      actorId,
-      action: 'application.status',
-      targetType: 'application',
-      targetId: applicationId,
-      details: { before: from, after: to, job_id: application.jobId },
+    await applyChange(tx, ctx, from, application.jobId, { applicationId, to, actorId, actor: 'staff' });
+  });
+}
+
+/**
+ * The job's employer moves an applicant staff forwarded to a later stage: an interview, an offer, hired, or not
+ * selected (with a reason, and a note to the applicant). Another employer's job is refused (403), as is an
+ * application of another job or one staff have not forwarded (404: to this employer it does not exist).
+ */
+export async function moveApplicantStage(
+  ctx: NotifyContext,
+  change: {
+    jobId: number;
+    applicationId: number;
+    employerId: string;
+    to: EmployerApplicationStage;
+    reason?: RejectionReason;
+    note?: string;
+  },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const job = await lockJob(tx, change.jobId);
+    if (!job) throw notFound();
+    if (job.employerId !== change.employerId) throw forbidden();
+    const application = await lockApplication(tx, change.applicationId);
+    if (!application || application.jobId !== change.jobId) throw notFound();
+    if (application.forwardedAt === null) throw notFound('applicantNotForwarded', 'not_forwarded');
+    const from = application.status as ApplicationStatus;
+    const refusal = transitionRefusal(from, change.to, EMPLOYER_APPLICATION_TRANSITIONS);
+    if (refusal) throw badRequest(refusal, 'invalid_transition');
+    await applyChange(tx, ctx, from, change.jobId, {
+      applicationId: change.applicationId,
+      to: change.to,
+      actorId: change.employerId,
+      actor: 'employer',
+      reason: change.reason,
+      note: change.note,
     });
-    await tellApplicationStatus(tx, ctx, applicationId, to);
+  });
+}
+
+/** The applicant withdraws an application still waiting for an answer; another's is not found (404). */
+export async function withdrawApplication(ctx: NotifyContext, applicationId: number, professionalId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (!application || application.professionalId !== professionalId) throw notFound();
+    const from = application.status as ApplicationStatus;
+    if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(from))
+      throw badRequest('applicationCannotWithdraw', 'invalid_transition');
+    await applyChange(tx, ctx, from, application.jobId, {
+      applicationId,
+      to: 'withdrawn',
+      actorId: professionalId,
+      actor: 'applicant',
+    });
   });
 }

@@ -2,7 +2,8 @@
 // company kept confidential until staff forward an applicant. This file is the module's only door: other modules
 // import what it exports, and nothing past it (the lint refuses).
 export { changeApplicationStatus } from './application-review.js';
-export { closeJob, withLockedJob } from './job-closing.js';
+export { closeJob, closeStaleApplications, withLockedJob } from './job-closing.js';
+export { closeApplicationsAndTell } from './notices.js';
 export { JobImportError } from './job-import/errors.js';
 export { findImportEmployer } from './job-import/import-employer.js';
 export { prepareFeed } from './job-import/prepare-feed.js';
@@ -13,7 +14,6 @@ export { findApplicantRow, listApplicantRows } from './repositories/applicant-ro
 export type { ApplicantRow } from './repositories/applicant-rows.js';
 export { countWaitingJobRequests, findJob } from './repositories/employer-jobs.js';
 export {
-  applicantsOfJobs,
   closeExpiredJobs,
   closeOpenJobsOf,
   fromDemoMarket,
@@ -25,6 +25,7 @@ export {
   specFileJoin,
   withdrawApplications,
 } from './repositories/job-status.js';
+export type { WithdrawnApplicant } from './repositories/job-status.js';
 export {
   idsParameter,
   isOpen,

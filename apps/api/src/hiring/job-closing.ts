@@ -1,7 +1,10 @@
+import { APPLICATIONS_CLOSE_AFTER_DAYS, addDaysIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound, badRequest } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { lockJob, setJobStatus, type JobRow } from './repositories/job-status.js';
+import { jobsWithStaleApplications, lockJob, setJobStatus, type JobRow } from './repositories/job-status.js';
+import { closeApplicationsAndTell } from './notices.js';
+import type { NotifyContext } from '../messaging/index.js';
 
 /**
  * Job status changes (docs/decisions/006-job-status-and-moderation.md): staff approve (publish) or reject a
@@ -24,13 +27,16 @@ export async function withLockedJob<T>(
 
 /**
  * Closes a pending or approved job; closing a closed one changes nothing (so a second click is harmless).
- * With `ownerId`, only that employer's job may be closed (403 otherwise).
+ * With `ownerId`, only that employer's job may be closed (403 otherwise). Every application still waiting for an
+ * answer closes with it (`job_closed`), and its applicant is told.
  */
-export async function closeJob(db: Db, jobId: number, actorId: string, ownerId?: string): Promise<void> {
-  await withLockedJob(db, jobId, ownerId, async (tx, job) => {
+export async function closeJob(ctx: NotifyContext, jobId: number, actorId: string, ownerId?: string): Promise<void> {
+  await withLockedJob(ctx.db, jobId, ownerId, async (tx, job) => {
     if (job.status === 'closed') return;
     if (job.status === 'rejected') throw badRequest('rejectedJobCannotClose', 'invalid_status');
-    await setJobStatus(tx, jobId, { status: 'closed', closedAt: new Date() });
+    const now = new Date();
+    await setJobStatus(tx, jobId, { status: 'closed', closedAt: now });
+    await closeApplicationsAndTell(tx, ctx, 'job_closed', { jobId }, [], now);
     await recordAudit(tx, {
       actorId,
       action: 'job.close',
@@ -38,5 +44,18 @@ export async function closeJob(db: Db, jobId: number, actorId: string, ownerId?:
       targetId: jobId,
       details: { before: job.status, after: 'closed', by: ownerId === undefined ? 'staff' : 'employer' },
     });
+  });
+}
+
+/**
+ * The applications still waiting for an answer on jobs whose deadline passed APPLICATIONS_CLOSE_AFTER_DAYS ago
+ * close (`job_closed`), and their applicants are told: a job that closed by itself leaves nobody waiting for ever.
+ * How many applicants were told.
+ */
+export async function closeStaleApplications(ctx: NotifyContext, today: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const jobIds = await jobsWithStaleApplications(tx, addDaysIso(today, -APPLICATIONS_CLOSE_AFTER_DAYS));
+    if (jobIds.length === 0) return 0;
+    return closeApplicationsAndTell(tx, ctx, 'job_closed', { jobIds }, [], new Date());
   });
 }

@@ -1,38 +1,62 @@
+import {
+  TOLD_APPLICATION_STATUSES,
+  type ApplicationClosedReason,
+  type ApplicationStatus,
+  type RejectionReason,
+  type ToldApplicationStatus,
+} from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { findUserInTransaction } from '../accounts/index.js';
-import { smsLink, queueSms, type MailContext, notify } from '../messaging/index.js';
+import {
+  insertNotifications,
+  notify,
+  queueMails,
+  queueSms,
+  queueSmsToEach,
+  smsLink,
+  type MailContext,
+  type NotifyContext,
+  type Recipient,
+} from '../messaging/index.js';
 import { applicationStatusNotice } from './repositories/applications.js';
+import { withdrawApplications } from './repositories/job-status.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
- * An application's new status told to its professional (shortlisted, with the company now revealed; hired; not
- * retained) and, when staff forward it (shortlisted), to the employer. In the status change's transaction.
+ * An application's new status told to its professional by every channel they chose (forwarded, with the company now
+ * revealed; an interview; an offer; hired; not selected, with the reason and the employer's note) and, when staff
+ * forward it (shortlisted), to the employer. In the status change's transaction.
  */
 export async function tellApplicationStatus(
   tx: Db,
   ctx: MailContext,
   applicationId: number,
-  status: string,
+  status: ApplicationStatus,
+  why: { reason?: RejectionReason; note?: string } = {},
 ): Promise<void> {
-  if (status !== 'shortlisted' && status !== 'hired' && status !== 'rejected') return;
+  if (!(TOLD_APPLICATION_STATUSES as readonly string[]).includes(status)) return;
+  const told = status as ToldApplicationStatus;
   const row = await applicationStatusNotice(tx, applicationId);
   if (!row) return;
   const { PUBLIC_URL } = ctx.config;
-  // The company is revealed to the applicant from the shortlisting on, never before.
-  const company = status === 'rejected' ? null : (row.company ?? null);
+  // The company is revealed to the applicant once forwarded; a rejection by staff comes before that.
+  const company = row.forwarded ? (row.company ?? null) : null;
+  const reason = told === 'rejected' ? why.reason : undefined;
+  const note = told === 'rejected' ? why.note : undefined;
   await notify(
     tx,
     ctx,
     row.professional,
     'application_status',
-    { job_id: row.jobId, job_title: row.jobTitle, status, company },
-    { jobTitle: row.jobTitle, status, company, url: `${PUBLIC_URL}/my-applications` },
+    { job_id: row.jobId, job_title: row.jobTitle, status: told, company, ...(reason ? { reason } : {}) },
+    { jobTitle: row.jobTitle, status: told, company, reason, note, url: `${PUBLIC_URL}/my-applications` },
   );
   await queueSms(tx, ctx.config, row.professional.id, 'application_status', {
     jobTitle: row.jobTitle,
-    status,
+    status: told,
     company,
+    reason: reason ?? null,
     url: smsLink(`${PUBLIC_URL}/my-applications`),
   });
   if (status !== 'shortlisted') return;
@@ -53,4 +77,62 @@ export async function tellApplicationStatus(
     applicant,
     url: smsLink(`${PUBLIC_URL}/hiring-center`),
   });
+}
+
+/**
+ * Closes the open applications of the jobs `of` names (withdrawApplications) and tells each applicant by every
+ * channel they chose: a notice in the bell for each job, and one mail and one SMS naming their jobs. `job_withdrawn`:
+ * staff took the jobs down (a scam closed, its employer suspended), and every applicant of `closedNow` (jobs open
+ * until now) is told, each message saying never to pay anyone for a job. `job_closed`: the jobs closed (by their
+ * employer, by staff, or by themselves after their deadline) before any answer to these applications. A job's
+ * applicant is told once: a notice they already have for it sends nothing again. How many were told.
+ */
+export async function closeApplicationsAndTell(
+  tx: Db,
+  ctx: NotifyContext,
+  reason: ApplicationClosedReason,
+  of: { jobId: number } | { employerId: string } | { jobIds: readonly number[] },
+  closedNow: readonly number[],
+  now: Date,
+): Promise<number> {
+  const applicants = await withdrawApplications(tx, of, closedNow, reason, now);
+  const onceKey = (jobId: number) => `${reason}:${jobId}`;
+  const kept = await insertNotifications(
+    tx,
+    applicants.map((a) => ({
+      userId: a.user_id,
+      kind: reason,
+      data: { job_id: a.job_id, job_title: a.job_title },
+      onceKey: onceKey(a.job_id),
+    })),
+  );
+  const fresh = new Set(kept.map((n) => `${n.userId} ${n.onceKey}`));
+  const people = new Map<string, { to: Recipient; titles: string[] }>();
+  for (const a of applicants) {
+    if (!fresh.has(`${a.user_id} ${onceKey(a.job_id)}`)) continue;
+    const person = people.get(a.user_id) ?? {
+      to: { id: a.user_id, email: a.email, firstName: a.first_name, language: a.language },
+      titles: [],
+    };
+    person.titles.push(a.job_title);
+    people.set(a.user_id, person);
+  }
+  const url = `${ctx.config.PUBLIC_URL}/my-applications`;
+  await queueMails(
+    tx,
+    ctx,
+    reason,
+    [...people.values()].map((p) => ({ to: p.to, params: { jobTitles: p.titles, url } })),
+  );
+  await queueSmsToEach(
+    tx,
+    ctx.config,
+    reason,
+    [...people.values()].map((p) => ({
+      userId: p.to.id,
+      params: { jobTitle: p.titles[0]!, more: p.titles.length - 1, url: smsLink(url) },
+    })),
+    now,
+  );
+  return people.size;
 }

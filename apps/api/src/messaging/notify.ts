@@ -54,13 +54,3 @@ export async function notifyEach<K extends NotificationKind & MailKind>(
     notices.map((n) => ({ to: n.to, params: n.mail })),
   );
 }
-
-/** A notice in the app only, in the caller's transaction: for news that needs no mail. */
-export async function notifyInApp(
-  tx: Db,
-  userId: string,
-  kind: Exclude<NotificationKind, MailKind>,
-  data: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  await insertNotification(tx, { userId, kind, data });
-}

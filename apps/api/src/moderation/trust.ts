@@ -3,18 +3,14 @@ import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { insertJobReport, settleOpenReports, type SettledReport } from './repositories/job-reports.js';
-import { applicantsOfJobs, closeOpenJobsOf, lockJob, setJobStatus, withdrawApplications } from '../hiring/index.js';
 import {
-  insertNotifications,
-  smsLink,
-  queueSmsToEach,
-  queueMail,
-  queueMails,
-  type Recipient,
-  notifyEach,
-  notifyInApp,
-  type NotifyContext,
-} from '../messaging/index.js';
+  closeApplicationsAndTell,
+  closeOpenJobsOf,
+  lockJob,
+  setJobStatus,
+  type WithdrawnApplicant,
+} from '../hiring/index.js';
+import { insertNotifications, queueMail, notifyEach, type NotifyContext } from '../messaging/index.js';
 import {
   revokeAllForUser,
   endAccessTokens,
@@ -65,7 +61,7 @@ export async function resolveReports(
     if (outcome === 'job_closed') {
       const open = job.status === 'approved' || job.status === 'pending';
       if (open) await setJobStatus(tx, jobId, { status: 'closed', closedAt: now });
-      withdrawn = await withdrawJobs(tx, ctx, { jobId }, open ? [jobId] : [], now);
+      withdrawn = await closeApplicationsAndTell(tx, ctx, 'job_withdrawn', { jobId }, open ? [jobId] : [], now);
     }
     await recordAudit(tx, {
       actorId: staffId,
@@ -94,66 +90,19 @@ async function tellReporters(tx: Db, ctx: NotifyContext, settled: readonly Settl
 }
 
 /**
- * Staff took jobs down (a scam closed, its employer suspended): their open applications close as `job_withdrawn`, and
- * each applicant to tell (withdrawApplications) hears it by every channel they chose: a notice in the bell for each
- * job, and one mail and one SMS naming their jobs, each saying never to pay anyone for a job. A job's applicant is
- * told once: a notice they already have for it (the job withdrawn before) sends nothing again. How many were told.
+ * The applicants of jobs closed with their employer's account, whose applications closed with them, are told in the
+ * bell (once a job: the same notice as a closing's, `closeApplicationsAndTell`).
  */
-async function withdrawJobs(
-  tx: Db,
-  ctx: NotifyContext,
-  of: { jobId: number } | { employerId: string },
-  closedNow: readonly number[],
-  now: Date,
-): Promise<number> {
-  const applicants = await withdrawApplications(tx, of, closedNow, 'job_withdrawn', now);
-  const onceKey = (jobId: number) => `job_withdrawn:${jobId}`;
-  const kept = await insertNotifications(
+export async function tellApplicantsJobClosed(tx: Db, applicants: readonly WithdrawnApplicant[]) {
+  await insertNotifications(
     tx,
     applicants.map((a) => ({
       userId: a.user_id,
-      kind: 'job_withdrawn',
+      kind: 'job_closed' as const,
       data: { job_id: a.job_id, job_title: a.job_title },
-      onceKey: onceKey(a.job_id),
+      onceKey: `job_closed:${a.job_id}`,
     })),
   );
-  const fresh = new Set(kept.map((n) => `${n.userId} ${n.onceKey}`));
-  const people = new Map<string, { to: Recipient; titles: string[] }>();
-  for (const a of applicants) {
-    if (!fresh.has(`${a.user_id} ${onceKey(a.job_id)}`)) continue;
-    const person = people.get(a.user_id) ?? {
-      to: { id: a.user_id, email: a.email, firstName: a.first_name, language: a.language },
-      titles: [],
-    };
-    person.titles.push(a.job_title);
-    people.set(a.user_id, person);
-  }
-  const url = `${ctx.config.PUBLIC_URL}/my-applications`;
-  await queueMails(
-    tx,
-    ctx,
-    'job_withdrawn',
-    [...people.values()].map((p) => ({ to: p.to, params: { jobTitles: p.titles, url } })),
-  );
-  await queueSmsToEach(
-    tx,
-    ctx.config,
-    'job_withdrawn',
-    [...people.values()].map((p) => ({
-      userId: p.to.id,
-      params: { jobTitle: p.titles[0]!, more: p.titles.length - 1, url: smsLink(url) },
-    })),
-    now,
-  );
-  return people.size;
-}
-
-/** Every applicant of the jobs is told in the bell that the job closed (its employer's account deleted). */
-export async function tellApplicantsJobClosed(tx: Db, jobIds: number[]) {
-  if (jobIds.length === 0) return;
-  for (const row of await applicantsOfJobs(tx, jobIds)) {
-    await notifyInApp(tx, row.userId, 'job_closed', { job_id: row.jobId, job_title: row.jobTitle });
-  }
 }
 
 /** Staff checked who an employer is (an RCCM number, a call, a visit): kept with the note, shown on its jobs. */
@@ -177,7 +126,7 @@ export async function verifyEmployer(db: Db, userId: string, note: string, staff
  * Suspends an account: its tokens stop working at once (access tokens by the session version, refresh tokens
  * revoked), no new one is issued (sessions.ts), and every request of its tokens says why (account_suspended). Every
  * open job of theirs closes; every open report of their jobs is settled (employer_suspended) and its reporter told;
- * the jobs are withdrawn from their applicants (withdrawJobs); the account is mailed the decision and its reason.
+ * the jobs are withdrawn from their applicants (closeApplicationsAndTell); the account is mailed the decision and its reason.
  */
 export async function suspendAccount(
   ctx: NotifyContext,
@@ -195,7 +144,7 @@ export async function suspendAccount(
     await endAccessTokens(tx, userId);
     const closed = await closeOpenJobsOf(tx, userId, now);
     const settled = await settleOpenReports(tx, { employerId: userId }, 'employer_suspended', staffId, now);
-    const told = await withdrawJobs(tx, ctx, { employerId: userId }, closed, now);
+    const told = await closeApplicationsAndTell(tx, ctx, 'job_withdrawn', { employerId: userId }, closed, now);
     await recordAudit(tx, {
       actorId: staffId,
       action: 'user.suspend',

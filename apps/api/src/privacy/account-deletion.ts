@@ -13,7 +13,7 @@ import {
   deletionCodeForUpdate,
   saveDeletionCode,
 } from './repositories/deletion-codes.js';
-import { closeOpenJobsOf } from '../hiring/index.js';
+import { closeOpenJobsOf, withdrawApplications } from '../hiring/index.js';
 import { type UserRow, verifyPassword } from '../accounts/index.js';
 import { queueMail } from '../messaging/index.js';
 import { tellApplicantsJobClosed } from '../moderation/index.js';
@@ -113,7 +113,9 @@ export async function eraseAccount(
   const { at, details, actorId, journal, tellApplicants } = options;
   if (user.userType === 'employer') {
     const closed = await closeOpenJobsOf(tx, user.id, at);
-    if (tellApplicants) await tellApplicantsJobClosed(tx, closed);
+    // Their applications still waiting for an answer close with them.
+    const applicants = await withdrawApplications(tx, { jobIds: closed }, [], 'job_closed', at);
+    if (tellApplicants) await tellApplicantsJobClosed(tx, applicants);
   }
   await anonymiseAccount(tx, user.id, at);
   await clearRetentionWarnings(tx, user.id);

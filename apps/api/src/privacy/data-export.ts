@@ -52,7 +52,7 @@ export interface ExportContext {
 }
 
 /**
- * The person's data as a ZIP: data.json (their account, profile, applications with their letters, alerts, notices,
+ * The person's data as a ZIP: data.json (their account, profile, applications with their letters and histories, alerts, notices,
  * settings and consents, reports, sign-in history, the e-mails and SMS sent to them, and their job requests if they
  * hire), their own files, and a page in their language that says what all of it is (read-me.html, or
  * lisez-moi.html in French). An employer's applicants are other people's data and are not in it.
@@ -78,6 +78,7 @@ export async function buildDataExport(ctx: ExportContext, userId: string, now = 
     professional_profile: plain(records.professional),
     employer_profile: plain(records.employer),
     applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
+    application_history: plain(records.history),
     job_alerts: plain(records.alerts),
     notifications: plain(records.notices),
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),

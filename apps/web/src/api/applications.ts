@@ -13,3 +13,7 @@ export const APPLICATIONS_PATH = '/hiring/applications/';
 export function fetchApplications(path: string, signal?: AbortSignal): Promise<Page<ProfessionalApplication>> {
   return fetchPage<ProfessionalApplication>(path, signal);
 }
+
+/** POST /hiring/applications/<id>/withdraw/: an application still waiting for an answer, withdrawn. */
+export const withdrawApplication = (id: number) =>
+  api.post<ProfessionalApplication>(`/hiring/applications/${id}/withdraw/`);

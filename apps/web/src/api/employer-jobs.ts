@@ -1,4 +1,4 @@
-import type { EmployerApplicant, EmployerJob, JobRequestData } from '@talent/shared';
+import type { ApplicantStageChangePayload, EmployerApplicant, EmployerJob, JobRequestData } from '@talent/shared';
 import { api } from '../lib/api-client';
 import { getPage } from '../lib/paged';
 import { uploadForm } from '../lib/upload';
@@ -23,6 +23,13 @@ export const updateEmployerJob = (jobId: number, data: JobRequestData) =>
 /** POST /hiring/employer-jobs/<id>/close/ */
 export const closeEmployerJob = (jobId: number) => api.post<unknown>(`/hiring/employer-jobs/${jobId}/close/`);
 
-/** GET /hiring/employer-jobs/<id>/applicants/: the applicants staff forwarded (shortlisted or hired). */
+/** GET /hiring/employer-jobs/<id>/applicants/: the applicants staff forwarded, at whatever stage they are now. */
 export const fetchApplicants = (jobId: number, page: number, pageSize: number, signal?: AbortSignal) =>
   getPage<EmployerApplicant>(`/hiring/employer-jobs/${jobId}/applicants/`, { page, pageSize }, signal);
+
+/**
+ * POST /hiring/employer-jobs/<id>/applicants/<applicationId>/status/: a forwarded applicant moved to a later stage
+ * (not selected with a reason, and a note to them).
+ */
+export const moveApplicant = (jobId: number, applicationId: number, change: ApplicantStageChangePayload) =>
+  api.post<EmployerApplicant>(`/hiring/employer-jobs/${jobId}/applicants/${applicationId}/status/`, change);

@@ -126,6 +126,14 @@ export function errorMessage(data: unknown, fallback: Message): Message {
   return text === undefined ? fallback : { text };
 }
 
+/** The message of a failed action: offline, the server's own (by its code), or the action's fallback. */
+export const actionFailure = (err: unknown, fallback: MessageKey): Message =>
+  err instanceof OfflineRefusal
+    ? 'offlineNotSent'
+    : err instanceof ApiError
+      ? errorMessage(err.data, fallback)
+      : fallback;
+
 export interface RequestOptions {
   method?: string;
   /** A plain object is sent as JSON; FormData as multipart. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { APPLICATION_CLOSED_REASONS, APPLICATION_STATUSES } from '../constants.js';
+import {
+  APPLICANT_NOTE_MAX_LENGTH,
+  APPLICATION_CLOSED_REASONS,
+  APPLICATION_STATUSES,
+  EMPLOYER_APPLICATION_STAGES,
+  REJECTION_REASONS,
+} from '../constants.js';
+import { MSG_KEY } from '../messages.js';
+import { MULTI_LINE, oneOf, text } from './fields.js';
 import { fileRefSchema } from './file-ref.js';
 
 /**
@@ -44,3 +52,42 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 /** GET /hiring/employer-jobs/<id>/applicants/ answers applicantSchema. */
 export type EmployerApplicant = Applicant;
+
+/** One step of an application's history: its new status, when, and for a rejection or a closing, why. */
+export const applicationEventSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  at: z.string(),
+  /** A rejection's reason (REJECTION_REASONS) or a closing's (APPLICATION_CLOSED_REASONS); absent otherwise. */
+  reason: z.enum([...REJECTION_REASONS, ...APPLICATION_CLOSED_REASONS]).optional(),
+  /** The employer's note to the applicant, with a rejection. */
+  note: z.string().optional(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** How many of a request's applications are at each status (every status present, zeros included). */
+export const applicationPipelineSchema = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number()])) as {
+    [S in (typeof APPLICATION_STATUSES)[number]]: z.ZodNumber;
+  },
+);
+export type ApplicationPipeline = z.infer<typeof applicationPipelineSchema>;
+
+/**
+ * POST /hiring/employer-jobs/<id>/applicants/<applicationId>/status/: the employer moves an applicant staff forwarded
+ * to a later stage. Not selecting them (`rejected`) needs a reason; the note goes to the applicant.
+ */
+export const applicantStageChangeSchema = z
+  .object({
+    status: oneOf(EMPLOYER_APPLICATION_STAGES),
+    reason: oneOf(REJECTION_REASONS).optional(),
+    note: text({ ...MULTI_LINE })
+      .max(APPLICANT_NOTE_MAX_LENGTH, MSG_KEY.applicantNoteTooLong)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'rejected' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG_KEY.rejectionReasonRequired });
+    if (body.status !== 'rejected' && (body.reason || body.note))
+      ctx.addIssue({ code: 'custom', path: [body.reason ? 'reason' : 'note'], message: MSG_KEY.onlyWithRejection });
+  });
+export type ApplicantStageChangePayload = z.input<typeof applicantStageChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationPipelineSchema } from './hiring.js';
 import { MSG_KEY } from '../messages.js';
 import {
   APPLICATION_STATUSES,
@@ -143,7 +144,11 @@ export const jobForProfessionalSchema = jobBaseSchema.extend({
 export type JobForProfessional = z.infer<typeof jobForProfessionalSchema>;
 
 /** A job request as its employer sees it in GET /hiring/employer-jobs/. */
-export const employerJobSchema = jobBaseSchema.extend({ rejection_reason: z.string().nullable() });
+export const employerJobSchema = jobBaseSchema.extend({
+  rejection_reason: z.string().nullable(),
+  /** How many of its applications are at each status, staff's and the employer's alike (applications_count in all). */
+  pipeline: applicationPipelineSchema,
+});
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 export const applicationSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_CLOSED_REASONS, APPLICATION_STATUSES } from '../constants.js';
+import { applicationEventSchema } from './hiring.js';
 import { companySchema } from './jobs.js';
 
 /** One of the professional's own applications (POST and GET /hiring/applications/). */
@@ -16,8 +17,10 @@ export const professionalApplicationSchema = z.object({
   closed_reason: z.enum(APPLICATION_CLOSED_REASONS).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Only once the application is shortlisted or hired: until then the company stays confidential. */
+  /** Once staff forwarded the applicant to the employer: until then the company stays confidential. */
   company: companySchema.nullable(),
+  /** Every status the application went through, oldest first (its submission first). */
+  history: z.array(applicationEventSchema),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
 

@@ -108,7 +108,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const jobId = toId(request.params.id);
-      await closeJob(app.ctx.db, jobId, currentUser(request).id);
+      await closeJob(app.ctx, jobId, currentUser(request).id);
       return readJob(jobId);
     },
   );

@@ -1,6 +1,6 @@
-import { addDaysIso, normaliseSkills, splitSkills, todayIso } from '@talent/shared';
+import { FORWARDED_APPLICATION_STATUSES, addDaysIso, normaliseSkills, splitSkills, todayIso } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { applications, jobs } from '../../db/schema.js';
+import { applicationEvents, applications, jobs } from '../../db/schema.js';
 import { buildEmployer, buildProfessional } from './users.js';
 
 export type NewJob = typeof jobs.$inferInsert;
@@ -41,9 +41,26 @@ export async function buildJob(db: Db, overrides: Partial<NewJob> = {}) {
 export async function buildApplication(db: Db, overrides: Partial<NewApplication> = {}) {
   const jobId = overrides.jobId ?? (await buildJob(db)).id;
   const professionalId = overrides.professionalId ?? (await buildProfessional(db)).user.id;
+  const status = overrides.status ?? 'submitted';
+  // An applicant at a stage past staff's forwarding was forwarded (when, unless told).
+  const forwarded = (FORWARDED_APPLICATION_STATUSES as readonly string[]).includes(status);
   const [application] = await db
     .insert(applications)
-    .values({ coverLetter: '', status: 'submitted', ...overrides, jobId, professionalId })
+    .values({
+      coverLetter: '',
+      forwardedAt: forwarded ? new Date() : null,
+      ...overrides,
+      status,
+      jobId,
+      professionalId,
+    })
     .returning();
+  // Its history: submitted, then the status it was built with.
+  await db
+    .insert(applicationEvents)
+    .values([
+      { applicationId: application!.id, status: 'submitted', actor: 'applicant', createdAt: application!.createdAt },
+      ...(status === 'submitted' ? [] : [{ applicationId: application!.id, status, actor: 'staff' }]),
+    ]);
   return application!;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ApplicationStatus, Sector } from '@talent/shared';
+import { FORWARDED_APPLICATION_STATUSES, type ApplicationStatus, type Sector } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { applications, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
+import { applicationEvents, applications, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
 import { isOpen } from '../../hiring/index.js';
 
 // The demo market's and the demo sandboxes' own reads and writes (services/demo/).
@@ -96,10 +96,21 @@ export async function insertSandboxApplication(
   application: { jobId: number; professionalId: string; status: ApplicationStatus; coverLetter: string; at: Date },
 ) {
   const { at, ...values } = application;
-  await db
+  const forwarded = (FORWARDED_APPLICATION_STATUSES as readonly string[]).includes(values.status);
+  const [made] = await db
     .insert(applications)
-    .values({ ...values, createdAt: at, updatedAt: at })
-    .onConflictDoNothing();
+    .values({ ...values, createdAt: at, updatedAt: at, forwardedAt: forwarded ? at : null })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (!made) return;
+  await db
+    .insert(applicationEvents)
+    .values([
+      { applicationId: made.id, status: 'submitted', actor: 'applicant', createdAt: at },
+      ...(values.status === 'submitted'
+        ? []
+        : [{ applicationId: made.id, status: values.status, actor: 'staff', createdAt: at }]),
+    ]);
 }
 
 /** Stores a demo candidate's CV and makes it their profile's. */

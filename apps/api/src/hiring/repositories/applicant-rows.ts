@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
@@ -42,12 +42,15 @@ export type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];
 export interface ApplicantFilter {
   jobId: number;
   statuses?: readonly ApplicationStatus[];
+  /** Only those staff forwarded to the employer, whatever their status since. */
+  forwardedOnly?: boolean;
 }
 
 /** A job's applicants with their profile and files, best skill match first, then first come. */
 export async function listApplicantRows(db: Db, filter: ApplicantFilter, window: { limit: number; offset: number }) {
   const conditions: SQL[] = [eq(applications.jobId, filter.jobId)];
   if (filter.statuses) conditions.push(inArray(applications.status, [...filter.statuses]));
+  if (filter.forwardedOnly) conditions.push(isNotNull(applications.forwardedAt));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectApplicants(db)

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
-import { applications, employerProfiles, jobs, users } from '../../db/schema.js';
+import { applicationEvents, applications, employerProfiles, jobs, users } from '../../db/schema.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 import { isOpen } from './open-jobs.js';
 
@@ -16,14 +17,20 @@ export async function applyToOpenJob(
   a: { jobId: number; professionalId: string; coverLetter: string; today: string; demo: boolean },
 ): Promise<ApplyResult> {
   // Raw SQL: drizzle's insert-from-select wants every column of the table in the select.
+  // The submission is the first step of the application's history, written in the same statement.
   const [row] = await executeRows<{ id: string | number }>(
     db,
     sql`
-    insert into ${applications} (job_id, professional_id, cover_letter)
-    select ${jobs.id}, ${a.professionalId}::uuid, ${a.coverLetter}::text from ${jobs}
-    where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today, a.demo)}
-    on conflict (job_id, professional_id) do nothing
-    returning id`,
+    with applied as (
+      insert into ${applications} (job_id, professional_id, cover_letter)
+      select ${jobs.id}, ${a.professionalId}::uuid, ${a.coverLetter}::text from ${jobs}
+      where ${eq(jobs.id, a.jobId)} and ${isOpen(a.today, a.demo)}
+      on conflict (job_id, professional_id) do nothing
+      returning id, created_at),
+    history as (
+      insert into ${applicationEvents} (application_id, status, actor, created_at)
+      select id, 'submitted', 'applicant', created_at from applied)
+    select id from applied`,
   );
   if (row) return { ok: true, id: Number(row.id) };
   const [existing] = await db
@@ -43,12 +50,12 @@ function selectApplications(db: Db) {
       jobLocation: jobs.jobLocation,
       applicationDeadline: jobs.applicationDeadline,
       industry: employerProfiles.industry,
-      ...companyColumns(applications.status),
+      ...companyColumns(applications.forwardedAt),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .leftJoin(companyLogoFile, companyLogoJoin(applications.status));
+    .leftJoin(companyLogoFile, companyLogoJoin(applications.forwardedAt));
 }
 
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
@@ -87,6 +94,7 @@ export async function applicationStatusNotice(tx: Db, applicationId: number) {
       jobTitle: jobs.jobTitle,
       employerId: jobs.employerId,
       company: employerProfiles.companyName,
+      forwarded: sql<boolean>`${applications.forwardedAt} is not null`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.professionalId))
@@ -102,6 +110,12 @@ export async function lockApplication(tx: Db, applicationId: number) {
   return row;
 }
 
-export async function setApplicationStatus(tx: Db, applicationId: number, status: string): Promise<void> {
-  await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+/** Sets an application's status; forwarding it (`shortlisted`) also notes when, which the employer's list reads. */
+export async function setApplicationStatus(tx: Db, applicationId: number, status: ApplicationStatus): Promise<Date> {
+  const at = new Date();
+  await tx
+    .update(applications)
+    .set({ status, updatedAt: at, ...(status === 'shortlisted' ? { forwardedAt: at } : {}) })
+    .where(eq(applications.id, applicationId));
+  return at;
 }

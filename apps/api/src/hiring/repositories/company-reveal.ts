@@ -1,33 +1,32 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { FORWARDED_APPLICATION_STATUSES } from '@talent/shared';
 import { employerProfiles, storedFiles } from '../../db/schema.js';
 
 /**
  * Company confidentiality, enforced in SQL: the company's name, website, description, office and logo
- * are only selected when the professional's own application has a revealing status, so they never leave
- * the database otherwise. Queries join `employer_profiles` and `companyLogoFile` (with `companyLogoJoin`).
+ * are only selected once staff forwarded the professional's own application to the employer (`forwarded_at`),
+ * whatever happened to it since, so they never leave the database otherwise. Queries join `employer_profiles` and `companyLogoFile` (with `companyLogoJoin`).
  */
 export const companyLogoFile = alias(storedFiles, 'company_logo_file');
 
-export function isRevealed(applicationStatus: PgColumn): SQL {
-  return inArray(applicationStatus, [...FORWARDED_APPLICATION_STATUSES]);
+export function isRevealed(forwardedAt: PgColumn): SQL {
+  return isNotNull(forwardedAt);
 }
 
-const whenRevealed = (applicationStatus: PgColumn, column: PgColumn) =>
-  sql<string | null>`case when ${isRevealed(applicationStatus)} then ${column} end`;
+const whenRevealed = (forwardedAt: PgColumn, column: PgColumn) =>
+  sql<string | null>`case when ${isRevealed(forwardedAt)} then ${column} end`;
 
-export function companyLogoJoin(applicationStatus: PgColumn): SQL {
-  return and(eq(companyLogoFile.id, employerProfiles.companyLogoFileId), isRevealed(applicationStatus))!;
+export function companyLogoJoin(forwardedAt: PgColumn): SQL {
+  return and(eq(companyLogoFile.id, employerProfiles.companyLogoFileId), isRevealed(forwardedAt))!;
 }
 
 /** The columns to select; all null unless revealed. The logo's bytes are never selected. */
-export function companyColumns(applicationStatus: PgColumn) {
+export function companyColumns(forwardedAt: PgColumn) {
   return {
-    companyName: whenRevealed(applicationStatus, employerProfiles.companyName),
-    companyWebsite: whenRevealed(applicationStatus, employerProfiles.companyWebsite),
-    companyDescription: whenRevealed(applicationStatus, employerProfiles.description),
-    companyOfficeLocation: whenRevealed(applicationStatus, employerProfiles.officeLocation),
+    companyName: whenRevealed(forwardedAt, employerProfiles.companyName),
+    companyWebsite: whenRevealed(forwardedAt, employerProfiles.companyWebsite),
+    companyDescription: whenRevealed(forwardedAt, employerProfiles.description),
+    companyOfficeLocation: whenRevealed(forwardedAt, employerProfiles.officeLocation),
     companyLogoId: companyLogoFile.id,
     companyLogoName: companyLogoFile.filename,
     companyLogoType: companyLogoFile.contentType,

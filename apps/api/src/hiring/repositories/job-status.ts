@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type ApplicationClosedReason, type JobStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
+import { applicationPipelineSql } from './application-events.js';
 import { executeRows } from '../../db/rows.js';
 import { applications, jobs, storedFiles, users } from '../../db/schema.js';
 import { DEMO_COMPANY_DOMAIN } from '../../demo-market/index.js';
@@ -33,6 +34,7 @@ export function jobReadColumns(today: string) {
     job: jobs,
     status: effectiveStatus(today),
     applicationsCount,
+    pipeline: sql<Record<string, number>>`${applicationPipelineSql(jobs.id)}`,
     spec: {
       id: storedFiles.id,
       filename: storedFiles.filename,
@@ -87,6 +89,24 @@ export async function closeExpiredJobs(db: Db, today: string): Promise<number> {
   return closed.length;
 }
 
+/**
+ * The jobs whose deadline is before `before` with applications still waiting for an answer (at most `limit` of them,
+ * so that one run stays short; the next takes the rest).
+ */
+export async function jobsWithStaleApplications(tx: Db, before: string, limit = 500): Promise<number[]> {
+  const rows = await executeRows<{ id: string | number }>(
+    tx,
+    sql`select distinct a.job_id as id from applications a join jobs j on j.id = a.job_id
+      where j.application_deadline < ${before}::date
+        and a.status in (${sql.join(
+          OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+      limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** Closes every pending or approved job of an employer (a suspension); the ids closed. */
 export async function closeOpenJobsOf(tx: Db, employerId: string, at: Date): Promise<number[]> {
   const closed = await tx
@@ -95,15 +115,6 @@ export async function closeOpenJobsOf(tx: Db, employerId: string, at: Date): Pro
     .where(and(eq(jobs.employerId, employerId), inArray(jobs.status, ['pending', 'approved'])))
     .returning({ id: jobs.id });
   return closed.map((j) => j.id);
-}
-
-/** Who applied to each of the jobs, with its title: those told when staff close it. */
-export function applicantsOfJobs(tx: Db, jobIds: number[]) {
-  return tx
-    .select({ userId: applications.professionalId, jobId: jobs.id, jobTitle: jobs.jobTitle })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(inArray(applications.jobId, jobIds));
 }
 
 /** An applicant of a withdrawn job to tell, with what telling them needs. */
@@ -117,14 +128,14 @@ export interface WithdrawnApplicant {
 }
 
 /**
- * Withdraws jobs from their applicants, in one statement: every open application (submitted or shortlisted) of
- * the jobs `of` names is closed with `reason` (a hired one stays hired). The applicants to tell: every applicant of
+ * Withdraws jobs from their applicants, in one statement: every open application (OPEN_APPLICATION_STATUSES) of
+ * the jobs `of` names is closed with `reason` (a hired one stays hired), a step of its history. The applicants to tell: every applicant of
  * `closedNow` (jobs that were open until now), and those whose application was closed here; each once per job, and
  * none whose account is deleted.
  */
 export async function withdrawApplications(
   tx: Db,
-  of: { jobId: number } | { employerId: string },
+  of: { jobId: number } | { employerId: string } | { jobIds: readonly number[] },
   closedNow: readonly number[],
   reason: ApplicationClosedReason,
   at: Date,
@@ -132,7 +143,9 @@ export async function withdrawApplications(
   const jobsOf =
     'jobId' in of
       ? sql`a.job_id = ${of.jobId}`
-      : sql`a.job_id in (select id from jobs where employer_id = ${of.employerId})`;
+      : 'jobIds' in of
+        ? sql`a.job_id = any(${sql.param([...of.jobIds])}::bigint[])`
+        : sql`a.job_id in (select id from jobs where employer_id = ${of.employerId})`;
   const open = sql.join(
     OPEN_APPLICATION_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -150,7 +163,10 @@ export async function withdrawApplications(
         update applications a set status = 'closed', closed_reason = ${reason},
           updated_at = ${at.toISOString()}::timestamptz
         where ${jobsOf} and a.status in (${open})
-        returning a.job_id, a.professional_id)
+        returning a.id, a.job_id, a.professional_id),
+      history as (
+        insert into application_events (application_id, status, reason, actor, created_at)
+        select id, 'closed', ${reason}, 'system', ${at.toISOString()}::timestamptz from closed)
       select t.job_id, j.job_title, u.id as user_id, u.email, u.first_name, u.language
       from (select job_id, professional_id from closed ${wereOpen}) t
       join jobs j on j.id = t.job_id

@@ -73,11 +73,12 @@ const cardSelection = {
   job: cardJobColumns,
   applicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`,
   applicationStatus: mine.status,
+  applicationForwardedAt: mine.forwardedAt,
   industry: employerProfiles.industry,
   // Whether staff checked who the employer is: told to every reader, while the company stays confidential.
   employerVerified: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.verifiedAt} is not null)`,
   reported: sql<boolean>`exists (select 1 from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.reporterId} = ${sql.placeholder('professionalId')})`,
-  ...companyColumns(mine.status),
+  ...companyColumns(mine.forwardedAt),
   specId: specFile.id,
   specName: specFile.filename,
   specType: specFile.contentType,
@@ -90,7 +91,7 @@ export function jobCardsSelect(db: Db) {
     .from(jobs)
     .leftJoin(mine, and(eq(mine.jobId, jobs.id), eq(mine.professionalId, sql.placeholder('professionalId'))))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .leftJoin(companyLogoFile, companyLogoJoin(mine.status))
+    .leftJoin(companyLogoFile, companyLogoJoin(mine.forwardedAt))
     .leftJoin(specFile, eq(specFile.id, jobs.jobSpecFileId))
     .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::bigint[])`);
 }

@@ -6,6 +6,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { applicationOf, applyToOpenJob, pageOfApplications } from '../repositories/applications.js';
 import { serializeProfessionalApplication } from '../serializers/professional-application.js';
+import { historiesOf } from '../repositories/application-events.js';
+import { withdrawApplication } from '../application-review.js';
+import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { fileRefSigner } from '../../profiles/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -50,7 +53,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok && result.reason === 'duplicate') throw conflict('alreadyApplied', 'already_applied');
       if (!result.ok) throw notFound('jobNotOpen', 'job_not_open');
       const row = await applicationOf(app.ctx.db, user.id, result.id);
-      return reply.code(201).send(serializeProfessionalApplication(row!, signFile));
+      const histories = await historiesOf(app.ctx.db, [result.id]);
+      return reply.code(201).send(serializeProfessionalApplication(row!, histories.get(result.id) ?? [], signFile));
     },
   );
 
@@ -71,9 +75,44 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, page.total);
       const language = requestLanguage(request);
-      return page.items.map((row) =>
-        demoJobInLanguage(serializeProfessionalApplication(row, signFile), language, row.jobDescription),
+      const histories = await historiesOf(
+        app.ctx.db,
+        page.items.map((row) => row.application.id),
       );
+      return page.items.map((row) =>
+        demoJobInLanguage(
+          serializeProfessionalApplication(row, histories.get(row.application.id) ?? [], signFile),
+          language,
+          row.jobDescription,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/hiring/applications/:id/withdraw/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Withdraw one of your applications while it waits for an answer',
+        description:
+          'An application submitted, forwarded, at the interview or at the offer stage becomes `withdrawn`; one ' +
+          'that has its answer already (hired, not selected, closed) cannot (400). Another professional’s is not ' +
+          'found (404).',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: professionalApplicationSchema },
+      },
+      onRequest: professionalOnly,
+      config: { errors: [400, 404] },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = toId(request.params.id);
+      await withdrawApplication(app.ctx, id, user.id);
+      const row = await applicationOf(app.ctx.db, user.id, id);
+      const histories = await historiesOf(app.ctx.db, [id]);
+      return serializeProfessionalApplication(row!, histories.get(id) ?? [], signFile);
     },
   );
 };

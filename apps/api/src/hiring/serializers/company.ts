@@ -1,16 +1,20 @@
 import type { z } from 'zod';
-import { FORWARDED_APPLICATION_STATUSES, type companySchema } from '@talent/shared';
+import type { companySchema } from '@talent/shared';
 import type { CompanyColumns } from '../repositories/company-reveal.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 
 type Company = z.infer<typeof companySchema>;
 
 /**
- * The company block, or null unless the application reveals it. The query already leaves the columns
- * null otherwise; checking the status here too keeps one mistake from leaking a company.
+ * The company block, or null unless the application reveals it (staff forwarded it). The query already leaves the
+ * columns null otherwise; checking here too keeps one mistake from leaking a company.
  */
-export function serializeCompany(status: string | null, row: CompanyColumns, signFile: FileUrlSigner): Company | null {
-  if (!FORWARDED_APPLICATION_STATUSES.some((forwarded) => forwarded === status)) return null;
+export function serializeCompany(
+  forwardedAt: Date | null,
+  row: CompanyColumns,
+  signFile: FileUrlSigner,
+): Company | null {
+  if (forwardedAt === null) return null;
   const logo =
     row.companyLogoId === null
       ? null

@@ -1,4 +1,4 @@
-import type { EmployerJob } from '@talent/shared';
+import { APPLICATION_STATUSES, type ApplicationPipeline, type EmployerJob } from '@talent/shared';
 import type { JobReadRow } from '../repositories/employer-jobs.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 import { serializeJobBase } from './job.js';
@@ -15,5 +15,12 @@ export function serializeEmployerJob(row: JobReadRow, signFile: FileUrlSigner): 
       },
     ),
     rejection_reason: row.job.rejectionReason,
+    pipeline: pipelineOf(row.pipeline),
   };
 }
+
+/** Every status's count, zeros included. */
+export const pipelineOf = (counted: Record<string, number> | null): ApplicationPipeline =>
+  Object.fromEntries(
+    APPLICATION_STATUSES.map((status) => [status, Number(counted?.[status] ?? 0)]),
+  ) as ApplicationPipeline;

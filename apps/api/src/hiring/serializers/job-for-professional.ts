@@ -26,7 +26,7 @@ export function serializeJobForProfessional(
       industry: row.industry,
       has_applied: row.applicationStatus !== null,
       application_status: row.applicationStatus as ApplicationStatus | null,
-      company: serializeCompany(row.applicationStatus, row, signFile),
+      company: serializeCompany(row.applicationForwardedAt, row, signFile),
       employer_verified: row.employerVerified === true,
       reported: row.reported === true,
     },

@@ -1,10 +1,16 @@
-import type { ApplicationClosedReason, ApplicationStatus, ProfessionalApplication } from '@talent/shared';
+import type {
+  ApplicationClosedReason,
+  ApplicationEvent,
+  ApplicationStatus,
+  ProfessionalApplication,
+} from '@talent/shared';
 import type { ApplicationRow } from '../repositories/applications.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 import { serializeCompany } from './company.js';
 
 export function serializeProfessionalApplication(
   row: ApplicationRow,
+  history: ApplicationEvent[],
   signFile: FileUrlSigner,
 ): ProfessionalApplication {
   const a = row.application;
@@ -20,6 +26,7 @@ export function serializeProfessionalApplication(
     closed_reason: a.closedReason as ApplicationClosedReason | null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
-    company: serializeCompany(a.status, row, signFile),
+    company: serializeCompany(a.forwardedAt, row, signFile),
+    history,
   };
 }

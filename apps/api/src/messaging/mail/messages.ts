@@ -10,16 +10,14 @@ import {
   type MailCategory,
   type ReportOutcome,
 } from '@talent/shared';
+import {
+  applicationStatusMail,
+  applicationStatusWords,
+  type ApplicationStatusMail,
+} from './application-status-mail.js';
 
-/** What a message says, in one language; rendered as plain text and as simple HTML alike. */
-export interface MailContent {
-  subject: string;
-  paragraphs: string[];
-  /** Links listed after the paragraphs (the jobs of an alert, say). */
-  links?: { label: string; url: string }[];
-  /** The one thing the message asks to do, as a button. */
-  action?: { label: string; url: string };
-}
+import type { MailContent } from './content.js';
+export type { MailContent };
 
 /** The words around every message. */
 export const chrome: Record<
@@ -40,41 +38,6 @@ export const chrome: Record<
 };
 
 type Catalogue<P> = { category: MailCategory } & Record<Language, (params: P) => MailContent>;
-
-const applicationStatusWords = {
-  en: {
-    shortlisted: (job: string, company: string | null) => [
-      `Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`,
-      ...(company ? [`The company is ${company}.`] : []),
-    ],
-    hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
-    rejected: (job: string) => [
-      `Your application for "${job}" was not retained this time. Other jobs are waiting for you.`,
-    ],
-    subject: {
-      shortlisted: 'You have been shortlisted',
-      hired: 'You have been hired',
-      rejected: 'About your application',
-    },
-    open: 'See my applications',
-  },
-  fr: {
-    shortlisted: (job: string, company: string | null) => [
-      `Bonne nouvelle : votre candidature pour « ${job} » a été présélectionnée et transmise à l’employeur.`,
-      ...(company ? [`L’entreprise est ${company}.`] : []),
-    ],
-    hired: (job: string) => [`Félicitations : vous avez obtenu le poste « ${job} ».`],
-    rejected: (job: string) => [
-      `Votre candidature pour « ${job} » n’a pas été retenue cette fois. D’autres offres vous attendent.`,
-    ],
-    subject: {
-      shortlisted: 'Votre candidature est présélectionnée',
-      hired: 'Vous avez obtenu le poste',
-      rejected: 'À propos de votre candidature',
-    },
-    open: 'Voir mes candidatures',
-  },
-} as const;
 
 /** A file that an account unused for years loses (privacy/repositories/retention.ts), as the warning mail names it. */
 export type UnusedAccountFile = 'cv' | 'photo' | 'logo';
@@ -234,28 +197,9 @@ export const MAIL = {
   } satisfies Catalogue<void>,
   application_status: {
     category: 'applications',
-    en: (p) => ({
-      subject: applicationStatusWords.en.subject[p.status],
-      paragraphs:
-        p.status === 'shortlisted'
-          ? applicationStatusWords.en.shortlisted(p.jobTitle, p.company)
-          : applicationStatusWords.en[p.status](p.jobTitle),
-      action: { label: applicationStatusWords.en.open, url: p.url },
-    }),
-    fr: (p) => ({
-      subject: applicationStatusWords.fr.subject[p.status],
-      paragraphs:
-        p.status === 'shortlisted'
-          ? applicationStatusWords.fr.shortlisted(p.jobTitle, p.company)
-          : applicationStatusWords.fr[p.status](p.jobTitle),
-      action: { label: applicationStatusWords.fr.open, url: p.url },
-    }),
-  } satisfies Catalogue<{
-    jobTitle: string;
-    status: 'shortlisted' | 'hired' | 'rejected';
-    company: string | null;
-    url: string;
-  }>,
+    en: (p) => applicationStatusMail('en', p),
+    fr: (p) => applicationStatusMail('fr', p),
+  } satisfies Catalogue<ApplicationStatusMail>,
   applicant_forwarded: {
     category: 'job_requests',
     en: (p) => ({
@@ -428,6 +372,33 @@ export const MAIL = {
           ? `Notre équipe a retiré l’offre ${titlesPhrase('fr', p.jobTitles)}, à laquelle vous avez postulé. Votre candidature est clôturée\u202f: cela ne dit rien contre vous.`
           : `Notre équipe a retiré les offres ${titlesPhrase('fr', p.jobTitles)}, auxquelles vous avez postulé. Vos candidatures sont clôturées\u202f: cela ne dit rien contre vous.`,
         neverPay.fr,
+      ],
+      action: { label: applicationStatusWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitles: readonly string[]; url: string }>,
+  // A job closed (by its employer, or by itself after its deadline) before any answer to these applications.
+  job_closed: {
+    category: 'applications',
+    en: (p) => ({
+      subject: p.jobTitles.length === 1 ? `"${p.jobTitles[0]}" is closed` : 'Jobs you applied to are closed',
+      paragraphs: [
+        p.jobTitles.length === 1
+          ? `${titlesPhrase('en', p.jobTitles)}, a job you applied to, is closed, and its employer did not answer your application before. It is closed too: this says nothing against you.`
+          : `${titlesPhrase('en', p.jobTitles)}, jobs you applied to, are closed, and their employers did not answer your applications before. They are closed too: this says nothing against you.`,
+        'Other jobs are waiting for you.',
+      ],
+      action: { label: applicationStatusWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject:
+        p.jobTitles.length === 1
+          ? `L’offre «\u202f${p.jobTitles[0]}\u202f» est clôturée`
+          : 'Des offres auxquelles vous avez postulé sont clôturées',
+      paragraphs: [
+        p.jobTitles.length === 1
+          ? `L’offre ${titlesPhrase('fr', p.jobTitles)}, à laquelle vous avez postulé, est clôturée, sans que l’employeur ait répondu à votre candidature. Celle-ci est donc clôturée aussi\u202f: cela ne dit rien contre vous.`
+          : `Les offres ${titlesPhrase('fr', p.jobTitles)}, auxquelles vous avez postulé, sont clôturées, sans que les employeurs aient répondu à vos candidatures. Celles-ci sont donc clôturées aussi\u202f: cela ne dit rien contre vous.`,
+        'D’autres offres vous attendent.',
       ],
       action: { label: applicationStatusWords.fr.open, url: p.url },
     }),

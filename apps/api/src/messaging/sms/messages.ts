@@ -1,5 +1,19 @@
-import { PHONE_CODE_TTL_MINUTES, PRODUCT_NAME, type Language, type SmsCategory } from '@talent/shared';
+import {
+  PHONE_CODE_TTL_MINUTES,
+  PRODUCT_NAME,
+  REJECTION_REASON_WORDS,
+  type Language,
+  type RejectionReason,
+  type SmsCategory,
+  type ToldApplicationStatus,
+} from '@talent/shared';
 import { gsm7Septets, SMS_SEGMENT_SEPTETS, toGsm7 } from './gsm7.js';
+
+/** A rejection's reason in brackets, as the applicant reads it; nothing without one. */
+const because = (language: Language, reason: RejectionReason | null | undefined) => {
+  const words = reason ? REJECTION_REASON_WORDS[language][reason] : undefined;
+  return words ? ` (${words.toLowerCase()})` : '';
+};
 
 /** Cuts a value of the message (a job's title, a company's name) to at most `max` characters. */
 type Shorten = (value: string) => string;
@@ -46,20 +60,44 @@ export const SMS = {
     fr: ({ url }) =>
       `${PRODUCT_NAME} : ce numéro ne lit pas les messages. Envoyez STOP pour ne plus recevoir nos SMS. Tout le reste se fait sur ${url}`,
   }),
-  application_status: define<{ jobTitle: string; status: string; company: string | null; url: string }>({
+  application_status: define<{
+    jobTitle: string;
+    status: ToldApplicationStatus;
+    company: string | null;
+    reason?: RejectionReason | null;
+    url: string;
+  }>({
     category: 'applications',
-    en: ({ jobTitle, status, company, url }, short) =>
-      status === 'shortlisted'
-        ? `${PRODUCT_NAME}: you are shortlisted for "${short(jobTitle)}"${company ? ` at ${short(company)}` : ''}. The employer may call you. ${url}`
-        : status === 'hired'
-          ? `${PRODUCT_NAME}: congratulations! You are hired for "${short(jobTitle)}"${company ? ` at ${short(company)}` : ''}. ${url}`
-          : `${PRODUCT_NAME}: your application for "${short(jobTitle)}" was not retained. Other jobs wait for you: ${url}`,
-    fr: ({ jobTitle, status, company, url }, short) =>
-      status === 'shortlisted'
-        ? `${PRODUCT_NAME} : votre candidature « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''} est présélectionnée. L'employeur peut vous appeler. ${url}`
-        : status === 'hired'
-          ? `${PRODUCT_NAME} : félicitations ! Vous avez obtenu le poste « ${short(jobTitle)} »${company ? ` chez ${short(company)}` : ''}. ${url}`
-          : `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} » n'a pas été retenue. D'autres offres vous attendent : ${url}`,
+    en: ({ jobTitle, status, company, reason, url }, short) => {
+      const at = company ? ` at ${short(company)}` : '';
+      switch (status) {
+        case 'shortlisted':
+          return `${PRODUCT_NAME}: you are shortlisted for "${short(jobTitle)}"${at}. The employer may call you. ${url}`;
+        case 'interview':
+          return `${PRODUCT_NAME}: the employer${at ? ` ${at.trim()}` : ''} wants to interview you for "${short(jobTitle)}". They will call you. ${url}`;
+        case 'offer':
+          return `${PRODUCT_NAME}: good news! An offer for "${short(jobTitle)}"${at}. The employer will call you. ${url}`;
+        case 'hired':
+          return `${PRODUCT_NAME}: congratulations! You are hired for "${short(jobTitle)}"${at}. ${url}`;
+        default:
+          return `${PRODUCT_NAME}: your application for "${short(jobTitle)}" was not retained${because('en', reason)}. Other jobs wait for you: ${url}`;
+      }
+    },
+    fr: ({ jobTitle, status, company, reason, url }, short) => {
+      const at = company ? ` chez ${short(company)}` : '';
+      switch (status) {
+        case 'shortlisted':
+          return `${PRODUCT_NAME} : votre candidature « ${short(jobTitle)} »${at} est présélectionnée. L'employeur peut vous appeler. ${url}`;
+        case 'interview':
+          return `${PRODUCT_NAME} : l'employeur souhaite un entretien pour « ${short(jobTitle)} »${at}. Il vous appellera. ${url}`;
+        case 'offer':
+          return `${PRODUCT_NAME} : bonne nouvelle ! Une offre pour « ${short(jobTitle)} »${at}. L'employeur vous appellera. ${url}`;
+        case 'hired':
+          return `${PRODUCT_NAME} : félicitations ! Vous avez obtenu le poste « ${short(jobTitle)} »${at}. ${url}`;
+        default:
+          return `${PRODUCT_NAME} : votre candidature pour « ${short(jobTitle)} » n'a pas été retenue${because('fr', reason)}. D'autres offres vous attendent : ${url}`;
+      }
+    },
   }),
   applicant_forwarded: define<{ jobTitle: string; applicant: string; url: string }>({
     category: 'applications',
@@ -74,6 +112,13 @@ export const SMS = {
       `${PRODUCT_NAME}: our team withdrew "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ', a job'} you applied to. Never pay anyone for a job. ${url}`,
     fr: ({ jobTitle, more, url }, short) =>
       `${PRODUCT_NAME} : notre équipe a retiré l'offre « ${short(jobTitle)} »${more > 0 ? ` et ${more} autre${more === 1 ? '' : 's'}` : ''}. Ne payez jamais personne pour un emploi. ${url}`,
+  }),
+  job_closed: define<{ jobTitle: string; more: number; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME}: "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ''} you applied to closed without an answer to you. Other jobs wait for you: ${url}`,
+    fr: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME} : l'offre « ${short(jobTitle)} »${more > 0 ? ` et ${more} autre${more === 1 ? '' : 's'}` : ''} est clôturée sans réponse à votre candidature. D'autres offres vous attendent : ${url}`,
   }),
   job_request_decision: define<{ jobTitle: string; approved: boolean; url: string }>({
     category: 'job_requests',

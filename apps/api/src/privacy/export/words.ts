@@ -115,9 +115,12 @@ const en = {
       statuses: {
         submitted: 'sent, waiting for our staff',
         shortlisted: 'shortlisted and forwarded to the employer',
+        interview: 'at the interview stage',
+        offer: 'offered the job',
         hired: 'hired',
         rejected: 'not retained',
-        closed: 'ended: our team withdrew the job',
+        withdrawn: 'withdrawn by you',
+        closed: 'ended: the job closed without an answer',
       } satisfies Record<ApplicationStatus, string>,
     },
     requests: {
@@ -362,9 +365,12 @@ const fr: Words = {
       statuses: {
         submitted: 'envoyée, en attente de notre équipe',
         shortlisted: 'présélectionnée et transmise à l’employeur',
+        interview: 'au stade de l’entretien',
+        offer: 'une offre vous a été faite',
         hired: 'retenue pour le poste',
         rejected: 'non retenue',
-        closed: 'terminée : notre équipe a retiré l’offre',
+        withdrawn: 'retirée par vous',
+        closed: 'terminée\u202f: l’offre a été clôturée sans réponse',
       },
     },
     requests: {

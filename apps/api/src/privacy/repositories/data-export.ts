@@ -1,6 +1,7 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  applicationEvents,
   applications,
   auditLog,
   emailOptOuts,
@@ -79,6 +80,7 @@ export async function personalRecords(db: Db, userId: string) {
     accountEvents,
     requests,
     messages,
+    history,
   ] = await Promise.all([
     personalRows(db, professionalProfiles, 'professional_profiles', userId),
     personalRows(db, employerProfiles, 'employer_profiles', userId),
@@ -93,12 +95,18 @@ export async function personalRecords(db: Db, userId: string) {
     personalRows(db, jobs, 'jobs', userId, [asc(jobs.submittedAt)]),
     // What was sent, and when: not the messages' text, which may hold a code or a link that signs in.
     personalRows(db, outbox, 'outbox', userId, [asc(outbox.createdAt), asc(outbox.id)]),
+    personalRows(db, applicationEvents, 'application_events', userId, [
+      asc(applicationEvents.applicationId),
+      asc(applicationEvents.createdAt),
+      asc(applicationEvents.id),
+    ]),
   ]);
   return {
     user,
     professional: professional[0] ?? null,
     employer: employer[0] ?? null,
     applications: myApplications,
+    history,
     alerts,
     notices,
     emailOff,

@@ -1,8 +1,8 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
-import { PERSONAL_DATA, personalTable } from './personal-data.js';
+import { PERSONAL_DATA, personalTable, type PersonalTable } from './personal-data.js';
 
 /**
  * The columns of a table that its registry entry gives in an export, for a select. Typed as the whole table's, so
@@ -33,28 +33,33 @@ export function personalRows<T extends PgTable>(
   userId: string,
   order: SQL[] = [],
 ): Promise<T['$inferSelect'][]> {
-  const { person } = personalTable(name);
+  const { person, via } = personalTable(name);
   const column = Object.values(getTableColumns(table)).find((candidate) => (candidate as PgColumn).name === person);
   if (!column) throw new Error(`${name}.${person} is in the personal-data registry but not in the table`);
   return db
     .select(exportedColumns(table, name))
     .from(table as PgTable)
-    .where(eq(column as PgColumn, userId))
+    .where(sql`${column as PgColumn} in (${personIds(via, userId)})`)
     .orderBy(...order) as Promise<T['$inferSelect'][]>;
 }
 
+/** What a row's person column holds for the person: their id, or the ids of their rows of the `via` table. */
+const personIds = (via: PersonalTable['via'], userId: string): SQL =>
+  via
+    ? sql`select id from ${sql.identifier(via.table)} where ${sql.identifier(via.person)} = ${userId}`
+    : sql`${userId}`;
+
 /** Erases a person's rows as the registry says, in its order, in the caller's transaction. */
 export async function eraseByRegistry(tx: Db, userId: string): Promise<void> {
-  for (const { table, person, erasure } of PERSONAL_DATA) {
+  for (const { table, person, via, erasure } of PERSONAL_DATA) {
+    const theirs = sql`${sql.identifier(person)} in (${personIds(via, userId)})`;
     if (erasure === 'delete') {
-      await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(person)} = ${userId}`);
+      await tx.execute(sql`delete from ${sql.identifier(table)} where ${theirs}`);
     } else if ('empty' in erasure) {
       const set = Object.entries(erasure.empty).map(
         ([column, value]) => sql`${sql.identifier(column)} = ${sql.raw(value)}`,
       );
-      await tx.execute(
-        sql`update ${sql.identifier(table)} set ${sql.join(set, sql`, `)} where ${sql.identifier(person)} = ${userId}`,
-      );
+      await tx.execute(sql`update ${sql.identifier(table)} set ${sql.join(set, sql`, `)} where ${theirs}`);
     }
   }
 }

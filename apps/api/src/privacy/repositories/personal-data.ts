@@ -8,8 +8,13 @@
 export interface PersonalTable {
   /** The table's name in SQL. */
   table: string;
-  /** The column naming the person whose data the row is (a reference to `users.id`). */
+  /** The column naming the person whose data the row is (a reference to `users.id`, or to the row of `via`). */
   person: string;
+  /**
+   * For a table whose rows are a person's through another table's row (an application's history): that table, whose
+   * `id` the `person` column names, and its own column naming the person.
+   */
+  via?: { table: string; person: string };
   /** The columns their export gives, in SQL names; absent when the table is not exported at all (then `withheld` says why). */
   exported?: readonly string[];
   /** Every other column, with why it stays out of the export. */
@@ -121,13 +126,23 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'applications',
     person: 'professional_id',
-    exported: ['id', 'job_id', 'cover_letter', 'status', 'created_at', 'updated_at'],
+    exported: ['id', 'job_id', 'cover_letter', 'status', 'forwarded_at', 'created_at', 'updated_at'],
     withheld: {
       professional_id: SELF,
       closed_reason: 'why a job’s end closed it: the status and the notices say it to the person',
     },
     erasure: { empty: { cover_letter: "''" } },
     retention: 'a cover letter is dropped a while after its job closed (repositories/retention.ts)',
+  },
+  {
+    table: 'application_events',
+    person: 'application_id',
+    via: { table: 'applications', person: 'professional_id' },
+    exported: ['application_id', 'status', 'reason', 'note', 'created_at'],
+    withheld: { id: BOOKKEEPING, actor: 'who moved the application: the status says it to the person' },
+    // The application stays for its employer without the person (its job, dates and statuses); the employer's note
+    // to them goes.
+    erasure: { empty: { note: 'null' } },
   },
   {
     table: 'job_alerts',

@@ -127,7 +127,7 @@ export default function NotificationBell() {
                 {freshIds.has(notice.id) && <span className="notification-bell__new">{t('notifications.new')}</span>}
                 <p>
                   <Link to={notificationHref(notice)} onClick={() => setOpen(false)}>
-                    {notificationText(t, notice)}
+                    {notificationText(t, notice, language === 'fr' ? 'fr' : 'en')}
                   </Link>
                 </p>
                 <time dateTime={notice.created_at}>{when(notice.created_at)}</time>

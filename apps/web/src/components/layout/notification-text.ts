@@ -1,17 +1,24 @@
-import type { Notification } from '@talent/shared';
+import { REJECTION_REASON_WORDS, type Language, type Notification, type RejectionReason } from '@talent/shared';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A notice as a sentence in the language shown, from what its `data` names. */
-export function notificationText(t: Translate, notice: Notification): string {
+export function notificationText(t: Translate, notice: Notification, language: Language = 'en'): string {
   const d = notice.data;
   const job = str(d.job_title);
   switch (notice.kind) {
     case 'application_status':
       if (d.status === 'hired') return t('notifications.hired', { job });
-      if (d.status === 'rejected') return t('notifications.notRetained', { job });
+      if (d.status === 'interview') return t('notifications.interview', { job });
+      if (d.status === 'offer') return t('notifications.offer', { job });
+      if (d.status === 'rejected') {
+        const words = REJECTION_REASON_WORDS[language][d.reason as RejectionReason] as string | undefined;
+        return words
+          ? t('notifications.notRetainedReason', { job, reason: words.toLowerCase() })
+          : t('notifications.notRetained', { job });
+      }
       return d.company
         ? t('notifications.shortlistedCompany', { job, company: str(d.company) })
         : t('notifications.shortlisted', { job });

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { EmployerApplicant } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/picture-sources';
+import { ApplicantStage } from './applicant-stage';
 
 /**
  * An applicant who deleted their account: said in words, with what stays of the application (its status and when it
@@ -63,6 +64,7 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
           {a.years_of_experience !== null && <> · {t('applicants.experience', { count: a.years_of_experience })}</>}
         </p>
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
+        <ApplicantStage applicant={a} name={name} />
         <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
         <ContactList
           className="applicant__contact"

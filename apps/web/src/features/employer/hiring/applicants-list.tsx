@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { APPLICANTS_PAGE_SIZE, useEmployerApplicants } from '../../../api/queries/employer-applicants';
 import { ApplicantCard } from './applicant-card';
 
-/** The applicants staff forwarded for one request (shortlisted or hired), fetched when it is opened. */
+/** The applicants staff forwarded for one request, at whatever stage they are now, fetched when it is opened. */
 export function ApplicantsList({ jobId }: { jobId: number }) {
   const { t } = useTranslation('employer');
   const [page, setPage] = useState(1);

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { closeEmployerJob } from '../../../api/employer-jobs';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
 import { ApplicantsList } from './applicants-list';
+import { PipelineSummary } from './pipeline-summary';
 import { EditJobRequestDialog } from './edit-job-request';
 
 /**
@@ -45,7 +46,12 @@ export function JobDetails({ job, onClosed }: { job: EmployerJob; onClosed: (tit
     <div className="job-details">
       <p className="job-details__note">{note}</p>
       {job.status !== 'approved' && <p className="job-details__note">{t('history.deadline', { date: deadline })}</p>}
-      {(job.status === 'approved' || job.status === 'closed') && <ApplicantsList jobId={job.id} />}
+      {(job.status === 'approved' || job.status === 'closed') && (
+        <>
+          <PipelineSummary job={job} />
+          <ApplicantsList jobId={job.id} />
+        </>
+      )}
       {editable && (
         <div className="job-details__actions">
           <button

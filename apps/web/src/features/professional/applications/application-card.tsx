@@ -4,6 +4,8 @@ import { APPLICATION_TRANSITIONS, type ProfessionalApplication } from '@talent/s
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
+import { ApplicationHistory } from './application-history';
+import { WithdrawApplication } from './withdraw-application';
 
 /** One application: the job (its title opens its ad), when it was sent, its status with what that means, and the company once revealed. */
 export function ApplicationCard({
@@ -67,6 +69,8 @@ export function ApplicationCard({
           <p className="job-card__confidential">{t('applications.confidential')}</p>
         )
       )}
+      <ApplicationHistory application={application} />
+      <WithdrawApplication application={application} />
     </article>
   );
 }

@@ -14,6 +14,9 @@ const en = {
     shortlistedCompany: 'Your application for "{{job}}" was shortlisted and forwarded to the employer: {{company}}.',
     hired: 'You have been hired for "{{job}}". Congratulations!',
     notRetained: 'Your application for "{{job}}" was not retained.',
+    notRetainedReason: 'Your application for "{{job}}" was not retained. Reason: {{reason}}.',
+    interview: 'The employer of "{{job}}" wants to interview you. They will contact you.',
+    offer: 'Good news: the employer of "{{job}}" is making you an offer. They will contact you.',
     applicantForwarded: 'A new applicant, {{applicant}}, was forwarded to you for "{{job}}".',
     applicantDeletedForwarded:
       'An applicant was forwarded to you for "{{job}}"; they have since deleted their account.',
@@ -24,7 +27,8 @@ const en = {
     reportDismissed:
       'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
-    jobClosed: '"{{job}}", a job you applied to, was closed by our staff. It no longer takes applications.',
+    jobClosed:
+      '"{{job}}", a job you applied to, is closed without an answer to your application, which closed with it. This says nothing against you.',
     reportEmployerSuspended:
       'Thank you for your report: staff suspended the employer of "{{job}}" and withdrew its jobs.',
     jobWithdrawn:

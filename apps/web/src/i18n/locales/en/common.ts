@@ -80,12 +80,15 @@ const en = {
   applicationStatus: {
     submitted: 'Submitted',
     shortlisted: 'Shortlisted',
+    interview: 'Interview',
+    offer: 'Offer',
     hired: 'Hired',
     rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
     closed: 'Closed',
   },
   /** The status of a closed application, by why it closed. */
-  applicationClosedReason: { job_withdrawn: 'Job withdrawn' },
+  applicationClosedReason: { job_withdrawn: 'Job withdrawn', job_closed: 'Job closed' },
   job: {
     experience: { entry: 'Entry level', mid: 'Mid level', senior: 'Senior' },
     contract: { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract' },

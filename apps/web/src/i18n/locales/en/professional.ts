@@ -226,20 +226,28 @@ const en = {
   status: {
     submitted: 'Submitted',
     shortlisted: 'Shortlisted',
+    interview: 'Interview',
+    offer: 'Offer',
     hired: 'Hired',
     rejected: 'Not selected',
+    withdrawn: 'Withdrawn',
     closed: 'Closed',
   },
   statusHelp: {
     submitted: 'Our staff are reviewing your application.',
     shortlisted: 'Staff forwarded your application to the employer, whose details you can now see.',
+    interview: 'The employer wants to interview you, and will contact you to agree on a time.',
+    offer: 'The employer is making you an offer, and will contact you with its terms.',
     hired: 'Congratulations: the employer chose you for this job.',
+    withdrawn: 'You withdrew this application.',
     rejected: 'This application was not retained. Other jobs are waiting for you.',
     closed: 'This application is closed: its job closed before a decision.',
   },
   /** A closed application, by why it closed. */
-  closedReason: { job_withdrawn: 'Job withdrawn' },
+  closedReason: { job_withdrawn: 'Job withdrawn', job_closed: 'Job closed' },
   closedReasonHelp: {
+    job_closed:
+      'The job closed before the employer answered, so your application is closed: this says nothing against you.',
     job_withdrawn:
       'Our team withdrew this job, so your application is closed: this says nothing against you. Never pay anyone for a job: if someone asks you for money, do not pay, and report it.',
   },
@@ -264,6 +272,13 @@ const en = {
     website: 'Website',
     office: 'Office',
     confidential: 'The company is revealed once you are shortlisted.',
+    history: 'What happened',
+    reason: 'Reason: {{reason}}',
+    note: 'The employer’s note: {{note}}',
+    withdraw: 'Withdraw my application',
+    withdrawTitle: 'Withdraw your application for "{{title}}"?',
+    withdrawBody: 'The employer and our team will no longer consider it. This cannot be undone.',
+    withdrawn: 'Your application for "{{title}}" is withdrawn.',
   },
   alerts: {
     save: 'Save as alert',

@@ -17,6 +17,9 @@ const fr: Translation<typeof en> = {
       'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur : {{company}}.',
     hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
+    notRetainedReason: 'Votre candidature pour « {{job}} » n’a pas été retenue. Motif : {{reason}}.',
+    interview: 'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous contactera.',
+    offer: 'Bonne nouvelle : l’employeur de « {{job}} » vous fait une offre. Il vous contactera.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
     applicantDeletedForwarded:
       'Une candidature vous a été transmise pour « {{job}} » ; son auteur a depuis supprimé son compte.',
@@ -28,7 +31,7 @@ const fr: Translation<typeof en> = {
       'Notre équipe a examiné votre signalement de « {{job}} » et n’a rien trouvé de contraire aux règles. Merci de nous avoir prévenus.',
     reportJobClosed: 'Merci pour votre signalement : notre équipe a clôturé « {{job}} ».',
     jobClosed:
-      '« {{job}} », une offre à laquelle vous avez postulé, a été clôturée par notre équipe. Elle ne reçoit plus de candidatures.',
+      '« {{job}} », une offre à laquelle vous avez postulé, est clôturée sans réponse à votre candidature, clôturée avec elle. Cela ne dit rien contre vous.',
     reportEmployerSuspended:
       'Merci pour votre signalement : notre équipe a suspendu l’employeur de « {{job}} » et retiré ses offres.',
     jobWithdrawn:

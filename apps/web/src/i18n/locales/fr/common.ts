@@ -81,11 +81,14 @@ const fr: Translation<typeof en> = {
   applicationStatus: {
     submitted: 'Envoyée',
     shortlisted: 'Présélectionnée',
+    interview: 'Entretien',
+    offer: 'Offre',
     hired: 'Embauché',
     rejected: 'Refusée',
+    withdrawn: 'Retirée',
     closed: 'Clôturée',
   },
-  applicationClosedReason: { job_withdrawn: 'Offre retirée' },
+  applicationClosedReason: { job_withdrawn: 'Offre retirée', job_closed: 'Offre clôturée' },
   job: {
     experience: { entry: 'Débutant', mid: 'Intermédiaire', senior: 'Senior' },
     contract: { 'full-time': 'Temps plein', 'part-time': 'Temps partiel', contract: 'Contrat à durée déterminée' },

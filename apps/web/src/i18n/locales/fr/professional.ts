@@ -233,19 +233,27 @@ const fr: Translation<typeof en> = {
   status: {
     submitted: 'Envoyée',
     shortlisted: 'Présélectionnée',
+    interview: 'Entretien',
+    offer: 'Offre',
     hired: 'Retenue',
     rejected: 'Non retenue',
+    withdrawn: 'Retirée',
     closed: 'Clôturée',
   },
   statusHelp: {
     submitted: 'Notre équipe examine votre candidature.',
     shortlisted: 'L’équipe a transmis votre candidature à l’employeur, dont vous voyez maintenant les coordonnées.',
+    interview: 'L’employeur souhaite un entretien avec vous et vous contactera pour convenir d’un moment.',
+    offer: 'L’employeur vous fait une offre et vous contactera pour ses conditions.',
+    withdrawn: 'Vous avez retiré cette candidature.',
     hired: 'Félicitations : l’employeur vous a choisi pour ce poste.',
     rejected: 'Cette candidature n’a pas été retenue. D’autres offres vous attendent.',
     closed: 'Cette candidature est clôturée : son offre a fermé avant une décision.',
   },
-  closedReason: { job_withdrawn: 'Offre retirée' },
+  closedReason: { job_withdrawn: 'Offre retirée', job_closed: 'Offre clôturée' },
   closedReasonHelp: {
+    job_closed:
+      'L’offre a été clôturée avant que l’employeur réponde, votre candidature est donc clôturée : cela ne dit rien contre vous.',
     job_withdrawn:
       'Notre équipe a retiré cette offre, votre candidature est donc clôturée : cela ne dit rien contre vous. Ne payez jamais personne pour un emploi : si quelqu’un vous demande de l’argent, ne payez pas et signalez-le.',
   },
@@ -270,6 +278,13 @@ const fr: Translation<typeof en> = {
     website: 'Site web',
     office: 'Bureau',
     confidential: 'L’entreprise vous est révélée une fois que vous êtes présélectionné.',
+    history: 'Ce qui s’est passé',
+    reason: 'Motif : {{reason}}',
+    note: 'Le mot de l’employeur : {{note}}',
+    withdraw: 'Retirer ma candidature',
+    withdrawTitle: 'Retirer votre candidature pour « {{title}} » ?',
+    withdrawBody: 'L’employeur et notre équipe ne l’examineront plus. C’est définitif.',
+    withdrawn: 'Votre candidature pour « {{title}} » est retirée.',
   },
   alerts: {
     save: 'Créer une alerte',

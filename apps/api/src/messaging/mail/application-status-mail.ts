@@ -1,0 +1,91 @@
+import {
+  REJECTION_REASON_WORDS,
+  type Language,
+  type RejectionReason,
+  type ToldApplicationStatus,
+} from '@talent/shared';
+import type { MailContent } from './content.js';
+
+// The mail of an application's new status, in each language: what each status says, with a rejection's reason and
+// the employer's note.
+
+export const applicationStatusWords = {
+  en: {
+    shortlisted: (job: string, company: string | null) => [
+      `Good news: your application for "${job}" has been shortlisted and forwarded to the employer.`,
+      ...(company ? [`The company is ${company}.`] : []),
+    ],
+    interview: (job: string, company: string | null) => [
+      `The employer${company ? `, ${company},` : ''} wants to interview you for "${job}". They will contact you to agree on a time.`,
+    ],
+    offer: (job: string, company: string | null) => [
+      `Good news: the employer${company ? `, ${company},` : ''} is making you an offer for "${job}". They will contact you with its terms.`,
+    ],
+    hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
+    rejected: (job: string) => [
+      `Your application for "${job}" was not retained this time. Other jobs are waiting for you.`,
+    ],
+    reason: (words: string) => `The reason given: ${words}.`,
+    note: (note: string) => `The employer's note: ${note}`,
+    subject: {
+      shortlisted: 'You have been shortlisted',
+      interview: 'An interview for your application',
+      offer: 'An offer for your application',
+      hired: 'You have been hired',
+      rejected: 'About your application',
+    },
+    open: 'See my applications',
+  },
+  fr: {
+    shortlisted: (job: string, company: string | null) => [
+      `Bonne nouvelle\u202f: votre candidature pour «\u202f${job}\u202f» a été présélectionnée et transmise à l’employeur.`,
+      ...(company ? [`L’entreprise est ${company}.`] : []),
+    ],
+    interview: (job: string, company: string | null) => [
+      `L’employeur${company ? `, ${company},` : ''} souhaite un entretien avec vous pour «\u202f${job}\u202f». Il vous contactera pour convenir d’un moment.`,
+    ],
+    offer: (job: string, company: string | null) => [
+      `Bonne nouvelle\u202f: l’employeur${company ? `, ${company},` : ''} vous fait une offre pour «\u202f${job}\u202f». Il vous contactera pour ses conditions.`,
+    ],
+    hired: (job: string) => [`Félicitations\u202f: vous avez obtenu le poste «\u202f${job}\u202f».`],
+    rejected: (job: string) => [
+      `Votre candidature pour «\u202f${job}\u202f» n’a pas été retenue cette fois. D’autres offres vous attendent.`,
+    ],
+    reason: (words: string) => `Motif indiqué\u202f: ${words}.`,
+    note: (note: string) => `Le mot de l’employeur\u202f: ${note}`,
+    subject: {
+      shortlisted: 'Votre candidature est présélectionnée',
+      interview: 'Un entretien pour votre candidature',
+      offer: 'Une offre pour votre candidature',
+      hired: 'Vous avez obtenu le poste',
+      rejected: 'À propos de votre candidature',
+    },
+    open: 'Voir mes candidatures',
+  },
+} as const;
+
+export interface ApplicationStatusMail {
+  jobTitle: string;
+  status: ToldApplicationStatus;
+  company: string | null;
+  reason?: RejectionReason;
+  note?: string;
+  url: string;
+}
+
+export function applicationStatusMail(language: Language, p: ApplicationStatusMail): MailContent {
+  const words = applicationStatusWords[language];
+  const said =
+    p.status === 'rejected' || p.status === 'hired'
+      ? words[p.status](p.jobTitle)
+      : words[p.status](p.jobTitle, p.company);
+  return {
+    subject: words.subject[p.status],
+    paragraphs: [
+      ...said,
+      ...(p.reason ? [words.reason(REJECTION_REASON_WORDS[language][p.reason].toLowerCase())] : []),
+      ...(p.note ? [words.note(p.note)] : []),
+    ],
+    action: { label: words.open, url: p.url },
+  };
+}
