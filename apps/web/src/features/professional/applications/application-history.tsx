@@ -1,7 +1,6 @@
 import { REJECTION_REASON_WORDS, type ProfessionalApplication, type RejectionReason } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ApplicationStatusBadge } from '../components/application-status';
 
 /** Every step of an application, oldest first: its status, when, and for a rejection its reason and the note. */
 export function ApplicationHistory({ application }: { application: ProfessionalApplication }) {
@@ -18,8 +17,13 @@ export function ApplicationHistory({ application }: { application: ProfessionalA
           const reason = step.status === 'rejected' ? words[step.reason as RejectionReason] : undefined;
           return (
             <li key={`${step.status}-${i}`} className="application-history__step">
-              <ApplicationStatusBadge status={step.status} closedReason={closedReason} />{' '}
-              <time dateTime={step.at}>{formatDate(step.at, language)}</time>
+              {/* One sentence a step, so that it reads whole: "Sent, on 28 Nov 2026". */}
+              <span>
+                {t('applications.step', {
+                  status: t(closedReason ? `closedReason.${closedReason}` : `status.${step.status}`),
+                  date: formatDate(step.at, language),
+                })}
+              </span>
               {reason && <p>{t('applications.reason', { reason: reason.toLowerCase() })}</p>}
               {step.note && <p className="application-history__note">{t('applications.note', { note: step.note })}</p>}
             </li>

@@ -273,6 +273,7 @@ const en = {
     office: 'Office',
     confidential: 'The company is revealed once you are shortlisted.',
     history: 'What happened',
+    step: '{{status}}, on {{date}}',
     reason: 'Reason: {{reason}}',
     note: 'The employer’s note: {{note}}',
     withdraw: 'Withdraw my application',

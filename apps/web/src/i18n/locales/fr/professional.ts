@@ -279,6 +279,7 @@ const fr: Translation<typeof en> = {
     office: 'Bureau',
     confidential: 'L’entreprise vous est révélée une fois que vous êtes présélectionné.',
     history: 'Ce qui s’est passé',
+    step: '{{status}}, le {{date}}',
     reason: 'Motif : {{reason}}',
     note: 'Le mot de l’employeur : {{note}}',
     withdraw: 'Retirer ma candidature',
