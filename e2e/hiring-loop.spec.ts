@@ -111,6 +111,8 @@ for (const language of ['fr', 'en'] as const) {
         .fill(language === 'fr' ? 'Merci, nous gardons votre CV.' : 'Thank you, we keep your CV.');
       await refusal.getByRole('button', { name: e.stage.confirm.rejected }).click();
       await expect(refusal).toBeHidden();
+      // What the request brought: nobody opened its page here (they applied through the API), three applied.
+      await expect(page.locator('.request-figures dd')).toHaveText(['0', '3', '2', '1', '1', /\d/]);
       await shot(page, 'employer', info.project.name);
 
       // The job closes: the application still with staff closes with it.

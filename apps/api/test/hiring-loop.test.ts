@@ -8,6 +8,7 @@ import {
   todayIso,
   type Applicant,
   type EmployerJob,
+  type HiringFigures,
   type ProfessionalApplication,
 } from '@talent/shared';
 import { applicationEvents, applications, auditLog, notifications, outbox } from '../src/db/schema.js';
@@ -287,5 +288,53 @@ describe('from application to answer', async () => {
       ['shortlisted', null],
       ['rejected', null],
     ]);
+  });
+
+  it('tells the employer how many saw each request, applied, moved on and were hired, and how soon they heard back', async () => {
+    const wanted = await job('Électricien');
+    const [one, two] = [await applicant(), await applicant()];
+    const view = async (person: Person) =>
+      app.inject({ method: 'GET', url: `/hiring/jobs/${wanted.id}/`, headers: await authHeader(person) });
+    for (const person of [one, one, two]) expect((await view(person)).statusCode).toBe(200);
+    expect((await employerJob(wanted.id)).figures).toEqual({
+      views: 2,
+      applied: 0,
+      forwarded: 0,
+      interviewed: 0,
+      hired: 0,
+      first_answer_hours: null,
+    });
+    const first = await apply(wanted.id, one);
+    await apply(wanted.id, two);
+    await forward(first);
+    await stage(wanted.id, first, { status: 'interview' });
+    await stage(wanted.id, first, { status: 'hired' });
+    const figures = (await employerJob(wanted.id)).figures;
+    expect(figures).toMatchObject({ views: 2, applied: 2, forwarded: 1, interviewed: 1, hired: 1 });
+    expect(figures.first_answer_hours).toBeGreaterThanOrEqual(0);
+    expect(figures.first_answer_hours).toBeLessThan(1);
+  });
+
+  it('shows staff every request together, and the applications waiting longest for them first', async () => {
+    const wanted = await job('Plombier');
+    const older = await apply(wanted.id, await applicant());
+    const newer = await apply(wanted.id, await applicant());
+    await ctx.db.execute(sql`update applications set created_at = now() - interval '400 days' where id = ${older}`);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/hiring-figures/',
+      headers: await authHeader(staff),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as HiringFigures;
+    expect(body.waiting[0]).toMatchObject({
+      application_id: older,
+      job_title: 'Plombier',
+      company_name: 'Bralima SARL',
+    });
+    expect(body.waiting.map((row) => row.application_id)).toContain(newer);
+    expect(body.figures.applied).toBeGreaterThanOrEqual(2);
+    const refused = await app.inject({ method: 'GET', url: '/api/admin/hiring-figures/', headers: auth });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -33,6 +33,7 @@ const job = (over: Partial<EmployerJob>): EmployerJob => ({
   applications_count: 0,
   rejection_reason: null,
   pipeline: { submitted: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0, closed: 0 },
+  figures: { views: 0, applied: 0, forwarded: 0, interviewed: 0, hired: 0, first_answer_hours: null },
   ...over,
 });
 

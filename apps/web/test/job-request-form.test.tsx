@@ -228,6 +228,7 @@ describe('JobRequestForm, changing a request', () => {
     applications_count: 2,
     rejection_reason: null,
     pipeline: { submitted: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0, closed: 0 },
+    figures: { views: 0, applied: 0, forwarded: 0, interviewed: 0, hired: 0, first_answer_hours: null },
     ...over,
   });
   const PATCH = 'PATCH /hiring/employer-jobs/5/';

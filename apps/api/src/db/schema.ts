@@ -368,6 +368,9 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_professional_idx').on(t.jobId, t.professionalId),
     index('applications_professional_idx').on(t.professionalId, t.createdAt),
+    index('applications_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
     check(
       'applications_status_check',
       sql`${t.status} in ('submitted', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn', 'closed')`,
@@ -377,6 +380,21 @@ export const applications = pgTable(
       sql`(${t.status} = 'closed') = (${t.closedReason} is not null) and (${t.closedReason} is null or ${t.closedReason} in ('job_withdrawn', 'job_closed'))`,
     ),
   ],
+);
+
+/** Who opened a job's page, a row a person a day: how many saw a request, for its employer's figures. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.viewerId, t.day] }), index('job_views_viewer_idx').on(t.viewerId)],
 );
 
 /**

@@ -11,6 +11,7 @@ export type { PreparedFeed } from './job-import/prepare-feed.js';
 export { countOf, formatCount, progressOn } from './job-import/progress.js';
 export { storeJobs } from './job-import/store-jobs.js';
 export { findApplicantRow, listApplicantRows } from './repositories/applicant-rows.js';
+export { applicationsWaitingLongest, marketFigures, recordJobView } from './repositories/request-figures.js';
 export type { ApplicantRow } from './repositories/applicant-rows.js';
 export { countWaitingJobRequests, findJob } from './repositories/employer-jobs.js';
 export {

@@ -79,6 +79,7 @@ export async function buildDataExport(ctx: ExportContext, userId: string, now = 
     employer_profile: plain(records.employer),
     applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
     application_history: plain(records.history),
+    jobs_seen: plain(records.views),
     job_alerts: plain(records.alerts),
     notifications: plain(records.notices),
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),

@@ -1,4 +1,5 @@
 import type {
+  HiringFigures,
   AdminApplication,
   AdminJob,
   AdminReportGroup,
@@ -86,3 +87,7 @@ export const fetchOutbox = (page: number, pageSize: number, signal?: AbortSignal
 
 /** The SMS handed to the operator each of the last 14 days, newest first, with what their receipts said. */
 export const fetchSmsDays = (signal?: AbortSignal) => api.get<SmsDay[]>('/api/admin/sms-days/', signal);
+
+/** GET /api/admin/hiring-figures/: every request's figures together, and the applications waiting longest. */
+export const fetchHiringFigures = (signal?: AbortSignal) =>
+  api.get<HiringFigures>('/api/admin/hiring-figures/', signal);

@@ -91,3 +91,33 @@ export const applicantStageChangeSchema = z
       ctx.addIssue({ code: 'custom', path: [body.reason ? 'reason' : 'note'], message: MSG_KEY.onlyWithRejection });
   });
 export type ApplicantStageChangePayload = z.input<typeof applicantStageChangeSchema>;
+
+/**
+ * What an employer learns from a request (or staff from every request): how many people saw it (a person a day),
+ * applied, were forwarded, interviewed and hired, and the median hours from an application to its first answer by
+ * staff or the employer (null while none has one).
+ */
+export const requestFiguresSchema = z.object({
+  views: z.number(),
+  applied: z.number(),
+  forwarded: z.number(),
+  interviewed: z.number(),
+  hired: z.number(),
+  first_answer_hours: z.number().nullable(),
+});
+export type RequestFigures = z.infer<typeof requestFiguresSchema>;
+
+/** GET /api/admin/hiring-figures/: every request's figures together, and the applications waiting longest for staff. */
+export const hiringFiguresSchema = z.object({
+  figures: requestFiguresSchema,
+  waiting: z.array(
+    z.object({
+      application_id: z.number(),
+      job_id: z.number(),
+      job_title: z.string(),
+      company_name: z.string().nullable(),
+      applied_at: z.string(),
+    }),
+  ),
+});
+export type HiringFigures = z.infer<typeof hiringFiguresSchema>;

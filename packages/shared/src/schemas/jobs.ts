@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPipelineSchema } from './hiring.js';
+import { applicationPipelineSchema, requestFiguresSchema } from './hiring.js';
 import { MSG_KEY } from '../messages.js';
 import {
   APPLICATION_STATUSES,
@@ -148,6 +148,8 @@ export const employerJobSchema = jobBaseSchema.extend({
   rejection_reason: z.string().nullable(),
   /** How many of its applications are at each status, staff's and the employer's alike (applications_count in all). */
   pipeline: applicationPipelineSchema,
+  /** How many saw it, applied, were forwarded, interviewed and hired, and how fast applicants hear back. */
+  figures: requestFiguresSchema,
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 

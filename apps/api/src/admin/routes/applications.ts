@@ -4,6 +4,7 @@ import {
   adminApplicationSchema,
   adminApplicationsQuerySchema,
   applicationStatusChangeSchema,
+  hiringFiguresSchema,
   todayIso,
   type AdminApplication,
 } from '@talent/shared';
@@ -18,8 +19,13 @@ import {
   findJob,
   serializeApplicant,
   changeApplicationStatus,
+  marketFigures,
+  applicationsWaitingLongest,
 } from '../../hiring/index.js';
 import { fileRefSigner, type FileUrlSigner } from '../../profiles/index.js';
+
+/** How many of the applications waiting longest staff see at once. */
+const WAITING_SHOWN = 20;
 
 function serializeAdminApplication(row: ApplicantRow, signFile: FileUrlSigner): AdminApplication {
   return { ...serializeApplicant(row, signFile), professional_id: row.application.professionalId };
@@ -53,6 +59,38 @@ const adminApplications: FastifyPluginAsyncZod = async (app) => {
       setPageHeaders(request, reply, request.query, total);
       const signFile = signer();
       return rows.map((row) => serializeAdminApplication(row, signFile));
+    },
+  );
+
+  app.get(
+    '/api/admin/hiring-figures/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every employer's requests together, and the applications waiting longest for staff",
+        description:
+          'How many people saw the requests (a person a day), applied, were forwarded, interviewed and hired, the ' +
+          'median hours from an application to its first answer, and the oldest applications still waiting for ' +
+          'staff, oldest first (the demo sandboxes aside).',
+        security,
+        response: { 200: hiringFiguresSchema },
+      },
+    },
+    async () => {
+      const [figures, waiting] = await Promise.all([
+        marketFigures(app.ctx.db),
+        applicationsWaitingLongest(app.ctx.db, WAITING_SHOWN),
+      ]);
+      return {
+        figures,
+        waiting: waiting.map((row) => ({
+          application_id: Number(row.application_id),
+          job_id: Number(row.job_id),
+          job_title: row.job_title,
+          company_name: row.company_name,
+          applied_at: new Date(row.applied_at).toISOString(),
+        })),
+      };
     },
   );
 

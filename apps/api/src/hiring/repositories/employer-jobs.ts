@@ -1,9 +1,12 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { normaliseSkills, splitSkills, type JobRequestData } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, storedFiles, users } from '../../db/schema.js';
 import type { CheckedFile } from '../../types/stored-files.js';
 import { jobReadColumns, specFileJoin } from './job-status.js';
+import { requestFiguresSql, type RequestFigures } from './request-figures.js';
+
+const requestFigures = sql<RequestFigures>`${requestFiguresSql(sql`${jobs.id}`)}`;
 
 /** The fields of a job request as the employer gives them: what a new request stores and an edit replaces. */
 export function jobFieldsOf(data: JobRequestData) {
@@ -69,7 +72,7 @@ export async function listEmployerJobs(
 ) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(jobReadColumns(today))
+      .select({ ...jobReadColumns(today), figures: requestFigures })
       .from(jobs)
       .leftJoin(storedFiles, specFileJoin)
       .where(eq(jobs.employerId, employerId))
@@ -86,7 +89,7 @@ export type JobReadRow = Awaited<ReturnType<typeof listEmployerJobs>>['rows'][nu
 /** One job with its read columns, whoever owns it (the caller checks ownership). */
 export async function findJob(db: Db, jobId: number, today: string): Promise<JobReadRow | undefined> {
   const [row] = await db
-    .select(jobReadColumns(today))
+    .select({ ...jobReadColumns(today), figures: requestFigures })
     .from(jobs)
     .leftJoin(storedFiles, specFileJoin)
     .where(eq(jobs.id, jobId));

@@ -16,6 +16,7 @@ export function serializeEmployerJob(row: JobReadRow, signFile: FileUrlSigner): 
     ),
     rejection_reason: row.job.rejectionReason,
     pipeline: pipelineOf(row.pipeline),
+    figures: row.figures,
   };
 }
 

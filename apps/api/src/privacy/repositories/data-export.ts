@@ -8,6 +8,7 @@ import {
   employerProfiles,
   jobAlerts,
   jobReports,
+  jobViews,
   jobs,
   notifications,
   outbox,
@@ -81,6 +82,7 @@ export async function personalRecords(db: Db, userId: string) {
     requests,
     messages,
     history,
+    views,
   ] = await Promise.all([
     personalRows(db, professionalProfiles, 'professional_profiles', userId),
     personalRows(db, employerProfiles, 'employer_profiles', userId),
@@ -100,6 +102,7 @@ export async function personalRecords(db: Db, userId: string) {
       asc(applicationEvents.createdAt),
       asc(applicationEvents.id),
     ]),
+    personalRows(db, jobViews, 'job_views', userId, [asc(jobViews.day), asc(jobViews.jobId)]),
   ]);
   return {
     user,
@@ -107,6 +110,7 @@ export async function personalRecords(db: Db, userId: string) {
     employer: employer[0] ?? null,
     applications: myApplications,
     history,
+    views,
     alerts,
     notices,
     emailOff,

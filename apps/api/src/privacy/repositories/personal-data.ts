@@ -145,6 +145,13 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erasure: { empty: { note: 'null' } },
   },
   {
+    table: 'job_views',
+    person: 'viewer_id',
+    exported: ['job_id', 'day'],
+    withheld: { viewer_id: SELF },
+    erasure: 'delete',
+  },
+  {
     table: 'job_alerts',
     person: 'user_id',
     exported: ['id', 'name', 'frequency', 'search', 'paused', 'window_start', 'next_run_at', 'created_at'],

@@ -22,7 +22,7 @@ import { openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/index.js';
-import { serializeJobForProfessional } from '../../hiring/index.js';
+import { recordJobView, serializeJobForProfessional } from '../../hiring/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
@@ -106,6 +106,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         user.isDemo,
       );
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
+      // Seen: counted once a person a day, for its employer's figures.
+      await recordJobView(app.ctx.db, row.job.id, user.id, todayIso());
       const job = serializeJobForProfessional(row, new Set(skills), signFile);
       return demoJobInLanguage(job, requestLanguage(request));
     },

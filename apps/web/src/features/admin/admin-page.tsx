@@ -10,10 +10,11 @@ import { AuditPanel } from './audit/audit-panel';
 import { OtpSetup } from './otp-setup';
 import { useAuth } from '../../session/use-auth';
 import { OutboxPanel } from './outbox/outbox-panel';
+import { HiringFiguresPanel } from './hiring/hiring-figures-panel';
 import { ReportsPanel, REPORT_STATUSES } from './reports/reports-panel';
 import './admin.css';
 
-const SECTIONS = ['queue', 'jobs', 'reports', 'users', 'audit', 'outbox'] as const;
+const SECTIONS = ['queue', 'jobs', 'reports', 'users', 'audit', 'outbox', 'hiring'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
@@ -73,6 +74,7 @@ function AdminPage() {
         className="admin-tabpanel"
       >
         {section === 'queue' && <ModerationQueue />}
+        {section === 'hiring' && <HiringFiguresPanel />}
         {section === 'jobs' &&
           (jobId ? (
             <JobView key={jobId} id={jobId} backHref={listHref} />

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, type EmployerJob } from '@talent/shared';
+import { RequestFiguresList } from '../../../components/ui/request-figures';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -10,7 +11,13 @@ export function PipelineSummary({ job }: { job: EmployerJob }) {
   const { t } = useTranslation('employer');
   const { pipeline } = job;
   const total = job.applications_count;
-  if (total === 0) return <p className="pipeline">{t('pipeline.none')}</p>;
+  if (total === 0)
+    return (
+      <div className="pipeline">
+        <p>{t('pipeline.none')}</p>
+        <RequestFiguresList figures={job.figures} />
+      </div>
+    );
   const forwarded = pipeline.shortlisted + pipeline.interview + pipeline.offer + pipeline.hired;
   return (
     <div className="pipeline">
@@ -28,6 +35,7 @@ export function PipelineSummary({ job }: { job: EmployerJob }) {
           </li>
         ))}
       </ul>
+      <RequestFiguresList figures={job.figures} />
     </div>
   );
 }

@@ -27,6 +27,14 @@ const en = {
     users: 'Users',
     audit: 'Audit log',
     outbox: 'Outbox',
+    hiring: 'Hiring',
+  },
+  hiring: {
+    title: 'Hiring across employers',
+    loadFailed: 'Unable to load the hiring figures.',
+    waitingTitle: 'Applications waiting longest for our team',
+    noneWaiting: 'No application is waiting for our team.',
+    appliedOn: 'applied on {{date}}',
   },
   queue: {
     title: 'Requests waiting for review',

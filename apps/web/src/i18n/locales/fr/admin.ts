@@ -30,6 +30,14 @@ const fr: Translation<typeof en> = {
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     outbox: 'Boîte d’envoi',
+    hiring: 'Recrutement',
+  },
+  hiring: {
+    title: 'Le recrutement, tous employeurs confondus',
+    loadFailed: 'Impossible de charger les chiffres du recrutement.',
+    waitingTitle: 'Les candidatures qui attendent notre équipe depuis le plus longtemps',
+    noneWaiting: 'Aucune candidature n’attend notre équipe.',
+    appliedOn: 'envoyée le {{date}}',
   },
   queue: {
     title: 'Demandes en attente de validation',
