@@ -57,7 +57,12 @@ describe('from application to answer', async () => {
   };
   const employerJob = async (jobId: number) => {
     const res = await app.inject({ method: 'GET', url: '/hiring/employer-jobs/', headers: auth });
-    return (res.json() as EmployerJob[]).find((j) => j.id === jobId)!;
+    const fromList = (res.json() as EmployerJob[]).find((j) => j.id === jobId)!;
+    // The request alone says the same as its row of the list.
+    const one = await app.inject({ method: 'GET', url: `/hiring/employer-jobs/${jobId}/`, headers: auth });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual(fromList);
+    return fromList;
   };
   const mailTo = (userId: string) =>
     ctx.db
@@ -85,6 +90,15 @@ describe('from application to answer', async () => {
       withdrawn: 0,
       closed: 0,
     });
+  });
+
+  it("refuses another employer's request, and an unknown one", async () => {
+    const mine = await job('Gardien');
+    const url = `/hiring/employer-jobs/${mine.id}/`;
+    expect((await app.inject({ method: 'GET', url, headers: await authHeader(rival) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/hiring/employer-jobs/999999999/', headers: auth })).statusCode,
+    ).toBe(404);
   });
 
   it('lets the employer move a forwarded applicant forward, tells them each time, and logs each change', async () => {

@@ -67,6 +67,27 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/hiring/employer-jobs/:id/',
+    {
+      schema: {
+        tags: ['hiring'],
+        summary: 'One of your requests, with where its applications stand and what it brought',
+        description:
+          '`applications_count`, `pipeline` (the count at each status, zeros included) and `figures` (how many saw ' +
+          'it, applied, were forwarded, interviewed and hired, and the median hours to a first answer). Another ' +
+          'employer’s request: 403.',
+        security,
+        params: idParamsSchema,
+        response: { 200: employerJobSchema },
+      },
+      ...guard,
+      config: { errors: [403, 404] },
+    },
+    async (request) =>
+      serializeEmployerJob(await ownJob(app.ctx.db, toId(request.params.id), currentUser(request).id), signer()),
+  );
+
+  app.get(
     '/hiring/employer-jobs/:id/applicants/',
     {
       schema: {
