@@ -14,7 +14,7 @@ import { HiringFiguresPanel } from './hiring/hiring-figures-panel';
 import { ReportsPanel, REPORT_STATUSES } from './reports/reports-panel';
 import './admin.css';
 
-const SECTIONS = ['queue', 'jobs', 'reports', 'users', 'audit', 'outbox', 'hiring'] as const;
+const SECTIONS = ['queue', 'jobs', 'hiring', 'reports', 'users', 'audit', 'outbox'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>

@@ -23,11 +23,11 @@ const en = {
     label: 'Console sections',
     queue: 'Moderation queue',
     jobs: 'Jobs',
+    hiring: 'Hiring',
     reports: 'Reports',
     users: 'Users',
     audit: 'Audit log',
     outbox: 'Outbox',
-    hiring: 'Hiring',
   },
   hiring: {
     title: 'Hiring across employers',

@@ -26,11 +26,11 @@ const fr: Translation<typeof en> = {
     label: 'Sections de la console',
     queue: 'File de modération',
     jobs: 'Offres',
+    hiring: 'Recrutement',
     reports: 'Signalements',
     users: 'Utilisateurs',
     audit: 'Journal d’audit',
     outbox: 'Boîte d’envoi',
-    hiring: 'Recrutement',
   },
   hiring: {
     title: 'Le recrutement, tous employeurs confondus',
