@@ -91,6 +91,7 @@ for (const lang of PHONE_LANGUAGES) {
         searchPage(page, lang);
       const hybrid = job.workModel.hybrid;
       const fullTime = job.contract['full-time'];
+      await page.clock.install();
       await demoProfessional(page, lang);
 
       // Both tabs have the search.
@@ -115,7 +116,14 @@ for (const lang of PHONE_LANGUAGES) {
         const url = new URL(request.url());
         if (url.pathname === '/hiring/jobs/' && url.searchParams.has('q')) listRequests.push(url.search);
       });
+      // The page's clock is paused while the keys go in, so that a slow machine cannot stretch the gap between two
+      // keys past the pause that sends the search.
+      await page.clock.pauseAt(Date.now() + 1_000);
       await searchBox.pressSequentially('engineer', { delay: 60 });
+      await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true$/);
+      // A second of stillness: longer than the pause the search box waits for.
+      await page.clock.runFor(1_000);
+      await page.clock.resume();
       await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true&q=engineer$/);
       await settled();
       const engineers = await numberIn(count);
