@@ -8,12 +8,18 @@ import {
   deleteExpiredResetTokens,
 } from './accounts/index.js';
 import { closeExpiredJobs, closeStaleApplications } from './hiring/index.js';
-import { dropOldCoverLetters, runUnusedAccountFilesRetention, runUnusedAccountErasure } from './privacy/index.js';
+import {
+  dropOldCoverLetters,
+  dropOldThreads,
+  runUnusedAccountFilesRetention,
+  runUnusedAccountErasure,
+} from './privacy/index.js';
 import { seedDemoMarket } from './demo/index.js';
 import { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './messaging/index.js';
 import { tellStaffOfWaitingRequests } from './moderation/index.js';
 import { runDueJobAlerts } from './alerts/index.js';
 import { analyzeJobs, keepRecentJobCopy } from './search/index.js';
+import { remindInterviews } from './conversations/index.js';
 
 export type BackgroundJob = {
   name: string;
@@ -64,6 +70,18 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'close-stale-applications',
     everyMs: DAY_MS,
     run: withoutOverlap((ctx) => closeStaleApplications(ctx, todayIso())),
+  },
+  // Both sides of an interview are reminded of it the day before; claimed as they are told, so instances share it.
+  { name: 'remind-interviews', everyMs: 15 * MINUTE_MS, run: withoutOverlap((ctx) => remindInterviews(ctx)) },
+  // Retention: a thread (its messages and interviews) is kept a year after its job closed.
+  {
+    name: 'drop-old-threads',
+    everyMs: DAY_MS,
+    run: async (ctx, log) => {
+      const dropped = await dropOldThreads(ctx.db, new Date());
+      if (dropped > 0) log?.info({ dropped }, 'threads of jobs closed over a year ago dropped');
+      return dropped;
+    },
   },
   // Retention: a letter is kept a year after its job closed. Logged, so that the operator sees it done.
   {

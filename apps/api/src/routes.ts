@@ -9,6 +9,7 @@ import { adminRoutes } from './admin/index.js';
 import { jobListRoutes } from './search/index.js';
 import { jobAlertRoutes } from './alerts/index.js';
 import { unsubscribeRoutes, notificationRoutes } from './messaging/index.js';
+import { conversationRoutes } from './conversations/index.js';
 
 /** Every route module, registered once; add a line here for each new module. */
 export default async function routes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(socialRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(notificationRoutes);
+  await app.register(conversationRoutes);
 }

@@ -46,6 +46,29 @@ describe('the French mails', () => {
     ...[[job], [job, 'Caissier', 'Chauffeur']].map((jobTitles) => MAIL.job_closed.fr({ jobTitles, url })),
     ...[0, 2].map((jobsClosed) => MAIL.account_suspended.fr({ reason: 'Frais demandés aux candidats', jobsClosed })),
     ...[false, true].map((employer) => MAIL.account_unsuspended.fr({ employer, url })),
+    MAIL.message_to_applicant.fr({
+      jobTitle: job,
+      from: 'Banque des Grands Lacs',
+      body: 'Venez avec vos diplômes.',
+      url,
+    }),
+    MAIL.message_to_employer.fr({ jobTitle: job, from: 'Grace Mbuyi', body: 'Merci, à lundi.', url }),
+    ...(['proposed', 'scheduled', 'declined', 'cancelled', 'reminder'] as const).flatMap((event) =>
+      (['in_person', 'phone', 'video'] as const).flatMap((mode) =>
+        (['interview_to_applicant', 'interview_to_employer'] as const).map((kind) =>
+          MAIL[kind].fr({
+            event,
+            jobTitle: job,
+            with: 'Banque des Grands Lacs',
+            times: ['2026-12-01T09:00:00.000Z', '2026-12-02T14:30:00.000Z'],
+            mode,
+            place: mode === 'video' ? 'https://meet.example.cd/abc' : mode === 'phone' ? '' : '12, avenue du Commerce',
+            note: 'Je travaille le mardi.',
+            url,
+          }),
+        ),
+      ),
+    ),
   ];
   const texts = [
     chrome.fr.greeting('Grace'),
@@ -61,7 +84,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(16);
+    expect(Object.keys(MAIL).length).toBe(20);
     expect(texts.length).toBeGreaterThan(30);
   });
 

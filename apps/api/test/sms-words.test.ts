@@ -34,6 +34,20 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   job_closed: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
   job_request_decision: [true, false].map((approved) => ({ jobTitle: LONG, approved, url: LINK })),
   staff_digest: [{ count: 1234, url: 'congotalent.cd/admin?tab=queue' }],
+  message_to_applicant: [{ jobTitle: LONG, url: LINK }],
+  message_to_employer: [{ jobTitle: LONG, url: LINK }],
+  interview_to_applicant: (['proposed', 'cancelled', 'reminder'] as const).map((event) => ({
+    jobTitle: LONG,
+    event,
+    at: '2026-12-01T09:00:00.000Z',
+    url: LINK,
+  })),
+  interview_to_employer: (['scheduled', 'declined', 'cancelled', 'reminder'] as const).map((event) => ({
+    jobTitle: LONG,
+    event,
+    at: '2026-12-01T09:00:00.000Z',
+    url: LINK,
+  })),
   job_alert: [
     {
       alertName: LONG,
@@ -54,7 +68,7 @@ const withOddValues = <P extends object>(params: P): P[] =>
       Object.fromEntries(
         Object.entries(params).map(([key, value]) => [
           key,
-          typeof value === 'string' && key !== 'url' && key !== 'code' ? odd : value,
+          typeof value === 'string' && !['url', 'code', 'at'].includes(key) ? odd : value,
         ]),
       ) as P,
   );

@@ -25,6 +25,7 @@ const group = (fields: Partial<AdminReportGroup>): AdminReportGroup => ({
       details: 'On m’a demandé 20 $ par M-Pesa pour le dossier.',
       reporter_id: 'p1',
       reporter_email: 'amani@example.cd',
+      message_id: null,
       created_at: '2026-03-02T09:30:00Z',
     },
     {
@@ -33,6 +34,7 @@ const group = (fields: Partial<AdminReportGroup>): AdminReportGroup => ({
       details: '',
       reporter_id: 'p2',
       reporter_email: 'grace@example.cd',
+      message_id: null,
       created_at: '2026-03-03T11:00:00Z',
     },
   ],
@@ -55,6 +57,7 @@ const cashier = group({
       details: 'Le salaire n’est pas celui annoncé.',
       reporter_id: 'p3',
       reporter_email: 'joel@example.cd',
+      message_id: null,
       created_at: '2026-03-01T08:00:00Z',
     },
   ],

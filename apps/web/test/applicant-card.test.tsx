@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { adminApplicationSchema, applicantSchema, type EmployerApplicant } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantCard } from '../src/features/employer/hiring/applicant-card';
 import { ApplicationReview } from '../src/features/admin/jobs/application-review';
 import { renderPage } from './support';
+import { fakeApi, json } from './support/fake-api';
 
 /** An applicant as the API sends it (checked against the shared schema). */
 const applicant = (over: Partial<EmployerApplicant>): EmployerApplicant =>
@@ -56,8 +57,15 @@ const deleted = applicant({
 });
 
 describe('ApplicantCard', () => {
-  beforeEach(() => i18n.changeLanguage('en'));
-  afterEach(cleanup);
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    // The card's conversation counts its unread messages: none here.
+    fakeApi({ 'GET /hiring/conversations/': () => json(200, []) });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('says an applicant deleted their account, with the status and date of the application, and nothing blank', async () => {
     renderPage(<ApplicantCard applicant={deleted} />);

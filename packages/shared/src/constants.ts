@@ -59,6 +59,8 @@ export const PRIVACY_RETENTION = {
   deletableOnRequestAfterYears: 3,
   autoDeletedAfterYears: 5,
   coverLetterKeptDaysAfterJobClosed: 365,
+  /** An application's messages and interviews, after its job closed. */
+  threadKeptDaysAfterJobClosed: 365,
   unusedAccountFilesKeptYears: 2,
   unusedAccountWarningDays: 30,
 } as const;
@@ -250,6 +252,11 @@ export const AUDIT_ACTIONS = [
   'auth.recovery_code_used',
   'social.link',
   'social.link_failed',
+  'message.held',
+  'message.report',
+  'message.release',
+  'message.refuse',
+  'thread.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
@@ -293,6 +300,8 @@ export const OTP_ISSUER = 'Congo Talent';
  * so a job stays open until its deadline day has ended everywhere in DR Congo.
  */
 export const MARKET_TIME_ZONE = 'Africa/Kinshasa';
+/** Kinshasa's offset from UTC, the same all year (no daylight saving): a time typed on its clock, as an instant. */
+export const MARKET_UTC_OFFSET = '+01:00';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

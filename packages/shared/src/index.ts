@@ -36,3 +36,4 @@ export * from './schemas/notifications.js';
 export * from './schemas/job-alerts.js';
 export * from './schemas/trust.js';
 export * from './schemas/consents.js';
+export * from './schemas/conversations.js';

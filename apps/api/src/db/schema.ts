@@ -422,6 +422,80 @@ export const applicationEvents = pgTable(
   ],
 );
 
+/**
+ * An application's conversation, once staff forwarded the applicant: its job's employer and the applicant write to
+ * each other. A message of the employer that asks for money is held (`held_at`) until staff release it (shown to the
+ * applicant from then on) or refuse it (never shown); the applicant never sees a held one.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Its writer; the row stays when their account is erased, read as a deleted account's. */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** When the other side read it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Why it was held: the words that ask for money, as written, for staff to see marked. */
+    heldFor: jsonb('held_for').$type<{ code: string; evidence: string }[]>().notNull().default([]),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** When its reader was told by mail and SMS: at most one such message a thread an hour is. */
+    toldAt: timestamp('told_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('application_messages_thread_idx').on(t.applicationId, t.id),
+    index('application_messages_sender_idx').on(t.senderId, t.createdAt),
+    index('application_messages_held_idx')
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null and ${t.releasedAt} is null and ${t.refusedAt} is null`),
+    check('application_messages_side_check', sql`${t.side} in ('employer', 'applicant')`),
+  ],
+);
+
+/**
+ * The interviews an employer proposes to a forwarded applicant: one to three times, a mode and its place. The
+ * applicant picks a time (scheduled) or asks for others (declined); either side may cancel. The latest is the one in force.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('proposed'),
+    mode: text('mode').notNull(),
+    place: text('place').notNull().default(''),
+    slots: timestamp('slots', { withTimezone: true }).array().notNull(),
+    chosenSlot: timestamp('chosen_slot', { withTimezone: true }),
+    /** The applicant's note when they asked for other times. */
+    note: text('note').notNull().default(''),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    /** When both sides were reminded of it, the day before; set at once for a time chosen less than a day ahead. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.id),
+    index('interviews_reminder_idx')
+      .on(t.chosenSlot)
+      .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),
+    check('interviews_status_check', sql`${t.status} in ('proposed', 'scheduled', 'declined', 'cancelled')`),
+    check('interviews_mode_check', sql`${t.mode} in ('in_person', 'phone', 'video')`),
+    check('interviews_cancelled_by_check', sql`${t.cancelledBy} in ('employer', 'applicant')`),
+    check('interviews_chosen_check', sql`(${t.status} = 'scheduled') <= (${t.chosenSlot} is not null)`),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -657,13 +731,22 @@ export const jobReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    /** A report of one message of a thread about the job, by either side of it; null for a report of the job. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => applicationMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     outcome: text('outcome'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('job_reports_once_idx').on(t.jobId, t.reporterId),
+    uniqueIndex('job_reports_once_idx')
+      .on(t.jobId, t.reporterId)
+      .where(sql`${t.messageId} is null`),
+    uniqueIndex('job_reports_message_once_idx')
+      .on(t.messageId, t.reporterId)
+      .where(sql`${t.messageId} is not null`),
     index('job_reports_open_idx')
       .on(t.jobId)
       .where(sql`${t.resolvedAt} is null`),

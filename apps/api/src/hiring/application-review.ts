@@ -40,7 +40,14 @@ interface StatusChange {
 }
 
 /** Writes a checked change: the status, its step in the history, the audit log, and the notices. */
-async function applyChange(tx: Db, ctx: NotifyContext, from: ApplicationStatus, jobId: number, change: StatusChange) {
+async function applyChange(
+  tx: Db,
+  ctx: NotifyContext,
+  from: ApplicationStatus,
+  jobId: number,
+  change: StatusChange,
+  told = true,
+) {
   const { applicationId, to, actorId, actor, reason, note } = change;
   const at = await setApplicationStatus(tx, applicationId, to);
   await recordApplicationEvents(tx, [{ applicationId, status: to, actor, reason, note, at }]);
@@ -51,7 +58,7 @@ async function applyChange(tx: Db, ctx: NotifyContext, from: ApplicationStatus, 
     targetId: applicationId,
     details: { before: from, after: to, job_id: jobId, by: actor, ...(reason ? { reason } : {}) },
   });
-  await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note });
+  if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note });
 }
 
 /**
@@ -74,41 +81,60 @@ export async function changeApplicationStatus(
   });
 }
 
+/** An employer's move of a forwarded applicant to a later stage. */
+export interface ApplicantStageChange {
+  jobId: number;
+  applicationId: number;
+  employerId: string;
+  to: EmployerApplicationStage;
+  reason?: RejectionReason;
+  note?: string;
+}
+
 /**
- * The job's employer moves an applicant staff forwarded to a later stage: an interview, an offer, hired, or not
- * selected (with a reason, and a note to the applicant). Another employer's job is refused (403), as is an
- * application of another job or one staff have not forwarded (404: to this employer it does not exist).
+ * `moveApplicantStage` in the caller's transaction, for a change that another one brings (an interview proposed
+ * moves the applicant to `interview`): `told: false` leaves the applicant's notice of the new status to that caller,
+ * which tells them more. The job and application are read locked; the same refusals.
  */
-export async function moveApplicantStage(
+export async function moveApplicantStageIn(
+  tx: Db,
   ctx: NotifyContext,
-  change: {
-    jobId: number;
-    applicationId: number;
-    employerId: string;
-    to: EmployerApplicationStage;
-    reason?: RejectionReason;
-    note?: string;
-  },
+  change: ApplicantStageChange,
+  { told = true }: { told?: boolean } = {},
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, change.jobId);
-    if (!job) throw notFound();
-    if (job.employerId !== change.employerId) throw forbidden();
-    const application = await lockApplication(tx, change.applicationId);
-    if (!application || application.jobId !== change.jobId) throw notFound();
-    if (application.forwardedAt === null) throw notFound('applicantNotForwarded', 'not_forwarded');
-    const from = application.status as ApplicationStatus;
-    const refusal = transitionRefusal(from, change.to, EMPLOYER_APPLICATION_TRANSITIONS);
-    if (refusal) throw badRequest(refusal, 'invalid_transition');
-    await applyChange(tx, ctx, from, change.jobId, {
+  const job = await lockJob(tx, change.jobId);
+  if (!job) throw notFound();
+  if (job.employerId !== change.employerId) throw forbidden();
+  const application = await lockApplication(tx, change.applicationId);
+  if (!application || application.jobId !== change.jobId) throw notFound();
+  if (application.forwardedAt === null) throw notFound('applicantNotForwarded', 'not_forwarded');
+  const from = application.status as ApplicationStatus;
+  const refusal = transitionRefusal(from, change.to, EMPLOYER_APPLICATION_TRANSITIONS);
+  if (refusal) throw badRequest(refusal, 'invalid_transition');
+  await applyChange(
+    tx,
+    ctx,
+    from,
+    change.jobId,
+    {
       applicationId: change.applicationId,
       to: change.to,
       actorId: change.employerId,
       actor: 'employer',
       reason: change.reason,
       note: change.note,
-    });
-  });
+    },
+    told,
+  );
+}
+
+/**
+ * The job's employer moves an applicant staff forwarded to a later stage: an interview, an offer, hired, or not
+ * selected (with a reason, and a note to the applicant). Another employer's job is refused (403), as is an
+ * application of another job or one staff have not forwarded (404: to this employer it does not exist).
+ */
+export async function moveApplicantStage(ctx: NotifyContext, change: ApplicantStageChange) {
+  await ctx.db.transaction((tx) => moveApplicantStageIn(tx, ctx, change));
 }
 
 /** The applicant withdraws an application still waiting for an answer; another's is not found (404). */

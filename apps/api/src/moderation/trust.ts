@@ -23,17 +23,17 @@ import {
 /** A professional's report of a job they can see; one a person and job counts, whatever they send after. */
 export async function reportJob(
   db: Db,
-  report: { jobId: number; reporterId: string; reason: ReportReason; details: string },
+  report: { jobId: number; reporterId: string; reason: ReportReason; details: string; messageId?: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const kept = await insertJobReport(tx, report);
     if (kept) {
       await recordAudit(tx, {
         actorId: report.reporterId,
-        action: 'job.report',
+        action: report.messageId === undefined ? 'job.report' : 'message.report',
         targetType: 'job',
         targetId: report.jobId,
-        details: { reason: report.reason },
+        details: { reason: report.reason, ...(report.messageId === undefined ? {} : { message_id: report.messageId }) },
       });
     }
     return kept;

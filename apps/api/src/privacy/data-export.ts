@@ -80,6 +80,8 @@ export async function buildDataExport(ctx: ExportContext, userId: string, now = 
     applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
     application_history: plain(records.history),
     jobs_seen: plain(records.views),
+    application_messages: plain(records.threadMessages),
+    interviews: plain(records.meetings),
     job_alerts: plain(records.alerts),
     notifications: plain(records.notices),
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),

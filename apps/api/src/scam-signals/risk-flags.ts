@@ -81,3 +81,11 @@ export async function assessJobRequest(
   if (salary) flags.push({ code: 'salary_outlier', evidence: salary });
   return { flags, signature };
 }
+
+/**
+ * A message an employer writes to an applicant, read as a job request's words are: the fees it asks of them, with the
+ * money channels they are to pay by. Each with its words as written; none for an ordinary message.
+ */
+export function moneyAskedIn(message: string): RiskFlag[] {
+  return textSignals([message]).filter((signal) => signal.code === 'fee_request');
+}

@@ -7,6 +7,8 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
 const SESSION_USER_KEY = 'session-user';
 /** The professional's lists kept for reading offline, one key per user (features/professional/saved/saved-lists.tsx). */
 export const SAVED_LISTS_PREFIX = 'saved-lists:';
+/** Messages written offline, waiting to be sent, one key per user (components/conversation/outgoing-messages.ts). */
+export const OUTGOING_MESSAGES_PREFIX = 'outgoing-messages:';
 
 /** Tokens live in local storage under the keys `access` and `refresh` (see docs/product.md). */
 export const tokenStorage = {
@@ -38,7 +40,8 @@ export const tokenStorage = {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
     localStorage.removeItem(SESSION_USER_KEY);
-    for (const key of storedKeys()) if (key.startsWith(SAVED_LISTS_PREFIX)) localStorage.removeItem(key);
+    for (const key of storedKeys())
+      if (key.startsWith(SAVED_LISTS_PREFIX) || key.startsWith(OUTGOING_MESSAGES_PREFIX)) localStorage.removeItem(key);
   },
   /**
    * Logout clears all local storage, so nothing of the account stays on a shared device; the chosen language
@@ -89,6 +92,10 @@ export function tokenSubject(token: string): string | undefined {
   const { sub } = claims(token);
   return typeof sub === 'string' ? sub : undefined;
 }
+
+/** The id of the person whose session this device holds now (its access token's, else its refresh token's). */
+export const sessionOwner = (): string | undefined =>
+  tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
 
 /** Refresh a little ahead of the expiry, so a request never leaves with a token about to lapse. */
 const SKEW_SECONDS = 10;

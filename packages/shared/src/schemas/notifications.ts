@@ -11,13 +11,15 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   'job_closed',
   'job_withdrawn',
+  'new_message',
+  'interview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count; report_outcome: job_title, outcome (dismissed, job_closed or employer_suspended); job_closed: job_title (its employer's account deleted, to its applicants); job_withdrawn: job_id, job_title (taken down by staff, to its applicants). */
+  /** application_status: job_id (absent from notices older than it), job_title, status, company; applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count; report_outcome: job_title, outcome (dismissed, job_closed or employer_suspended); job_closed: job_title (its employer's account deleted, to its applicants); job_withdrawn: job_id, job_title (taken down by staff, to its applicants); new_message: application_id, job_id, job_title, from (employer or applicant); interview: application_id, job_id, job_title, event (proposed, scheduled, declined, cancelled, reminder), at (the chosen time, or null), for (the side told: employer or applicant). */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   read: z.boolean(),
   created_at: z.string(),

@@ -13,8 +13,13 @@ const positiveInt = z.preprocess(
  * `?page=N&page_size=M` of every list. A page size above the maximum is lowered to it
  * rather than refused, as Django REST Framework does.
  */
-export const pageQuerySchema = z.object({
-  page: positiveInt.transform((v) => v ?? 1),
-  page_size: positiveInt.transform((v) => Math.min(v ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX)),
-});
+export const pageQuerySchema = pageQueryOf(PAGE_SIZE_DEFAULT);
+
+/** `?page=N&page_size=M` of a list whose pages hold `defaultSize` items unless asked otherwise. */
+export function pageQueryOf(defaultSize: number) {
+  return z.object({
+    page: positiveInt.transform((v) => v ?? 1),
+    page_size: positiveInt.transform((v) => Math.min(v ?? defaultSize, PAGE_SIZE_MAX)),
+  });
+}
 export type PageQuery = z.output<typeof pageQuerySchema>;

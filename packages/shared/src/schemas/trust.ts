@@ -38,6 +38,8 @@ export const adminReportSchema = z.object({
   details: z.string(),
   reporter_id: z.string(),
   reporter_email: z.string(),
+  /** The message reported, for a report of a message of a thread about the job; staff read that thread through it. */
+  message_id: z.number().nullable(),
   created_at: z.string(),
 });
 
@@ -49,7 +51,7 @@ export const adminReportGroupSchema = z.object({
   company_name: z.string().nullable(),
   employer_verified: z.boolean(),
   employer_suspended: z.boolean(),
-  /** People who reported the job (each once, however often they reported it). */
+  /** Reports of the job and of its threads' messages (a person reports a job, or a message, once). */
   count: z.number(),
   reports: z.array(adminReportSchema),
   last_reported_at: z.string(),

@@ -6,6 +6,7 @@ import adminJobs from './jobs.js';
 import adminUsers from './users.js';
 import adminOutbox from './outbox.js';
 import adminReports from './reports.js';
+import adminMessages from './messages.js';
 
 /**
  * The staff API under /api/admin/, behind the console at /admin. Every route of this scope is for staff only:
@@ -21,4 +22,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuditLog);
   await app.register(adminOutbox);
   await app.register(adminReports);
+  await app.register(adminMessages);
 }

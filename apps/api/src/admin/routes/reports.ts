@@ -54,6 +54,7 @@ const adminReports: FastifyPluginAsyncZod = async (app) => {
             details: r.details,
             reporter_id: r.reporter_id,
             reporter_email: r.reporter_email,
+            message_id: r.message_id === null ? null : Number(r.message_id),
             created_at: new Date(r.created_at).toISOString(),
           })),
         last_reported_at: new Date(g.last_reported_at).toISOString(),

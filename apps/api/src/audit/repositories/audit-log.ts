@@ -7,7 +7,7 @@ export interface AuditEntry {
   /** Null when nobody signed in did it (a failed sign-in to an unknown address, a command-line tool). */
   actorId: string | null;
   action: AuditAction;
-  targetType: 'job' | 'application' | 'user';
+  targetType: 'job' | 'application' | 'user' | 'message';
   targetId: number | string;
   /** Before and after status, a reason...: whatever tells the story of the change. */
   details: Record<string, unknown>;

@@ -10,6 +10,7 @@ import {
   type MailCategory,
   type ReportOutcome,
 } from '@talent/shared';
+import { interviewMail, messageMail, type InterviewMail, type MessageMail } from './conversation-mail.js';
 import {
   applicationStatusMail,
   applicationStatusWords,
@@ -213,6 +214,27 @@ export const MAIL = {
       action: { label: 'Voir les candidats', url: p.url },
     }),
   } satisfies Catalogue<{ jobTitle: string; applicant: string; url: string }>,
+  // A message of a thread, to the applicant (their applications' category) or to the employer (their requests').
+  message_to_applicant: {
+    category: 'applications',
+    en: (p) => messageMail('en', p),
+    fr: (p) => messageMail('fr', p),
+  } satisfies Catalogue<MessageMail>,
+  message_to_employer: {
+    category: 'job_requests',
+    en: (p) => messageMail('en', p),
+    fr: (p) => messageMail('fr', p),
+  } satisfies Catalogue<MessageMail>,
+  interview_to_applicant: {
+    category: 'applications',
+    en: (p) => interviewMail('en', p),
+    fr: (p) => interviewMail('fr', p),
+  } satisfies Catalogue<InterviewMail>,
+  interview_to_employer: {
+    category: 'job_requests',
+    en: (p) => interviewMail('en', p),
+    fr: (p) => interviewMail('fr', p),
+  } satisfies Catalogue<InterviewMail>,
   job_request_decision: {
     category: 'job_requests',
     en: (p) => ({

@@ -1,4 +1,5 @@
 import {
+  marketDateTime,
   PHONE_CODE_TTL_MINUTES,
   PRODUCT_NAME,
   REJECTION_REASON_WORDS,
@@ -105,6 +106,65 @@ export const SMS = {
       `${PRODUCT_NAME}: a shortlisted applicant, ${short(applicant)}, is forwarded to you for "${short(jobTitle)}". ${url}`,
     fr: ({ jobTitle, applicant, url }, short) =>
       `${PRODUCT_NAME} : la candidature présélectionnée de ${short(applicant)} vous est transmise pour « ${short(jobTitle)} ». ${url}`,
+  }),
+  // A thread's news never carries its text: an SMS may be read by anyone holding the phone, and costs per segment.
+  message_to_applicant: define<{ jobTitle: string; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME}: the employer wrote to you about "${short(jobTitle)}". Read it on ${url}`,
+    fr: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME} : l'employeur vous a écrit à propos de « ${short(jobTitle)} ». Lisez-le sur ${url}`,
+  }),
+  message_to_employer: define<{ jobTitle: string; url: string }>({
+    category: 'job_requests',
+    en: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME}: an applicant wrote to you about "${short(jobTitle)}". Read it on ${url}`,
+    fr: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME} : nouveau message d'une candidature à « ${short(jobTitle)} ». Lisez-le sur ${url}`,
+  }),
+  interview_to_applicant: define<{
+    event: 'proposed' | 'cancelled' | 'reminder';
+    jobTitle: string;
+    at: string | null;
+    url: string;
+  }>({
+    category: 'applications',
+    en: ({ event, jobTitle, at, url }, short) =>
+      event === 'proposed'
+        ? `${PRODUCT_NAME}: an interview is proposed for "${short(jobTitle)}". Pick a time on ${url}`
+        : event === 'cancelled'
+          ? `${PRODUCT_NAME}: the interview for "${short(jobTitle)}" is cancelled. ${url}`
+          : `${PRODUCT_NAME}: reminder, your interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
+    fr: ({ event, jobTitle, at, url }, short) =>
+      event === 'proposed'
+        ? `${PRODUCT_NAME} : un entretien vous est proposé pour « ${short(jobTitle)} ». Choisissez l'heure sur ${url}`
+        : event === 'cancelled'
+          ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé. ${url}`
+          : `${PRODUCT_NAME} : rappel, votre entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
+  }),
+  interview_to_employer: define<{
+    event: 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+    jobTitle: string;
+    at: string | null;
+    url: string;
+  }>({
+    category: 'job_requests',
+    en: ({ event, jobTitle, at, url }, short) =>
+      event === 'scheduled'
+        ? `${PRODUCT_NAME}: the applicant picked ${at ? marketDateTime(at, 'en') : 'a time'} for the interview for "${short(jobTitle)}". ${url}`
+        : event === 'declined'
+          ? `${PRODUCT_NAME}: the applicant asks for other interview times for "${short(jobTitle)}". ${url}`
+          : event === 'cancelled'
+            ? `${PRODUCT_NAME}: the applicant cancelled the interview for "${short(jobTitle)}". ${url}`
+            : `${PRODUCT_NAME}: reminder, an interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
+    fr: ({ event, jobTitle, at, url }, short) =>
+      event === 'scheduled'
+        ? `${PRODUCT_NAME} : entretien « ${short(jobTitle)} » fixé au ${at ? marketDateTime(at, 'fr') : 'moment choisi'} (heure de Kinshasa). ${url}`
+        : event === 'declined'
+          ? `${PRODUCT_NAME} : d'autres heures d'entretien sont demandées pour « ${short(jobTitle)} ». ${url}`
+          : event === 'cancelled'
+            ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé par la personne candidate. ${url}`
+            : `${PRODUCT_NAME} : rappel, un entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
   }),
   job_withdrawn: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',

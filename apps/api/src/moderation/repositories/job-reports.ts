@@ -4,15 +4,22 @@ import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { jobReports } from '../../db/schema.js';
 
-/** Keeps a person's report of a job; a second one of the same person and job is not kept (false). */
+/**
+ * Keeps a person's report of a job, or of a message of a thread about it (`messageId`); a second one of the same
+ * person and job (or message) is not kept (false).
+ */
 export async function insertJobReport(
   db: Db,
-  report: { jobId: number; reporterId: string; reason: ReportReason; details: string },
+  report: { jobId: number; reporterId: string; reason: ReportReason; details: string; messageId?: number },
 ): Promise<boolean> {
+  const ofMessage = report.messageId !== undefined;
   const rows = await db
     .insert(jobReports)
     .values(report)
-    .onConflictDoNothing({ target: [jobReports.jobId, jobReports.reporterId] })
+    .onConflictDoNothing({
+      target: ofMessage ? [jobReports.messageId, jobReports.reporterId] : [jobReports.jobId, jobReports.reporterId],
+      where: ofMessage ? sql`message_id is not null` : sql`message_id is null`,
+    })
     .returning({ id: jobReports.id });
   return rows.length > 0;
 }
@@ -71,10 +78,12 @@ export async function listReportGroups(
           details: string;
           reporter_id: string;
           reporter_email: string;
+          message_id: number | string | null;
           created_at: Date | string;
         }>(
           db,
-          sql`select r.id, r.job_id, r.reason, r.details, r.reporter_id, u.email as reporter_email, r.created_at
+          sql`select r.id, r.job_id, r.reason, r.details, r.reporter_id, u.email as reporter_email, r.message_id,
+              r.created_at
             from job_reports r join users u on u.id = r.reporter_id
             where r.job_id in (${sql.join(
               jobIds.map((id) => sql`${id}`),

@@ -181,6 +181,8 @@ const en = {
         report_outcome: (job) => `Our staff looked at your report on “${job}”.`,
         job_closed: (job) => `“${job}”, a job you applied to, was closed.`,
         job_withdrawn: (job) => `Our team withdrew “${job}”, a job you applied to.`,
+        new_message: (job) => `A new message about “${job}”.`,
+        interview: (job) => `News of an interview for “${job}”.`,
       } satisfies NoticeWords,
     },
     messages: {
@@ -433,6 +435,8 @@ const fr: Words = {
         report_outcome: (job) => `Notre équipe a examiné votre signalement de « ${job} ».`,
         job_closed: (job) => `« ${job} », une offre à laquelle vous avez postulé, a été fermée.`,
         job_withdrawn: (job) => `Notre équipe a retiré « ${job} », une offre à laquelle vous avez postulé.`,
+        new_message: (job) => `Un nouveau message à propos de « ${job} ».`,
+        interview: (job) => `Des nouvelles d’un entretien pour « ${job} ».`,
       },
     },
     messages: {

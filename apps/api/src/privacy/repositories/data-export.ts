@@ -1,6 +1,8 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  applicationMessages,
+  interviews,
   applicationEvents,
   applications,
   auditLog,
@@ -83,6 +85,8 @@ export async function personalRecords(db: Db, userId: string) {
     messages,
     history,
     views,
+    threadMessages,
+    meetings,
   ] = await Promise.all([
     personalRows(db, professionalProfiles, 'professional_profiles', userId),
     personalRows(db, employerProfiles, 'employer_profiles', userId),
@@ -103,6 +107,9 @@ export async function personalRecords(db: Db, userId: string) {
       asc(applicationEvents.id),
     ]),
     personalRows(db, jobViews, 'job_views', userId, [asc(jobViews.day), asc(jobViews.jobId)]),
+    // The messages they wrote in their threads; the other side's are that person's data.
+    personalRows(db, applicationMessages, 'application_messages', userId, [asc(applicationMessages.id)]),
+    personalRows(db, interviews, 'interviews', userId, [asc(interviews.id)]),
   ]);
   return {
     user,
@@ -111,6 +118,8 @@ export async function personalRecords(db: Db, userId: string) {
     applications: myApplications,
     history,
     views,
+    threadMessages,
+    meetings,
     alerts,
     notices,
     emailOff,

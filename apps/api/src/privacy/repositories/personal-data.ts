@@ -145,6 +145,48 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     erasure: { empty: { note: 'null' } },
   },
   {
+    table: 'application_messages',
+    person: 'sender_id',
+    exported: ['application_id', 'side', 'body', 'created_at', 'read_at'],
+    withheld: {
+      id: BOOKKEEPING,
+      sender_id: SELF,
+      held_at: 'staff’s check of a message that asked for money: their review, not the person’s data',
+      held_for: 'the words staff’s check marked, already in the message itself',
+      released_at: 'staff’s review of a held message',
+      refused_at: 'staff’s review of a held message',
+      told_at: 'when the other side was told of it: bookkeeping of the notices',
+    },
+    // The other side keeps the conversation they took part in: the messages stay, read as a deleted account's.
+    erasure: { keep: 'the other side of the thread keeps reading it, its writer shown as a deleted account' },
+    retention: 'a year after its job closed (drop-old-threads)',
+  },
+  {
+    table: 'interviews',
+    person: 'application_id',
+    via: { table: 'applications', person: 'professional_id' },
+    exported: [
+      'application_id',
+      'status',
+      'mode',
+      'place',
+      'slots',
+      'chosen_slot',
+      'note',
+      'cancelled_by',
+      'cancel_reason',
+      'created_at',
+    ],
+    withheld: {
+      id: BOOKKEEPING,
+      reminded_at: 'when both sides were reminded: bookkeeping of the notices',
+      updated_at: BOOKKEEPING,
+    },
+    // An interview with nobody left to meet: it goes.
+    erasure: 'delete',
+    retention: 'a year after its job closed (drop-old-threads)',
+  },
+  {
     table: 'job_views',
     person: 'viewer_id',
     exported: ['job_id', 'day'],
@@ -215,7 +257,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'job_reports',
     person: 'reporter_id',
-    exported: ['job_id', 'reason', 'details', 'created_at', 'outcome'],
+    exported: ['job_id', 'message_id', 'reason', 'details', 'created_at', 'outcome'],
     withheld: {
       id: BOOKKEEPING,
       reporter_id: SELF,

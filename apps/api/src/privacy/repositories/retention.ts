@@ -18,6 +18,24 @@ export async function dropOldCoverLetters(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Drops the messages and interviews of the applications whose job closed more than
+ * `PRIVACY_RETENTION.threadKeptDaysAfterJobClosed` days ago. How many applications lost their thread.
+ */
+export async function dropOldThreads(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PRIVACY_RETENTION.threadKeptDaysAfterJobClosed * DAY_MS);
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`with old as (
+        select a.id from applications a join jobs j on j.id = a.job_id
+        where j.status = 'closed' and j.closed_at < ${cutoff.toISOString()}::timestamptz),
+      messages as (delete from application_messages where application_id in (select id from old) returning application_id),
+      meetings as (delete from interviews where application_id in (select id from old) returning application_id)
+      select application_id as id from messages union select application_id from meetings`,
+  );
+  return rows.length;
+}
+
 const YEAR_MS = 365.25 * DAY_MS;
 
 /**

@@ -1,4 +1,10 @@
-import { REJECTION_REASON_WORDS, type Language, type Notification, type RejectionReason } from '@talent/shared';
+import {
+  REJECTION_REASON_WORDS,
+  marketDateTime,
+  type Language,
+  type Notification,
+  type RejectionReason,
+} from '@talent/shared';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -41,6 +47,18 @@ export function notificationText(t: Translate, notice: Notification, language: L
       return t('notifications.jobClosed', { job });
     case 'job_withdrawn':
       return t('notifications.jobWithdrawn', { job });
+    case 'new_message':
+      return d.from === 'applicant'
+        ? t('notifications.newMessageFromApplicant', { job })
+        : t('notifications.newMessageFromEmployer', { job });
+    case 'interview': {
+      const time = typeof d.at === 'string' ? marketDateTime(d.at, language) : '';
+      if (d.event === 'scheduled') return t('notifications.interviewScheduled', { job, time });
+      if (d.event === 'declined') return t('notifications.interviewDeclined', { job });
+      if (d.event === 'cancelled') return t('notifications.interviewCancelled', { job });
+      if (d.event === 'reminder') return t('notifications.interviewReminder', { job, time });
+      return t('notifications.interviewProposed', { job });
+    }
   }
 }
 
@@ -64,5 +82,20 @@ export function notificationHref(notice: Notification): string {
     case 'job_closed':
     case 'job_withdrawn':
       return '/my-applications';
+    // The thread itself: the applicant's in their applications, the employer's on the applicant's card.
+    case 'new_message':
+    case 'interview': {
+      const thread = `thread=${Number(notice.data.application_id)}`;
+      const fromApplicantSide =
+        notice.kind === 'new_message' ? notice.data.from === 'applicant' : isEmployerEvent(notice);
+      return fromApplicantSide
+        ? `/hiring-center?job=${Number(notice.data.job_id)}&${thread}`
+        : `/my-applications?${thread}`;
+    }
   }
+}
+
+/** Whether an interview's news is the employer's (the applicant's answer, a cancellation, the reminder each side gets). */
+function isEmployerEvent(notice: Notification): boolean {
+  return notice.data.for === 'employer';
 }

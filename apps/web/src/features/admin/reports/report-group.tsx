@@ -1,3 +1,4 @@
+import { ReportedThread } from '../messages/reported-thread';
 import { Link } from 'react-router';
 import type { AdminReportGroup, ReportDecision } from '@talent/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -69,6 +70,7 @@ export function ReportGroup({
             <p className="report__by">
               {t('reports.by', { email: report.reporter_email, date: date(report.created_at) })}
             </p>
+            {report.message_id !== null && <ReportedThread messageId={report.message_id} />}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { useResolveReports } from '../../../api/queries/admin-reports-resolve';
 import { LoadError } from '../shared/load-error';
 import { useActionBanner } from '../shared/use-action-banner';
 import { ReportGroup } from './report-group';
+import { HeldMessages } from '../messages/held-messages';
 
 export const REPORT_STATUSES: readonly ReportsStatus[] = ['open', 'resolved'];
 const PAGE_SIZE = 10;
@@ -63,6 +64,7 @@ export function ReportsPanel({
       </h2>
       <p className="admin-section__intro">{t('reports.intro')}</p>
       <Banner message={banner} onDone={clear} />
+      <HeldMessages />
       <Tabs label={t('reports.statusLabel')} tabs={tabs} value={status} onChange={choose} idPrefix="report-status" />
       <div
         role="tabpanel"

@@ -6,6 +6,30 @@ import type { EmployerApplicant } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/picture-sources';
 import { ApplicantStage } from './applicant-stage';
+import { useQueryClient } from '@tanstack/react-query';
+import { OPEN_APPLICATION_STATUSES } from '@talent/shared';
+import { ConversationPanel } from '../../../components/conversation/conversation-panel';
+import { applicantsKey } from '../../../api/queries/employer-applicants';
+import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
+
+/** The applicant's conversation and interview, on their card. */
+function ApplicantConversation({ applicant: a, name }: { applicant: EmployerApplicant; name: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <ConversationPanel
+      applicationId={a.id}
+      side="employer"
+      otherName={name}
+      jobId={a.job_id}
+      open={(OPEN_APPLICATION_STATUSES as readonly string[]).includes(a.status) || a.status === 'hired'}
+      canPropose={a.status === 'shortlisted' || a.status === 'interview'}
+      onChanged={() => {
+        void queryClient.invalidateQueries({ queryKey: applicantsKey(a.job_id) });
+        void queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+      }}
+    />
+  );
+}
 
 /**
  * An applicant who deleted their account: said in words, with what stays of the application (its status and when it
@@ -22,6 +46,7 @@ function DeletedApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
         <p className="applicant__title">{t('applicants.appliedOn', { date: formatDate(a.applied_at, language) })}</p>
         <p className="applicant__gone">{t('applicants.deletedAbout')}</p>
+        <ApplicantConversation applicant={a} name={t('applicants.deleted')} />
       </div>
     </article>
   );
@@ -65,6 +90,7 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
         </p>
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
         <ApplicantStage applicant={a} name={name} />
+        <ApplicantConversation applicant={a} name={name} />
         <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
         <ContactList
           className="applicant__contact"

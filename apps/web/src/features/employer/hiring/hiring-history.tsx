@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@talent/shared';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
@@ -20,7 +21,12 @@ export function HiringHistory() {
   const { t } = useTranslation('employer', 'msg');
   const wide = useMediaQuery(WIDE_TABLE);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // A notice of a message or an interview leads here with its request (`?job=`), shown open.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => {
+    const named = Number(params.get('job'));
+    return new Set(Number.isInteger(named) && named > 0 ? [named] : []);
+  });
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_TRANSITIONS, type ProfessionalApplication } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, OPEN_APPLICATION_STATUSES, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
 import { ApplicationHistory } from './application-history';
 import { WithdrawApplication } from './withdraw-application';
+import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 
 /** One application: the job (its title opens its ad), when it was sent, its status with what that means, and the company once revealed. */
 export function ApplicationCard({
@@ -70,6 +71,17 @@ export function ApplicationCard({
         )
       )}
       <ApplicationHistory application={application} />
+      {application.history.some((step) => step.status === 'shortlisted') && (
+        <ConversationPanel
+          applicationId={application.id}
+          side="applicant"
+          otherName={company?.company_name ?? t('applications.theEmployer')}
+          open={
+            (OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status) ||
+            application.status === 'hired'
+          }
+        />
+      )}
       <WithdrawApplication application={application} />
     </article>
   );

@@ -4,7 +4,7 @@ import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { queryClient } from '../../../lib/query';
-import { SAVED_LISTS_PREFIX, storedKeys, tokenStorage, tokenSubject } from '../../../lib/token-storage';
+import { SAVED_LISTS_PREFIX, sessionOwner, storedKeys } from '../../../lib/token-storage';
 import { useAuth } from '../../../session/use-auth';
 import { useOffline } from '../../../session/use-offline';
 import { APPLICATIONS_KEY } from '../../../api/queries/applications';
@@ -82,10 +82,6 @@ function firstPagesOnly(client: PersistedClient): PersistedClient {
   });
   return { ...client, clientState: { mutations: [], queries } };
 }
-
-/** The id of the person whose session this device holds now. */
-const sessionOwner = () =>
-  tokenSubject(tokenStorage.getAccess() ?? '') ?? tokenSubject(tokenStorage.getRefresh() ?? '');
 
 /**
  * Local storage under a key of the person's own. A save lands only while the device's session is still theirs: one

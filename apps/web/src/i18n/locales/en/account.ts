@@ -33,6 +33,13 @@ const en = {
       'Thank you for your report: staff suspended the employer of "{{job}}" and withdrew its jobs.',
     jobWithdrawn:
       '"{{job}}", a job you applied to, was withdrawn by our team. Never pay anyone for a job: if someone asks you to, report it.',
+    newMessageFromEmployer: 'The employer wrote to you about "{{job}}".',
+    newMessageFromApplicant: 'An applicant wrote to you about "{{job}}".',
+    interviewProposed: 'An interview is proposed for "{{job}}": pick a time.',
+    interviewScheduled: 'The interview for "{{job}}" is set for {{time}} (Kinshasa time).',
+    interviewDeclined: 'Other interview times are asked for "{{job}}".',
+    interviewCancelled: 'The interview for "{{job}}" is cancelled.',
+    interviewReminder: 'Reminder: the interview for "{{job}}" is {{time}} (Kinshasa time).',
   },
   dataExport: {
     title: 'Your data',

@@ -370,6 +370,11 @@ const en = {
       user_verify: 'Verified an employer',
       user_suspend: 'Suspended an account',
       user_unsuspend: 'Lifted the suspension of an account',
+      message_held: 'Wrote a message held for asking for money',
+      message_report: 'Reported a message',
+      message_release: 'Released a held message',
+      message_refuse: 'Refused a held message and suspended its employer',
+      thread_read: 'Read a thread through a report',
     },
     targets: {
       employer: 'Employer {{email}}',
@@ -408,6 +413,24 @@ const en = {
     change: 'from {{before}} to {{after}}',
     byEmployer: 'by the employer',
     byStaff: 'by staff',
+  },
+  heldMessages: {
+    title_one: '{{count}} message held for asking for money',
+    title_other: '{{count}} messages held for asking for money',
+    intro:
+      'An employer wrote these to an applicant, who has not seen them. Release one if it asks for nothing, or refuse it: its employer is suspended, their jobs close and their applicants are told.',
+    about: 'About "{{job}}", by {{company}}, held on {{date}}',
+    noCompany: 'an employer without a company name',
+    release: 'Release',
+    refuse: 'Refuse and suspend the employer',
+    reason: 'Why the employer is suspended (they receive it)',
+    back: 'Back',
+    readThread: 'Read the thread',
+    threadLabel: 'The reported message’s thread',
+    threadFailed: 'The thread could not be loaded.',
+    loading: 'Loading…',
+    wasHeld: 'held',
+    from: { employer: 'Employer', applicant: 'Applicant' },
   },
 };
 

@@ -272,6 +272,7 @@ const en = {
     website: 'Website',
     office: 'Office',
     confidential: 'The company is revealed once you are shortlisted.',
+    theEmployer: 'the employer',
     history: 'What happened',
     step: '{{status}}, on {{date}}',
     reason: 'Reason: {{reason}}',

@@ -36,6 +36,13 @@ const fr: Translation<typeof en> = {
       'Merci pour votre signalement : notre équipe a suspendu l’employeur de « {{job}} » et retiré ses offres.',
     jobWithdrawn:
       '« {{job}} », une offre à laquelle vous avez postulé, a été retirée par notre équipe. Ne payez jamais personne pour un emploi : si on vous le demande, signalez-le.',
+    newMessageFromEmployer: 'L’employeur vous a écrit à propos de « {{job}} ».',
+    newMessageFromApplicant: 'Une personne candidate vous a écrit à propos de « {{job}} ».',
+    interviewProposed: 'Un entretien vous est proposé pour « {{job}} » : choisissez une heure.',
+    interviewScheduled: 'L’entretien pour « {{job}} » est fixé au {{time}} (heure de Kinshasa).',
+    interviewDeclined: 'D’autres heures d’entretien sont demandées pour « {{job}} ».',
+    interviewCancelled: 'L’entretien pour « {{job}} » est annulé.',
+    interviewReminder: 'Rappel : l’entretien pour « {{job}} » a lieu le {{time}} (heure de Kinshasa).',
   },
   dataExport: {
     title: 'Vos données',

@@ -380,6 +380,11 @@ const fr: Translation<typeof en> = {
       user_verify: 'A vérifié un employeur',
       user_suspend: 'A suspendu un compte',
       user_unsuspend: 'A levé la suspension d’un compte',
+      message_held: 'A écrit un message retenu parce qu’il demandait de l’argent',
+      message_report: 'A signalé un message',
+      message_release: 'A libéré un message retenu',
+      message_refuse: 'A refusé un message retenu et suspendu son employeur',
+      thread_read: 'A lu une conversation à partir d’un signalement',
     },
     targets: {
       employer: 'Employeur {{email}}',
@@ -418,6 +423,24 @@ const fr: Translation<typeof en> = {
     change: '« {{before}} » devient « {{after}} »',
     byEmployer: 'par l’employeur',
     byStaff: 'par le personnel',
+  },
+  heldMessages: {
+    title_one: '{{count}} message retenu parce qu’il demande de l’argent',
+    title_other: '{{count}} messages retenus parce qu’ils demandent de l’argent',
+    intro:
+      'Un employeur les a écrits à une personne candidate, qui ne les a pas vus. Libérez un message s’il ne demande rien, ou refusez-le : son employeur est suspendu, ses offres clôturées et ses candidats prévenus.',
+    about: 'À propos de « {{job}} », par {{company}}, retenu le {{date}}',
+    noCompany: 'un employeur sans nom d’entreprise',
+    release: 'Libérer',
+    refuse: 'Refuser et suspendre l’employeur',
+    reason: 'Pourquoi l’employeur est suspendu (il le reçoit)',
+    back: 'Retour',
+    readThread: 'Lire la conversation',
+    threadLabel: 'La conversation du message signalé',
+    threadFailed: 'La conversation n’a pas pu être chargée.',
+    loading: 'Chargement…',
+    wasHeld: 'retenu',
+    from: { employer: 'Employeur', applicant: 'Personne candidate' },
   },
 };
 

@@ -278,6 +278,7 @@ const fr: Translation<typeof en> = {
     website: 'Site web',
     office: 'Bureau',
     confidential: 'L’entreprise vous est révélée une fois que vous êtes présélectionné.',
+    theEmployer: 'l’employeur',
     history: 'Ce qui s’est passé',
     step: '{{status}}, le {{date}}',
     reason: 'Motif : {{reason}}',

@@ -1,0 +1,123 @@
+import { MESSAGE_NOTICE_EVERY_MINUTES, MINUTE_MS, type ThreadSide } from '@talent/shared';
+import type { Db } from '../db/client.js';
+import { insertNotifications, queueMail, queueSms, smsLink, type NotifyContext } from '../messaging/index.js';
+import type { InterviewRow } from './repositories/interviews.js';
+import { claimNotice, type MessageRow } from './repositories/messages.js';
+import type { Thread, ThreadPerson } from './repositories/threads.js';
+
+const fullName = (p: ThreadPerson) => `${p.firstName} ${p.lastName}`.trim();
+
+/** The other end of the thread from `side`. */
+export const otherSide = (side: ThreadSide): ThreadSide => (side === 'employer' ? 'applicant' : 'employer');
+
+/** Where each side reads a thread: the applicant in their applications, the employer in the hiring centre. */
+export function threadUrl(ctx: NotifyContext, thread: Thread, reader: ThreadSide): string {
+  return reader === 'applicant'
+    ? `${ctx.config.PUBLIC_URL}/my-applications?thread=${thread.applicationId}`
+    : `${ctx.config.PUBLIC_URL}/hiring-center?job=${thread.jobId}&thread=${thread.applicationId}`;
+}
+
+/** How each side is named to the other: the applicant by their name, the employer by their company's. */
+function nameOf(thread: Thread, side: ThreadSide): string {
+  if (side === 'applicant') return fullName(thread.applicant);
+  return thread.company ?? fullName(thread.employer);
+}
+
+const recipient = (p: ThreadPerson) => ({ id: p.id, email: p.email, firstName: p.firstName, language: p.language });
+
+/**
+ * A delivered message told to its reader: in the bell, always; by mail and SMS as they chose, at most once an hour a
+ * thread (the SMS says that a message waits and where, never its text). A deleted account is told nothing.
+ */
+export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, message: MessageRow, now: Date) {
+  const readerSide = otherSide(message.side);
+  const reader = readerSide === 'applicant' ? thread.applicant : thread.employer;
+  if (reader.deleted) return;
+  await insertNotifications(tx, [
+    {
+      userId: reader.id,
+      kind: 'new_message',
+      data: {
+        application_id: thread.applicationId,
+        job_id: thread.jobId,
+        job_title: thread.jobTitle,
+        from: message.side,
+      },
+    },
+  ]);
+  const since = new Date(now.getTime() - MESSAGE_NOTICE_EVERY_MINUTES * MINUTE_MS);
+  if (!(await claimNotice(tx, message.id, since, now))) return;
+  const url = threadUrl(ctx, thread, readerSide);
+  const mail = { jobTitle: thread.jobTitle, from: nameOf(thread, message.side), body: message.body, url };
+  const sms = { jobTitle: thread.jobTitle, url: smsLink(url) };
+  if (readerSide === 'applicant') {
+    await queueMail(tx, ctx, recipient(reader), 'message_to_applicant', mail);
+    await queueSms(tx, ctx.config, reader.id, 'message_to_applicant', sms, now);
+  } else {
+    await queueMail(tx, ctx, recipient(reader), 'message_to_employer', mail);
+    await queueSms(tx, ctx.config, reader.id, 'message_to_employer', sms, now);
+  }
+}
+
+type ApplicantEvent = 'proposed' | 'cancelled' | 'reminder';
+type EmployerEvent = 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+
+/** An interview's moment told to one side: the bell, and by mail and SMS as they chose. */
+export async function tellOfInterview(
+  tx: Db,
+  ctx: NotifyContext,
+  thread: Thread,
+  interview: InterviewRow,
+  to: { side: 'applicant'; event: ApplicantEvent } | { side: 'employer'; event: EmployerEvent },
+  now: Date,
+) {
+  const reader = to.side === 'applicant' ? thread.applicant : thread.employer;
+  if (reader.deleted) return;
+  const at = interview.chosen_slot;
+  await insertNotifications(tx, [
+    {
+      userId: reader.id,
+      kind: 'interview',
+      data: {
+        application_id: thread.applicationId,
+        job_id: thread.jobId,
+        job_title: thread.jobTitle,
+        event: to.event,
+        at,
+        for: to.side,
+      },
+    },
+  ]);
+  const url = threadUrl(ctx, thread, to.side);
+  const mail = {
+    event: to.event,
+    jobTitle: thread.jobTitle,
+    with: nameOf(thread, otherSide(to.side)),
+    times: at ? [at] : interview.slots,
+    mode: interview.mode,
+    place: interview.place,
+    note: to.event === 'cancelled' ? interview.cancel_reason : to.event === 'declined' ? interview.note : '',
+    url,
+  };
+  if (to.side === 'applicant') {
+    await queueMail(tx, ctx, recipient(reader), 'interview_to_applicant', mail);
+    await queueSms(
+      tx,
+      ctx.config,
+      reader.id,
+      'interview_to_applicant',
+      { event: to.event, jobTitle: thread.jobTitle, at, url: smsLink(url) },
+      now,
+    );
+  } else {
+    await queueMail(tx, ctx, recipient(reader), 'interview_to_employer', mail);
+    await queueSms(
+      tx,
+      ctx.config,
+      reader.id,
+      'interview_to_employer',
+      { event: to.event, jobTitle: thread.jobTitle, at, url: smsLink(url) },
+      now,
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Interview, InterviewMode, InterviewStatus, ThreadSide } from '@talent/shared';
+import type { Db } from '../../db/client.js';
+import { executeRows } from '../../db/rows.js';
+
+interface RawInterviewRow {
+  id: string | number;
+  application_id: string | number;
+  status: InterviewStatus;
+  mode: InterviewMode;
+  place: string;
+  slots: (Date | string)[] | string;
+  chosen_slot: Date | string | null;
+  note: string;
+  cancelled_by: ThreadSide | null;
+  cancel_reason: string;
+  created_at: Date | string;
+}
+
+export type InterviewRow = Interview & { application_id: number };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A timestamptz[] as either driver gives it: an array, or its text form ("{"2026-12-01 09:00:00+00",...}"). */
+function instants(value: (Date | string)[] | string): string[] {
+  const list = Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map((v) => v.replace(/^"|"$/g, ''));
+  return list.map(iso).sort();
+}
+
+const toRow = (r: RawInterviewRow): InterviewRow => ({
+  id: Number(r.id),
+  application_id: Number(r.application_id),
+  status: r.status,
+  mode: r.mode,
+  place: r.place,
+  slots: instants(r.slots),
+  chosen_slot: r.chosen_slot === null ? null : iso(r.chosen_slot),
+  note: r.note,
+  cancelled_by: r.cancelled_by,
+  cancel_reason: r.cancel_reason,
+  created_at: iso(r.created_at),
+});
+
+const COLUMNS = sql`id, application_id, status, mode, place, slots, chosen_slot, note, cancelled_by, cancel_reason,
+  created_at`;
+
+/** The applications' latest interviews, the one in force for each. */
+export async function latestInterviews(db: Db, applicationIds: readonly number[]): Promise<Map<number, InterviewRow>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await executeRows<RawInterviewRow>(
+    db,
+    sql`select distinct on (application_id) ${COLUMNS} from interviews
+      where application_id in (${sql.join(
+        applicationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by application_id, id desc`,
+  );
+  return new Map(rows.map((r) => [Number(r.application_id), toRow(r)]));
+}
+
+export async function latestInterview(db: Db, applicationId: number): Promise<InterviewRow | undefined> {
+  return (await latestInterviews(db, [applicationId])).get(applicationId);
+}
+
+export async function insertInterview(
+  tx: Db,
+  i: { applicationId: number; mode: InterviewMode; place: string; slots: readonly string[] },
+): Promise<InterviewRow> {
+  const [row] = await executeRows<RawInterviewRow>(
+    tx,
+    sql`insert into interviews (application_id, mode, place, slots)
+      values (${i.applicationId}, ${i.mode}, ${i.place}, ${`{${i.slots.map((s) => `"${s}"`).join(',')}}`}::timestamptz[])
+      returning ${COLUMNS}`,
+  );
+  return toRow(row!);
+}
+
+/** Sets what changes in an interview (its status, the time chosen, a note, a cancellation). */
+export async function updateInterview(
+  tx: Db,
+  id: number,
+  change: {
+    status: InterviewStatus;
+    chosenSlot?: string;
+    note?: string;
+    cancelledBy?: ThreadSide;
+    cancelReason?: string;
+    remindedAt?: Date;
+  },
+): Promise<InterviewRow> {
+  const [row] = await executeRows<RawInterviewRow>(
+    tx,
+    sql`update interviews set status = ${change.status}, updated_at = now(),
+        chosen_slot = coalesce(${change.chosenSlot ?? null}::timestamptz, chosen_slot),
+        note = coalesce(${change.note ?? null}, note),
+        cancelled_by = coalesce(${change.cancelledBy ?? null}, cancelled_by),
+        cancel_reason = coalesce(${change.cancelReason ?? null}, cancel_reason),
+        reminded_at = coalesce(${change.remindedAt?.toISOString() ?? null}::timestamptz, reminded_at)
+      where id = ${id}
+      returning ${COLUMNS}`,
+  );
+  return toRow(row!);
+}
+
+/**
+ * The scheduled interviews due for their reminder (their time within `before`, not reminded yet), claimed for this
+ * run: marked reminded in the same statement, skipping those another instance holds, so that nobody is told twice.
+ */
+export async function claimDueReminders(tx: Db, now: Date, before: Date, limit = 200): Promise<InterviewRow[]> {
+  const rows = await executeRows<RawInterviewRow>(
+    tx,
+    sql`update interviews set reminded_at = ${now.toISOString()}::timestamptz
+      where id in (
+        select id from interviews
+        where status = 'scheduled' and reminded_at is null
+          and chosen_slot > ${now.toISOString()}::timestamptz and chosen_slot <= ${before.toISOString()}::timestamptz
+        order by chosen_slot limit ${limit}
+        for update skip locked)
+      returning ${COLUMNS}`,
+  );
+  return rows.map(toRow);
+}

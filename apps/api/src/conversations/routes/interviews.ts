@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interviewAnswerSchema, interviewCancelSchema, interviewProposalSchema, interviewSchema } from '@talent/shared';
+import { currentUser, requireUserType } from '../../plugins/auth.js';
+import { notFound } from '../../lib/errors.js';
+import { idParamsSchema, toId } from '../../lib/id-param.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import type { InterviewRow } from '../repositories/interviews.js';
+import { answerInterview, cancelInterview, interviewOf, proposeInterview } from '../interviews.js';
+import { interviewCalendar } from '../calendar.js';
+import { languageOf } from '../../messaging/index.js';
+import { threadUrl } from '../notices.js';
+
+const serializeInterview = ({ application_id: _application, ...interview }: InterviewRow) => interview;
+
+const applicantParamsSchema = idParamsSchema.extend({ applicationId: idParamsSchema.shape.id });
+
+/** An application's interview: read, proposed, answered, cancelled, and its calendar file. */
+const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate, requireUserType('professional', 'employer')] };
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/hiring/applications/:id/interview/',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: "The application's interview in force (the latest proposed), or null",
+        security,
+        params: idParamsSchema,
+        response: { 200: interviewSchema.nullable() },
+      },
+      ...signedIn,
+      config: { errors: [403, 404] },
+    },
+    async (request) => {
+      const { interview } = await interviewOf(app.ctx, toId(request.params.id), currentUser(request).id);
+      return interview ? serializeInterview(interview) : null;
+    },
+  );
+
+  app.post(
+    '/hiring/employer-jobs/:id/applicants/:applicationId/interview/',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'Propose one to three interview times to a forwarded applicant, with the mode and place',
+        description:
+          'The applicant moves to `interview` and is told; a proposal or time still in force is replaced. Times ' +
+          'are ISO instants with their offset, in the future.',
+        security,
+        params: applicantParamsSchema,
+        body: interviewProposalSchema,
+        response: { 201: interviewSchema },
+      },
+      onRequest: [app.authenticate, requireUserType('employer')],
+      config: { errors: [400, 403, 404] },
+    },
+    async (request, reply) => {
+      const interview = await proposeInterview(app.ctx, {
+        jobId: toId(request.params.id),
+        applicationId: toId(request.params.applicationId),
+        employerId: currentUser(request).id,
+        ...request.body,
+      });
+      return reply.code(201).send(serializeInterview(interview));
+    },
+  );
+
+  app.post(
+    '/hiring/applications/:id/interview/',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'The applicant picks a proposed interview time, or asks for other times',
+        description:
+          '`{slot}` (one of the proposed times) or `{decline: true, note}`. 409 when nothing waits for an answer.',
+        security,
+        params: idParamsSchema,
+        body: interviewAnswerSchema,
+        response: { 200: interviewSchema },
+      },
+      onRequest: [app.authenticate, requireUserType('professional')],
+      config: { errors: [400, 403, 404, 409] },
+    },
+    async (request) =>
+      serializeInterview(
+        await answerInterview(app.ctx, toId(request.params.id), currentUser(request).id, request.body),
+      ),
+  );
+
+  app.post(
+    '/hiring/applications/:id/interview/cancel/',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'Either side cancels the interview in force, with a reason the other side is told',
+        security,
+        params: idParamsSchema,
+        body: interviewCancelSchema,
+        response: { 200: interviewSchema },
+      },
+      ...signedIn,
+      config: { errors: [400, 403, 404, 409] },
+    },
+    async (request) =>
+      serializeInterview(
+        await cancelInterview(app.ctx, toId(request.params.id), currentUser(request).id, request.body.reason),
+      ),
+  );
+
+  app.get(
+    '/hiring/applications/:id/interview.ics',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: 'The scheduled interview as a calendar file (text/calendar), its times in Africa/Kinshasa',
+        security,
+        params: idParamsSchema,
+      },
+      ...signedIn,
+      config: { errors: [403, 404] },
+    },
+    async (request, reply) => {
+      const { thread, side, interview } = await interviewOf(app.ctx, toId(request.params.id), currentUser(request).id);
+      if (!interview || interview.status !== 'scheduled') throw notFound('interviewNotScheduled', 'no_interview');
+      const url = threadUrl(app.ctx, thread, side);
+      const host = new URL(app.ctx.config.PUBLIC_URL).host;
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="interview-${interview.id}.ics"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(
+          interviewCalendar(
+            thread,
+            interview,
+            requestLanguage(request) ?? languageOf(side === 'applicant' ? thread.applicant : thread.employer),
+            url,
+            host,
+          ),
+        );
+    },
+  );
+};
+
+export default interviewRoutes;

@@ -1,0 +1,84 @@
+import type { Db } from '../db/client.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
+import { suspendAccount } from '../moderation/index.js';
+import type { NotifyContext } from '../messaging/index.js';
+import {
+  findMessage,
+  refuseHeldMessagesOf,
+  releaseMessage,
+  reportedMessageThread,
+  wholeThread,
+} from './repositories/messages.js';
+import { findThread } from './repositories/threads.js';
+import { tellOfMessage } from './notices.js';
+
+/** A held message, still waiting, with its thread: 404 for none, 409 for one staff decided already. */
+async function waitingMessage(tx: Db, messageId: number) {
+  const message = await findMessage(tx, messageId, { lock: true });
+  if (!message) throw notFound();
+  if (!message.waiting) throw conflict('messageAlreadyDecided', 'already_decided');
+  const thread = await findThread(tx, message.application_id);
+  if (!thread) throw notFound();
+  return { message, thread };
+}
+
+/** Staff release a held message: it reaches the applicant now, told as any message is. */
+export async function releaseHeldMessage(ctx: NotifyContext, messageId: number, staffId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const { message, thread } = await waitingMessage(tx, messageId);
+    await releaseMessage(tx, messageId, now);
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'message.release',
+      targetType: 'message',
+      targetId: messageId,
+      details: { application_id: thread.applicationId, job_id: thread.jobId },
+    });
+    await tellOfMessage(tx, ctx, thread, { ...message, held: false, created_at: now.toISOString() }, now);
+  });
+}
+
+/**
+ * Staff refuse a held message and suspend its employer (whose jobs close and applicants are told, as any suspension
+ * does): the message, and every other of theirs still held, is never delivered.
+ */
+export async function refuseHeldMessage(
+  ctx: NotifyContext,
+  messageId: number,
+  staffId: string,
+  reason: string,
+): Promise<void> {
+  const { thread } = await ctx.db.transaction((tx) => waitingMessage(tx, messageId));
+  await suspendAccount(ctx, thread.employer.id, reason, staffId);
+  await ctx.db.transaction(async (tx) => {
+    const refused = await refuseHeldMessagesOf(tx, thread.employer.id, new Date());
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'message.refuse',
+      targetType: 'message',
+      targetId: messageId,
+      details: { employer_id: thread.employer.id, refused: refused.length },
+    });
+  });
+}
+
+/**
+ * Staff read a thread only through a report of one of its messages: the whole thread, held messages included, and the
+ * reading is kept in the audit log.
+ */
+export async function readReportedThread(ctx: NotifyContext, messageId: number, staffId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const applicationId = await reportedMessageThread(tx, messageId);
+    if (applicationId === undefined) throw notFound();
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'thread.read',
+      targetType: 'application',
+      targetId: applicationId,
+      details: { through_report_of: messageId },
+    });
+    return { applicationId, messages: await wholeThread(tx, applicationId) };
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ThreadSide } from '@talent/shared';
+import { useTranslation } from '../../i18n/use-translation';
+import { CONVERSATIONS_KEY, useConversations } from '../../api/queries/conversations';
+import { Thread } from './thread';
+import { InterviewPanel } from './interview-panel';
+import './conversations.css';
+
+/**
+ * An application's conversation on its card: a disclosure naming the unread messages and the interview, which opens
+ * onto the interview and the thread. Opened by itself when the page's address names it (`?thread=<id>`, where the
+ * mails, SMS and notices lead). Its queries run only while it is open, so a closed card costs no polling.
+ */
+export function ConversationPanel({
+  applicationId,
+  side,
+  otherName,
+  open: threadOpen,
+  jobId,
+  canPropose = false,
+  onChanged,
+}: {
+  applicationId: number;
+  side: ThreadSide;
+  otherName: string;
+  /** Whether the thread still takes messages. */
+  open: boolean;
+  jobId?: number;
+  canPropose?: boolean;
+  onChanged?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const named = params.get('thread') === String(applicationId);
+  const [expanded, setExpanded] = useState(named);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const queryClient = useQueryClient();
+  const summary = useConversations().data?.find((c) => c.application_id === applicationId);
+  const unread = summary?.unread_messages ?? 0;
+  const interview = summary?.interview;
+
+  useEffect(() => {
+    if (named) ref.current?.scrollIntoView({ block: 'start' });
+  }, [named]);
+
+  return (
+    <details
+      ref={ref}
+      className="conversation"
+      open={expanded}
+      onToggle={(e) => {
+        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+        setExpanded(isOpen);
+        // Reading the thread marks its messages read: the counts follow.
+        if (!isOpen) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      }}
+    >
+      <summary className="conversation__summary">
+        <span>{t('conversation.heading', { name: otherName })}</span>
+        {unread > 0 && <span className="conversation__unread">{t('conversation.unread', { count: unread })}</span>}
+        {interview && (interview.status === 'proposed' || interview.status === 'scheduled') && (
+          <span className="conversation__badge">{t(`interview.status.${interview.status}`)}</span>
+        )}
+      </summary>
+      {expanded && (
+        <div className="conversation__body">
+          <InterviewPanel
+            applicationId={applicationId}
+            side={side}
+            jobId={jobId}
+            canPropose={canPropose}
+            onChanged={onChanged}
+          />
+          <Thread applicationId={applicationId} side={side} open={threadOpen} otherName={otherName} />
+        </div>
+      )}
+    </details>
+  );
+}

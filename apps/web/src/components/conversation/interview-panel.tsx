@@ -1,0 +1,335 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  INTERVIEW_MAX_SLOTS,
+  INTERVIEW_MODES,
+  MARKET_UTC_OFFSET,
+  marketDateTime,
+  type Interview,
+  type InterviewMode,
+  type ThreadSide,
+} from '@talent/shared';
+import { useTranslation } from '../../i18n/use-translation';
+import { useMessage, type Message } from '../../i18n/use-message';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
+import { answerInterview, cancelInterview, downloadInterviewCalendar, proposeInterview } from '../../api/conversations';
+import { CONVERSATIONS_KEY, interviewKey, useInterview } from '../../api/queries/conversations';
+
+const failure = (error: unknown): Message =>
+  error instanceof ApiError ? errorMessage(error.data, 'interviewFailed') : 'interviewFailed';
+
+/** The interview in force between the two sides, what each may do with it, and (for the employer) new times to propose. */
+export function InterviewPanel({
+  applicationId,
+  side,
+  jobId,
+  canPropose,
+  onChanged,
+}: {
+  applicationId: number;
+  side: ThreadSide;
+  /** The employer's job, to propose on. */
+  jobId?: number;
+  /** Whether the employer may propose (a forwarded applicant still in the running). */
+  canPropose: boolean;
+  /** Called after a change that moves the application (a proposal moves it to `interview`). */
+  onChanged?: () => void;
+}) {
+  const { t, language } = useTranslation('common');
+  const message = useMessage();
+  const queryClient = useQueryClient();
+  const query = useInterview(applicationId);
+  const interview = query.data ?? null;
+  const [problem, setProblem] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (run: () => Promise<Interview>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      queryClient.setQueryData(interviewKey(applicationId), await run());
+      await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      onChanged?.();
+      return true;
+    } catch (error) {
+      setProblem(failure(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const live = interview && (interview.status === 'proposed' || interview.status === 'scheduled');
+  return (
+    <section className="interview" aria-label={t('interview.heading')}>
+      <h4 className="interview__heading">{t('interview.heading')}</h4>
+      {interview ? (
+        <InterviewSummary interview={interview} side={side} language={language} />
+      ) : (
+        <p className="interview__none">
+          {t(side === 'employer' ? 'interview.noneEmployer' : 'interview.noneApplicant')}
+        </p>
+      )}
+      {interview?.status === 'proposed' && side === 'applicant' && (
+        <PickTime
+          interview={interview}
+          busy={busy}
+          onAnswer={(payload) => act(() => answerInterview(applicationId, payload))}
+        />
+      )}
+      {interview?.status === 'scheduled' && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={async () => {
+            try {
+              const { blob, filename } = await downloadInterviewCalendar(applicationId);
+              saveFile(blob, filename ?? 'interview.ics');
+            } catch (error) {
+              setProblem(failure(error));
+            }
+          }}
+        >
+          {t('interview.calendar')}
+        </button>
+      )}
+      {live && (
+        <CancelInterview busy={busy} onCancel={(reason) => act(() => cancelInterview(applicationId, { reason }))} />
+      )}
+      {side === 'employer' && canPropose && jobId !== undefined && (
+        <ProposeTimes
+          again={Boolean(interview)}
+          busy={busy}
+          onPropose={(payload) => act(() => proposeInterview(jobId, applicationId, payload))}
+        />
+      )}
+      {problem && (
+        <p className="interview__problem" role="alert">
+          {message(problem)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function InterviewSummary({
+  interview: i,
+  side,
+  language,
+}: {
+  interview: Interview;
+  side: ThreadSide;
+  language: 'en' | 'fr';
+}) {
+  const { t } = useTranslation('common');
+  const how = t(`interview.modes.${i.mode}`);
+  return (
+    <div className="interview__summary">
+      <p className="interview__status">{t(`interview.status.${i.status}`)}</p>
+      {i.status === 'scheduled' && i.chosen_slot && (
+        <p className="interview__when">{t('interview.when', { time: marketDateTime(i.chosen_slot, language) })}</p>
+      )}
+      {i.status === 'proposed' && side === 'employer' && (
+        <ul className="interview__slots">
+          {i.slots.map((slot) => (
+            <li key={slot}>{t('interview.when', { time: marketDateTime(slot, language) })}</li>
+          ))}
+        </ul>
+      )}
+      <p className="interview__how">
+        {how}
+        {i.place && (
+          <>
+            {' · '}
+            {i.mode === 'video' ? (
+              <a href={i.place} target="_blank" rel="noopener noreferrer">
+                {i.place}
+              </a>
+            ) : (
+              i.place
+            )}
+          </>
+        )}
+      </p>
+      {i.status === 'declined' && i.note && (
+        <p className="interview__note">{t('interview.theirNote', { note: i.note })}</p>
+      )}
+      {i.status === 'cancelled' && i.cancelled_by && (
+        <p className="interview__note">
+          {t(i.cancelled_by === side ? 'interview.cancelledByYou' : 'interview.cancelledByThem', {
+            reason: i.cancel_reason,
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PickTime({
+  interview,
+  busy,
+  onAnswer,
+}: {
+  interview: Interview;
+  busy: boolean;
+  onAnswer: (payload: { slot: string } | { decline: true; note: string }) => Promise<boolean>;
+}) {
+  const { t, language } = useTranslation('common');
+  const [slot, setSlot] = useState<string | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  if (declining)
+    return (
+      <form
+        className="interview__form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (await onAnswer({ decline: true, note: note.trim() })) setDeclining(false);
+        }}
+      >
+        <label htmlFor={noteId}>{t('interview.otherTimesNote')}</label>
+        <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('interview.askOtherTimes')}
+        </button>
+        <button type="button" className="btn btn--link" onClick={() => setDeclining(false)}>
+          {t('conversation.cancel')}
+        </button>
+      </form>
+    );
+  return (
+    <form
+      className="interview__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (slot) void onAnswer({ slot });
+      }}
+    >
+      <fieldset>
+        <legend>{t('interview.pick')}</legend>
+        {interview.slots.map((s) => (
+          <label key={s} className="interview__choice">
+            <input
+              type="radio"
+              name={`slot-${interview.id}`}
+              value={s}
+              checked={slot === s}
+              onChange={() => setSlot(s)}
+            />{' '}
+            {t('interview.when', { time: marketDateTime(s, language) })}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn--primary" disabled={busy || !slot}>
+        {t('interview.confirm')}
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={() => setDeclining(true)}>
+        {t('interview.noneSuit')}
+      </button>
+    </form>
+  );
+}
+
+function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason: string) => Promise<boolean> }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  if (!open)
+    return (
+      <button type="button" className="btn btn--link interview__cancel" onClick={() => setOpen(true)}>
+        {t('interview.cancel')}
+      </button>
+    );
+  return (
+    <form
+      className="interview__form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await onCancel(reason.trim())) setOpen(false);
+      }}
+    >
+      <label htmlFor={id}>{t('interview.cancelWhy')}</label>
+      <textarea id={id} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
+      <button type="submit" className="btn btn--danger" disabled={busy}>
+        {t('interview.cancelConfirm')}
+      </button>
+      <button type="button" className="btn btn--link" onClick={() => setOpen(false)}>
+        {t('conversation.cancel')}
+      </button>
+    </form>
+  );
+}
+
+/** A `datetime-local` value ("2026-12-01T10:00") read on Kinshasa's clock, as the API takes an instant. */
+const kinshasaInstant = (local: string) => `${local.length === 16 ? `${local}:00` : local}${MARKET_UTC_OFFSET}`;
+
+function ProposeTimes({
+  again,
+  busy,
+  onPropose,
+}: {
+  again: boolean;
+  busy: boolean;
+  onPropose: (payload: { slots: string[]; mode: InterviewMode; place: string }) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(!again);
+  const [times, setTimes] = useState<string[]>(['']);
+  const [mode, setMode] = useState<InterviewMode>('in_person');
+  const [place, setPlace] = useState('');
+  const baseId = useId();
+  if (!open)
+    return (
+      <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+        {t('interview.proposeAgain')}
+      </button>
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const slots = times.filter(Boolean).map(kinshasaInstant);
+    if (await onPropose({ slots, mode, place: place.trim() })) {
+      setTimes(['']);
+      setOpen(false);
+    }
+  };
+  return (
+    <form className="interview__form interview__propose" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{t('interview.proposeTimes')}</legend>
+        {times.map((value, index) => (
+          <div key={index} className="interview__time">
+            <label htmlFor={`${baseId}-time-${index}`}>{t('interview.timeLabel', { n: index + 1 })}</label>
+            <input
+              id={`${baseId}-time-${index}`}
+              type="datetime-local"
+              value={value}
+              onChange={(e) => setTimes(times.map((v, i) => (i === index ? e.target.value : v)))}
+            />
+          </div>
+        ))}
+        {times.length < INTERVIEW_MAX_SLOTS && (
+          <button type="button" className="btn btn--link" onClick={() => setTimes([...times, ''])}>
+            {t('interview.addTime')}
+          </button>
+        )}
+        <p className="interview__hint">{t('interview.kinshasaTime')}</p>
+      </fieldset>
+      <label htmlFor={`${baseId}-mode`}>{t('interview.mode')}</label>
+      <select id={`${baseId}-mode`} value={mode} onChange={(e) => setMode(e.target.value as InterviewMode)}>
+        {INTERVIEW_MODES.map((m) => (
+          <option key={m} value={m}>
+            {t(`interview.modes.${m}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${baseId}-place`}>{t(`interview.placeLabel.${mode}`)}</label>
+      <input id={`${baseId}-place`} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={300} />
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t('interview.propose')}
+      </button>
+    </form>
+  );
+}

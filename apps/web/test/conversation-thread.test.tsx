@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ThreadMessage } from '@talent/shared';
+import en from '../src/i18n/locales/en/common';
+import { Thread } from '../src/components/conversation/thread';
+import { renderPage } from './support';
+import { fakeApi, json, token } from './support/fake-api';
+import { withProfessionalTranslations } from './i18n-setup';
+
+const ID = 12;
+const URL_ = `/hiring/applications/${ID}/messages/`;
+const message = (over: Partial<ThreadMessage>): ThreadMessage => ({
+  id: 1,
+  from: 'employer',
+  body: 'Bonjour',
+  at: '2026-11-27T09:00:00Z',
+  read_at: null,
+  held: false,
+  ...over,
+});
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+describe('a thread on the applicant’s card', () => {
+  beforeAll(() => withProfessionalTranslations('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setOnline(true);
+    localStorage.clear();
+  });
+
+  it('shows the messages oldest first, sends one and shows the thread the server answers', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-1'));
+    let thread = [message({ id: 1, body: 'Êtes-vous libre lundi ?' })];
+    const calls = fakeApi({
+      [`GET ${URL_}`]: () => json(200, thread),
+      [`POST ${URL_}`]: (body) => {
+        thread = [...thread, message({ id: 2, from: 'applicant', body: (body as { body: string }).body })];
+        return json(201, thread);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+    const list = await screen.findByRole('list', {
+      name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
+    });
+    expect(within(list).getByText('Êtes-vous libre lundi ?')).toBeTruthy();
+    await user.type(screen.getByLabelText('Your message to Bralima SARL'), 'Oui, lundi me convient.');
+    await user.click(screen.getByRole('button', { name: en.conversation.send }));
+    await waitFor(() => expect(within(list).getByText('Oui, lundi me convient.')).toBeTruthy());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ body: 'Oui, lundi me convient.' }]);
+    expect((screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says a held message is being checked, to its writer', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'employer-1'));
+    fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Envoyez 20 $ par M-Pesa', held: true })]) });
+    renderPage(<Thread applicationId={ID} side="employer" open otherName="Amani Kabila" />);
+    expect(await screen.findByText('Our team is checking this message before it is delivered.')).toBeTruthy();
+  });
+
+  it('keeps a message written offline on the device, and sends it once the connection is back', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-2'));
+    let thread: ThreadMessage[] = [];
+    const calls = fakeApi({
+      [`GET ${URL_}`]: () => json(200, thread),
+      [`POST ${URL_}`]: (body) => {
+        thread = [message({ id: 3, from: 'applicant', body: (body as { body: string }).body })];
+        return json(201, thread);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+    await screen.findByText(en.conversation.empty.replace('{{name}}', 'Bralima SARL'));
+    setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.type(screen.getByLabelText('Your message to Bralima SARL'), 'Je serai là à 10 h.');
+    await user.click(screen.getByRole('button', { name: en.conversation.send }));
+    expect(await screen.findByText(en.conversation.waitingOffline)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(localStorage.getItem('outgoing-messages:person-2')).toContain('Je serai là à 10 h.');
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ body: 'Je serai là à 10 h.' }]),
+    );
+    await waitFor(() => expect(localStorage.getItem('outgoing-messages:person-2')).toBeNull());
+    expect(await screen.findByText('Je serai là à 10 h.')).toBeTruthy();
+    expect(screen.queryByText(en.conversation.waitingOffline)).toBeNull();
+  });
+
+  it('is closed to new messages once the application has its answer, and stays readable', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-3'));
+    fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Merci pour votre temps.' })]) });
+    renderPage(<Thread applicationId={ID} side="applicant" open={false} otherName="Bralima SARL" />);
+    expect(await screen.findByText('Merci pour votre temps.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.conversation.send })).toBeNull();
+    expect(screen.getByText('This job is closed: its messages can be read, but no new one can be sent.')).toBeTruthy();
+  });
+});
