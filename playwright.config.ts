@@ -60,6 +60,8 @@ const DESKTOP_ONLY = [
   'employer-flow.spec.ts',
   'trust-console.spec.ts',
   'job-request-numbers.spec.ts',
+  // One journey on two screens: the employer's on the desktop, the applicant's on a phone context of its own.
+  'conversations.spec.ts',
 ];
 const PHONE_ONLY = [
   'auth.spec.ts',

@@ -32,7 +32,9 @@ export function ConversationPanel({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation('common');
-  const [params] = useSearchParams();
+  // The open thread is kept in the address (`?thread=`): the card may be drawn again (its list read again after a
+  // change) and the thread stays open; a mail's, an SMS's or a notice's link opens it the same way.
+  const [params, setParams] = useSearchParams();
   const named = params.get('thread') === String(applicationId);
   const [expanded, setExpanded] = useState(named);
   const ref = useRef<HTMLDetailsElement>(null);
@@ -40,22 +42,34 @@ export function ConversationPanel({
   const summary = useConversations().data?.find((c) => c.application_id === applicationId);
   const unread = summary?.unread_messages ?? 0;
   const interview = summary?.interview;
+  const namedAtFirst = useRef(named);
 
   useEffect(() => {
-    if (named) ref.current?.scrollIntoView({ block: 'start' });
-  }, [named]);
+    if (namedAtFirst.current) ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const toggle = (isOpen: boolean) => {
+    setExpanded(isOpen);
+    if (isOpen === named) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (isOpen) next.set('thread', String(applicationId));
+        else next.delete('thread');
+        return next;
+      },
+      { replace: true },
+    );
+    // Reading the thread marks its messages read: the counts follow.
+    if (!isOpen) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  };
 
   return (
     <details
       ref={ref}
       className="conversation"
       open={expanded}
-      onToggle={(e) => {
-        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
-        setExpanded(isOpen);
-        // Reading the thread marks its messages read: the counts follow.
-        if (!isOpen) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      }}
+      onToggle={(e) => toggle((e.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className="conversation__summary">
         <span>{t('conversation.heading', { name: otherName })}</span>

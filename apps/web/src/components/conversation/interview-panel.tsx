@@ -194,7 +194,7 @@ function PickTime({
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t('interview.askOtherTimes')}
         </button>
-        <button type="button" className="btn btn--link" onClick={() => setDeclining(false)}>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setDeclining(false)}>
           {t('conversation.cancel')}
         </button>
       </form>
@@ -239,7 +239,7 @@ function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason:
   const id = useId();
   if (!open)
     return (
-      <button type="button" className="btn btn--link interview__cancel" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--ghost btn--small interview__cancel" onClick={() => setOpen(true)}>
         {t('interview.cancel')}
       </button>
     );
@@ -256,7 +256,7 @@ function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason:
       <button type="submit" className="btn btn--danger" disabled={busy}>
         {t('interview.cancelConfirm')}
       </button>
-      <button type="button" className="btn btn--link" onClick={() => setOpen(false)}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(false)}>
         {t('conversation.cancel')}
       </button>
     </form>
@@ -311,7 +311,7 @@ function ProposeTimes({
           </div>
         ))}
         {times.length < INTERVIEW_MAX_SLOTS && (
-          <button type="button" className="btn btn--link" onClick={() => setTimes([...times, ''])}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setTimes([...times, ''])}>
             {t('interview.addTime')}
           </button>
         )}

@@ -198,7 +198,7 @@ function ReportMessage({ applicationId, messageId }: { applicationId: number; me
     );
   if (!choosing)
     return (
-      <button type="button" className="btn btn--link thread__report" onClick={() => setChoosing(true)}>
+      <button type="button" className="btn btn--ghost btn--small thread__report" onClick={() => setChoosing(true)}>
         {t('conversation.report')}
       </button>
     );
@@ -226,7 +226,7 @@ function ReportMessage({ applicationId, messageId }: { applicationId: number; me
       <button type="submit" className="btn btn--secondary">
         {t('conversation.reportSend')}
       </button>
-      <button type="button" className="btn btn--link" onClick={() => setChoosing(false)}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setChoosing(false)}>
         {t('conversation.cancel')}
       </button>
     </form>

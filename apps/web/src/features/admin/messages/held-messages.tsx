@@ -66,7 +66,7 @@ function HeldMessageItem({ message: m }: { message: HeldMessage }) {
           <button type="submit" className="btn btn--danger" disabled={refuse.isPending || !reason.trim()}>
             {t('heldMessages.refuse')}
           </button>
-          <button type="button" className="btn btn--link" onClick={() => setRefusing(false)}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setRefusing(false)}>
             {t('heldMessages.back')}
           </button>
         </form>

@@ -18,7 +18,7 @@ export function ReportedThread({ messageId }: { messageId: number }) {
   });
   if (!open)
     return (
-      <button type="button" className="btn btn--link" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
         {t('heldMessages.readThread')}
       </button>
     );

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIso } from '@talent/shared';
+import { expect, test, waitingForTheApp, type Page } from './support/test';
+import { registerViaApi, signInBrowser, staffAccessToken } from './support/accounts';
+import { bearer } from './support/jobs';
+import { fill, textsFor } from './support/texts';
+import { serverURL } from './support/servers';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/conversations-${name}.png`, fullPage: true });
+
+test('an employer writes and proposes two interview times; the applicant on a phone reads, picks one and saves it to a calendar; a message asking for money never reaches them', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const en = textsFor('en');
+  const fr = textsFor('fr');
+  const title = `Chef magasinier ${randomUUID().slice(0, 6)}`;
+  const employer = await registerViaApi(request, 'employer');
+  const amelie = await registerViaApi(request, 'professional', { first_name: 'Amélie', last_name: 'Kabongo' });
+  const created = await request.post('/hiring/create/', {
+    headers: bearer(employer.access),
+    data: {
+      job_title: title,
+      job_description: 'Tenir le magasin d’une brasserie à Kinshasa : stock, livraisons et une équipe de huit.',
+      experience_level: 'mid',
+      type_of_contract: 'full-time',
+      start_date: addDaysIso(todayIso(), 40),
+      salary: 1200,
+      job_location: 'Kinshasa, DR Congo',
+      work_model: 'on-site',
+      application_deadline: addDaysIso(todayIso(), 20),
+      required_skills: 'Stock management, Excel',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = (await created.json()).id as number;
+  const staff = await staffAccessToken(request);
+  expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
+  const applied = await request.post('/hiring/applications/', {
+    headers: bearer(amelie.access),
+    data: { job_id: jobId, cover_letter: '' },
+  });
+  const applicationId = (await applied.json()).id as number;
+  const forwarded = await request.post(`/api/admin/applications/${applicationId}/status/`, {
+    headers: bearer(staff),
+    data: { status: 'shortlisted' },
+  });
+  expect(forwarded.ok()).toBe(true);
+
+  // The employer, in English on a desktop, opens the applicant's conversation from the hiring centre.
+  await signInBrowser(page, employer, 'en');
+  await page.goto(`/hiring-center?job=${jobId}`);
+  const card = page.locator('article.applicant').filter({ has: page.getByRole('heading', { name: 'Amélie Kabongo' }) });
+  await card.getByText(fill(en.common.conversation.heading, { name: 'Amélie Kabongo' })).click();
+  const box = card.getByLabel(fill(en.common.conversation.write, { name: 'Amélie Kabongo' }));
+  const employerThread = card.getByRole('list', {
+    name: fill(en.common.conversation.messagesWith, { name: 'Amélie Kabongo' }),
+  });
+  await box.fill('Hello Amélie, thank you for applying. Can you come for an interview this week?');
+  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await expect(employerThread.getByText('Can you come for an interview this week?')).toBeVisible();
+  await box.fill('To confirm your place, send 20 USD registration fee by M-Pesa before Monday.');
+  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await expect(employerThread.getByText(en.msg('messageHeld'))).toBeVisible();
+
+  // Two times, three days ahead, on Kinshasa's clock.
+  const day = addDaysIso(todayIso(), 3);
+  await card.getByLabel(fill(en.common.interview.timeLabel, { n: 1 })).fill(`${day}T10:00`);
+  await card.getByRole('button', { name: en.common.interview.addTime }).click();
+  await card.getByLabel(fill(en.common.interview.timeLabel, { n: 2 })).fill(`${day}T15:30`);
+  await card.getByLabel(en.common.interview.placeLabel.in_person).fill('12, avenue du Commerce, Gombe');
+  await card.getByRole('button', { name: en.common.interview.propose }).click();
+  await expect(card.getByText(en.common.interview.status.proposed, { exact: true }).first()).toBeVisible();
+  await shot(page, 'employer-desktop-en');
+
+  // The applicant, in French on a phone.
+  const phone = await browser.newContext({
+    baseURL: serverURL(info.parallelIndex),
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    acceptDownloads: true,
+  });
+  const mobile = waitingForTheApp(await phone.newPage());
+  await signInBrowser(mobile, amelie, 'fr');
+  await mobile.goto(`/my-applications?thread=${applicationId}`);
+  const application = mobile.locator('article.application-card').filter({ hasText: title });
+  await expect(application.getByText('Can you come for an interview this week?')).toBeVisible();
+  await expect(mobile.getByText('M-Pesa')).toHaveCount(0);
+  expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(mobile, 'applicant-phone-fr-proposed');
+  await application.getByRole('radio', { name: /15\sh\s30/ }).check();
+  await application.getByRole('button', { name: fr.common.interview.confirm }).click();
+  await expect(application.getByText(fr.common.interview.status.scheduled, { exact: true }).first()).toBeVisible();
+
+  const [download] = await Promise.all([
+    mobile.waitForEvent('download'),
+    application.getByRole('button', { name: fr.common.interview.calendar }).click(),
+  ]);
+  const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain(`DTSTART;TZID=Africa/Kinshasa:${day.replaceAll('-', '')}T153000`);
+  expect(ics).toContain('LOCATION:12\\, avenue du Commerce\\, Gombe');
+  await shot(mobile, 'applicant-phone-fr-scheduled');
+
+  // The applicant answers; the employer's open thread shows it without a reload.
+  await application
+    .getByLabel(fill(fr.common.conversation.write, { name: 'Bralima Logistique' }))
+    .fill('Merci, je serai là.');
+  await application.getByRole('button', { name: fr.common.conversation.send }).click();
+  await expect(employerThread.getByText('Merci, je serai là.')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(en.common.interview.status.scheduled, { exact: true }).first()).toBeVisible({
+    timeout: 40_000,
+  });
+  await phone.close();
+});
