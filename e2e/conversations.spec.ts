@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { expect, test, waitingForTheApp, type Page } from './support/test';
-import { registerViaApi, signInBrowser, staffAccessToken } from './support/accounts';
-import { bearer } from './support/jobs';
+import { registerViaApi, signInBrowser } from './support/accounts';
+import { approvedJob, bearer } from './support/jobs';
 import { fill, textsFor } from './support/texts';
 import { serverURL } from './support/servers';
 
@@ -18,27 +18,11 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   const en = textsFor('en');
   const fr = textsFor('fr');
   const title = `Chef magasinier ${randomUUID().slice(0, 6)}`;
-  const employer = await registerViaApi(request, 'employer');
-  const amelie = await registerViaApi(request, 'professional', { first_name: 'Amélie', last_name: 'Kabongo' });
-  const created = await request.post('/hiring/create/', {
-    headers: bearer(employer.access),
-    data: {
-      job_title: title,
-      job_description: 'Tenir le magasin d’une brasserie à Kinshasa : stock, livraisons et une équipe de huit.',
-      experience_level: 'mid',
-      type_of_contract: 'full-time',
-      start_date: addDaysIso(todayIso(), 40),
-      salary: 1200,
-      job_location: 'Kinshasa, DR Congo',
-      work_model: 'on-site',
-      application_deadline: addDaysIso(todayIso(), 20),
-      required_skills: 'Stock management, Excel',
-    },
+  const { jobId, staff, employer } = await approvedJob(request, title, {
+    job_description: 'Tenir le magasin d’une brasserie à Kinshasa : stock, livraisons et une équipe de huit.',
+    job_location: 'Kinshasa, DR Congo',
   });
-  expect(created.status()).toBe(201);
-  const jobId = (await created.json()).id as number;
-  const staff = await staffAccessToken(request);
-  expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
+  const amelie = await registerViaApi(request, 'professional', { first_name: 'Amélie', last_name: 'Kabongo' });
   const applied = await request.post('/hiring/applications/', {
     headers: bearer(amelie.access),
     data: { job_id: jobId, cover_letter: '' },

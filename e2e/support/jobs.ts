@@ -33,7 +33,7 @@ export async function approvedJob(
   const jobId = (await created.json()).id as number;
   const staff = await staffAccessToken(request);
   expect((await request.post(`/api/admin/jobs/${jobId}/approve/`, { headers: bearer(staff) })).ok()).toBe(true);
-  return { jobId, staff };
+  return { jobId, staff, employer };
 }
 
 /** An approved job of a new employer, and a new professional's application to it (through the API). */

@@ -426,3 +426,37 @@ export const PHONE_CODE_MAX_TRIES = 5;
  */
 export const DELETION_CODE = { ttlMinutes: 15, resendSeconds: 60 } as const;
 export type MailCategory = EmailCategory | 'account';
+
+// An application's conversation and its interviews (their payloads: schemas/conversations.ts).
+/** The longest message, in characters. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** How many messages one person may send in an hour, all threads together: past it, 429 with Retry-After. */
+export const MESSAGES_PER_HOUR = 30;
+/** A thread's messages on one page of `GET /hiring/applications/:id/messages/`, unless `page_size` says otherwise. */
+export const THREAD_PAGE_SIZE = 50;
+/** How often a reader of a thread is told by mail and SMS of a new message in it, at most: once an hour. */
+export const MESSAGE_NOTICE_EVERY_MINUTES = 60;
+/** How long a web page that shows a thread waits before it asks for new messages again. */
+export const THREAD_REFRESH_MS = 5000;
+
+/** The two sides of a thread. */
+export const THREAD_SIDES = ['employer', 'applicant'] as const;
+export type ThreadSide = (typeof THREAD_SIDES)[number];
+
+/** How an interview takes place, and what `place` then holds. */
+export const INTERVIEW_MODES = ['in_person', 'phone', 'video'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+/** The most times an employer proposes at once. */
+export const INTERVIEW_MAX_SLOTS = 3;
+export const INTERVIEW_NOTE_MAX_LENGTH = 500;
+/** How long before an interview both sides are reminded of it. */
+export const INTERVIEW_REMINDER_HOURS = 24;
+/** How long an interview lasts in the calendar file. */
+export const INTERVIEW_MINUTES = 60;
+
+/**
+ * Where an interview stands: proposed (waiting for the applicant), scheduled (a time chosen), declined (the applicant
+ * asked for other times) or cancelled (by either side).
+ */
+export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];

@@ -12,6 +12,7 @@ import {
 } from './repositories/messages.js';
 import { findThread } from './repositories/threads.js';
 import { tellOfMessage } from './notices.js';
+import { serializeMessage } from './serialize-message.js';
 
 /** A held message, still waiting, with its thread: 404 for none, 409 for one staff decided already. */
 async function waitingMessage(tx: Db, messageId: number) {
@@ -79,6 +80,6 @@ export async function readReportedThread(ctx: NotifyContext, messageId: number, 
       targetId: applicationId,
       details: { through_report_of: messageId },
     });
-    return { applicationId, messages: await wholeThread(tx, applicationId) };
+    return { application_id: applicationId, messages: (await wholeThread(tx, applicationId)).map(serializeMessage) };
   });
 }

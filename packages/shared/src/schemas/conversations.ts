@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  INTERVIEW_MAX_SLOTS,
+  INTERVIEW_MODES,
+  INTERVIEW_NOTE_MAX_LENGTH,
+  INTERVIEW_STATUSES,
+  MESSAGE_MAX_LENGTH,
+  THREAD_SIDES,
+} from '../constants.js';
 import { MSG_KEY } from '../messages.js';
 import { isHttpUrl } from '../url.js';
 import { MULTI_LINE, oneOf, text } from './fields.js';
@@ -7,21 +15,6 @@ import { MULTI_LINE, oneOf, text } from './fields.js';
  * An application's conversation between its job's employer and the applicant, once staff forwarded the applicant,
  * and the interviews the employer proposes in it.
  */
-
-/** The longest message, in characters. */
-export const MESSAGE_MAX_LENGTH = 2000;
-/** How many messages one person may send in an hour, all threads together: past it, 429 with Retry-After. */
-export const MESSAGES_PER_HOUR = 30;
-/** A thread's messages on one page of `GET /hiring/applications/:id/messages/`, unless `page_size` says otherwise. */
-export const THREAD_PAGE_SIZE = 50;
-/** How often a reader of a thread is told by mail and SMS of a new message in it, at most: once an hour. */
-export const MESSAGE_NOTICE_EVERY_MINUTES = 60;
-/** How long a web page that shows a thread waits before it asks for new messages again. */
-export const THREAD_REFRESH_MS = 5000;
-
-/** The two sides of a thread. */
-export const THREAD_SIDES = ['employer', 'applicant'] as const;
-export type ThreadSide = (typeof THREAD_SIDES)[number];
 
 /** POST /hiring/applications/:id/messages/: plain text, line breaks kept. */
 export const messageBodySchema = z.object({
@@ -46,17 +39,6 @@ export const threadMessageSchema = z.object({
   held: z.boolean(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
-
-/** How an interview takes place, and what `place` then holds. */
-export const INTERVIEW_MODES = ['in_person', 'phone', 'video'] as const;
-export type InterviewMode = (typeof INTERVIEW_MODES)[number];
-/** The most times an employer proposes at once. */
-export const INTERVIEW_MAX_SLOTS = 3;
-export const INTERVIEW_NOTE_MAX_LENGTH = 500;
-/** How long before an interview both sides are reminded of it. */
-export const INTERVIEW_REMINDER_HOURS = 24;
-/** How long an interview lasts in the calendar file. */
-export const INTERVIEW_MINUTES = 60;
 
 /** An instant with its offset, as `<input type="datetime-local">` plus a zone gives it: "2026-12-01T10:00:00+01:00". */
 const instant = z.iso.datetime({ offset: true, error: MSG_KEY.invalidDate });
@@ -104,13 +86,6 @@ export const interviewCancelSchema = z.object({
     .max(INTERVIEW_NOTE_MAX_LENGTH, MSG_KEY.interviewNoteTooLong),
 });
 export type InterviewCancelPayload = z.input<typeof interviewCancelSchema>;
-
-/**
- * Where an interview stands: proposed (waiting for the applicant), scheduled (a time chosen), declined (the applicant
- * asked for other times) or cancelled (by either side).
- */
-export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** The application's latest interview, as both sides read it. */
 export const interviewSchema = z.object({

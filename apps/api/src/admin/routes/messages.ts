@@ -87,20 +87,7 @@ const adminMessages: FastifyPluginAsyncZod = async (app) => {
       },
       config: { errors: [404] },
     },
-    async (request) => {
-      const thread = await readReportedThread(app.ctx, toId(request.params.id), currentUser(request).id);
-      return {
-        application_id: thread.applicationId,
-        messages: thread.messages.map((m) => ({
-          id: m.id,
-          from: m.side,
-          body: m.body,
-          at: m.created_at,
-          read_at: m.read_at,
-          held: m.held,
-        })),
-      };
-    },
+    async (request) => readReportedThread(app.ctx, toId(request.params.id), currentUser(request).id),
   );
 };
 

@@ -226,10 +226,9 @@ export async function refuseHeldMessagesOf(tx: Db, employerId: string, at: Date)
 
 /** Every message of a thread, held ones included, oldest first: what staff read through a report. */
 export async function wholeThread(db: Db, applicationId: number) {
-  const rows = await executeRows<RawMessageRow & { refused: boolean }>(
+  const rows = await executeRows<RawMessageRow>(
     db,
-    sql`select m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD},
-        m.refused_at is not null as refused
+    sql`select m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD}
       from application_messages m where m.application_id = ${applicationId} order by m.id`,
   );
   return rows.map(toRow);

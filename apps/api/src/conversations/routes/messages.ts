@@ -8,27 +8,17 @@ import {
   messageBodySchema,
   pageQueryOf,
   threadMessageSchema,
-  type ThreadMessage,
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { detailBody } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import type { MessageRow } from '../repositories/messages.js';
+import { serializeMessage } from '../serialize-message.js';
 import { readThread, reportMessage, sendMessage } from '../threads.js';
 import { conversationsOf } from '../summaries.js';
 
 /** A thread's page: its latest messages unless `page` says otherwise, THREAD_PAGE_SIZE of them by default. */
 const threadQuerySchema = pageQueryOf(THREAD_PAGE_SIZE);
-
-const serializeMessage = (m: MessageRow): ThreadMessage => ({
-  id: m.id,
-  from: m.side,
-  body: m.body,
-  at: m.created_at,
-  read_at: m.read_at,
-  held: m.held,
-});
 
 const messageParamsSchema = idParamsSchema.extend({ messageId: idParamsSchema.shape.id });
 
