@@ -43,6 +43,9 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   const employerThread = card.getByRole('list', {
     name: fill(en.common.conversation.messagesWith, { name: 'Amélie Kabongo' }),
   });
+  // Nothing written: said beside the form, nothing sent.
+  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await expect(card.getByText(en.msg('messageEmpty'))).toBeVisible();
   await box.fill('Hello Amélie, thank you for applying. Can you come for an interview this week?');
   await card.getByRole('button', { name: en.common.conversation.send }).click();
   await expect(employerThread.getByText('Can you come for an interview this week?')).toBeVisible();
@@ -55,6 +58,9 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   await card.getByLabel(fill(en.common.interview.timeLabel, { n: 1 })).fill(`${day}T10:00`);
   await card.getByRole('button', { name: en.common.interview.addTime }).click();
   await card.getByLabel(fill(en.common.interview.timeLabel, { n: 2 })).fill(`${day}T15:30`);
+  // In person without an address: the server's word for it, and no interview proposed.
+  await card.getByRole('button', { name: en.common.interview.propose }).click();
+  await expect(card.getByText(en.msg('interviewPlaceRequired'))).toBeVisible();
   await card.getByLabel(en.common.interview.placeLabel.in_person).fill('12, avenue du Commerce, Gombe');
   await card.getByRole('button', { name: en.common.interview.propose }).click();
   await expect(card.getByText(en.common.interview.status.proposed, { exact: true }).first()).toBeVisible();
