@@ -1,6 +1,8 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { DAY_MS, HOUR_MS, MINUTE_MS, todayIso } from '@talent/shared';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, todayIso } from '@talent/shared';
 import type { AppContext } from './context.js';
+import { takeJobLease } from './db/job-leases.js';
 import {
   deleteStaleRefreshTokens,
   deleteExpiredSocialTokens,
@@ -145,12 +147,30 @@ export const backgroundJobs: BackgroundJob[] = [
   },
 ];
 
+/**
+ * How long a job's lease lasts: a little less than its period, so that its holder's next tick finds it free while
+ * the other processes' ticks in between find it taken.
+ */
+export const leaseMsOf = (everyMs: number) => everyMs - Math.min(everyMs / 10, SECOND_MS);
+
+/** This process among all those sharing the database, as its leases name it. */
+const holder = `${hostname()}:${process.pid}`;
+
+/**
+ * Runs each job every period in this process, when it holds the job's lease: every process of every instance runs
+ * the same timers, and each period one of them runs each job (the others find its lease taken).
+ */
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<() => void> {
   const timers = backgroundJobs.map((job) => {
-    const tick = () =>
-      job.run(ctx, log).catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+    const tick = async () => {
+      try {
+        if (await takeJobLease(ctx.db, job.name, holder, leaseMsOf(job.everyMs))) await job.run(ctx, log);
+      } catch (err) {
+        log.error({ err, job: job.name }, 'background job failed');
+      }
+    };
     void tick();
-    return setInterval(tick, job.everyMs).unref();
+    return setInterval(() => void tick(), job.everyMs).unref();
   });
   return () => {
     timers.forEach(clearInterval);

@@ -524,6 +524,16 @@ export const jobSearchTerms = pgTable('job_search_terms', { term: text('term').p
 ]);
 
 /**
+ * Which process runs each background job in its current period: processes and instances sharing the database run
+ * each job once a period between them. A holder that dies leaves its lease to run out.
+ */
+export const backgroundJobLeases = pgTable('background_job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
+});
+
+/**
  * Mail to send, written in the same transaction as the change that causes it, rendered in the recipient's language.
  * A sender claims a message until `claimedUntil`; should it die holding it, the lease runs out and another sends it.
  */
