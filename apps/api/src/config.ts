@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '@talent/shared';
@@ -74,6 +75,11 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** On SIGTERM, requests under way get this long to finish before their connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * API processes sharing the port: by default one per core on a PostgreSQL server, and always one on the embedded
+   * database, which a single process opens.
+   */
+  WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
   /** When set, GET /metrics answers Prometheus metrics to `Authorization: Bearer <METRICS_TOKEN>`; else 404. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   TRUST_PROXY: z
@@ -176,12 +182,20 @@ const checkedEnvSchema = envSchema
         });
       }
     }
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 on the embedded database, which one process opens; set DATABASE_URL to run more',
+      });
+    }
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     return {
       ...env,
       ERASURE_JOURNAL: env.ERASURE_JOURNAL ?? join(env.DATA_DIR, 'erasures.log'),
+      WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
       PUBLIC_URL: publicUrl,
       MAIL_FROM: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     };

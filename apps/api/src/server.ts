@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -8,6 +10,7 @@ import { loggerOptions } from './lib/log-options.js';
 import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret.js';
 import { createTokenService } from './lib/jwt.js';
 import { startBackgroundJobs } from './background-jobs.js';
+import { superviseApiProcesses } from './process-supervisor.js';
 import { loadOpenJobSkills } from './search/index.js';
 import { seedDemoMarket } from './demo/index.js';
 import { openControlSocket, makeEmbeddedBackup, JournalFileError, openErasureJournal } from './backup/index.js';
@@ -80,9 +83,17 @@ function shutdownOf({
   };
 }
 
-/** Starts the one process of the product: the API, and in production the web app, on one port. */
+/**
+ * Starts the product: the API, and in production the web app, on one port; with WEB_CONCURRENCY above 1, this
+ * process supervises that many API processes sharing the port, each of which runs this function too.
+ */
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    const log = pino(loggerOptions(config.LOG_LEVEL), logOutput);
+    superviseApiProcesses(config, log, (code) => void logOutput.settle(LAST_LINES_MS).then(() => process.exit(code)));
+    return;
+  }
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   // Before the database, so that a damaged key file stops the start at once with its message.
   const {
@@ -144,7 +155,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Open http://localhost:${config.PORT}/ (API docs at /api/docs/, database: ${database.kind})`);
+  // Under a supervisor, which says it once all its processes listen.
+  if (cluster.isPrimary) {
+    app.log.info(`Open http://localhost:${config.PORT}/ (API docs at /api/docs/, database: ${database.kind})`);
+  }
 }
 
 main().catch((err) => {

@@ -4,6 +4,7 @@
 export { signIn } from './accounts.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { default as rateLimitPlugin } from './rate-limit-plugin.js';
+export { shareRateLimitsBetweenProcesses } from './rate-limits.js';
 export { deleteExpiredResetTokens } from './repositories/password-resets.js';
 export { deleteStaleRefreshTokens, revokeAllForUser } from './repositories/refresh-tokens.js';
 export { deleteExpiredSocialTokens } from './repositories/social.js';

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import {
+  RateLimiterCluster,
+  RateLimiterClusterMaster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { ApiError, tooManyRequests } from '../lib/errors.js';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
@@ -36,9 +44,19 @@ export interface RateLimits {
 
 const WINDOW_SECONDS = 60;
 
+/** How long an API process waits for the supervisor's count before letting the request through unthrottled. */
+const CLUSTER_TIMEOUT_MS = 2_000;
+
+/** In the supervisor of several API processes: keeps the counters their limits share when there is no Redis. */
+export function shareRateLimitsBetweenProcesses(): void {
+  new RateLimiterClusterMaster();
+}
+
 /**
  * Counters in memory, or in Redis when REDIS_URL is set so that every API instance sees the same counts.
- * Should Redis be unreachable, each instance falls back to its own memory rather than refusing everyone.
+ * Should Redis be unreachable, each instance falls back to its own memory rather than refusing everyone. Without
+ * Redis, the API processes of one instance keep their counts in the process that started them
+ * (`shareRateLimitsBetweenProcesses`), so that a limit is not multiplied by the number of processes.
  */
 export async function createRateLimits(
   config: Config,
@@ -57,7 +75,10 @@ export async function createRateLimits(
     const keyPrefix = `${config.RATE_LIMIT_PREFIX}:${name}`;
     let found = limiters.get(keyPrefix);
     if (!found) {
-      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+      // This instance's own count: the only one without Redis, the fallback should Redis fail.
+      const local = cluster.isWorker
+        ? new RateLimiterCluster({ points, duration, keyPrefix, timeoutMs: CLUSTER_TIMEOUT_MS })
+        : new RateLimiterMemory({ points, duration, keyPrefix });
       found = redis
         ? new RateLimiterRedis({
             storeClient: redis,
@@ -65,9 +86,9 @@ export async function createRateLimits(
             duration,
             keyPrefix,
             rejectIfRedisNotReady: true,
-            insuranceLimiter: memory,
+            insuranceLimiter: local,
           })
-        : memory;
+        : local;
       limiters.set(keyPrefix, found);
     }
     return found;

@@ -55,6 +55,8 @@ export function startServer(
       NODE_ENV: 'development',
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'false',
+      // One process unless a test asks for more (its default on PostgreSQL is one per core).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
