@@ -2,7 +2,7 @@
 import { jobSearchFiltersSchema, type JobSearchFilters } from '@talent/shared';
 import { drawQuery, drawTownName, rng } from './market.js';
 
-export type ScenarioKey = 'healthz' | 'skill' | 'all-p1' | 'all-p50' | 'q' | 'q-loc-type';
+export type ScenarioKey = 'healthz' | 'skill' | 'all-p1' | 'all-p50' | 'q' | 'q-comptable' | 'q-loc' | 'q-loc-type';
 
 /** Which professionals a scenario's requests are for, in turn. */
 export type Population = 'none' | 'main';
@@ -78,6 +78,25 @@ export const SCENARIOS: readonly Scenario[] = [
     population: 'main',
     filters: (i) => ({ ...none, q: words[i % DRAWS] }),
     sql: { name: 'q' },
+  },
+  // The commonest job's French name, which its English name's ads also answer (the bilingual vocabulary).
+  {
+    key: 'q-comptable',
+    label: 'q comptable',
+    showAll: true,
+    page: 1,
+    population: 'main',
+    filters: () => ({ ...none, q: 'comptable' }),
+    sql: null,
+  },
+  {
+    key: 'q-loc',
+    label: 'q + location',
+    showAll: true,
+    page: 1,
+    population: 'main',
+    filters: (i) => ({ ...none, q: words[i % DRAWS], location: towns[i % DRAWS] }),
+    sql: null,
   },
   {
     key: 'q-loc-type',
