@@ -51,6 +51,8 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '100000000',
     RATE_LIMIT_PER_ACCOUNT: '100000000',
+    // One API process, whose CPU the benchmarks read by its pid; `npm run bench:sweep` sets its own.
+    WEB_CONCURRENCY: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
