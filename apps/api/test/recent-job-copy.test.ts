@@ -188,6 +188,41 @@ describe('the search copy of the newest jobs', async () => {
       expect(found).toBeGreaterThan(3);
     });
 
+    it("reads a dense first band by its dates, testing each row's words, and finds the same jobs in the same order", async () => {
+      // The band spans the whole copy, and the copy is taken to reach far older, so that the band's dates are read
+      // from their index as a band's newest few hundred jobs are.
+      const newest = (await recentCopySince(db))!;
+      const since = new Date(newest.getTime() - 30 * 24 * 3_600_000);
+      const bandStatement = async (filters: Partial<JobSearchFilters>, matchShare: number) => {
+        const prepared = await prepareJobSearch(db, {
+          filters: filtersOf(filters),
+          showAll: true,
+          skills: [],
+          today,
+          demo: false,
+        });
+        const jobsInBand = 100;
+        const band = { since: newest, jobs: jobsInBand, marketAtLeast: 1_000, expected: matchShare * jobsInBand };
+        const scope = { since: newest, readsRecentCopy: true, bandFirst: null };
+        return jobPageStatement({ ...prepared, band, copySince: since }, scope, { limit: 100, offset: 0 });
+      };
+      const throughIndex = (statement: Awaited<ReturnType<typeof bandStatement>>) =>
+        new PgDialect().sqlToQuery(statement).sql.includes('talent_job_search_keys');
+      let found = 0;
+      for (const filters of [{ q: 'comptable' }, { q: 'accountant', location: 'Kinshasa' }, { q: 'logisticien' }]) {
+        const [dense, sparse] = [await bandStatement(filters, 0.5), await bandStatement(filters, 0.1)];
+        expect(throughIndex(dense)).toBe(false);
+        expect(throughIndex(sparse)).toBe(true);
+        const idsOfRows = async (statement: typeof dense) =>
+          (await executeRows<{ id: string | number | null }>(db, statement)).map((r) => Number(r.id));
+        const byDate = await idsOfRows(dense);
+        expect(byDate, JSON.stringify(filters)).toEqual(await idsOfRows(sparse));
+        expect(byDate).toEqual(await idsOf(filters, newest, false));
+        found += byDate.length;
+      }
+      expect(found).toBeGreaterThan(1);
+    });
+
     it('finds nothing when the slice reaches before its date, so that the search is asked again over the market', async () => {
       const since = (await recentCopySince(db))!;
       const before = new Date(since.getTime() - 3_600_000);

@@ -7,7 +7,7 @@ import type { Page, Scope } from './read-plan.js';
 import { recentCopyCovers } from './recent-job-copy.js';
 import { conditions, keyedWeeks, tsQuery, type Dimension } from './search-conditions.js';
 import type { SearchQuery } from './search-terms.js';
-import { SLICE_DATE_INDEX_SHARE } from './tunables.js';
+import { ROW_BY_ROW_BAND_DENSITY, SLICE_DATE_INDEX_SHARE } from './tunables.js';
 
 /** A row of the page statement: a job of the page (none on a page past the end), with the capped total. */
 export interface PageRow {
@@ -54,7 +54,7 @@ export const jobCountStatement = (prepared: PreparedSearch, scope: Scope) =>
  * row.
  */
 export function matchingJobs(prepared: PreparedSearch, scope: Scope, except?: Dimension): SQL {
-  const where = conditions(prepared, scope, except);
+  const where = conditions(prepared, scope, except, readsDenseBandByDate(prepared, scope));
   // The scope's date beside the words: the database reads only the matches since then.
   if (scope.since) {
     // Keyed by its weeks, a slice of every job is found by the full-text index, and its date is checked on the rows
@@ -74,6 +74,22 @@ export function matchingJobs(prepared: PreparedSearch, scope: Scope, except?: Di
   const { ids, matches } = prepared.candidates;
   return sql`from unnest(${sql.param(ids)}::bigint[], ${sql.param(matches)}::int[]) with ordinality as candidates(id, match, ord)
     cross join lateral (select ${jobs}.* from ${jobs} where ${jobs.id} = candidates.id and ${where} limit 1) as jobs`;
+}
+
+/**
+ * Whether the statement reads a dense first band of the copy by its dates alone, testing each row's words: at most
+ * BAND_MATCHES / ROW_BY_ROW_BAND_DENSITY rows, where the full-text index would gather every match of the copy first.
+ */
+function readsDenseBandByDate(prepared: PreparedSearch, scope: Scope): boolean {
+  const { band } = prepared;
+  return (
+    band !== null &&
+    scope.bandFirst === null &&
+    scope.since?.getTime() === band.since.getTime() &&
+    scope.readsRecentCopy &&
+    readsDateIndex(prepared, scope, band.since) &&
+    band.expected >= ROW_BY_ROW_BAND_DENSITY * band.jobs
+  );
 }
 
 /**

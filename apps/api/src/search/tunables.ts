@@ -36,6 +36,13 @@ export const BAND_TOTAL_MARGIN = 2;
 export const BAND_DENSITY_LIMIT = 2;
 
 /**
+ * A band within the copy of the newest jobs in which at least this share of the jobs should match is read by its
+ * dates, each row's words tested, instead of through the full-text index: for the commonest words (a job's name in
+ * both languages) the index's lists span tens of thousands of jobs to find a few hundred among a thousand.
+ */
+export const ROW_BY_ROW_BAND_DENSITY = 0.25;
+
+/**
  * The ladder of slices' dates: rungs of the newest n approved jobs, from LADDER_FIRST_RUNG up by LADDER_STEP (a slice
  * spans at most that much more than it needs), re-read when older than LADDER_TTL_MS (a slice spans the jobs
  * approved meanwhile as well).
