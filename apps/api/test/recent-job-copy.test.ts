@@ -137,18 +137,13 @@ describe('the search copy of the newest jobs', async () => {
   });
 
   describe('a search whose slice lies within it', () => {
-    const filtersOf = (f: Partial<JobSearchFilters>) => f as JobSearchFilters;
+    const prepared = (filters: Partial<JobSearchFilters>) =>
+      prepareJobSearch(db, { filters: filters as JobSearchFilters, showAll: true, skills: [], today, demo: false });
     const statementOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
-      const prepared = await prepareJobSearch(db, {
-        filters: filtersOf(filters),
-        showAll: true,
-        skills: [],
-        today,
-        demo: false,
-      });
+      const search = await prepared(filters);
       const copySince = await recentCopySince(db);
       const scope = { since: slice, readsRecentCopy, bandFirst: null };
-      return jobPageStatement({ ...prepared, slice, copySince }, scope, { limit: 100, offset: 0 });
+      return jobPageStatement({ ...search, slice, copySince }, scope, { limit: 100, offset: 0 });
     };
     const idsOf = async (filters: Partial<JobSearchFilters>, slice: Date, readsRecentCopy: boolean) => {
       const rows = await executeRows<{ id: string | number; total: number | null }>(
@@ -194,17 +189,11 @@ describe('the search copy of the newest jobs', async () => {
       const newest = (await recentCopySince(db))!;
       const since = new Date(newest.getTime() - 30 * 24 * 3_600_000);
       const bandStatement = async (filters: Partial<JobSearchFilters>, matchShare: number) => {
-        const prepared = await prepareJobSearch(db, {
-          filters: filtersOf(filters),
-          showAll: true,
-          skills: [],
-          today,
-          demo: false,
-        });
+        const search = await prepared(filters);
         const jobsInBand = 100;
         const band = { since: newest, jobs: jobsInBand, marketAtLeast: 1_000, expected: matchShare * jobsInBand };
         const scope = { since: newest, readsRecentCopy: true, bandFirst: null };
-        return jobPageStatement({ ...prepared, band, copySince: since }, scope, { limit: 100, offset: 0 });
+        return jobPageStatement({ ...search, band, copySince: since }, scope, { limit: 100, offset: 0 });
       };
       const throughIndex = (statement: Awaited<ReturnType<typeof bandStatement>>) =>
         new PgDialect().sqlToQuery(statement).sql.includes('talent_job_search_keys');
