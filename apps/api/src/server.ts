@@ -90,6 +90,8 @@ function shutdownOf({
 async function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    // A missing shared key is said once, here, rather than by each process that would fail on it.
+    resolveSecret(config.JWT_SECRET, config.DATA_DIR, { shared: true });
     const log = pino(loggerOptions(config.LOG_LEVEL), logOutput);
     superviseApiProcesses(config, log, (code) => void logOutput.settle(LAST_LINES_MS).then(() => process.exit(code)));
     return;
