@@ -56,6 +56,33 @@ describe('a thread on the applicant’s card', () => {
     expect((screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('keeps what is typed while a message is on its way: only the text sent leaves the box', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-3'));
+    let thread = [message({ id: 1, body: 'Êtes-vous libre lundi ?' })];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      [`GET ${URL_}`]: () => json(200, thread),
+      [`POST ${URL_}`]: async (body) => {
+        await answered;
+        thread = [...thread, message({ id: 2, from: 'applicant', body: (body as { body: string }).body })];
+        return json(201, thread);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+    const list = await screen.findByRole('list', {
+      name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
+    });
+    const box = screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement;
+    await user.type(box, 'Oui.');
+    await user.click(screen.getByRole('button', { name: en.conversation.send }));
+    await user.type(box, ' Et mardi aussi.');
+    answer();
+    await waitFor(() => expect(within(list).getByText('Oui.')).toBeTruthy());
+    expect(box.value).toBe('Oui. Et mardi aussi.');
+  });
+
   it('says a held message is being checked, to its writer', async () => {
     localStorage.setItem('access', token(3600, 'x', 'employer-1'));
     fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Envoyez 20 $ par M-Pesa', held: true })]) });

@@ -77,6 +77,8 @@ export function Thread({
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
+  // Only the text that was sent leaves the box: whatever was typed since, while it was on its way, stays.
+  const clearSent = (text: string) => setBody((current) => (current.trim() === text ? '' : current));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const text = body.trim();
@@ -85,17 +87,18 @@ export function Thread({
     setProblem(null);
     if (!navigator.onLine && owner) {
       keepToSend(owner, applicationId, text);
-      setBody('');
+      clearSent(text);
       return;
     }
     setSending(true);
     try {
-      await afterSent(await postMessage(applicationId, text));
-      setBody('');
+      const sent = await postMessage(applicationId, text);
+      clearSent(text);
+      await afterSent(sent);
     } catch (error) {
       if (offlineFailure(error) && owner) {
         keepToSend(owner, applicationId, text);
-        setBody('');
+        clearSent(text);
       } else {
         setProblem(error instanceof ApiError ? errorMessage(error.data, 'messageSendFailed') : 'messageSendFailed');
       }
