@@ -5,7 +5,8 @@
 // measured request is sent from a separate load process. Prints a table of figures (markdown); asserts nothing.
 //
 //   npm run bench:moments -- [--db postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
-//                            [--professionals 2000] [--start 1000] [--import 99000] [--out file.md] [--quick]
+//                            [--professionals 2000] [--start 1000] [--import 99000] [--processes 1] [--out file.md]
+//                            [--quick]
 //
 // --quick: a smoke run (a small market, a small import, shorter phases), to check that every phase runs.
 import { spawn } from 'node:child_process';
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     import: { type: 'string' },
     out: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
   },
 });
 
@@ -75,6 +77,8 @@ const PROFESSIONALS = Math.max(20, count(args.professionals, 2_000, 200));
 const START_JOBS = count(args.start, 1_000, 300);
 const IMPORT_JOBS = Math.max(1, count(args.import, 99_000, 3_000));
 const EMPLOYERS = 40;
+/** API processes (WEB_CONCURRENCY): one by default, whose CPU and memory the report reads by its pid. */
+const PROCESSES = String(Math.max(1, count(args.processes, 1, 1)));
 const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAMP = new Date().toISOString();
 const OUT = args.out ?? join(tmpdir(), `talent-moments-${STAMP.replace(/[:.]/g, '-')}.md`);
@@ -329,6 +333,7 @@ async function main() {
       jwtSecret: JWT_SECRET,
       databaseUrl: target.databaseUrl,
       dataDir: target.dataDir,
+      env: { WEB_CONCURRENCY: PROCESSES },
     });
     const running = server;
     const undo = onCleanUp(async () => void (await running.stop()));
@@ -627,7 +632,7 @@ async function main() {
     `# Job lists between steady states, ${STAMP}`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
-    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}.`,
+    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}; ${PROCESSES} API process(es).`,
     `- Market: ${thousands(PROFESSIONALS)} professionals, ${EMPLOYERS} employers, ${thousands(START_JOBS)} open jobs before the import (and about 10% more pending, rejected or closed), ${thousands(IMPORT_JOBS)} imported and approved.`,
     `- Command: npm run bench:moments -- ${process.argv.slice(2).join(' ')}${QUICK ? ' (smoke run: shorter phases)' : ''}`,
     `- Total time: ${((Date.now() - started) / 60_000).toFixed(1)} min; server peak RSS ${peakRss?.toFixed(0) ?? '?'} MB.`,
