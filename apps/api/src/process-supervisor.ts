@@ -13,7 +13,7 @@ const EXIT_SLACK_MS = 15_000;
 
 /**
  * The first process of `npm start` on a PostgreSQL server: it serves nothing itself, but starts WEB_CONCURRENCY API
- * processes that share the port (the operating system hands each connection to one of them), replaces one that
+ * processes that share the port (it accepts each connection and hands it to the next of them), replaces one that
  * dies, and on SIGTERM or SIGINT has them all drain before it exits. Anything that must happen once is shared
  * through the database (migrations, background jobs' leases) or through this process (rate-limit counters without
  * Redis, the metrics of all of them), never held by one API process alone.

@@ -10,7 +10,7 @@ import { createServerDatabase } from '../helpers/test-app.js';
 
 const METRICS_TOKEN = 'a-metrics-token-0123456789';
 
-/** A request on a connection of its own: the operating system hands each new connection to one of the processes. */
+/** A request on a connection of its own: the supervisor hands each new connection to the next of its processes. */
 function send(port: number, path: string, body?: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     const method = body === undefined ? 'GET' : 'POST';
