@@ -24,6 +24,29 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
+/**
+ * An applicant's open thread with one message from the employer, on a server that appends what is posted; `before`
+ * runs before each post is answered. Gives the posts, the list and the box.
+ */
+async function openThreadWithOneMessage(person: string, before: () => Promise<void> = async () => {}) {
+  localStorage.setItem('access', token(3600, 'x', person));
+  let thread = [message({ id: 1, body: 'Êtes-vous libre lundi ?' })];
+  const calls = fakeApi({
+    [`GET ${URL_}`]: () => json(200, thread),
+    [`POST ${URL_}`]: async (body) => {
+      await before();
+      thread = [...thread, message({ id: 2, from: 'applicant', body: (body as { body: string }).body })];
+      return json(201, thread);
+    },
+  });
+  renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+  const list = await screen.findByRole('list', {
+    name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
+  });
+  const box = screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement;
+  return { calls, list, box };
+}
+
 describe('a thread on the applicant’s card', () => {
   beforeAll(() => withProfessionalTranslations('en'));
   afterEach(() => {
@@ -34,47 +57,21 @@ describe('a thread on the applicant’s card', () => {
   });
 
   it('shows the messages oldest first, sends one and shows the thread the server answers', async () => {
-    localStorage.setItem('access', token(3600, 'x', 'person-1'));
-    let thread = [message({ id: 1, body: 'Êtes-vous libre lundi ?' })];
-    const calls = fakeApi({
-      [`GET ${URL_}`]: () => json(200, thread),
-      [`POST ${URL_}`]: (body) => {
-        thread = [...thread, message({ id: 2, from: 'applicant', body: (body as { body: string }).body })];
-        return json(201, thread);
-      },
-    });
+    const { calls, list, box } = await openThreadWithOneMessage('person-1');
     const user = userEvent.setup();
-    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
-    const list = await screen.findByRole('list', {
-      name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
-    });
     expect(within(list).getByText('Êtes-vous libre lundi ?')).toBeTruthy();
-    await user.type(screen.getByLabelText('Your message to Bralima SARL'), 'Oui, lundi me convient.');
+    await user.type(box, 'Oui, lundi me convient.');
     await user.click(screen.getByRole('button', { name: en.conversation.send }));
     await waitFor(() => expect(within(list).getByText('Oui, lundi me convient.')).toBeTruthy());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ body: 'Oui, lundi me convient.' }]);
-    expect((screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement).value).toBe('');
+    expect(box.value).toBe('');
   });
 
   it('keeps what is typed while a message is on its way: only the text sent leaves the box', async () => {
-    localStorage.setItem('access', token(3600, 'x', 'person-3'));
-    let thread = [message({ id: 1, body: 'Êtes-vous libre lundi ?' })];
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    fakeApi({
-      [`GET ${URL_}`]: () => json(200, thread),
-      [`POST ${URL_}`]: async (body) => {
-        await answered;
-        thread = [...thread, message({ id: 2, from: 'applicant', body: (body as { body: string }).body })];
-        return json(201, thread);
-      },
-    });
+    const { list, box } = await openThreadWithOneMessage('person-3', () => answered);
     const user = userEvent.setup();
-    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
-    const list = await screen.findByRole('list', {
-      name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
-    });
-    const box = screen.getByLabelText('Your message to Bralima SARL') as HTMLTextAreaElement;
     await user.type(box, 'Oui.');
     await user.click(screen.getByRole('button', { name: en.conversation.send }));
     await user.type(box, ' Et mardi aussi.');
