@@ -6,7 +6,11 @@
 // the median of each measure over the runs, and the audits that cost the most; asserts nothing (a benchmark, not a
 // test).
 //
+// With --timeline, each page is opened once on the link of --link (slow 4G as Lighthouse's, or 2G) through
+// Chromium's own throttling instead, and its requests, paints and long tasks are printed in order.
+//
 //   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth,/jobs/:id] [--warm] [--details]
+//   npm run bench:web -- --timeline [--link 4g|2g] [--no-build] [--only /recommended-jobs]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { ACCESS_TOKEN_KEY, LANGUAGES, PRERENDERED_PATHS, REFRESH_TOKEN_KEY, type Language } from '@talent/shared';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { startServer } from './lib/server.js';
+import { describeTimeline, LINK_PROFILES, recordTimeline } from './lib/timeline.js';
 import { freePort } from '../scripts/lib/free-port.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -28,8 +33,12 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     details: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+    link: { type: 'string', default: '4g' },
   },
 });
+if (!(args.link! in LINK_PROFILES)) throw new Error(`--link: one of ${Object.keys(LINK_PROFILES).join(', ')}`);
+const link = LINK_PROFILES[args.link as keyof typeof LINK_PROFILES];
 const RUNS = Math.max(1, Number(args.runs));
 const only = args.only?.split(',').map((p) => p.trim());
 
@@ -54,12 +63,25 @@ interface Target {
   as?: 'professional' | 'employer';
   /** From the browser's cache of a first visit, as a second visit meets it. */
   warm?: boolean;
+  /** What the reader came for, whose first drawing --timeline reports: a job's title, an application. */
+  firstRow?: { selector: string; label: string };
 }
+const firstJob = { selector: '.job-card__heading > :first-child', label: 'first job title' };
 const signedInTargets: Target[] = [
-  { path: '/recommended-jobs', language: 'en', as: 'professional' },
-  { path: '/jobs/:id', language: 'en', as: 'professional' },
-  { path: '/my-applications', language: 'en', as: 'professional' },
-  { path: '/hiring-center', language: 'en', as: 'employer' },
+  { path: '/recommended-jobs', language: 'en', as: 'professional', firstRow: firstJob },
+  { path: '/jobs/:id', language: 'en', as: 'professional', firstRow: firstJob },
+  {
+    path: '/my-applications',
+    language: 'en',
+    as: 'professional',
+    firstRow: { selector: '.application-card h2', label: 'first application' },
+  },
+  {
+    path: '/hiring-center',
+    language: 'en',
+    as: 'employer',
+    firstRow: { selector: '.history-card__title', label: 'first row of the history' },
+  },
 ];
 const targets: Target[] = [
   ...LANGUAGES.flatMap((language) => PRERENDERED_PATHS.map((path): Target => ({ path, language }))),
@@ -149,25 +171,26 @@ async function pathOf(base: string, target: Target, access: string | null): Prom
   return `/jobs/${job.id}`;
 }
 
-async function measure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
-  // Each run starts from an empty profile of its own origin data (Lighthouse clears it for the public pages);
-  // a signed-in run gets its tokens and language in local storage first, from a page that loads no app.
-  const signedIn = target.as !== undefined;
-  let access: string | null = null;
-  if (signedIn) {
-    const tokens = await demoTokens(base, target.as!);
-    access = tokens.access;
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    // What Lighthouse would clear itself: the origin's storage and service worker, and the HTTP cache. A warm run
-    // keeps the cache and the service worker of a first visit made just before, and only signs in anew.
-    if (target.warm) {
-      await page.goto(`${base}${await pathOf(base, target, access)}`, { waitUntil: 'networkidle' });
-      await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'local_storage' });
-    } else {
-      await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-      await session.send('Network.clearBrowserCache');
-    }
+/**
+ * Readies the browser for a visit to `target` and gives the path to open. Each run starts from an empty profile of
+ * its own origin data (Lighthouse clears it for the public pages); a signed-in run gets its tokens and language in
+ * local storage first, from a page that loads no app.
+ */
+async function prepareVisit(context: BrowserContext, base: string, target: Target): Promise<string> {
+  const tokens = target.as === undefined ? null : await demoTokens(base, target.as);
+  const path = await pathOf(base, target, tokens?.access ?? null);
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  // What Lighthouse would clear itself: the origin's storage and service worker, and the HTTP cache. A warm run
+  // keeps the cache and the service worker of a first visit made just before, and only signs in anew.
+  if (target.warm) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'local_storage' });
+  } else {
+    await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
+  }
+  if (tokens) {
     await page.goto(`${base}/healthz`);
     await page.evaluate(
       ([keys, values, language]) => {
@@ -177,9 +200,15 @@ async function measure(context: BrowserContext, port: number, base: string, targ
       },
       [[ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], [tokens.access, tokens.refresh], target.language] as const,
     );
-    await page.close();
   }
-  const result = await lighthouse(`${base}${await pathOf(base, target, access)}`, {
+  await page.close();
+  return path;
+}
+
+async function measure(context: BrowserContext, port: number, base: string, target: Target): Promise<Measure> {
+  const signedIn = target.as !== undefined;
+  const path = await prepareVisit(context, base, target);
+  const result = await lighthouse(`${base}${path}`, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -263,6 +292,24 @@ async function main() {
   });
   onCleanUp(() => context.close());
 
+  if (args.timeline) {
+    console.log(`One first visit per page on ${link.label}, Chromium's own throttling; ${server.base}`);
+    for (const target of targets) {
+      const path = await prepareVisit(context, server.base, target);
+      const timeline = await recordTimeline(
+        context,
+        `${server.base}${path}`,
+        link,
+        target.firstRow?.selector ?? null,
+        target.language,
+      );
+      console.log(
+        `${target.path} (${target.language}${target.as ? `, demo ${target.as}` : ''}${target.warm ? ', warm' : ''})`,
+      );
+      for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
+    }
+    return;
+  }
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, default throttling; ${server.base}`);
   const rows: string[] = [];
   for (const target of targets) {

@@ -1,0 +1,177 @@
+// A page's first visit as a phone on a given link meets it, request by request: the link and the phone's slower CPU
+// are set through Chromium's own throttling (the DevTools protocol), so that what is printed is what happened, in
+// order, not a model of it. Used by `npm run bench:web -- --timeline`.
+import type { BrowserContext } from '@playwright/test';
+
+export interface LinkProfile {
+  label: string;
+  /** Added to every request's round trip, in milliseconds. */
+  latencyMs: number;
+  downKbps: number;
+  upKbps: number;
+  /** How many times slower than this machine the phone's CPU is. */
+  cpuSlowdown: number;
+}
+
+export const LINK_PROFILES = {
+  // Lighthouse's mobile profile: its "slow 4G" and a CPU four times slower.
+  '4g': {
+    label: 'slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), CPU ×4',
+    latencyMs: 150,
+    downKbps: 1638,
+    upKbps: 750,
+    cpuSlowdown: 4,
+  },
+  // Much of the DRC outside the big towns: 2G and EDGE.
+  '2g': {
+    label: '2G (800 ms, 250 kbps down, 50 kbps up), CPU ×4',
+    latencyMs: 800,
+    downKbps: 250,
+    upKbps: 50,
+    cpuSlowdown: 4,
+  },
+} satisfies Record<string, LinkProfile>;
+
+export interface Timeline {
+  requests: { path: string; startMs: number; endMs: number; bytes: number }[];
+  firstPaintMs: number | null;
+  /** The last largest-paint candidate, and what it was. */
+  largestPaintMs: number | null;
+  largestPaintElement: string;
+  /** When `firstRow` (a job's title, an application) was first on the screen, if asked. */
+  firstRowMs: number | null;
+  /** What came over the network before the first row was shown (or before the largest paint). */
+  bytesBeforeFirstRow: number;
+  longTasks: { startMs: number; durationMs: number }[];
+}
+
+/** Collected in the page from its first byte: paints and long tasks, and when `selector` first matched. */
+function observeInPage(selector: string | null) {
+  const seen = {
+    paints: [] as { name: string; at: number }[],
+    largest: [] as { at: number; element: string }[],
+    tasks: [] as { at: number; duration: number }[],
+    firstRow: null as number | null,
+  };
+  (window as unknown as { __timeline: typeof seen }).__timeline = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.paints.push({ name: entry.name, at: entry.startTime });
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      const element = entry.element;
+      seen.largest.push({
+        at: entry.startTime,
+        element: element ? `<${element.tagName.toLowerCase()} class="${element.className}">` : '?',
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.tasks.push({ at: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  if (selector) {
+    // Checked on every frame: the time is that of the first frame that drew it.
+    const check = () => {
+      if (document.querySelector(selector)) seen.firstRow = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }
+}
+
+/** Opens `url` in a new tab of `context` on `profile`, waits until the network is quiet, and gives its timeline. */
+export async function recordTimeline(
+  context: BrowserContext,
+  url: string,
+  profile: LinkProfile,
+  firstRow: string | null,
+  language: 'en' | 'fr',
+): Promise<Timeline> {
+  const page = await context.newPage();
+  // A small phone's screen, as the journeys' phone (what is on its first screen is what the reader waits for).
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The visitor's language as their browser states it: the server writes a public page in it.
+  await page.setExtraHTTPHeaders({ 'Accept-Language': language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: (profile.downKbps * 1000) / 8,
+      uploadThroughput: (profile.upKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    // The TypeScript runner names functions with a helper of its own, which the page does not have.
+    await page.addInitScript('window.__name = (f) => f;');
+    await page.addInitScript(observeInPage, firstRow);
+    // Every response's bytes on the wire (headers and compressed body), as the browser counts them.
+    const wire = new Map<string, { url: string; startS: number; endS: number; bytes: number }>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      wire.set(event.requestId, { url: event.request.url, startS: event.timestamp, endS: event.timestamp, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = wire.get(event.requestId);
+      if (request) Object.assign(request, { endS: event.timestamp, bytes: event.encodedDataLength });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    if (firstRow) await page.waitForSelector(firstRow, { timeout: 60_000 }).catch(() => {});
+    // The page's clock and the protocol's differ: both are read at the navigation's first request.
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __timeline: unknown }).__timeline as {
+          paints: { name: string; at: number }[];
+          largest: { at: number; element: string }[];
+          tasks: { at: number; duration: number }[];
+          firstRow: number | null;
+        },
+    );
+    const navigation = [...wire.values()].find((r) => r.url === url || r.url === page.url());
+    const origin = navigation?.startS ?? Math.min(...[...wire.values()].map((r) => r.startS));
+    const requests = [...wire.values()]
+      .filter((r) => r.url.startsWith('http'))
+      .map((r) => ({
+        path: new URL(r.url).pathname + new URL(r.url).search,
+        startMs: (r.startS - origin) * 1000,
+        endMs: (r.endS - origin) * 1000,
+        bytes: r.bytes,
+      }))
+      .sort((a, b) => a.startMs - b.startMs);
+    const largest = seen.largest.at(-1);
+    const until = seen.firstRow ?? largest?.at ?? Number.POSITIVE_INFINITY;
+    return {
+      requests,
+      firstPaintMs: seen.paints.find((p) => p.name === 'first-contentful-paint')?.at ?? null,
+      largestPaintMs: largest?.at ?? null,
+      largestPaintElement: largest?.element ?? '?',
+      firstRowMs: seen.firstRow,
+      bytesBeforeFirstRow: requests.filter((r) => r.endMs <= until).reduce((sum, r) => sum + r.bytes, 0),
+      longTasks: seen.tasks.map((t) => ({ startMs: t.at, durationMs: t.duration })),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The timeline as lines: each request's span and size, then the moments that matter to the reader. */
+export function describeTimeline(timeline: Timeline, firstRowLabel: string | null): string[] {
+  const ms = (value: number | null) => (value === null ? '—' : `${(value / 1000).toFixed(2)} s`);
+  const blocking = timeline.longTasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
+  return [
+    ...timeline.requests.map(
+      (r) =>
+        `    ${(r.startMs / 1000).toFixed(2).padStart(6)}–${(r.endMs / 1000).toFixed(2).padEnd(6)} s ${String(Math.round(r.bytes / 102.4) / 10).padStart(6)} KB  ${r.path.replace(/^\/assets\//, '')}`,
+    ),
+    `    first paint ${ms(timeline.firstPaintMs)}; largest paint ${ms(timeline.largestPaintMs)} ${timeline.largestPaintElement}`,
+    ...(firstRowLabel
+      ? [
+          `    ${firstRowLabel} ${ms(timeline.firstRowMs)}, after ${(timeline.bytesBeforeFirstRow / 1024).toFixed(1)} KB`,
+        ]
+      : []),
+    `    long tasks: ${timeline.longTasks.length} (${timeline.longTasks
+      .slice(0, 8)
+      .map((t) => `${Math.round(t.durationMs)} ms at ${(t.startMs / 1000).toFixed(2)} s`)
+      .join(', ')}); blocking ${Math.round(blocking)} ms`,
+  ];
+}
