@@ -24,6 +24,13 @@ const {
   firstPictureLink,
   APP_ENTRY_META,
   DEFERRED_APP_LOADER,
+  FIRST_REQUESTS_META,
+  FIRST_REQUESTS_SCRIPT,
+  PAGE_CODE_META,
+  FIRST_REQUESTS,
+  JOB_FIRST_REQUESTS,
+  SHELL_NAMESPACES,
+  JOB_SHELL_NAMESPACE,
   LANGUAGES,
   PRERENDERED_PATHS,
   PAGE_MODULES,
@@ -129,8 +136,31 @@ for (const language of LANGUAGES) {
 // A signed-in page's shell: the app's page as built, with the shell's and the page's styles written in and its
 // frame drawn, so that a phone paints the header, the page's heading and its skeleton with the HTML alone. The
 // app's code is asked for once that frame is on the screen, and draws the page afresh over it (the frame carries no
-// marker for the app to take over). The page's own code is not named up front: on a slow line it would share the
-// line with the app's entry script.
+// marker for the app to take over). Everything the page needs before it can show its first data is asked for side
+// by side, rather than each once the one before has arrived and run: its data as the head is read (the first
+// requests, a few KB), and once the frame is drawn, the app's code with the page's own code and its translations
+// (the loader reads them from PAGE_CODE_META). Once the app's code has run, nothing is left to fetch before the page
+// is drawn.
+function firstRequestsOf(paths) {
+  return `<meta name="${FIRST_REQUESTS_META}" content="${paths.join(' ')}"><script>${FIRST_REQUESTS_SCRIPT}</script>`;
+}
+/** A page's code and what it imports, less what the app's page preloads already, for the loader to ask for. */
+const entryChunks = new Set([
+  ...chunksOf('index.html'),
+  ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+]);
+function chunksOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+}
+function pageCodeOf(...modules) {
+  const files = [...new Set(modules.flatMap((module) => chunksOf(module)))].filter((file) => !entryChunks.has(file));
+  return `<meta name="${PAGE_CODE_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+}
+const translationsOf = (language, namespace) => `src/i18n/locales/${language}/${namespace}.ts`;
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
     const { body, head } = await renderShell(path, language);
@@ -138,6 +168,9 @@ for (const language of LANGUAGES) {
       body,
       head,
       styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
+      afterViewport:
+        firstRequestsOf(FIRST_REQUESTS[path]) +
+        pageCodeOf(SHELL_MODULES[path], translationsOf(language, SHELL_NAMESPACES[path])),
     });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
@@ -147,6 +180,8 @@ for (const language of LANGUAGES) {
     body,
     head,
     styles: await inlineStyles(JOB_SHELL_MODULE, ...SIGNED_IN_MODULES),
+    afterViewport:
+      firstRequestsOf(JOB_FIRST_REQUESTS) + pageCodeOf(JOB_SHELL_MODULE, translationsOf(language, JOB_SHELL_NAMESPACE)),
   });
   await writePage(resolve(dist, 'shells', language, JOB_PAGE_SHELL), html);
 }

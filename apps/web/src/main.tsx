@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import i18n from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
-import { AppRoutes } from './app/router';
+import { AppRoutes, dailyPageCodeAt } from './app/router';
 import { preloadFirstPicture } from './components/ui/pictures';
 import { tokenStorage } from './lib/token-storage';
 
@@ -20,6 +20,9 @@ const app = (
   />
 );
 
+/** How long the first drawing of a signed-in page waits for the page's code (see below). */
+const PAGE_CODE_WAIT_MS = 3000;
+
 const root = document.getElementById('root')!;
 // A public page arrives written in advance for a visitor who is not signed in, in the language the server
 // chose (scripts/prerender.mjs). The app takes it over as it is when it would draw the same page; otherwise
@@ -34,5 +37,12 @@ if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   // Also a transition: what the server wrote (a page's frame) stays on the screen while React draws the app in
   // slices, then is replaced in one commit, so a slow phone's main thread is never held for the whole page at once.
   const appRoot = createRoot(root);
-  startTransition(() => appRoot.render(app));
+  const draw = () => startTransition(() => appRoot.render(app));
+  // A signed-in page's code came down beside the app's (its shell named it): the app is drawn once it is in, so
+  // that the page appears in one go rather than after a fallback. Not for long: past a few seconds (a stalled
+  // download), the app is drawn and the page follows as it can.
+  const pageCode = tokenStorage.getAccess() ? dailyPageCodeAt(window.location.pathname) : null;
+  if (pageCode) {
+    void Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]).then(draw, draw);
+  } else draw();
 }

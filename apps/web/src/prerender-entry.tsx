@@ -5,6 +5,9 @@ import { jobPagePath, LANGUAGES, type Language, type PAGE_SHELL_PATHS, type PRER
 export {
   APP_ENTRY_META,
   DEFERRED_APP_LOADER,
+  FIRST_REQUESTS_META,
+  PAGE_CODE_META,
+  FIRST_REQUESTS_SCRIPT,
   JOB_PAGE_SHELL,
   LANGUAGES,
   PAGE_SHELL_PATHS,
@@ -14,6 +17,13 @@ export {
 } from '@talent/shared';
 import i18n from './i18n';
 import { App } from './app/app';
+import { USER_STATUS_PATH } from './session/session-api';
+import { jobPath, jobsPath } from './api/jobs';
+import { jobFacetsPath } from './api/job-search';
+import { APPLICATIONS_PATH } from './api/applications';
+import { JOB_ALERTS_PATH } from './api/job-alerts';
+import { employerJobsPath } from './api/employer-jobs';
+import { facetsQuery, listQuery, parseJobSearch } from './lib/job-search-params';
 import { AppRoutes } from './app/router';
 import { firstPicturePreload } from './components/ui/pictures';
 import { WritingSignedInShell } from './session/auth-context';
@@ -52,6 +62,36 @@ export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = 
   '/hiring-center': 'src/features/employer/hiring-center-page.tsx',
   '/admin': 'src/features/admin/admin-page.tsx',
 };
+
+/** The namespace of translations each signed-in page loads as it is entered, which its shell asks for at once. */
+export const SHELL_NAMESPACES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = {
+  '/recommended-jobs': 'professional',
+  '/my-applications': 'professional',
+  '/job-alerts': 'professional',
+  '/hiring-center': 'employer',
+  '/admin': 'admin',
+};
+export const JOB_SHELL_NAMESPACE = 'professional';
+
+/**
+ * The API paths each signed-in page asks for first, which its shell asks for as soon as it is read (see
+ * FIRST_REQUESTS_SCRIPT): the session, and the page's first data as the app asks for it. The list of jobs and its
+ * counts depend on the address's query: the shell asks for them only with none (a `?` first), the search the app
+ * makes then.
+ */
+const defaultJobSearch = parseJobSearch(new URLSearchParams()).search;
+export const FIRST_REQUESTS: Record<(typeof PAGE_SHELL_PATHS)[number], string[]> = {
+  '/recommended-jobs': [
+    USER_STATUS_PATH,
+    `?${jobsPath(listQuery(defaultJobSearch), 1)}`,
+    `?${jobFacetsPath(facetsQuery(defaultJobSearch))}`,
+  ],
+  '/my-applications': [USER_STATUS_PATH, APPLICATIONS_PATH],
+  '/job-alerts': [USER_STATUS_PATH, JOB_ALERTS_PATH],
+  '/hiring-center': [USER_STATUS_PATH, employerJobsPath(1)],
+  '/admin': [USER_STATUS_PATH],
+};
+export const JOB_FIRST_REQUESTS = [USER_STATUS_PATH, jobPath('{id}')];
 
 /** The source module of a job's page, whose styles the job pages' shell carries (as SHELL_MODULES). */
 export const JOB_SHELL_MODULE = 'src/features/professional/job-page.tsx';

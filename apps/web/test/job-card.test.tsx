@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { JobForProfessional } from '@talent/shared';
 import enPro from '../src/i18n/locales/en/professional';
 import { JobCard } from '../src/features/professional/jobs/job-card';
@@ -32,14 +33,21 @@ const job = (extra: Partial<JobForProfessional> = {}) =>
   }) as JobForProfessional;
 
 const card = () => screen.getByRole('article', { name: 'Gardien' });
+/** A list's card draws its details once they are opened, as a reader does with a tap on "Job details". */
+const openDetails = async () => {
+  await userEvent.click(within(card()).getByText(enPro.jobs.card.details));
+  await waitFor(() => expect(card().querySelector('.job-card__skills')).not.toBeNull());
+};
 
 beforeAll(() => withProfessionalTranslations('en'));
 afterEach(cleanup);
 
 describe('a job card’s match', () => {
-  it('has no badge when the job shares no skill with the professional; its details say what is missing', () => {
+  it('has no badge when the job shares no skill with the professional; its details say what is missing', async () => {
     renderPage(<JobCard job={job()} onApply={() => {}} />);
     expect(card().querySelector('.match-badge')).toBeNull();
+    expect(card().querySelector('.job-card__skills')).toBeNull();
+    await openDetails();
     expect(within(card()).queryByText(/% match$/)).toBeNull();
     expect(within(card()).getByText('You have 0 of 2 required skills.')).toBeTruthy();
     const missing = within(card()).getByRole('list', { name: enPro.jobs.match.missing });
@@ -50,7 +58,7 @@ describe('a job card’s match', () => {
     ).toEqual(['Surveillance', 'Premiers secours']);
   });
 
-  it('has no badge for a job that lists no skills, whose details say so', () => {
+  it('has no badge for a job that lists no skills, whose details say so', async () => {
     renderPage(
       <JobCard
         job={job({ required_skills: '', skill_match_percentage: null, missing_skills: [] })}
@@ -58,6 +66,7 @@ describe('a job card’s match', () => {
       />,
     );
     expect(card().querySelector('.match-badge')).toBeNull();
+    await openDetails();
     expect(within(card()).getByText(enPro.jobs.match.noRequired)).toBeTruthy();
   });
 
@@ -85,6 +94,7 @@ describe('a job card’s sector', () => {
 
   it('is the job’s own, in the reader’s language, never its employer’s industry', async () => {
     renderPage(<JobCard job={job({ sector: 'construction', industry: 'Banque' })} onApply={() => {}} />);
+    await openDetails();
     expect(sectorFact()?.querySelector('dd')?.textContent).toBe('Construction');
     expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
     cleanup();

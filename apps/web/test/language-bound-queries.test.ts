@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import i18n from '../src/i18n';
 import { queryClient } from '../src/lib/query';
-import { JOBS_KEY } from '../src/api/queries/job-list';
+import { JOBS_KEY } from '../src/api/queries/jobs-key';
 import { APPLICATIONS_KEY } from '../src/api/queries/applications';
 
 describe('the lists, whose jobs the server writes in the reader’s language', () => {

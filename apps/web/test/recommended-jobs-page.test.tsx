@@ -80,6 +80,12 @@ const job = (id: number, extra: Partial<JobForProfessional> = {}) =>
     ...extra,
   }) as JobForProfessional;
 
+/** A card draws its details once they are opened, as a reader does with a tap on "Job details". */
+async function openDetails(card: HTMLElement) {
+  await userEvent.click(within(card).getByText('Job details'));
+  await waitFor(() => expect(card.querySelector('.job-card__skills')).not.toBeNull());
+}
+
 describe('the recommended jobs page', () => {
   it('asks an anonymous visitor to log in', () => {
     renderPage({ status: 'anonymous', user: null });
@@ -120,6 +126,7 @@ describe('the recommended jobs page', () => {
     renderPage({ user: professional });
     expect(await screen.findByText('2 jobs')).toBeTruthy();
     const [first, second] = screen.getAllByRole('article');
+    await openDetails(first!);
     expect(first!.textContent).toContain('Not specified');
     expect(first!.textContent).toContain('The employer stays confidential until you are shortlisted.');
     expect(second!.textContent).toContain('$1,800');
@@ -234,6 +241,7 @@ describe('the job search', () => {
     expect(sort.value).toBe('relevance');
     // Every card keeps its match badge and explanation.
     for (const card of screen.getAllByRole('article')) {
+      await openDetails(card);
       expect(card.textContent).toContain('50% match');
       expect(card.textContent).toContain('You have 1 of 2 required skills.');
     }

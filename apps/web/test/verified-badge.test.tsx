@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -46,7 +47,7 @@ describe('the verified employer badge', () => {
     await withProfessionalTranslations('en');
   });
 
-  it('shows on a card of a list, next to the title, without naming the confidential company', () => {
+  it('shows on a card of a list, next to the title, without naming the confidential company', async () => {
     renderPage(<JobCard job={job()} onApply={() => {}} />);
     const badge = within(card()).getByText(enPro.jobs.card.verified);
     expect(badge.closest('.verified-badge')).not.toBeNull();
@@ -54,8 +55,9 @@ describe('the verified employer badge', () => {
     expect(badge.closest('.verified-badge')!.textContent).toBe(`✓ ${enPro.jobs.card.verified}`);
     expect(badge.closest('.verified-badge')!.querySelector('[aria-hidden="true"]')!.textContent).toBe('✓ ');
     expect(within(card()).queryByText(enPro.jobs.card.company, { exact: false })).toBeNull();
-    // A list's card says the employer is confidential once, in its details.
-    expect(within(card()).getByText(enPro.jobs.card.confidential)).toBeTruthy();
+    // A list's card says the employer is confidential once, in its details (drawn once opened).
+    await userEvent.click(within(card()).getByText(enPro.jobs.card.details));
+    expect(await within(card()).findByText(enPro.jobs.card.confidential)).toBeTruthy();
   });
 
   it('shows on the job’s page with what it means, the company still confidential', () => {

@@ -368,6 +368,8 @@ export const JOB_PAGE_SHELL = 'job.html';
 
 /** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */
 export const APP_ENTRY_META = 'app-entry';
+/** Names, on a signed-in page's shell, its own code (space-separated), which the loader asks for beside the app's. */
+export const PAGE_CODE_META = 'page-code';
 /**
  * The one inline script of a prerendered page: it asks for the app's code once the page and its pictures have
  * loaded, the browser has reported the page's words on the screen (its first contentful paint) and two more
@@ -375,11 +377,16 @@ export const APP_ENTRY_META = 'app-entry';
  * opening picture are not sharing it with the code, and so that running the code (which only takes over a page
  * the reader can already see) does not hold up the frames that show them. A page in a
  * background tab, which draws nothing, asks at once; a browser that never reports the paint, after 3 s. Fixed
- * text, so that the server's Content-Security-Policy allows it by its hash and no other inline script.
+ * text, so that the server's Content-Security-Policy allows it by its hash. A signed-in page's shell also names its
+ * page's code (PAGE_CODE_META): it is asked for at the same moment, beside the app's, rather than once the app has
+ * arrived and run.
  */
 export const DEFERRED_APP_LOADER =
   `(function(){var asked=false;function go(){if(asked)return;asked=true;` +
-  `import(document.querySelector('meta[name="${APP_ENTRY_META}"]').content)}` +
+  `import(document.querySelector('meta[name="${APP_ENTRY_META}"]').content);` +
+  `var code=document.querySelector('meta[name="${PAGE_CODE_META}"]');` +
+  `if(code)code.content.split(' ').forEach(function(src){if(!src)return;var link=document.createElement('link');` +
+  `link.rel='modulepreload';link.crossOrigin='';link.href=src;document.head.appendChild(link)})}` +
   `function loaded(){if(document.visibilityState==='hidden')return go();setTimeout(go,3000);` +
   `function drawn(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
   `try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)drawn()})` +

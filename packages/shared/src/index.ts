@@ -8,6 +8,7 @@ export * from './countries.js';
 export * from './phone.js';
 export * from './url.js';
 export * from './language.js';
+export * from './first-requests.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';
 export * from './schemas/detail.js';

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
-import { DEFERRED_APP_LOADER } from '@talent/shared';
+import { DEFERRED_APP_LOADER, FIRST_REQUESTS_SCRIPT } from '@talent/shared';
+
+/** A Content-Security-Policy source that allows one inline script, by its hash. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * Helmet's security headers on every answer. The middleware is built once, here: Fastify's own Helmet plugin
@@ -16,8 +19,8 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The prerendered pages' loader is the one inline script allowed, by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(DEFERRED_APP_LOADER).digest('base64')}'`],
+        // The written pages' loader and the signed-in shells' first requests are the only inline scripts allowed.
+        scriptSrc: ["'self'", ...[DEFERRED_APP_LOADER, FIRST_REQUESTS_SCRIPT].map(hashSource)],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         frameAncestors: ["'none'"],

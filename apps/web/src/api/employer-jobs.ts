@@ -1,13 +1,22 @@
-import type { ApplicantStageChangePayload, EmployerApplicant, EmployerJob, JobRequestData } from '@talent/shared';
+import {
+  PAGE_SIZE_DEFAULT,
+  type ApplicantStageChangePayload,
+  type EmployerApplicant,
+  type EmployerJob,
+  type JobRequestData,
+} from '@talent/shared';
 import { api } from '../lib/api-client';
-import { getPage } from '../lib/paged';
+import { getPage, pagePath } from '../lib/paged';
 import { uploadForm } from '../lib/upload';
 
 // An employer's job requests and their applicants. Their queries: ./queries/employer-*.ts.
 
 /** GET /hiring/employer-jobs/: the employer's requests, newest first, one page at a time. */
+const EMPLOYER_JOBS_PATH = '/hiring/employer-jobs/';
 export const fetchEmployerJobs = (page: number, pageSize: number, signal?: AbortSignal) =>
-  getPage<EmployerJob>('/hiring/employer-jobs/', { page, pageSize }, signal);
+  getPage<EmployerJob>(EMPLOYER_JOBS_PATH, { page, pageSize }, signal);
+/** The address of a page of the history at the hiring centre's page size. */
+export const employerJobsPath = (page: number) => pagePath(EMPLOYER_JOBS_PATH, { page, pageSize: PAGE_SIZE_DEFAULT });
 
 /** POST /hiring/create/ as multipart (the optional job specification PDF travels with it); 201 on success. */
 export const createJobRequest = (form: FormData, onProgress?: (fraction: number) => void) =>

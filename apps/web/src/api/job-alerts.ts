@@ -3,7 +3,8 @@ import { api, apiRequest } from '../lib/api-client';
 
 // The professional's saved searches. Their query keys, options and hooks: ./queries/job-alert*.ts.
 
-export const fetchJobAlerts = (signal?: AbortSignal) => api.get<JobAlert[]>('/api/job-alerts/', signal);
+export const JOB_ALERTS_PATH = '/api/job-alerts/';
+export const fetchJobAlerts = (signal?: AbortSignal) => api.get<JobAlert[]>(JOB_ALERTS_PATH, signal);
 
 export const createJobAlert = (payload: JobAlertCreate) => api.post<JobAlert>('/api/job-alerts/', payload);
 

@@ -1,15 +1,9 @@
-import {
-  jobFacetsSchema,
-  jobLocationSuggestionSchema,
-  type JobFacets,
-  type JobForProfessional,
-  type JobLocationSuggestion,
-  type JobReportPayload,
-} from '@talent/shared';
+import type { JobForProfessional, JobReportPayload } from '@talent/shared';
 import { api, apiRequest } from '../lib/api-client';
 import { nextLink, type Page } from '../lib/paging';
 
-// The open jobs a professional searches. Their query keys, options and hooks: ./queries/job-*.ts and job.ts.
+// The open jobs a professional searches. Their query keys, options and hooks: ./queries/job-*.ts and job.ts. What the
+// search's own fields ask for (counts, towns) is in ./job-search.ts, with the validation of its answers.
 
 /** A page of GET /hiring/jobs/ for a list query (lib/job-search-params.ts), the first without `page`. */
 export const jobsPath = (query: string, page = 1) => `/hiring/jobs/?${query}${page > 1 ? `&page=${page}` : ''}`;
@@ -32,9 +26,10 @@ export async function fetchJobs(path: string, signal?: AbortSignal): Promise<Job
   };
 }
 
-/** One open job, as the list shows it: what an alert mail's link opens. */
-export const fetchJob = (id: number, signal?: AbortSignal) =>
-  api.get<JobForProfessional>(`/hiring/jobs/${id}/`, signal);
+/** One open job, as the list shows it: what an alert mail's link opens (the job pages' shell asks with `{id}`). */
+export const jobPath = (id: number | '{id}') => `/hiring/jobs/${id}/`;
+
+export const fetchJob = (id: number, signal?: AbortSignal) => api.get<JobForProfessional>(jobPath(id), signal);
 
 /**
  * POST /hiring/jobs/<id>/report/: the signed-in professional reports the job. The answer's message says whether it is
@@ -42,18 +37,3 @@ export const fetchJob = (id: number, signal?: AbortSignal) =>
  */
 export const reportJob = (id: number, payload: JobReportPayload) =>
   api.post<unknown>(`/hiring/jobs/${id}/report/`, payload);
-
-/** How many jobs each filter value would give; null when the server has no such counts to give. */
-export async function fetchJobFacets(query: string, signal?: AbortSignal): Promise<JobFacets | null> {
-  const parsed = jobFacetsSchema.safeParse(await api.get<unknown>(`/hiring/jobs/facets/?${query}`, signal));
-  return parsed.success ? parsed.data : null;
-}
-
-/** Towns of open jobs starting with the prefix, most jobs first; anything unexpected is left out. */
-export async function fetchLocationSuggestions(prefix: string, signal?: AbortSignal): Promise<JobLocationSuggestion[]> {
-  const data = await api.get<unknown>(`/hiring/jobs/locations/?prefix=${encodeURIComponent(prefix)}`, signal);
-  return (Array.isArray(data) ? data : []).flatMap((row) => {
-    const parsed = jobLocationSuggestionSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}

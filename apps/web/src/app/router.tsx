@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
@@ -18,30 +18,63 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/static-pages/privac
 const SafetyPage = lazyPage(() => import('../features/static-pages/safety-page'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-welcome-page'));
-const loadRecommendedJobs = () => import('../features/professional/recommended-jobs-page');
-const RecommendedJobsPage = lazyPage(loadRecommendedJobs);
+const RecommendedJobsPage = lazyPage(() => import('../features/professional/recommended-jobs-page'));
 const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
 const JobAlertsPage = lazyPage(() => import('../features/professional/job-alerts-page'));
 const JobPage = lazyPage(() => import('../features/professional/job-page'));
-const loadHiringCenter = () => import('../features/employer/hiring-center-page');
-const HiringCenterPage = lazyPage(loadHiringCenter);
+const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 
-// The landing pages of professionals and employers: their code, translations and first data are asked for on
-// entering, together, rather than each once the one before has arrived.
-const startRecommendedJobs = () =>
-  Promise.all([
-    loadRecommendedJobs(),
-    i18n.load('professional'),
-    import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
-    import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
-    import('../lib/format').then((m) => void setTimeout(() => m.prepareListFormatters(i18n.language))),
-  ]);
-const startHiringCenter = () =>
-  Promise.all([
-    loadHiringCenter(),
-    i18n.load('employer'),
-    import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
-  ]);
+/**
+ * The signed-in pages people open every day: their code, translations and first data are asked for on entering,
+ * together, rather than each once the one before has arrived.
+ */
+const DAILY_PAGES = [
+  {
+    path: '/recommended-jobs',
+    page: RecommendedJobsPage,
+    namespace: 'professional',
+    prefetch: () =>
+      Promise.all([
+        import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
+        import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
+        import('../lib/format').then((m) => void setTimeout(() => m.prepareListFormatters(i18n.language))),
+      ]),
+  },
+  {
+    path: '/my-applications',
+    page: MyApplicationsPage,
+    namespace: 'professional',
+    prefetch: () => import('../api/queries/applications').then((m) => m.prefetchApplications()),
+  },
+  {
+    path: '/jobs/:id',
+    page: JobPage,
+    namespace: 'professional',
+    prefetch: () => import('../api/queries/job').then((m) => m.prefetchJob(window.location.pathname)),
+  },
+  {
+    path: '/hiring-center',
+    page: HiringCenterPage,
+    namespace: 'employer',
+    prefetch: () => import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
+  },
+] as const;
+type DailyPage = (typeof DAILY_PAGES)[number];
+
+const codeOf = (daily: DailyPage) => Promise.all([daily.page.load(), i18n.load(daily.namespace)]);
+/** What each daily page's route starts as it is entered (StartFetching): its code, translations and first data. */
+const startOf = Object.fromEntries(
+  DAILY_PAGES.map((daily) => [daily.path, () => Promise.all([codeOf(daily), daily.prefetch()])]),
+) as Record<DailyPage['path'], () => Promise<unknown>>;
+
+/**
+ * The code and translations of the daily page at `pathname`, asked for now; null for any other page. The app is
+ * first drawn once they are in (main.tsx): the page then appears in one go, instead of a fallback first.
+ */
+export function dailyPageCodeAt(pathname: string): Promise<unknown> | null {
+  const daily = DAILY_PAGES.find(({ path }) => matchPath(path, pathname));
+  return daily ? codeOf(daily) : null;
+}
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
@@ -88,7 +121,7 @@ export function AppRoutes() {
           path="/recommended-jobs"
           element={
             <>
-              <StartFetching start={startRecommendedJobs} />
+              <StartFetching start={startOf['/recommended-jobs']} />
               <ProtectedRoute allow={['professional']} fallback={<PageSkeleton head="recommendedJobs" />}>
                 <Suspense fallback={<PageSkeleton head="recommendedJobs" />}>
                   <RecommendedJobsPage />
@@ -100,9 +133,12 @@ export function AppRoutes() {
         <Route
           path="/my-applications"
           element={
-            <ProtectedRoute allow={['professional']}>
-              <MyApplicationsPage />
-            </ProtectedRoute>
+            <>
+              <StartFetching start={startOf['/my-applications']} />
+              <ProtectedRoute allow={['professional']}>
+                <MyApplicationsPage />
+              </ProtectedRoute>
+            </>
           }
         />
         <Route
@@ -116,16 +152,19 @@ export function AppRoutes() {
         <Route
           path="/jobs/:id"
           element={
-            <ProtectedRoute allow={['professional']}>
-              <JobPage />
-            </ProtectedRoute>
+            <>
+              <StartFetching start={startOf['/jobs/:id']} />
+              <ProtectedRoute allow={['professional']}>
+                <JobPage />
+              </ProtectedRoute>
+            </>
           }
         />
         <Route
           path="/hiring-center"
           element={
             <>
-              <StartFetching start={startHiringCenter} />
+              <StartFetching start={startOf['/hiring-center']} />
               <ProtectedRoute allow={['employer']} fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
                 <Suspense fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
                   <HiringCenterPage />

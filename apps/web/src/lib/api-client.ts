@@ -1,6 +1,7 @@
 import { MAX_RETRIES_AFTER_401, MSG, type MessageKey } from '@talent/shared';
 import { messageName, type Message } from '../i18n/use-message';
 import { detailMessage, fieldMessages } from './field-messages';
+import { forgetFirstRequests, takeFirstRequest } from './first-requests';
 import { rememberSessionEnd, sessionEndReason } from './session-end';
 import { isExpired, tokenStorage } from './token-storage';
 
@@ -158,9 +159,17 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  if (method !== 'GET') forgetFirstRequests();
+  else if (token && options.accept === undefined) {
+    // The page's shell may have asked for this already, while the app's code was on its way. If that request
+    // failed (offline), the app asks itself.
+    const early = await takeFirstRequest(path, token, headers['Accept-Language']!)?.catch(() => null);
+    if (early) return early;
+  }
   try {
     return await fetch(path, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+      method,
       headers,
       body,
       signal: options.signal,

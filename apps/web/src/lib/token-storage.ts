@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
+import { ACCESS_TOKEN_KEY, LANGUAGE_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
 
 /**
  * The last user the server confirmed for these tokens, so that the session outlives a start-up without network
@@ -54,7 +54,7 @@ export const tokenStorage = {
   },
 };
 
-export const LANGUAGE_KEY = 'lang';
+export { LANGUAGE_KEY };
 
 /** Every key in local storage, read before any is removed. */
 export function storedKeys(): string[] {

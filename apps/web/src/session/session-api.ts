@@ -50,8 +50,11 @@ export interface TokenResponse {
   user?: unknown;
 }
 
+/** GET: the signed-in person, as every signed-in page first asks. */
+export const USER_STATUS_PATH = '/api/user-status/';
+
 export async function fetchUserStatus(): Promise<SessionUser> {
-  return normaliseUser(await api.get('/api/user-status/'));
+  return normaliseUser(await api.get(USER_STATUS_PATH));
 }
 
 /** `otp`: a staff member's one-time code (or a recovery code), sent once the API asked for it. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { APPLICATIONS_PATH, fetchApplications } from '../applications';
 import { readAgainOnLanguageChange } from '../../lib/language-bound-queries';
+import { queryClient } from '../../lib/query';
 
 /** GET /hiring/applications/: the professional's applications, page after page. */
 export const APPLICATIONS_KEY = ['applications'] as const;
@@ -14,6 +15,10 @@ export const applicationsQuery = () =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-/** Staff and employers act on applications, so the list is fetched again on every visit. */
-export const useApplications = () =>
-  useInfiniteQuery({ ...applicationsQuery(), staleTime: 0, refetchOnMount: 'always' });
+/**
+ * Staff and employers act on applications, so the list is fetched again on every visit: here, as the route is
+ * entered (while the page's code is on its way), whatever the cache holds.
+ */
+export const prefetchApplications = () => queryClient.prefetchInfiniteQuery({ ...applicationsQuery(), staleTime: 0 });
+
+export const useApplications = () => useInfiniteQuery(applicationsQuery());

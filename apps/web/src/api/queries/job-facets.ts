@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobFacets } from '@talent/shared';
-import { fetchJobFacets } from '../jobs';
+import { fetchJobFacets } from '../job-search';
 import { facetsQuery, parseJobSearch, type JobSearch } from '../../lib/job-search-params';
 import { queryClient } from '../../lib/query';
 import { retryUnlessRefused } from '../../lib/query-retry';
-import { JOBS_KEY } from './job-list';
+import { JOBS_KEY } from './jobs-key';
 
 /** GET /hiring/jobs/facets/: how many jobs each filter value would give. Under JOBS_KEY, refreshed with the jobs. */
 export const jobFacetsKey = (query: string) => [...JOBS_KEY, 'facets', query] as const;

@@ -3,12 +3,11 @@ import { fetchJobs, jobsPath, type JobsPage } from '../jobs';
 import { listQuery, parseJobSearch, type JobSearch } from '../../lib/job-search-params';
 import { uniqueById } from '../../lib/paging';
 import { queryClient } from '../../lib/query';
-import { readAgainOnLanguageChange } from '../../lib/language-bound-queries';
 import { retryUnlessRefused } from '../../lib/query-retry';
+import { JOBS_KEY } from './jobs-key';
 
-/** GET /hiring/jobs/: the professional's job list, page by page, for a search. */
-export const JOBS_KEY = ['jobs'] as const;
-readAgainOnLanguageChange(JOBS_KEY);
+// GET /hiring/jobs/: the professional's job list, page by page, for a search.
+
 /** Under JOBS_KEY, so that what refreshes the jobs (new skills, an application) refreshes their counts too. */
 export const jobListKey = (query: string, page: number) => [...JOBS_KEY, 'list', query, page] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@talent/shared';
-import { fetchLocationSuggestions } from '../jobs';
+import { fetchLocationSuggestions } from '../job-search';
 
 /** GET /hiring/jobs/locations/: towns of open jobs starting with a prefix, kept by the prefix as the API reads it. */
 export const jobLocationsKey = (prefix: string) => ['job-locations', locationKey(prefix)] as const;

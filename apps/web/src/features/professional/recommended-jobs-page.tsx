@@ -10,12 +10,11 @@ import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
-import { JOBS_KEY } from '../../api/queries/job-list';
-import { ApplyModal } from './jobs/apply-modal';
+import { JOBS_KEY } from '../../api/queries/jobs-key';
+import { ApplyModal, SaveAlertDialog } from './jobs/lazy-dialogs';
 import { withSavedLists } from './saved/saved-lists';
 import { JobSearchView } from './search/job-search-view';
 import { useJobSearch } from './search/use-job-search';
-import { SaveAlertDialog } from './alerts/save-alert-dialog';
 import './jobs/jobs.css';
 
 type Tab = 'matched' | 'all';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
@@ -55,6 +55,20 @@ function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; t
         )}
       </section>
     </>
+  );
+}
+
+/**
+ * A card's closed "Details": what it holds is drawn when it is first opened, not with the list (twenty cards'
+ * skills and descriptions are most of a list's elements, and of the work of drawing it on a phone).
+ */
+function SummaryDetails({ summary, children }: { summary: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className="job-card__details" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      {opened && children}
+    </details>
   );
 }
 
@@ -162,10 +176,9 @@ export function JobCard({
           <JobSummary job={job} />
           {/* Closed, the disclosure and the apply button share a line; open, the details come first. */}
           <div className="job-card__foot">
-            <details className="job-card__details">
-              <summary>{t('jobs.card.details')}</summary>
+            <SummaryDetails summary={t('jobs.card.details')}>
               <JobDetails job={job} titleId={titleId} headingLevel={4} />
-            </details>
+            </SummaryDetails>
             {actions}
           </div>
         </>

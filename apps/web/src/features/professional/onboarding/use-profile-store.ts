@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ProfessionalProfile } from '@talent/shared';
 import { useAuth } from '../../../session/use-auth';
 import { PROFILE_KEY } from '../../../api/queries/profile';
-import { JOBS_KEY } from '../../../api/queries/job-list';
+import { JOBS_KEY } from '../../../api/queries/jobs-key';
 
 /**
  * Keeps a saved profile as the API returned it: in this page's cache and merged into the session user (so

@@ -8,7 +8,7 @@ import { SAVED_LISTS_PREFIX, sessionOwner, storedKeys } from '../../../lib/token
 import { useAuth } from '../../../session/use-auth';
 import { useOffline } from '../../../session/use-offline';
 import { APPLICATIONS_KEY } from '../../../api/queries/applications';
-import { JOBS_KEY } from '../../../api/queries/job-list';
+import { JOBS_KEY } from '../../../api/queries/jobs-key';
 
 /**
  * The professional's lists kept on the device, to be read offline with their date
