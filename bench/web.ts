@@ -1,10 +1,10 @@
 // `npm run bench:web`: the web app as a phone on mobile data meets it. Lighthouse 12 with its default mobile
 // profile and throttling (simulated slow 4G, a 4x slower CPU) against the production server, started here on a
 // free port of 127.0.0.1 on a fresh embedded database: every public page in English and French, and the signed-in
-// pages of a demo professional (Recommended Jobs, a job's page, My applications) and a demo employer (the Hiring
-// Centre), each cold (nothing cached) and, with --warm, again from the browser's cache as on a second visit. Prints
-// the median of each measure over the runs, and the audits that cost the most; asserts nothing (a benchmark, not a
-// test).
+// pages of a demo professional (Recommended Jobs, a job's page, My applications), a demo employer (the Hiring
+// Centre) and staff (the console, as an account made with its one-time-code secret), each cold (nothing cached)
+// and, with --warm, again from the browser's cache as on a second visit. Prints the median of each measure over the
+// runs, and the audits that cost the most; asserts nothing (a benchmark, not a test).
 //
 // With --timeline, each page is opened once on the link of --link (slow 4G as Lighthouse's, or 2G) through
 // Chromium's own throttling instead, and its requests, paints and long tasks are printed in order.
@@ -16,10 +16,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { ACCESS_TOKEN_KEY, LANGUAGES, PRERENDERED_PATHS, REFRESH_TOKEN_KEY, type Language } from '@talent/shared';
+import { generate } from 'otplib';
+import {
+  ACCESS_TOKEN_KEY,
+  LANGUAGES,
+  OTP_PERIOD_SECONDS,
+  PRERENDERED_PATHS,
+  REFRESH_TOKEN_KEY,
+  type Language,
+} from '@talent/shared';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { startServer } from './lib/server.js';
 import { describeTimeline, LINK_PROFILES, recordTimeline } from './lib/timeline.js';
@@ -60,7 +69,7 @@ interface Target {
   path: string;
   language: Language;
   /** Signed in as a fresh demo account of this kind. */
-  as?: 'professional' | 'employer';
+  as?: 'professional' | 'employer' | 'staff';
   /** From the browser's cache of a first visit, as a second visit meets it. */
   warm?: boolean;
   /** What the reader came for, whose first drawing --timeline reports: a job's title, an application. */
@@ -81,6 +90,12 @@ const signedInTargets: Target[] = [
     language: 'en',
     as: 'employer',
     firstRow: { selector: '.history-card__title', label: 'first row of the history' },
+  },
+  {
+    path: '/admin',
+    language: 'en',
+    as: 'staff',
+    firstRow: { selector: '.data-card__title, .data-table tbody tr', label: 'first job to review' },
   },
 ];
 const targets: Target[] = [
@@ -149,14 +164,36 @@ function describeLargestPaint(audit: { details?: unknown } | undefined): string 
   return `${node?.snippet ?? '?'}: ${phases.join(', ')}`;
 }
 
-/** A demo account's tokens, as the app keeps them after the demo log-in. */
-async function demoTokens(base: string, userType: 'professional' | 'employer') {
-  const response = await fetch(`${base}/api/demo-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_type: userType }),
-  });
-  if (!response.ok) throw new Error(`demo log-in as ${userType}: ${response.status} ${await response.text()}`);
+/** The staff account made on the benchmark's database before its server starts: its one-time codes are computed. */
+const STAFF = {
+  email: 'staff@bench.congotalent.cd',
+  password: 'bench-staff-password',
+  totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+};
+/** The last one-time-code step spent: the server takes each step's code once. */
+let staffStep = 0;
+
+/** A session's tokens, as the app keeps them: a fresh demo account's, or the staff account's (with a fresh code). */
+async function signIn(base: string, as: 'professional' | 'employer' | 'staff') {
+  let response: Response;
+  if (as === 'staff') {
+    const step = Math.max(Math.floor(Date.now() / 1000 / OTP_PERIOD_SECONDS), staffStep + 1);
+    while (step > Math.floor(Date.now() / 1000 / OTP_PERIOD_SECONDS) + 1) await delay(500);
+    staffStep = step;
+    const otp = await generate({ secret: STAFF.totpSecret, epoch: step * OTP_PERIOD_SECONDS });
+    response = await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: STAFF.email, password: STAFF.password, otp }),
+    });
+  } else {
+    response = await fetch(`${base}/api/demo-login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_type: as }),
+    });
+  }
+  if (!response.ok) throw new Error(`signing in as ${as}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access: string; refresh: string };
 }
 
@@ -177,7 +214,7 @@ async function pathOf(base: string, target: Target, access: string | null): Prom
  * local storage first, from a page that loads no app.
  */
 async function prepareVisit(context: BrowserContext, base: string, target: Target): Promise<string> {
-  const tokens = target.as === undefined ? null : await demoTokens(base, target.as);
+  const tokens = target.as === undefined ? null : await signIn(base, target.as);
   const path = await pathOf(base, target, tokens?.access ?? null);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
@@ -273,6 +310,17 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-web-'));
   onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // The staff console's account, made on the fresh database before the server holds it.
+  const staffMade = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/create-admin.ts', '--email', STAFF.email, '--totp-secret', STAFF.totpSecret],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: join(dataDir, 'db'), ADMIN_PASSWORD: STAFF.password, DATABASE_URL: '' },
+    },
+  );
+  if (staffMade.status !== 0) throw new Error('create-admin failed: the staff console cannot be measured');
   const server = await startServer({
     root,
     logFile: join(dataDir, 'server.log'),

@@ -17,7 +17,7 @@ test('staff move through the console with the keyboard, in French', async ({ pag
   const staff = await staffLoginViaApi(request);
   await signInBrowser(page, staff, 'fr');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: c.pageHeads.staffConsole.title })).toBeVisible();
 
   const queueTab = page.getByRole('tab', { name: a.tabs.queue });
   await expect(queueTab).toHaveAttribute('aria-selected', 'true');

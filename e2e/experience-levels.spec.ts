@@ -26,6 +26,7 @@ test("a job's level reads the same in the employer's words, on its card and in t
   const mid = c.job.experience.mid;
   const card = page.locator('article.job-card').filter({ hasText: word });
   await expect(card).toHaveCount(1);
+  await card.getByText(p.jobs.card.details, { exact: true }).click();
   await expect(card.locator('.job-facts__item').filter({ hasText: p.jobs.card.experience })).toContainText(mid);
   await expect(page.getByRole('button', { name: fill(p.search.removeFilter, { filter: mid }) })).toBeVisible();
 

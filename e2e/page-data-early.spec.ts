@@ -3,7 +3,7 @@ import { registerViaApi, signInBrowser } from './support/accounts';
 import { approvedJob } from './support/jobs';
 import { textsFor } from './support/texts';
 
-const { common, employer, professional } = textsFor('en');
+const { common, employer } = textsFor('en');
 const { pageHeads } = common;
 
 // The app's or the page's code is held back below; the service worker would fetch it out of the test's sight.
@@ -23,7 +23,7 @@ const landings = [
     userType: 'professional',
     path: async () => '/my-applications',
     data: (path: string) => path === '/hiring/applications/',
-    heading: professional.applications.title,
+    heading: pageHeads.myApplications.title,
   },
   {
     name: "a job's page",

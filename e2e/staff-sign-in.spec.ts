@@ -8,7 +8,7 @@ for (const language of ['en', 'fr'] as const) {
   test(`staff sign in with their password, then a one-time code, in ${language === 'en' ? 'English' : 'French'}`, async ({
     page,
   }) => {
-    const { auth, admin, msg } = textsFor(language);
+    const { auth, admin, msg, common } = textsFor(language);
     const staff = staffAccount();
     await useLanguage(page, language);
     await page.goto('/auth');
@@ -40,7 +40,7 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page).not.toHaveURL(/\/auth/, { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: common.pageHeads.staffConsole.title })).toBeVisible();
     await expect(page.getByRole('tab', { name: admin.tabs.queue })).toBeVisible();
   });
 }

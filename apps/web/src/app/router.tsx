@@ -23,9 +23,10 @@ const MyApplicationsPage = lazyPage(() => import('../features/professional/my-ap
 const JobAlertsPage = lazyPage(() => import('../features/professional/job-alerts-page'));
 const JobPage = lazyPage(() => import('../features/professional/job-page'));
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 
 /**
- * The signed-in pages people open every day: their code, translations and first data are asked for on entering,
+ * The signed-in pages people open every day (staff theirs): their code, translations and first data are asked for on entering,
  * together, rather than each once the one before has arrived.
  */
 const DAILY_PAGES = [
@@ -58,6 +59,8 @@ const DAILY_PAGES = [
     namespace: 'employer',
     prefetch: () => import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
   },
+  // The console's sections each read their own lists: only its code and translations are started here.
+  { path: '/admin', page: AdminPage, namespace: 'admin', prefetch: () => Promise.resolve() },
 ] as const;
 type DailyPage = (typeof DAILY_PAGES)[number];
 
@@ -75,7 +78,6 @@ export function dailyPageCodeAt(pathname: string): Promise<unknown> | null {
   const daily = DAILY_PAGES.find(({ path }) => matchPath(path, pathname));
   return daily ? codeOf(daily) : null;
 }
-const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
 const EmailSettingsPage = lazyPage(() => import('../features/account/email-settings-page'));
@@ -135,8 +137,10 @@ export function AppRoutes() {
           element={
             <>
               <StartFetching start={startOf['/my-applications']} />
-              <ProtectedRoute allow={['professional']}>
-                <MyApplicationsPage />
+              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton cards={2} head="myApplications" />}>
+                <Suspense fallback={<PageSkeleton cards={2} head="myApplications" />}>
+                  <MyApplicationsPage />
+                </Suspense>
               </ProtectedRoute>
             </>
           }
@@ -176,9 +180,14 @@ export function AppRoutes() {
         <Route
           path="/admin"
           element={
-            <ProtectedRoute staffOnly>
-              <AdminPage />
-            </ProtectedRoute>
+            <>
+              <StartFetching start={startOf['/admin']} />
+              <ProtectedRoute staffOnly fallback={<PageSkeleton cards={2} head="staffConsole" />}>
+                <Suspense fallback={<PageSkeleton cards={2} head="staffConsole" />}>
+                  <AdminPage />
+                </Suspense>
+              </ProtectedRoute>
+            </>
           }
         />
         <Route

@@ -29,7 +29,13 @@ export function JobListSkeleton({ cards = 4 }: { cards?: number }) {
  * with the app so that a slow phone says at once which page is coming, then cards where its content will be,
  * with "Loading..." for screen readers.
  */
-export function PageSkeleton({ cards = 3, head }: { cards?: number; head: 'recommendedJobs' | 'hiringCenter' }) {
+export function PageSkeleton({
+  cards = 3,
+  head,
+}: {
+  cards?: number;
+  head: 'recommendedJobs' | 'hiringCenter' | 'myApplications' | 'staffConsole';
+}) {
   const { t } = useTranslation('msg');
   return (
     <div className="page-skeleton">

@@ -51,15 +51,15 @@ function AdminPage() {
   if (user?.otp_enrolment_required === true) {
     return (
       <div className="admin">
-        <h1>{t('title')}</h1>
+        <h1>{t('common:pageHeads.staffConsole.title')}</h1>
         <OtpSetup />
       </div>
     );
   }
   return (
     <div className="admin">
-      <h1>{t('title')}</h1>
-      <p className="admin__intro">{t('intro')}</p>
+      <h1>{t('common:pageHeads.staffConsole.title')}</h1>
+      <p className="admin__intro">{t('common:pageHeads.staffConsole.intro')}</p>
       <Tabs
         label={t('tabs.label')}
         tabs={tabs}

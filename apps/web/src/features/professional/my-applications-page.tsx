@@ -89,12 +89,12 @@ function MyApplicationsPage() {
   return (
     <div className="applications-page">
       <div className="jobs-page__head">
-        <h1>{t('applications.title')}</h1>
+        <h1>{t('common:pageHeads.myApplications.title')}</h1>
         <Link to="/recommended-jobs" className="btn btn--secondary">
           {t('applications.backToJobs')}
         </Link>
       </div>
-      <p className="jobs-page__intro">{t('applications.intro')}</p>
+      <p className="jobs-page__intro">{t('common:pageHeads.myApplications.intro')}</p>
       {content}
     </div>
   );

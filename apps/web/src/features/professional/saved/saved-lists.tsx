@@ -1,7 +1,11 @@
 import { DAY_MS } from '@talent/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { QueryClientProvider, type Query } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistedClient } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientSave,
+  PersistQueryClientProvider,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { queryClient } from '../../../lib/query';
 import { SAVED_LISTS_PREFIX, sessionOwner, storedKeys } from '../../../lib/token-storage';
@@ -157,7 +161,14 @@ export function withSavedLists<P extends object>(Page: ComponentType<P>) {
       );
     }
     return (
-      <PersistQueryClientProvider key={owner} client={queryClient} persistOptions={options}>
+      <PersistQueryClientProvider
+        key={owner}
+        client={queryClient}
+        persistOptions={options}
+        // The page's lists may have arrived before the provider began to watch the cache (asked for as the route was
+        // entered): they are saved now rather than at their next change.
+        onSuccess={() => persistQueryClientSave({ queryClient, ...options })}
+      >
         <Page {...props} />
       </PersistQueryClientProvider>
     );

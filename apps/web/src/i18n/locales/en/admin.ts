@@ -1,7 +1,5 @@
 /** English strings of the staff console (namespace 'admin'). */
 const en = {
-  title: 'Staff console',
-  intro: 'Review job requests, forward the best applicants to employers, and keep an eye on accounts.',
   retry: 'Try again',
   actionFailed: 'That did not work: {{reason}}',
   otpSetup: {

@@ -63,6 +63,14 @@ const en = {
       title: 'Hiring Center',
       intro: 'Request the workers you need. Our team reviews each request before professionals can see it.',
     },
+    myApplications: {
+      title: 'My applications',
+      intro: 'Follow each application as our staff and the employers act on it.',
+    },
+    staffConsole: {
+      title: 'Staff console',
+      intro: 'Review job requests, forward the best applicants to employers, and keep an eye on accounts.',
+    },
   },
   offline: {
     notice: 'You are offline. Pages opened before can still be read; nothing can be sent until the connection is back.',

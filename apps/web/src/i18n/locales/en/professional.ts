@@ -252,8 +252,6 @@ const en = {
       'Our team withdrew this job, so your application is closed: this says nothing against you. Never pay anyone for a job: if someone asks you for money, do not pay, and report it.',
   },
   applications: {
-    title: 'My applications',
-    intro: 'Follow each application as our staff and the employers act on it.',
     backToJobs: 'Recommended jobs',
     emptyTitle: 'No applications yet',
     empty: 'You have not applied to any job yet. Your applications will appear here.',

@@ -2,9 +2,6 @@ import type { Translation } from '../../types';
 import type en from '../en/admin';
 
 const fr: Translation<typeof en> = {
-  title: 'Console du personnel',
-  intro:
-    'Examinez les demandes de recrutement, transmettez les meilleurs candidats aux employeurs et suivez les comptes.',
   retry: 'Réessayer',
   actionFailed: 'L’action a échoué : {{reason}}',
   otpSetup: {

@@ -63,6 +63,15 @@ const fr: Translation<typeof en> = {
       intro:
         'Demandez les travailleurs dont vous avez besoin. Notre équipe examine chaque demande avant que les professionnels puissent la voir.',
     },
+    myApplications: {
+      title: 'Mes candidatures',
+      intro: 'Suivez chaque candidature au fil des décisions de notre équipe et des employeurs.',
+    },
+    staffConsole: {
+      title: 'Console du personnel',
+      intro:
+        'Examinez les demandes de recrutement, transmettez les meilleurs candidats aux employeurs et suivez les comptes.',
+    },
   },
   offline: {
     notice:

@@ -258,8 +258,6 @@ const fr: Translation<typeof en> = {
       'Notre équipe a retiré cette offre, votre candidature est donc clôturée : cela ne dit rien contre vous. Ne payez jamais personne pour un emploi : si quelqu’un vous demande de l’argent, ne payez pas et signalez-le.',
   },
   applications: {
-    title: 'Mes candidatures',
-    intro: 'Suivez chaque candidature au fil des décisions de notre équipe et des employeurs.',
     backToJobs: 'Offres recommandées',
     emptyTitle: 'Aucune candidature pour le moment',
     empty: 'Vous n’avez encore postulé à aucune offre. Vos candidatures apparaîtront ici.',
