@@ -302,6 +302,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** "/jobs/:id (en, demo professional, warm)". */
+const labelOf = (target: Target) =>
+  `${target.path} (${[target.language, target.as && (target.as === 'staff' ? 'staff' : `demo ${target.as}`), target.warm && 'warm'].filter(Boolean).join(', ')})`;
+
 async function main() {
   installExitHandlers();
   if (!args['no-build']) {
@@ -352,7 +356,7 @@ async function main() {
         target.language,
       );
       console.log(
-        `${target.path} (${target.language}${target.as ? `, demo ${target.as}` : ''}${target.warm ? ', warm' : ''})`,
+        labelOf(target),
       );
       for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
     }
@@ -363,7 +367,7 @@ async function main() {
   for (const target of targets) {
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, server.base, target));
-    const label = `${target.path} (${target.language}${target.as ? `, demo ${target.as}` : ''}${target.warm ? ', warm' : ''})`;
+    const label = labelOf(target);
     const row = [
       label,
       median(runs.map((r) => r.performance)),

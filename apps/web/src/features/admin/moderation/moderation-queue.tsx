@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { useDrawnInTurn } from '../../../components/ui/use-drawn-in-turn';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -13,6 +14,8 @@ import { PendingJob } from './pending-job';
 import { RejectDialog } from './reject-dialog';
 
 const PAGE_SIZE = 10;
+/** The requests drawn with the queue's page; the others follow in a second render. */
+const FIRST_DRAWN = 2;
 
 /** The requests waiting for review: approve (publish), or reject with a reason the employer will read. */
 export function ModerationQueue() {
@@ -45,22 +48,40 @@ export function ModerationQueue() {
         <p className="empty-state">{t('queue.empty')}</p>
       ) : (
         <>
-          <ul className="admin-list">
-            {pending.data.items.map((job) => (
-              <li key={job.id}>
-                <PendingJob
-                  job={job}
-                  busy={approve.isPending}
-                  onApprove={() => approve.mutate(job)}
-                  onReject={() => setRejecting(job)}
-                />
-              </li>
-            ))}
-          </ul>
+          <PendingJobs
+            jobs={pending.data.items}
+            busy={approve.isPending}
+            onApprove={(job) => approve.mutate(job)}
+            onReject={setRejecting}
+          />
           <Pagination page={page} pageSize={PAGE_SIZE} total={pending.data.total} onChange={setPage} />
         </>
       )}
       <RejectDialog job={rejecting} onRejected={rejected} onCancel={() => setRejecting(null)} />
     </section>
+  );
+}
+
+/** The requests of a page of the queue: the first few drawn with the list, the rest just after (useDrawnInTurn). */
+function PendingJobs({
+  jobs,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  jobs: readonly AdminJob[];
+  busy: boolean;
+  onApprove: (job: AdminJob) => void;
+  onReject: (job: AdminJob) => void;
+}) {
+  const drawn = useDrawnInTurn(jobs.length, FIRST_DRAWN);
+  return (
+    <ul className="admin-list">
+      {jobs.slice(0, drawn).map((job) => (
+        <li key={job.id}>
+          <PendingJob job={job} busy={busy} onApprove={() => onApprove(job)} onReject={() => onReject(job)} />
+        </li>
+      ))}
+    </ul>
   );
 }

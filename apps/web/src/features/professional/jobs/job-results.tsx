@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useDrawnInTurn } from '../../../components/ui/use-drawn-in-turn';
 import { Link } from 'react-router';
 import type { JobForProfessional } from '@talent/shared';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -30,10 +31,7 @@ function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
 /** The cards drawn with the list itself; the others follow in a second render. */
 const FIRST_CARDS = 4;
 
-/**
- * The cards. A list that appears draws its first few at once and the rest in a second render that yields: a slow
- * phone shows the top of the list instead of holding the screen for all twenty cards, most of them below the fold.
- */
+/** The cards: a list that appears draws its first few at once and the rest in a second render (useDrawnInTurn). */
 function JobCards({
   items,
   onApply,
@@ -45,7 +43,7 @@ function JobCards({
   focusFrom: number | null;
   focusAppliedJob: number | null;
 }) {
-  const drawn = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  const drawn = useDrawnInTurn(items.length, FIRST_CARDS);
   return (
     <ul className="job-list">
       {items.slice(0, drawn).map((job, i) => (
