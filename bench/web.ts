@@ -95,7 +95,7 @@ const signedInTargets: Target[] = [
     path: '/admin',
     language: 'en',
     as: 'staff',
-    firstRow: { selector: '.data-card__title, .data-table tbody tr', label: 'first job to review' },
+    firstRow: { selector: '.admin-job__title', label: 'first request to review' },
   },
 ];
 const targets: Target[] = [
@@ -355,9 +355,7 @@ async function main() {
         target.firstRow?.selector ?? null,
         target.language,
       );
-      console.log(
-        labelOf(target),
-      );
+      console.log(labelOf(target));
       for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
     }
     return;
