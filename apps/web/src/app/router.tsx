@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
 import { PageSkeleton } from '../components/ui/skeletons';
-import { lazyPage } from './lazy-page';
+import type { AnyUserType } from '@talent/shared';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { StartFetching } from './start-fetching';
-import i18n from '../i18n';
+import i18n, { type Namespace } from '../i18n';
 
 // Every page is its own chunk, so the home page loads only what it shows.
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -25,11 +26,25 @@ const JobPage = lazyPage(() => import('../features/professional/job-page'));
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 
+/** A signed-in page people open every day (staff theirs). */
+interface DailyPage {
+  path: string;
+  page: LazyPage<object>;
+  namespace: Namespace;
+  /** Its first data, asked for as the route is entered. */
+  prefetch: () => Promise<unknown>;
+  /** Who may open it (ProtectedRoute). */
+  allow?: AnyUserType[];
+  staffOnly?: boolean;
+  /** Its frame (heading, introduction, skeleton) while the session or its code comes; "Loading..." without. */
+  frame?: ReactNode;
+}
+
 /**
- * The signed-in pages people open every day (staff theirs): their code, translations and first data are asked for on entering,
- * together, rather than each once the one before has arrived.
+ * The daily pages: their code, translations and first data are asked for on entering, together, rather than each
+ * once the one before has arrived.
  */
-const DAILY_PAGES = [
+const DAILY_PAGES: DailyPage[] = [
   {
     path: '/recommended-jobs',
     page: RecommendedJobsPage,
@@ -40,35 +55,44 @@ const DAILY_PAGES = [
         import('../api/queries/job-facets').then((m) => m.prefetchJobFacets(window.location.search)),
         import('../lib/format').then((m) => void setTimeout(() => m.prepareListFormatters(i18n.language))),
       ]),
+    allow: ['professional'],
+    frame: <PageSkeleton head="recommendedJobs" />,
   },
   {
     path: '/my-applications',
     page: MyApplicationsPage,
     namespace: 'professional',
     prefetch: () => import('../api/queries/applications').then((m) => m.prefetchApplications()),
+    allow: ['professional'],
+    frame: <PageSkeleton cards={2} head="myApplications" />,
   },
   {
     path: '/jobs/:id',
     page: JobPage,
     namespace: 'professional',
     prefetch: () => import('../api/queries/job').then((m) => m.prefetchJob(window.location.pathname)),
+    allow: ['professional'],
   },
   {
     path: '/hiring-center',
     page: HiringCenterPage,
     namespace: 'employer',
     prefetch: () => import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
+    allow: ['employer'],
+    frame: <PageSkeleton cards={2} head="hiringCenter" />,
   },
-  // The console's sections each read their own lists: only its code and translations are started here.
-  { path: '/admin', page: AdminPage, namespace: 'admin', prefetch: () => Promise.resolve() },
-] as const;
-type DailyPage = (typeof DAILY_PAGES)[number];
+  {
+    path: '/admin',
+    page: AdminPage,
+    namespace: 'admin',
+    // The console's sections each read their own lists: only its code and translations are started here.
+    prefetch: () => Promise.resolve(),
+    staffOnly: true,
+    frame: <PageSkeleton cards={2} head="staffConsole" />,
+  },
+];
 
 const codeOf = (daily: DailyPage) => Promise.all([daily.page.load(), i18n.load(daily.namespace)]);
-/** What each daily page's route starts as it is entered (StartFetching): its code, translations and first data. */
-const startOf = Object.fromEntries(
-  DAILY_PAGES.map((daily) => [daily.path, () => Promise.all([codeOf(daily), daily.prefetch()])]),
-) as Record<DailyPage['path'], () => Promise<unknown>>;
 
 /**
  * The code and translations of the daily page at `pathname`, asked for now; null for any other page. The app is
@@ -78,6 +102,27 @@ export function dailyPageCodeAt(pathname: string): Promise<unknown> | null {
   const daily = DAILY_PAGES.find(({ path }) => matchPath(path, pathname));
   return daily ? codeOf(daily) : null;
 }
+
+/** A daily page's route: what it starts on entering, its guard, and its frame until it is drawn. */
+function DailyRoute({ daily }: { daily: DailyPage }) {
+  const { page: Page, frame } = daily;
+  const start = useCallback(() => Promise.all([codeOf(daily), daily.prefetch()]), [daily]);
+  return (
+    <>
+      <StartFetching start={start} />
+      <ProtectedRoute allow={daily.allow} staffOnly={daily.staffOnly} fallback={frame}>
+        {frame ? (
+          <Suspense fallback={frame}>
+            <Page />
+          </Suspense>
+        ) : (
+          <Page />
+        )}
+      </ProtectedRoute>
+    </>
+  );
+}
+
 const UnsubscribePage = lazyPage(() => import('../features/account/unsubscribe-page'));
 const ConfirmEmailPage = lazyPage(() => import('../features/account/confirm-email-page'));
 const EmailSettingsPage = lazyPage(() => import('../features/account/email-settings-page'));
@@ -119,75 +164,15 @@ export function AppRoutes() {
             </ProtectedRoute>
           }
         />
-        <Route
-          path="/recommended-jobs"
-          element={
-            <>
-              <StartFetching start={startOf['/recommended-jobs']} />
-              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton head="recommendedJobs" />}>
-                <Suspense fallback={<PageSkeleton head="recommendedJobs" />}>
-                  <RecommendedJobsPage />
-                </Suspense>
-              </ProtectedRoute>
-            </>
-          }
-        />
-        <Route
-          path="/my-applications"
-          element={
-            <>
-              <StartFetching start={startOf['/my-applications']} />
-              <ProtectedRoute allow={['professional']} fallback={<PageSkeleton cards={2} head="myApplications" />}>
-                <Suspense fallback={<PageSkeleton cards={2} head="myApplications" />}>
-                  <MyApplicationsPage />
-                </Suspense>
-              </ProtectedRoute>
-            </>
-          }
-        />
+        {DAILY_PAGES.map((daily) => (
+          <Route key={daily.path} path={daily.path} element={<DailyRoute daily={daily} />} />
+        ))}
         <Route
           path="/job-alerts"
           element={
             <ProtectedRoute allow={['professional']}>
               <JobAlertsPage />
             </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/jobs/:id"
-          element={
-            <>
-              <StartFetching start={startOf['/jobs/:id']} />
-              <ProtectedRoute allow={['professional']}>
-                <JobPage />
-              </ProtectedRoute>
-            </>
-          }
-        />
-        <Route
-          path="/hiring-center"
-          element={
-            <>
-              <StartFetching start={startOf['/hiring-center']} />
-              <ProtectedRoute allow={['employer']} fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
-                <Suspense fallback={<PageSkeleton cards={2} head="hiringCenter" />}>
-                  <HiringCenterPage />
-                </Suspense>
-              </ProtectedRoute>
-            </>
-          }
-        />
-        <Route
-          path="/admin"
-          element={
-            <>
-              <StartFetching start={startOf['/admin']} />
-              <ProtectedRoute staffOnly fallback={<PageSkeleton cards={2} head="staffConsole" />}>
-                <Suspense fallback={<PageSkeleton cards={2} head="staffConsole" />}>
-                  <AdminPage />
-                </Suspense>
-              </ProtectedRoute>
-            </>
           }
         />
         <Route

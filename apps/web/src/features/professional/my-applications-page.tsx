@@ -94,7 +94,7 @@ function MyApplicationsPage() {
           {t('applications.backToJobs')}
         </Link>
       </div>
-      <p className="jobs-page__intro">{t('common:pageHeads.myApplications.intro')}</p>
+      <p className="applications-page__intro">{t('common:pageHeads.myApplications.intro')}</p>
       {content}
     </div>
   );
