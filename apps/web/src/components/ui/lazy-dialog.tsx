@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { PageLoadError } from '../../app/lazy-page';
 
 /** Runs `task` once the browser has nothing more pressing to do (a second at most where it cannot tell). */
 function whenIdle(task: () => void): () => void {
@@ -19,7 +20,15 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  // A download that fails is told apart from a bug, as a page's is: the layout then says offline, or reload.
+  const Dialog = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (cause: unknown) => {
+        throw new PageLoadError(cause instanceof Error ? cause.message : String(cause), { cause });
+      },
+    ),
+  );
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(false);
     const open = isOpen(props);
