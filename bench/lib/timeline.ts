@@ -40,6 +40,8 @@ export interface Timeline {
   largestPaintElement: string;
   /** When `firstRow` (a job's title, an application) was first on the screen, if asked. */
   firstRowMs: number | null;
+  /** When the app itself first drew it (the shell may draw the first rows before the app's code arrives). */
+  firstAppRowMs: number | null;
   /** What came over the network before the first row was shown (or before the largest paint). */
   bytesBeforeFirstRow: number;
   longTasks: { startMs: number; durationMs: number }[];
@@ -52,6 +54,7 @@ function observeInPage(selector: string | null) {
     largest: [] as { at: number; element: string }[],
     tasks: [] as { at: number; duration: number }[],
     firstRow: null as number | null,
+    firstAppRow: null as number | null,
   };
   (window as unknown as { __timeline: typeof seen }).__timeline = seen;
   new PerformanceObserver((list) => {
@@ -70,10 +73,14 @@ function observeInPage(selector: string | null) {
     for (const entry of list.getEntries()) seen.tasks.push({ at: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   if (selector) {
-    // Checked on every frame: the time is that of the first frame that drew it.
+    // Checked on every frame: the time is that of the first frame that drew it. The shell's own first rows are in a
+    // box it marks once drawn (FIRST_ROWS of @talent/shared).
+    const drawnByApp = `${selector}:not([data-first-rows-drawn] *)`;
     const check = () => {
-      if (document.querySelector(selector)) seen.firstRow = performance.now();
-      else requestAnimationFrame(check);
+      const now = performance.now();
+      if (seen.firstRow === null && document.querySelector(selector)) seen.firstRow = now;
+      if (seen.firstAppRow === null && document.querySelector(drawnByApp)) seen.firstAppRow = now;
+      if (seen.firstAppRow === null) requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   }
@@ -110,13 +117,19 @@ export async function recordTimeline(
     cdp.on('Network.requestWillBeSent', (event) => {
       wire.set(event.requestId, { url: event.request.url, startS: event.timestamp, endS: event.timestamp, bytes: 0 });
     });
+    // And as it arrives: what is on its way when the first row is drawn counts as much as what has finished.
+    const received: { requestId: string; atS: number; bytes: number }[] = [];
+    cdp.on('Network.dataReceived', (event) => {
+      received.push({ requestId: event.requestId, atS: event.timestamp, bytes: event.encodedDataLength });
+    });
     cdp.on('Network.loadingFinished', (event) => {
       const request = wire.get(event.requestId);
       if (request) Object.assign(request, { endS: event.timestamp, bytes: event.encodedDataLength });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    if (firstRow) await page.waitForSelector(firstRow, { timeout: 60_000 }).catch(() => {});
+    if (firstRow)
+      await page.waitForSelector(`${firstRow}:not([data-first-rows-drawn] *)`, { timeout: 60_000 }).catch(() => {});
     // The page's clock and the protocol's differ: both are read at the navigation's first request.
     const seen = await page.evaluate(
       () =>
@@ -125,6 +138,7 @@ export async function recordTimeline(
           largest: { at: number; element: string }[];
           tasks: { at: number; duration: number }[];
           firstRow: number | null;
+          firstAppRow: number | null;
         },
     );
     const navigation = [...wire.values()].find((r) => r.url === url || r.url === page.url());
@@ -146,12 +160,35 @@ export async function recordTimeline(
       largestPaintMs: largest?.at ?? null,
       largestPaintElement: largest?.element ?? '?',
       firstRowMs: seen.firstRow,
-      bytesBeforeFirstRow: requests.filter((r) => r.endMs <= until).reduce((sum, r) => sum + r.bytes, 0),
+      firstAppRowMs: seen.firstAppRow,
+      bytesBeforeFirstRow: bytesBefore(origin + until / 1000, wire, received),
       longTasks: seen.tasks.map((t) => ({ startMs: t.at, durationMs: t.duration })),
     };
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The bytes that came over the network until `untilS`: the pieces of every answer received by then, and the rest of
+ * each answer finished by then (its headers, and what the protocol counted only at its end).
+ */
+function bytesBefore(
+  untilS: number,
+  wire: Map<string, { startS: number; endS: number; bytes: number }>,
+  received: { requestId: string; atS: number; bytes: number }[],
+): number {
+  let total = 0;
+  const counted = new Map<string, number>();
+  for (const piece of received) {
+    if (piece.atS > untilS) continue;
+    total += piece.bytes;
+    counted.set(piece.requestId, (counted.get(piece.requestId) ?? 0) + piece.bytes);
+  }
+  for (const [id, request] of wire) {
+    if (request.bytes > 0 && request.endS <= untilS) total += Math.max(0, request.bytes - (counted.get(id) ?? 0));
+  }
+  return total;
 }
 
 /** The timeline as lines: each request's span and size, then the moments that matter to the reader. */
@@ -166,7 +203,7 @@ export function describeTimeline(timeline: Timeline, firstRowLabel: string | nul
     `    first paint ${ms(timeline.firstPaintMs)}; largest paint ${ms(timeline.largestPaintMs)} ${timeline.largestPaintElement}`,
     ...(firstRowLabel
       ? [
-          `    ${firstRowLabel} ${ms(timeline.firstRowMs)}, after ${(timeline.bytesBeforeFirstRow / 1024).toFixed(1)} KB`,
+          `    ${firstRowLabel} ${ms(timeline.firstRowMs)}, after ${(timeline.bytesBeforeFirstRow / 1024).toFixed(1)} KB; drawn by the app ${ms(timeline.firstAppRowMs)}`,
         ]
       : []),
     `    long tasks: ${timeline.longTasks.length} (${timeline.longTasks

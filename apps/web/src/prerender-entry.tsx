@@ -28,6 +28,11 @@ import { AppRoutes } from './app/router';
 import { firstPicturePreload } from './components/ui/pictures';
 import { WritingSignedInShell } from './session/auth-context';
 import { documentTitle, WrittenTitle } from './components/use-document-title';
+import { FirstRowsTemplates, type FirstRowsName, type FirstRowsTemplate } from './components/ui/first-rows';
+import { LOCALES } from './lib/format';
+import { JobCardPreview, JobPagePreview } from './features/professional/jobs/job-card-preview';
+import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
+import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -92,6 +97,23 @@ export const FIRST_REQUESTS: Record<(typeof PAGE_SHELL_PATHS)[number], string[]>
   '/admin': [USER_STATUS_PATH],
 };
 export const JOB_FIRST_REQUESTS = [USER_STATUS_PATH, jobPath('{id}')];
+
+/** How many of a list's first rows a shell draws: more than a phone's first screen holds. */
+const FIRST_ROWS_DRAWN = 5;
+/**
+ * The first rows each shell draws from one of its first requests as soon as the answer is read, long before the app's
+ * code on a slow link: the first jobs, applications and requests, or the job of a job's page.
+ */
+function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, FirstRowsTemplate>> {
+  const locale = LOCALES[language];
+  const list = (source: string, row: ReactNode) => ({ source, max: FIRST_ROWS_DRAWN, locale, row });
+  return {
+    recommendedJobs: list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />),
+    myApplications: list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />),
+    hiringCenter: list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),
+    job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },
+  };
+}
 
 /** The source module of a job's page, whose styles the job pages' shell carries (as SHELL_MODULES). */
 export const JOB_SHELL_MODULE = 'src/features/professional/job-page.tsx';
@@ -174,7 +196,9 @@ export async function renderShell(path: string, language: Language): Promise<Wri
   let title: string | undefined;
   const body = await renderTree(
     <WritingSignedInShell.Provider value={true}>
-      {appAt(path, (named) => (title = named))}
+      <FirstRowsTemplates.Provider value={firstRowsTemplates(language)}>
+        {appAt(path, (named) => (title = named))}
+      </FirstRowsTemplates.Provider>
     </WritingSignedInShell.Provider>,
     path,
     language,

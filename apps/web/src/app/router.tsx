@@ -3,7 +3,7 @@ import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
-import { PageSkeleton } from '../components/ui/skeletons';
+import { JobPageSkeleton, PageSkeleton } from '../components/ui/skeletons';
 import type { AnyUserType } from '@talent/shared';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { StartFetching } from './start-fetching';
@@ -72,6 +72,7 @@ const DAILY_PAGES: DailyPage[] = [
     namespace: 'professional',
     prefetch: () => import('../api/queries/job').then((m) => m.prefetchJob(window.location.pathname)),
     allow: ['professional'],
+    frame: <JobPageSkeleton />,
   },
   {
     path: '/hiring-center',

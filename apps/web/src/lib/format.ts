@@ -1,6 +1,7 @@
 import type { Language } from '@talent/shared';
 
-const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+/** The locale each language's numbers and dates are written in. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
 /**
  * One formatter per language, built on first use. Building an Intl formatter costs far more than using one: a
@@ -12,22 +13,21 @@ function perLanguage<F>(build: (locale: string) => F): (language: Language) => F
   return (language) => {
     let formatter = built.get(language);
     if (!formatter) {
-      formatter = build(locales[language]);
+      formatter = build(LOCALES[language]);
       built.set(language, formatter);
     }
     return formatter;
   };
 }
 
-const usd = perLanguage(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }),
-);
+/** A salary's figures: dollars, no cents. */
+export const USD_FORMAT: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+};
+const usd = perLanguage((locale) => new Intl.NumberFormat(locale, USD_FORMAT));
 const wholeNumber = perLanguage((locale) => new Intl.NumberFormat(locale));
 const oneDecimal = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 const shortDate = perLanguage(

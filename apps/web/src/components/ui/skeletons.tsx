@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { FirstRows } from './first-rows';
 
 /**
  * Grey cards in the shape of job cards while a list loads, so the page does not jump when they arrive. In the
@@ -27,7 +28,7 @@ export function JobListSkeleton({ cards = 4 }: { cards?: number }) {
 /**
  * A signed-in landing page while its code or its user arrives: its heading and introduction, whose words ship
  * with the app so that a slow phone says at once which page is coming, then cards where its content will be,
- * with "Loading..." for screen readers.
+ * with "Loading..." for screen readers. In its shell, the first rows take the cards' place as soon as they are read.
  */
 export function PageSkeleton({
   cards = 3,
@@ -46,7 +47,31 @@ export function PageSkeleton({
         <h1>{t(`common:pageHeads.${head}.title`)}</h1>
         <p className="page-skeleton__intro">{t(`common:pageHeads.${head}.intro`)}</p>
       </div>
-      <JobListSkeleton cards={cards} />
+      <FirstRows name={head}>
+        <JobListSkeleton cards={cards} />
+      </FirstRows>
+    </div>
+  );
+}
+
+/**
+ * A job's page while its code or its user arrives: the place of its two links, then one card where the job will be,
+ * with "Loading...". In its shell, the links and the job take their place as soon as the job is read.
+ */
+export function JobPageSkeleton() {
+  const { t } = useTranslation('msg');
+  return (
+    <div className="jobs-page job-page page-skeleton">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <FirstRows name="job">
+        <div className="jobs-page__head" aria-hidden="true">
+          <span className="job-skeleton__line job-skeleton__line--link" />
+          <span className="job-skeleton__line job-skeleton__line--link" />
+        </div>
+        <JobListSkeleton cards={1} />
+      </FirstRows>
     </div>
   );
 }

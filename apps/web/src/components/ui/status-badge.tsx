@@ -12,11 +12,16 @@ type Props =
  */
 export function StatusBadge(props: Props) {
   const { t } = useTranslation('common');
+  return <span className={`badge status status--${props.status}`}>{statusWords(t, props)}</span>;
+}
+
+/** A status's words on its badge (t of the common namespace). */
+export function statusWords(t: (key: string) => string, props: Props): string {
   const { kind, status } = props;
   const reason = kind === 'application' && status === 'closed' ? props.closedReason : null;
   const key = reason
     ? `applicationClosedReason.${reason}`
     : `${kind === 'job' ? 'jobStatus' : 'applicationStatus'}.${status}`;
   const label = t(key);
-  return <span className={`badge status status--${status}`}>{label === key ? (reason ?? status) : label}</span>;
+  return label === key ? (reason ?? status) : label;
 }

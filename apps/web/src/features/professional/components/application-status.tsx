@@ -14,12 +14,13 @@ const reasonOf = ({ status, closedReason }: Status) => (status === 'closed' && c
 /** An application's status, translated and coloured (the word carries the meaning, the colour repeats it). */
 export function ApplicationStatusBadge(props: Status) {
   const { t } = useTranslation('professional');
-  const reason = reasonOf(props);
-  return (
-    <span className={`badge status status--${props.status}`}>
-      {t(reason ? `closedReason.${reason}` : `status.${props.status}`)}
-    </span>
-  );
+  return <span className={`badge status status--${props.status}`}>{applicationStatusWords(t, props)}</span>;
+}
+
+/** A status's words on its badge: the closed reason's for a closed application whose reason is known. */
+export function applicationStatusWords(t: (key: string) => string, status: Status): string {
+  const reason = reasonOf(status);
+  return t(reason ? `closedReason.${reason}` : `status.${status.status}`);
 }
 
 /** What a status means for the professional, in a sentence. */

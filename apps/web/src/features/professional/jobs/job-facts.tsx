@@ -11,6 +11,11 @@ function labelOf(t: (key: string) => string, group: string, value: string): stri
   return text === key ? value : text;
 }
 
+/** Every known value of a group in its words, for the shell's first rows (components/ui/first-rows.tsx). */
+export function labelsOf(t: (key: string) => string, group: string, values: readonly string[]): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, labelOf(t, group, value)]));
+}
+
 /**
  * A job at a glance, on one or two lines of a phone: where, what it pays, the contract and the work model. Each
  * value says what it is without a label ("Full-time", "Remote", an amount in dollars).

@@ -1,0 +1,75 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { FIRST_ROWS } from '@talent/shared';
+
+/** The frames with first rows, which a shell can draw before the app's code arrives (the console's has no template). */
+export type FirstRowsName = 'recommendedJobs' | 'myApplications' | 'hiringCenter' | 'staffConsole' | 'job';
+
+/** A shell's first rows: the answer they are drawn from, how many, and one row, written with the attributes below. */
+export interface FirstRowsTemplate {
+  /** One of the shell's first requests, as its meta names it. */
+  source: string;
+  max: number;
+  /** The locale of numbers (LOCALES of lib/format). */
+  locale: string;
+  row: ReactNode;
+}
+
+/**
+ * Given only while a shell is written (prerender-entry.tsx): the app itself never draws a template, so the rows'
+ * words and markup stay out of its code.
+ */
+export const FirstRowsTemplates = createContext<Partial<Record<FirstRowsName, FirstRowsTemplate>>>({});
+
+/**
+ * Where a frame's first rows will be: `children` (grey cards) until then. In a shell, with the template of `name`
+ * beside them, which the shell's inline script fills from its first answer (FIRST_ROWS of @talent/shared).
+ */
+export function FirstRows({ name, children }: { name: FirstRowsName; children: ReactNode }) {
+  const template = useContext(FirstRowsTemplates)[name];
+  if (!template) return children;
+  const box = {
+    [FIRST_ROWS.box]: template.source,
+    [FIRST_ROWS.max]: template.max,
+    [FIRST_ROWS.locale]: template.locale,
+  };
+  return (
+    <div {...box}>
+      {children}
+      <template>{template.row}</template>
+    </div>
+  );
+}
+
+// The attributes of a row's elements, as FIRST_ROWS describes them.
+
+/** The element repeated for each item. */
+export const ROW = { [FIRST_ROWS.row]: '' };
+/** `{field}`, the placeholder of a field's value (a dotted path for a nested one). */
+export const field = <T,>(name: Extract<keyof T, string>) => `{${name}}`;
+/** The element's words: `{field}` placeholders, optional labels of values, number format and words for an empty value. */
+export function rowText(
+  text: string,
+  {
+    labels,
+    number,
+    empty,
+  }: { labels?: Record<string, string>; number?: Intl.NumberFormatOptions; empty?: string } = {},
+) {
+  return {
+    [FIRST_ROWS.text]: text,
+    ...(labels && { [FIRST_ROWS.labels]: JSON.stringify(labels) }),
+    ...(number && { [FIRST_ROWS.number]: JSON.stringify(number) }),
+    ...(empty !== undefined && { [FIRST_ROWS.empty]: empty }),
+  };
+}
+/** The element only when the field's value is truthy. */
+export const rowIf = (path: string) => ({ [FIRST_ROWS.if]: path });
+/** The element only when the field's value is falsy. */
+export const rowUnless = (path: string) => ({ [FIRST_ROWS.unless]: path });
+/** An attribute written from the item (`rowFill('href', '/jobs/{id}')`). */
+export const rowFill = (attribute: string, text: string) => ({ [FIRST_ROWS.fill + attribute]: text });
+/** A class added by the band a number falls in: the first of `bands` (highest first) whose least value it reaches. */
+export const rowBand = (path: string, bands: readonly (readonly [number, string])[]) => ({
+  [FIRST_ROWS.band]: path,
+  [FIRST_ROWS.bands]: JSON.stringify(bands),
+});

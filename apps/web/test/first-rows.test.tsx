@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import {
+  FIRST_REQUESTS_GLOBAL,
+  FIRST_REQUESTS_META,
+  FIRST_REQUESTS_SCRIPT,
+  type JobForProfessional,
+  type ProfessionalApplication,
+} from '@talent/shared';
+import { FirstRowsTemplates, type FirstRowsName } from '../src/components/ui/first-rows';
+import { JobPageSkeleton, PageSkeleton } from '../src/components/ui/skeletons';
+import { JobCardPreview, JobPagePreview } from '../src/features/professional/jobs/job-card-preview';
+import { ApplicationCardPreview } from '../src/features/professional/applications/application-card-preview';
+import { JobCard } from '../src/features/professional/jobs/job-card';
+import { ApplicationStatusBadge } from '../src/features/professional/components/application-status';
+import { tokenStorage } from '../src/lib/token-storage';
+import frPro from '../src/i18n/locales/fr/professional';
+import { json, renderPage } from './support';
+import { withProfessionalTranslations } from './i18n-setup';
+
+const JOBS = '?/hiring/jobs/?show_all=false';
+const JOB = '/hiring/jobs/{id}/';
+const APPLICATIONS = '/hiring/applications/';
+
+const job = (id: number, extra: Partial<JobForProfessional> = {}) =>
+  ({
+    id,
+    job_title: `Comptable ${id}`,
+    job_description: 'Tenir les comptes de l’agence.',
+    job_location: 'Lubumbashi',
+    work_model: 'hybrid',
+    type_of_contract: 'part-time',
+    experience_level: 'mid',
+    salary: 1500,
+    application_deadline: '2030-12-15',
+    required_skills: 'Comptabilité',
+    skill_match_percentage: 85,
+    matched_skills: ['Comptabilité'],
+    missing_skills: [],
+    has_applied: false,
+    application_status: null,
+    company: null,
+    industry: 'Banque',
+    sector: null,
+    employer_verified: false,
+    reported: false,
+    ...extra,
+  }) as JobForProfessional;
+
+/** A JWT-shaped access token valid for ten minutes (the shell reads only its expiry). */
+const accessToken = () =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
+
+/** The server, as the shell's requests meet it: each path's answer. */
+function answer(bodies: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url in bodies ? json(200, bodies[url]) : json(404, { detail: 'Not found.' }))),
+  );
+}
+
+/** A frame as its shell holds it, with the template of `name` drawn from `source` (as prerender-entry.tsx does). */
+async function frame(name: FirstRowsName, source: string, row: ReactNode, page: ReactNode) {
+  renderPage(
+    <FirstRowsTemplates.Provider value={{ [name]: { source, max: 2, locale: 'fr-FR', row } }}>
+      {page}
+    </FirstRowsTemplates.Provider>,
+  );
+  await waitFor(() => expect(document.querySelector('[data-first-rows] template')).not.toBeNull());
+}
+
+/** The shell's inline script, read at `address` with these first requests. */
+function readShell(address: string, paths: string) {
+  window.history.replaceState(null, '', address);
+  const meta = document.createElement('meta');
+  meta.name = FIRST_REQUESTS_META;
+  meta.content = paths;
+  document.head.append(meta);
+  new Function(FIRST_REQUESTS_SCRIPT)();
+  meta.remove();
+}
+
+const drawn = () => document.querySelector('[data-first-rows-drawn]');
+const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
+
+beforeAll(() => withProfessionalTranslations('fr'));
+beforeEach(() => {
+  localStorage.clear();
+  tokenStorage.setTokens(accessToken(), 'refresh');
+  localStorage.setItem('lang', 'fr');
+  document.documentElement.lang = 'fr';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[FIRST_REQUESTS_GLOBAL];
+  window.history.replaceState(null, '', '/');
+});
+
+describe("a shell's first rows", () => {
+  it("are drawn from the list's first answer before the app's code, saying what the app's cards say", async () => {
+    const jobs = [
+      job(1, { company: { company_name: 'Banque du Kivu' } as JobForProfessional['company'] }),
+      job(2, { salary: null, skill_match_percentage: 45, type_of_contract: 'contract', work_model: 'remote' }),
+      job(3),
+    ];
+    answer({ '/hiring/jobs/?show_all=false': jobs });
+    await frame('recommendedJobs', JOBS, <JobCardPreview />, <PageSkeleton head="recommendedJobs" />);
+    readShell('/recommended-jobs', `/api/user-status/ ${JOBS}`);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+
+    const rows = drawn()!.querySelectorAll('.job-card');
+    // As many as the template says, in the answer's order; the grey cards are gone.
+    expect(texts(drawn()!, 'h3 a')).toEqual(['Comptable 1', 'Comptable 2']);
+    expect([...drawn()!.querySelectorAll('h3 a')].map((a) => a.getAttribute('href'))).toEqual(['/jobs/1', '/jobs/2']);
+    expect(document.querySelector('.job-skeleton')).toBeNull();
+    expect(document.querySelector('template')).toBeNull();
+    // The company only once revealed; the match's badge in its band's colour.
+    expect(rows[0]!.querySelector('.job-card__company strong')?.textContent).toBe('Banque du Kivu');
+    expect(rows[1]!.querySelector('.job-card__company')).toBeNull();
+    expect(rows[0]!.querySelector('.match-badge')?.className).toBe('badge match-badge match--green');
+    expect(rows[1]!.querySelector('.match-badge')?.className).toBe('badge match-badge match--orange');
+
+    // The app's own cards for the same jobs, in the same language: the same words.
+    const shellRows = [...rows].map((row) => ({
+      summary: texts(row, '.job-summary li'),
+      match: row.querySelector('.match-badge')?.textContent,
+    }));
+    cleanup();
+    renderPage(
+      <>
+        <JobCard job={jobs[0]!} onApply={() => {}} />
+        <JobCard job={jobs[1]!} onApply={() => {}} />
+      </>,
+    );
+    await screen.findAllByRole('article');
+    const appRows = [...document.querySelectorAll('.job-card')].map((row) => ({
+      summary: texts(row, '.job-summary li'),
+      match: row.querySelector('.match-badge')?.textContent,
+    }));
+    expect(shellRows).toEqual(appRows);
+    expect(appRows[1]!.summary).toContain('Salaire non précisé');
+  });
+
+  it('write what the answer says as text, never as markup', async () => {
+    answer({ '/hiring/jobs/?show_all=false': [job(1, { job_title: '<img src=x onerror="alert(1)">Piège' })] });
+    await frame('recommendedJobs', JOBS, <JobCardPreview />, <PageSkeleton head="recommendedJobs" />);
+    readShell('/recommended-jobs', JOBS);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    expect(drawn()!.querySelector('h3 a')?.textContent).toBe('<img src=x onerror="alert(1)">Piège');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('leave the grey cards for the app when the list is empty, when the answer fails, or for another search', async () => {
+    answer({ '/hiring/jobs/?show_all=false': [] });
+    await frame('recommendedJobs', JOBS, <JobCardPreview />, <PageSkeleton head="recommendedJobs" />);
+    readShell('/recommended-jobs', JOBS);
+    // The address has a search of its own: the default one is not asked for, nor drawn.
+    readShell('/recommended-jobs?q=chauffeur', JOBS);
+    answer({});
+    readShell('/recommended-jobs', JOBS);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn()).toBeNull();
+    expect(document.querySelectorAll('.job-skeleton')).toHaveLength(3);
+  });
+
+  it('are not drawn by a shell in another language than the one the app asks in', async () => {
+    answer({ '/hiring/jobs/?show_all=false': [job(1)] });
+    await frame('recommendedJobs', JOBS, <JobCardPreview />, <PageSkeleton head="recommendedJobs" />);
+    document.documentElement.lang = 'en';
+    readShell('/recommended-jobs', JOBS);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn()).toBeNull();
+  });
+
+  it("draw a job's page: its title, that its employer stays confidential, its description", async () => {
+    answer({ '/hiring/jobs/42/': job(42, { skill_match_percentage: 0 }) });
+    await frame('job', JOB, <JobPagePreview />, <JobPageSkeleton />);
+    readShell('/jobs/42', `/api/user-status/ ${JOB}`);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Comptable 42');
+    expect(drawn()!.querySelector('.job-card__confidential')?.textContent).toBe(frPro.jobs.card.confidential);
+    expect(drawn()!.querySelector('.match-badge')).toBeNull();
+    expect(drawn()!.querySelector('.job-card__more p')?.textContent).toBe('Tenir les comptes de l’agence.');
+  });
+
+  it("draw the first applications with their status's words, a closed one's by why it closed", async () => {
+    const application = (id: number, extra: Partial<ProfessionalApplication>) =>
+      ({
+        id,
+        job_id: id + 100,
+        job_title: `Chauffeur ${id}`,
+        job_location: 'Kinshasa',
+        closed_reason: null,
+        ...extra,
+      }) as ProfessionalApplication;
+    answer({
+      '/hiring/applications/': [
+        application(1, { status: 'shortlisted' }),
+        application(2, { status: 'closed', closed_reason: 'job_withdrawn' }),
+      ],
+    });
+    await frame('myApplications', APPLICATIONS, <ApplicationCardPreview />, <PageSkeleton head="myApplications" />);
+    readShell('/my-applications', APPLICATIONS);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    const badges = [...drawn()!.querySelectorAll('.application-card__head .badge')];
+    expect(badges.map((badge) => badge.className)).toEqual([
+      'badge status status--shortlisted',
+      'badge status status--closed',
+    ]);
+    const words = badges.map((badge) => badge.textContent);
+    expect(texts(drawn()!, 'h2 a')).toEqual(['Chauffeur 1', 'Chauffeur 2']);
+    expect(drawn()!.querySelector('h2 a')?.getAttribute('href')).toBe('/jobs/101');
+
+    cleanup();
+    renderPage(
+      <>
+        <ApplicationStatusBadge status="shortlisted" />
+        <ApplicationStatusBadge status="closed" closedReason="job_withdrawn" />
+      </>,
+    );
+    await waitFor(() => expect(document.querySelectorAll('.badge')).toHaveLength(2));
+    expect(texts(document, '.badge')).toEqual(words);
+  });
+});
