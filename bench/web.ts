@@ -7,10 +7,12 @@
 // runs, and the audits that cost the most; asserts nothing (a benchmark, not a test).
 //
 // With --timeline, each page is opened once on the link of --link (slow 4G as Lighthouse's, or 2G) through
-// Chromium's own throttling instead, and its requests, paints and long tasks are printed in order.
+// Chromium's own throttling instead, and its requests, paints and long tasks are printed in order. With
+// --second-visit too, each page is opened a second time a minute later, as its reader comes back: with the service
+// worker, the cache and the lists the first visit left on the device.
 //
 //   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth,/jobs/:id] [--warm] [--details]
-//   npm run bench:web -- --timeline [--link 4g|2g] [--no-build] [--only /recommended-jobs]
+//   npm run bench:web -- --timeline [--link 4g|2g] [--second-visit] [--no-build] [--only /recommended-jobs]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     details: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
+    'second-visit': { type: 'boolean', default: false },
     link: { type: 'string', default: '4g' },
   },
 });
@@ -357,6 +360,18 @@ async function main() {
       );
       console.log(labelOf(target));
       for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
+      if (!args['second-visit']) continue;
+      // The reader comes back a minute later: the lists the first visit saved are a minute old.
+      await delay(60_000);
+      const second = await recordTimeline(
+        context,
+        `${server.base}${path}`,
+        link,
+        target.firstRow?.selector ?? null,
+        target.language,
+      );
+      console.log(`${labelOf(target)}, second visit`);
+      for (const line of describeTimeline(second, target.firstRow?.label ?? null)) console.log(line);
     }
     return;
   }

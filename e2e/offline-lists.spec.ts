@@ -12,12 +12,16 @@ import { PHONE_LANGUAGES, screenOf } from './support/screens';
  * nothing sent from them, refreshed once the network is back, and never shown to the next person on the device.
  */
 
-/** A professional whose skills match some jobs, with one application sent; returns the job applied to. */
+/**
+ * A professional whose skills match some jobs, with one application sent; returns the job applied to, its title
+ * in `language` (the demo market's jobs are written in both).
+ */
 async function professionalWithAnApplication(
   request: APIRequestContext,
+  language: 'en' | 'fr',
 ): Promise<{ account: Account; applied: string }> {
   const account = await registerViaApi(request, 'professional');
-  const headers = { Authorization: `Bearer ${account.access}` };
+  const headers = { Authorization: `Bearer ${account.access}`, 'Accept-Language': language };
   const profile = await request.patch('/api/profile/', {
     headers,
     data: { skills: ['Accounting', 'Microsoft Excel', 'Logistics'] },
@@ -63,7 +67,7 @@ for (const language of PHONE_LANGUAGES) {
     screenOf(language),
     async ({ page, context, request }) => {
       test.setTimeout(120_000);
-      const { account, applied } = await professionalWithAnApplication(request);
+      const { account, applied } = await professionalWithAnApplication(request, language);
       await signInBrowser(page, account, language);
       const cards = page.locator('article.job-card');
       const applicationCards = page.locator('article.application-card');
@@ -161,7 +165,7 @@ test("a second person signing in on the same browser after a log-out sees none o
 }) => {
   test.setTimeout(120_000);
   const { auth, common } = textsFor('fr');
-  const first = await professionalWithAnApplication(request);
+  const first = await professionalWithAnApplication(request, 'fr');
   await signInBrowser(page, first.account, 'fr');
   await page.goto('/my-applications');
   await expect(page.locator('article.application-card').filter({ hasText: first.applied })).toBeVisible();

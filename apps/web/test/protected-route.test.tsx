@@ -42,6 +42,14 @@ const routes = (
         </ProtectedRoute>
       }
     />
+    <Route
+      path="/my-applications"
+      element={
+        <ProtectedRoute allow={['professional']} whileChecking>
+          <p>my applications</p>
+        </ProtectedRoute>
+      }
+    />
   </>
 );
 const signedInAs = (user: Record<string, unknown>) => {
@@ -98,6 +106,39 @@ describe('the route guards', () => {
     signedInAs({ email: 'p@x.cd', user_type: 'employer', is_staff: false });
     renderWithSession(routes, '/admin');
     expect(await screen.findByText('home')).toBeTruthy();
+  });
+
+  it('draws a page kept on the device for the user last confirmed here while the session is checked', async () => {
+    const user = { id: 'u-7', email: 'p@x.cd', user_type: 'professional' };
+    tokenStorage.setTokens(token(600, 'x', 'u-7'), 'r1');
+    tokenStorage.setUser(user);
+    // The server does not answer during the test.
+    fakeApi({ 'GET /api/user-status/': () => new Promise<Response>(() => {}) });
+    renderWithSession(routes, '/my-applications');
+    // Before the server has answered.
+    expect(screen.getByText('my applications')).toBeTruthy();
+    // A page not kept on the device waits for the answer, whoever was here last.
+    cleanup();
+    renderWithSession(routes, '/hiring-center');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+  });
+
+  it('sends the reader to /auth from a page drawn from the device once the server refuses the session', async () => {
+    const user = { id: 'u-8', email: 'p@x.cd', user_type: 'professional' };
+    tokenStorage.setTokens(token(600, 'x', 'u-8'), 'r1');
+    tokenStorage.setUser(user);
+    fakeApi({ 'GET /api/user-status/': () => json(401, { detail: 'Session expired.' }) });
+    renderWithSession(routes, '/my-applications');
+    expect(await screen.findByText('auth page')).toBeTruthy();
+  });
+
+  it("never draws a page from the device for another person's saved user", () => {
+    tokenStorage.setTokens(token(600, 'x', 'u-9'), 'r1');
+    tokenStorage.setUser({ id: 'someone-else', email: 'o@x.cd', user_type: 'professional' });
+    fakeApi({ 'GET /api/user-status/': () => new Promise<Response>(() => {}) });
+    renderWithSession(routes, '/my-applications');
+    expect(screen.queryByText('my applications')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('sends a signed-in user away from /auth to /', async () => {

@@ -38,6 +38,8 @@ interface DailyPage {
   staffOnly?: boolean;
   /** Its frame (heading, introduction, skeleton) while the session or its code comes; "Loading..." without. */
   frame?: ReactNode;
+  /** Drawn for the user last confirmed on the device while the session is checked: its lists are kept there. */
+  whileChecking?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ const DAILY_PAGES: DailyPage[] = [
       ]),
     allow: ['professional'],
     frame: <PageSkeleton head="recommendedJobs" />,
+    whileChecking: true,
   },
   {
     path: '/my-applications',
@@ -65,6 +68,7 @@ const DAILY_PAGES: DailyPage[] = [
     prefetch: () => import('../api/queries/applications').then((m) => m.prefetchApplications()),
     allow: ['professional'],
     frame: <PageSkeleton cards={2} head="myApplications" />,
+    whileChecking: true,
   },
   {
     path: '/jobs/:id',
@@ -111,7 +115,12 @@ function DailyRoute({ daily }: { daily: DailyPage }) {
   return (
     <>
       <StartFetching start={start} />
-      <ProtectedRoute allow={daily.allow} staffOnly={daily.staffOnly} fallback={frame}>
+      <ProtectedRoute
+        allow={daily.allow}
+        staffOnly={daily.staffOnly}
+        fallback={frame}
+        whileChecking={daily.whileChecking}
+      >
         {frame ? (
           <Suspense fallback={frame}>
             <Page />

@@ -13,6 +13,7 @@ export function ProtectedRoute({
   allow,
   staffOnly = false,
   fallback,
+  whileChecking = false,
   children,
 }: {
   allow?: AnyUserType[];
@@ -20,12 +21,19 @@ export function ProtectedRoute({
   staffOnly?: boolean;
   /** Shown while the user is resolved, in the shape of the page (a skeleton), rather than "Loading...". */
   fallback?: ReactNode;
+  /**
+   * Drawn at once for the user last confirmed on this device while the session is checked, rather than after: a
+   * page whose lists are kept on the device shows them without waiting for the network. Should the check fail, the
+   * guard then sends the reader to /auth as ever.
+   */
+  whileChecking?: boolean;
   children: ReactNode;
 }) {
   const { status, user } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('msg');
-  if (status === 'loading') {
+  const checkedEnough = status !== 'loading' || (whileChecking && user !== null);
+  if (!checkedEnough) {
     if (fallback) return <>{fallback}</>;
     return (
       <p className="page-status" role="status">

@@ -26,6 +26,10 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface AuthState {
   status: AuthStatus;
+  /**
+   * Who is signed in. While the session is first checked (`loading`), the user last confirmed on this device, if
+   * any: the pages whose lists are kept on the device are drawn with it at once (ProtectedRoute's `whileChecking`).
+   */
   user: SessionUser | null;
   /**
    * The server could not be reached to confirm the session (offline): the user is the one last confirmed on this
@@ -102,7 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() =>
     writingShell || tokenStorage.getAccess() ? 'loading' : 'anonymous',
   );
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(() =>
+    !writingShell && tokenStorage.getAccess() ? savedUser() : null,
+  );
   const [offline, setOffline] = useState(false);
 
   const apply = useCallback((checked: Checked) => {

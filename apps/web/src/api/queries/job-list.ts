@@ -35,6 +35,8 @@ export interface JobList {
   paused: boolean;
   /** When the first page shown was loaded (milliseconds since the epoch; 0 before). */
   savedAt: number;
+  /** The first page shown is being read again. */
+  refreshing: boolean;
   /** Why the first page failed (a 400 names the wrong parameter). */
   error: unknown;
   items: JobsPage['items'];
@@ -77,6 +79,7 @@ export function useJobList(search: JobSearch, enabled: boolean): JobList {
     pending: first.isPending,
     paused: first.isPending && first.fetchStatus === 'paused',
     savedAt: first.dataUpdatedAt,
+    refreshing: !first.isPending && first.fetchStatus === 'fetching',
     error: first.error,
     items,
     total: Math.max(last?.total ?? items.length, items.length),

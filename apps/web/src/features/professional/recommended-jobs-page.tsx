@@ -109,7 +109,7 @@ function RecommendedJobsPage() {
   const { t } = useTranslation('professional');
   const msg = useMessage();
   const { status, user } = useAuth();
-  if (status === 'loading') return <Loading />;
+  if (status === 'loading' && !user) return <Loading />;
   if (!user) {
     return (
       <div className="page-status" role="alert">

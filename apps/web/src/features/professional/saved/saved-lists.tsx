@@ -1,6 +1,6 @@
 import { DAY_MS } from '@talent/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { QueryClientProvider, type Query } from '@tanstack/react-query';
+import { QueryClientProvider, useIsRestoring, type Query } from '@tanstack/react-query';
 import {
   persistQueryClientSave,
   PersistQueryClientProvider,
@@ -135,6 +135,20 @@ function persistOptions(owner: string) {
 }
 
 /**
+ * Saves the lists once they are read back from the device. The provider watches the cache only from the next moment
+ * on: a list that arrived before (asked for as the route was entered, or by the page's shell) or while the device's
+ * copy was read would otherwise wait for its next change to be saved. This runs in the same commit as the provider
+ * starts to watch (a child's effect, just before its parent's), so that nothing falls between the two.
+ */
+function SaveOnceRestored({ options }: { options: ReturnType<typeof persistOptions> }) {
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) void persistQueryClientSave({ queryClient, ...options });
+  }, [restoring, options]);
+  return null;
+}
+
+/**
  * The professional's pages with their saved lists: read back from the device as the page opens (before its queries
  * run), and written again as they change. Keyed by the person: a different one gets a fresh provider and their own key.
  */
@@ -161,14 +175,8 @@ export function withSavedLists<P extends object>(Page: ComponentType<P>) {
       );
     }
     return (
-      <PersistQueryClientProvider
-        key={owner}
-        client={queryClient}
-        persistOptions={options}
-        // The page's lists may have arrived before the provider began to watch the cache (asked for as the route was
-        // entered): they are saved now rather than at their next change.
-        onSuccess={() => persistQueryClientSave({ queryClient, ...options })}
-      >
+      <PersistQueryClientProvider key={owner} client={queryClient} persistOptions={options}>
+        <SaveOnceRestored options={options} />
         <Page {...props} />
       </PersistQueryClientProvider>
     );

@@ -5,12 +5,21 @@ import { useTranslation } from '../../../i18n/use-translation';
 /** The id of the line, which the actions that cannot be taken offline point to (aria-describedby). */
 export const SAVED_ON_ID = 'saved-on';
 
-/** Offline, above a list read from the device: when it was loaded. */
-export function SavedOn({ at }: { at: number }) {
+/**
+ * Whether a list loaded at `at` was read from the device (saved on an earlier visit) rather than from the server
+ * during this one.
+ */
+export const savedBeforeThisVisit = (at: number) => at > 0 && at < performance.timeOrigin;
+
+/**
+ * Above a list read from the device: when it was loaded. Offline, or once a refresh could not reach the server,
+ * that it stays so; online while it is refreshed, that a newer one is on its way.
+ */
+export function SavedOn({ at, updating = false }: { at: number; updating?: boolean }) {
   const { t, language } = useTranslation('professional');
   return (
-    <p id={SAVED_ON_ID} className="saved-on">
-      {t('saved.offline', { date: formatDateTime(at, language) })}
+    <p id={SAVED_ON_ID} className="saved-on" role={updating ? 'status' : undefined}>
+      {t(updating ? 'saved.updating' : 'saved.offline', { date: formatDateTime(at, language) })}
     </p>
   );
 }

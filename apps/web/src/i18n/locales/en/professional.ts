@@ -371,6 +371,7 @@ const en = {
   },
   saved: {
     offline: 'Saved on {{date}}, you are offline',
+    updating: 'Saved on {{date}}, updating…',
     showSaved: 'Show the list saved on {{date}}',
   },
 };

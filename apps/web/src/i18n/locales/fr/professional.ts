@@ -377,6 +377,7 @@ const fr: Translation<typeof en> = {
   },
   saved: {
     offline: 'Enregistré le {{date}}, vous êtes hors ligne',
+    updating: 'Enregistré le {{date}}, mise à jour en cours…',
     showSaved: 'Afficher la liste enregistrée le {{date}}',
   },
 };

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from './support/test';
+import { registerViaApi, signInBrowser } from './support/accounts';
+import { approvedJob, bearer } from './support/jobs';
+import { reloadUnderServiceWorker } from './support/service-worker';
+import { screenOf } from './support/screens';
+import { textsFor } from './support/texts';
+
+/**
+ * A professional coming back: the page is drawn from the device at once (the service worker's copy of the app, the
+ * lists saved on the last visit), with the lists' age, while the session is checked and the lists are read again;
+ * the fresh lists then take their place. Over 2G the network's answers take seconds: they are held back here until
+ * the saved lists have been seen.
+ */
+
+/** Makes the lists saved on this device an hour older, as on a visit an hour after the last. */
+async function ageSavedLists(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith('saved-lists:'))) {
+      const saved = JSON.parse(localStorage.getItem(key)!) as {
+        timestamp: number;
+        clientState: { queries: { state: { dataUpdatedAt: number } }[] };
+      };
+      saved.timestamp -= 3_600_000;
+      for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= 3_600_000;
+      localStorage.setItem(key, JSON.stringify(saved));
+    }
+  });
+}
+
+/** Holds back the answers of the API (the session's check and the lists) until `release()`. */
+async function holdTheNetwork(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(api|hiring)\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test(
+  'a second visit shows the jobs and applications saved on the last one at once, dated, then refreshed',
+  screenOf('fr'),
+  async ({ page, request }) => {
+    const { professional: p } = textsFor('fr');
+    const skill = `Topographie${randomUUID().slice(0, 6)}`;
+    const { jobId } = await approvedJob(request, `Géomètre ${skill}`, { required_skills: skill });
+    const professional = await registerViaApi(request, 'professional');
+    const headers = bearer(professional.access);
+    expect(
+      (await request.patch('/api/profile/', { headers, data: { skills: [skill], onboarding_completed: true } })).ok(),
+    ).toBe(true);
+    expect((await request.post('/hiring/applications/', { headers, data: { job_id: jobId } })).ok()).toBe(true);
+    await signInBrowser(page, professional, 'fr');
+
+    // The first visit, under the service worker: the lists are saved on the device.
+    await page.goto('/my-applications');
+    await expect(page.locator('article.application-card')).toHaveCount(1);
+    await page.goto('/recommended-jobs');
+    await reloadUnderServiceWorker(page);
+    await expect(page.locator('article.job-card')).toHaveCount(1);
+    const savedQueries = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('saved-lists:'))
+          .flatMap(
+            (k) =>
+              (JSON.parse(localStorage.getItem(k)!) as { clientState: { queries: unknown[] } }).clientState.queries,
+          ),
+      );
+    await expect.poll(async () => (await savedQueries()).length).toBe(2);
+    await ageSavedLists(page);
+
+    // An hour later, the network slow: the jobs are there before any answer, with their age.
+    const release = await holdTheNetwork(page);
+    await page.reload();
+    await expect(page.locator('article.job-card h3')).toHaveText(`Géomètre ${skill}`);
+    const updating = new RegExp(`^${p.saved.updating.replace('{{date}}', '.*\\d{4}.*').replace('…', '…$')}`);
+    await expect(page.getByRole('status').filter({ hasText: updating })).toBeVisible();
+
+    // The answers come: the line goes, the list is the server's.
+    release();
+    await expect(page.getByText(updating)).toHaveCount(0);
+    await expect(page.locator('article.job-card h3')).toHaveText(`Géomètre ${skill}`);
+
+    // The applications too.
+    await ageSavedLists(page);
+    const releaseAgain = await holdTheNetwork(page);
+    await page.goto('/my-applications');
+    await expect(page.locator('article.application-card h2')).toHaveText(`Géomètre ${skill}`);
+    await expect(page.getByText(updating)).toBeVisible();
+    releaseAgain();
+    await expect(page.getByText(updating)).toHaveCount(0);
+  },
+);
