@@ -20,8 +20,12 @@ const FIRST_ROW_BUDGET = 20 * 1024;
 // The code is held back below; the service worker would fetch it out of the test's sight.
 plainTest.use({ serviceWorkers: 'block' });
 
-/** Everything the page asked for, with its bytes as they came over the wire once it has finished. */
-function wire(page: Page) {
+/**
+ * Everything the page asks for from now on, with its bytes as they came over the wire once it has finished. The page
+ * is emptied first: what the page before it was still fetching (the sign-in's page) is not counted.
+ */
+async function wire(page: Page) {
+  await page.goto('about:blank');
   const finished: Promise<number>[] = [];
   page.on('requestfinished', (request: Request) => {
     finished.push(
@@ -71,7 +75,7 @@ plainTest(
     await signInBrowser(page, professional, 'fr');
     await useLanguage(page, 'fr');
     const release = await holdTheCode(page);
-    const bytes = wire(page);
+    const bytes = await wire(page);
 
     await page.goto('/recommended-jobs');
     const rows = drawnByTheShell(page).locator('article.job-card');
@@ -103,7 +107,7 @@ plainTest(
     await signInBrowser(page, await registerViaApi(request, 'professional'), 'fr');
     await useLanguage(page, 'fr');
     const release = await holdTheCode(page);
-    const bytes = wire(page);
+    const bytes = await wire(page);
 
     await page.goto(`/jobs/${jobId}`);
     const job = drawnByTheShell(page);
@@ -125,7 +129,7 @@ plainTest('My applications draws its first application from the shell', screenOf
   await signInBrowser(page, professional, 'fr');
   await useLanguage(page, 'fr');
   const release = await holdTheCode(page);
-  const bytes = wire(page);
+  const bytes = await wire(page);
 
   await page.goto('/my-applications');
   const row = drawnByTheShell(page).locator('article.application-card');
@@ -146,7 +150,7 @@ plainTest(
     const { employer } = await approvedJob(request, 'Warehouse Supervisor');
     await signInBrowser(page, employer, 'en');
     const release = await holdTheCode(page);
-    const bytes = wire(page);
+    const bytes = await wire(page);
 
     await page.goto('/hiring-center');
     const row = drawnByTheShell(page).locator('.history-card');
