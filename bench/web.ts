@@ -351,27 +351,22 @@ async function main() {
     console.log(`One first visit per page on ${link.label}, Chromium's own throttling; ${server.base}`);
     for (const target of targets) {
       const path = await prepareVisit(context, server.base, target);
-      const timeline = await recordTimeline(
-        context,
-        `${server.base}${path}`,
-        link,
-        target.firstRow?.selector ?? null,
-        target.language,
-      );
-      console.log(labelOf(target));
-      for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
+      const visit = async (label: string) => {
+        const timeline = await recordTimeline(
+          context,
+          `${server.base}${path}`,
+          link,
+          target.firstRow?.selector ?? null,
+          target.language,
+        );
+        console.log(label);
+        for (const line of describeTimeline(timeline, target.firstRow?.label ?? null)) console.log(line);
+      };
+      await visit(labelOf(target));
       if (!args['second-visit']) continue;
       // The reader comes back a minute later: the lists the first visit saved are a minute old.
       await delay(60_000);
-      const second = await recordTimeline(
-        context,
-        `${server.base}${path}`,
-        link,
-        target.firstRow?.selector ?? null,
-        target.language,
-      );
-      console.log(`${labelOf(target)}, second visit`);
-      for (const line of describeTimeline(second, target.firstRow?.label ?? null)) console.log(line);
+      await visit(`${labelOf(target)}, second visit`);
     }
     return;
   }

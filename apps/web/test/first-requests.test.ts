@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_META, FIRST_REQUESTS_SCRIPT } from '@talent/shared';
+import { FIRST_REQUESTS_GLOBAL } from '@talent/shared';
+import { readShell } from './support/shell';
 import { api } from '../src/lib/api-client';
 import { takeFirstRequest } from '../src/lib/first-requests';
 import { tokenStorage } from '../src/lib/token-storage';
@@ -26,17 +27,6 @@ function answerEveryRequest() {
       });
     }),
   );
-}
-
-/** The shell's head, read at `address`: its list of first requests, then its inline script, as the browser runs it. */
-function readShell(address: string, paths: string) {
-  window.history.replaceState(null, '', address);
-  const meta = document.createElement('meta');
-  meta.name = FIRST_REQUESTS_META;
-  meta.content = paths;
-  document.head.append(meta);
-  new Function(FIRST_REQUESTS_SCRIPT)();
-  meta.remove();
 }
 
 const made = () => (window as unknown as Record<string, unknown[] | undefined>)[FIRST_REQUESTS_GLOBAL];

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import {
-  FIRST_REQUESTS_GLOBAL,
-  FIRST_REQUESTS_META,
-  FIRST_REQUESTS_SCRIPT,
-  type JobForProfessional,
-  type ProfessionalApplication,
-} from '@talent/shared';
+import { FIRST_REQUESTS_GLOBAL, type JobForProfessional, type ProfessionalApplication } from '@talent/shared';
 import { FirstRowsTemplates, type FirstRowsName } from '../src/components/ui/first-rows';
 import { JobPageSkeleton, PageSkeleton } from '../src/components/ui/skeletons';
 import { JobCardPreview, JobPagePreview } from '../src/features/professional/jobs/job-card-preview';
@@ -17,6 +11,8 @@ import { ApplicationStatusBadge } from '../src/features/professional/components/
 import { tokenStorage } from '../src/lib/token-storage';
 import frPro from '../src/i18n/locales/fr/professional';
 import { json, renderPage } from './support';
+import { jobForProfessional } from './support/job-for-professional';
+import { readShell } from './support/shell';
 import { withProfessionalTranslations } from './i18n-setup';
 
 const JOBS = '?/hiring/jobs/?show_all=false';
@@ -24,29 +20,17 @@ const JOB = '/hiring/jobs/{id}/';
 const APPLICATIONS = '/hiring/applications/';
 
 const job = (id: number, extra: Partial<JobForProfessional> = {}) =>
-  ({
+  jobForProfessional({
     id,
     job_title: `Comptable ${id}`,
     job_description: 'Tenir les comptes de l’agence.',
     job_location: 'Lubumbashi',
     work_model: 'hybrid',
     type_of_contract: 'part-time',
-    experience_level: 'mid',
     salary: 1500,
-    application_deadline: '2030-12-15',
-    required_skills: 'Comptabilité',
     skill_match_percentage: 85,
-    matched_skills: ['Comptabilité'],
-    missing_skills: [],
-    has_applied: false,
-    application_status: null,
-    company: null,
-    industry: 'Banque',
-    sector: null,
-    employer_verified: false,
-    reported: false,
     ...extra,
-  }) as JobForProfessional;
+  });
 
 /** A JWT-shaped access token valid for ten minutes (the shell reads only its expiry). */
 const accessToken = () =>
@@ -68,17 +52,6 @@ async function frame(name: FirstRowsName, source: string, row: ReactNode, page: 
     </FirstRowsTemplates.Provider>,
   );
   await waitFor(() => expect(document.querySelector('[data-first-rows] template')).not.toBeNull());
-}
-
-/** The shell's inline script, read at `address` with these first requests. */
-function readShell(address: string, paths: string) {
-  window.history.replaceState(null, '', address);
-  const meta = document.createElement('meta');
-  meta.name = FIRST_REQUESTS_META;
-  meta.content = paths;
-  document.head.append(meta);
-  new Function(FIRST_REQUESTS_SCRIPT)();
-  meta.remove();
 }
 
 const drawn = () => document.querySelector('[data-first-rows-drawn]');

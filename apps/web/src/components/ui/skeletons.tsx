@@ -25,6 +25,16 @@ export function JobListSkeleton({ cards = 4 }: { cards?: number }) {
   );
 }
 
+/** "Loading...", for screen readers only: the frame shows what is coming. */
+function LoadingStatus() {
+  const { t } = useTranslation('msg');
+  return (
+    <p className="visually-hidden" role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
 /**
  * A signed-in landing page while its code or its user arrives: its heading and introduction, whose words ship
  * with the app so that a slow phone says at once which page is coming, then cards where its content will be,
@@ -40,9 +50,7 @@ export function PageSkeleton({
   const { t } = useTranslation('msg');
   return (
     <div className="page-skeleton">
-      <p className="visually-hidden" role="status">
-        {t('loading')}
-      </p>
+      <LoadingStatus />
       <div className="page-skeleton__head">
         <h1>{t(`common:pageHeads.${head}.title`)}</h1>
         <p className="page-skeleton__intro">{t(`common:pageHeads.${head}.intro`)}</p>
@@ -59,12 +67,9 @@ export function PageSkeleton({
  * with "Loading...". In its shell, the links and the job take their place as soon as the job is read.
  */
 export function JobPageSkeleton() {
-  const { t } = useTranslation('msg');
   return (
     <div className="jobs-page job-page page-skeleton">
-      <p className="visually-hidden" role="status">
-        {t('loading')}
-      </p>
+      <LoadingStatus />
       <FirstRows name="job">
         <div className="jobs-page__head" aria-hidden="true">
           <span className="job-skeleton__line job-skeleton__line--link" />

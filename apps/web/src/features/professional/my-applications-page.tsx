@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApplications } from '../../api/queries/applications';
 import { isNetworkError } from '../../lib/api-client';
 import { useOffline } from '../../session/use-offline';
-import { NotSavedOffline, SavedOn, savedBeforeThisVisit } from './saved/saved-on';
+import { NotSavedOffline, SavedOn } from './saved/saved-on';
 import { ApplicationCard } from './applications/application-card';
 import { withSavedLists } from './saved/saved-lists';
 import './jobs/jobs.css';
@@ -40,12 +40,9 @@ function MyApplicationsPage() {
       </div>
     );
   } else if (applications.data) {
-    const savedOn =
-      offline || unrefreshed ? (
-        <SavedOn at={applications.dataUpdatedAt} />
-      ) : applications.isFetching && savedBeforeThisVisit(applications.dataUpdatedAt) ? (
-        <SavedOn at={applications.dataUpdatedAt} updating />
-      ) : null;
+    const savedOn = (
+      <SavedOn at={applications.dataUpdatedAt} kept={offline || unrefreshed} refreshing={applications.isFetching} />
+    );
     const items = uniqueById(applications.data.pages);
     const total = Math.max(applications.data.pages.at(-1)?.total ?? items.length, items.length);
     content =

@@ -14,7 +14,7 @@ import { JobCard } from './job-card';
 import { JobListSkeleton } from '../../../components/ui/skeletons';
 import { isNetworkError } from '../../../lib/api-client';
 import { useOffline } from '../../../session/use-offline';
-import { NotSavedOffline, SavedOn, savedBeforeThisVisit } from '../saved/saved-on';
+import { NotSavedOffline, SavedOn } from '../saved/saved-on';
 import { savedSearch } from '../saved/saved-lists';
 import { parseJobSearch, toAddress } from '../../../lib/job-search-params';
 
@@ -102,12 +102,7 @@ export function JobResults({
   }
 
   const { items } = list;
-  const savedOn =
-    offline || unrefreshed ? (
-      <SavedOn at={list.savedAt} />
-    ) : list.refreshing && savedBeforeThisVisit(list.savedAt) ? (
-      <SavedOn at={list.savedAt} updating />
-    ) : null;
+  const savedOn = <SavedOn at={list.savedAt} kept={offline || unrefreshed} refreshing={list.refreshing} />;
   if (items.length === 0 && chips.length > 0) {
     return (
       <>

@@ -9,14 +9,17 @@ export const SAVED_ON_ID = 'saved-on';
  * Whether a list loaded at `at` was read from the device (saved on an earlier visit) rather than from the server
  * during this one.
  */
-export const savedBeforeThisVisit = (at: number) => at > 0 && at < performance.timeOrigin;
+const savedBeforeThisVisit = (at: number) => at > 0 && at < performance.timeOrigin;
 
 /**
- * Above a list read from the device: when it was loaded. Offline, or once a refresh could not reach the server,
- * that it stays so; online while it is refreshed, that a newer one is on its way.
+ * Above a list, when it was loaded, if it is not the server's of now. `kept`: read from the device and kept so
+ * (offline, or a refresh could not reach the server). Otherwise, a list saved on an earlier visit and being read again
+ * says that a newer one is on its way; nothing is said of a list read during this visit.
  */
-export function SavedOn({ at, updating = false }: { at: number; updating?: boolean }) {
+export function SavedOn({ at, kept, refreshing }: { at: number; kept: boolean; refreshing: boolean }) {
   const { t, language } = useTranslation('professional');
+  const updating = !kept && refreshing && savedBeforeThisVisit(at);
+  if (!kept && !updating) return null;
   return (
     <p id={SAVED_ON_ID} className="saved-on" role={updating ? 'status' : undefined}>
       {t(updating ? 'saved.updating' : 'saved.offline', { date: formatDateTime(at, language) })}
