@@ -1,7 +1,7 @@
 import type { RiskFlag } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { jobsSharingSignature, salaryBand } from './repositories/comparable-jobs.js';
-import { textSignals } from './text-signals.js';
+import { messageFeeEvidence, textSignals } from './text-signals.js';
 import { similarity, textSignature } from './text-signature.js';
 
 /** A request whose description shares this much with another employer's job is flagged as copied. */
@@ -83,9 +83,13 @@ export async function assessJobRequest(
 }
 
 /**
- * A message an employer writes to an applicant, read as a job request's words are: the fees it asks of them, with the
- * money channels they are to pay by. Each with its words as written; none for an ordinary message.
+ * A message an employer writes to an applicant: the fees it asks of them, with the money channels they are to pay by,
+ * each with its words as written; none for an ordinary message. `earlier` are the same writer's previous messages in
+ * the thread, oldest first (the last few, of the last day): a request split over several messages ("Pour le badge il
+ * faut 10 dollars." then "Mon numéro Airtel : 099…") holds the message that completes it, when that message carries a
+ * part of it (an amount, a channel or an account, a verb of paying, a fee); an ordinary message after an ordinary one
+ * is not held.
  */
-export function moneyAskedIn(message: string): RiskFlag[] {
-  return textSignals([message]).filter((signal) => signal.code === 'fee_request');
+export function moneyAskedIn(message: string, earlier: readonly string[] = []): RiskFlag[] {
+  return messageFeeEvidence(message, earlier).map((evidence) => ({ code: 'fee_request', evidence }));
 }
