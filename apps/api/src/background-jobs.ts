@@ -21,7 +21,7 @@ import { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './messaging/inde
 import { tellStaffOfWaitingRequests } from './moderation/index.js';
 import { runDueJobAlerts } from './alerts/index.js';
 import { analyzeJobs, keepRecentJobCopy } from './search/index.js';
-import { remindInterviews } from './conversations/index.js';
+import { countHeldTexts, remindInterviews } from './conversations/index.js';
 
 export type BackgroundJob = {
   name: string;
@@ -122,7 +122,11 @@ export const backgroundJobs: BackgroundJob[] = [
     }),
   },
   // Hourly, so that a day's summary goes out early in the day; each staff member gets one a day at most.
-  { name: 'staff-daily-summary', everyMs: HOUR_MS, run: (ctx) => tellStaffOfWaitingRequests(ctx, todayIso()) },
+  {
+    name: 'staff-daily-summary',
+    everyMs: HOUR_MS,
+    run: async (ctx) => tellStaffOfWaitingRequests(ctx, todayIso(), await countHeldTexts(ctx.db)),
+  },
   // Several instances share the outbox through `skip locked` and leases.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxMail) },
   // SMS share the outbox's claims and leases; a dropped session is bound again at the next run.

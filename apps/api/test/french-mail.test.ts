@@ -30,7 +30,8 @@ describe('the French mails', () => {
     MAIL.applicant_forwarded.fr({ jobTitle: job, applicant: 'Grace Mbuyi', url }),
     MAIL.job_request_decision.fr({ jobTitle: job, approved: true, reason: null, url }),
     MAIL.job_request_decision.fr({ jobTitle: job, approved: false, reason: 'Salaire manquant', url }),
-    ...[1, 3].map((count) => MAIL.staff_digest.fr({ count, url })),
+    ...[1, 3].map((count) => MAIL.staff_digest.fr({ count, held: 0, url })),
+    ...[1, 2].map((held) => MAIL.staff_digest.fr({ count: 0, held, url })),
     ...[false, true].map((more) =>
       MAIL.job_alert.fr({ alertName: job, jobs: [{ title: job, location: 'Goma', url }], more, alertsUrl: url }),
     ),
@@ -84,7 +85,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(20);
+    expect(Object.keys(MAIL).length).toBe(21);
     expect(texts.length).toBeGreaterThan(30);
   });
 

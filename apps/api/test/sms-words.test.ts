@@ -32,8 +32,12 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   applicant_forwarded: [{ jobTitle: LONG, applicant: 'Marie-Françoise Kabongo wa Mutombo Ngoy', url: LINK }],
   job_withdrawn: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
   job_closed: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
+  employer_suspended: [0, 1, 12].map((more) => ({ jobTitle: LONG, more, url: LINK })),
   job_request_decision: [true, false].map((approved) => ({ jobTitle: LONG, approved, url: LINK })),
-  staff_digest: [{ count: 1234, url: 'congotalent.cd/admin?tab=queue' }],
+  staff_digest: [
+    { count: 1234, held: 0, url: 'congotalent.cd/admin?tab=queue' },
+    { count: 1234, held: 567, url: 'congotalent.cd/admin?tab=queue' },
+  ],
   message_to_applicant: [{ jobTitle: LONG, url: LINK }],
   message_to_employer: [{ jobTitle: LONG, url: LINK }],
   interview_to_applicant: (['proposed', 'cancelled', 'reminder'] as const).map((event) => ({

@@ -10,6 +10,7 @@ const FEE = 'Pour confirmer votre place, envoyez 20 $ de frais de dossier par M-
 const held: HeldMessage = {
   id: 41,
   application_id: 5,
+  kind: 'message',
   job_id: 7,
   job_title: 'Chauffeur poids lourd',
   employer_id: 'e1',

@@ -17,6 +17,7 @@ const message = (over: Partial<ThreadMessage>): ThreadMessage => ({
   at: '2026-11-27T09:00:00Z',
   read_at: null,
   held: false,
+  writer_suspended: false,
   ...over,
 });
 
@@ -85,6 +86,23 @@ describe('a thread on the applicant’s card', () => {
     fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Envoyez 20 $ par M-Pesa', held: true })]) });
     renderPage(<Thread applicationId={ID} side="employer" open otherName="Amani Kabila" />);
     expect(await screen.findByText('Our team is checking this message before it is delivered.')).toBeTruthy();
+  });
+
+  it('warns above the thread of an employer staff suspended, and marks each of their messages', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-4'));
+    fakeApi({
+      [`GET ${URL_}`]: () =>
+        json(200, [
+          message({ id: 1, body: 'Bienvenue dans l’équipe.', writer_suspended: true }),
+          message({ id: 2, from: 'applicant', body: 'Merci !' }),
+        ]),
+    });
+    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Kin Mines" />);
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain('Our team suspended this employer.');
+    const marked = screen.getAllByText(en.conversation.writerSuspended);
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.closest('li')!.textContent).toContain('Bienvenue');
   });
 
   it('keeps a message written offline on the device, and sends it once the connection is back', async () => {

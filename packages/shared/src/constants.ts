@@ -437,8 +437,24 @@ export type MailCategory = EmailCategory | 'account';
 // An application's conversation and its interviews (their payloads: schemas/conversations.ts).
 /** The longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
-/** How many messages one person may send in an hour, all threads together: past it, 429 with Retry-After. */
+/**
+ * How many texts one person may send in an hour, all threads together: messages, interview proposals, answers and
+ * cancellations count alike (GATED_TEXT_KINDS). Past it, 429 with Retry-After.
+ */
 export const MESSAGES_PER_HOUR = 30;
+/**
+ * Every text one side of a thread writes that the other reads, each passing the same gate (an employer's text that
+ * asks for money waits for staff) and counting towards MESSAGES_PER_HOUR: a message, an interview's place, a
+ * cancellation's reason, the applicant's note asking for other times, a rejection's note.
+ */
+export const GATED_TEXT_KINDS = [
+  'message',
+  'interview_place',
+  'interview_cancel_reason',
+  'interview_decline_note',
+  'rejection_note',
+] as const;
+export type GatedTextKind = (typeof GATED_TEXT_KINDS)[number];
 /** A thread's messages on one page of `GET /hiring/applications/:id/messages/`, unless `page_size` says otherwise. */
 export const THREAD_PAGE_SIZE = 50;
 /** How often a reader of a thread is told by mail and SMS of a new message in it, at most: once an hour. */
@@ -455,6 +471,8 @@ export const INTERVIEW_MODES = ['in_person', 'phone', 'video'] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];
 /** The most times an employer proposes at once. */
 export const INTERVIEW_MAX_SLOTS = 3;
+/** How far ahead an interview may be proposed: a date past it is a typing mistake (or a year 9999). */
+export const INTERVIEW_MAX_DAYS_AHEAD = 365;
 export const INTERVIEW_NOTE_MAX_LENGTH = 500;
 /** How long before an interview both sides are reminded of it. */
 export const INTERVIEW_REMINDER_HOURS = 24;
@@ -463,7 +481,13 @@ export const INTERVIEW_MINUTES = 60;
 
 /**
  * Where an interview stands: proposed (waiting for the applicant), scheduled (a time chosen), declined (the applicant
- * asked for other times) or cancelled (by either side).
+ * asked for other times) or cancelled (INTERVIEW_CANCELLERS).
  */
 export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'declined', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/**
+ * Who cancelled an interview: either side; staff, when they suspended its employer; or `system`, when its
+ * application ended (withdrawn, not selected, closed).
+ */
+export const INTERVIEW_CANCELLERS = ['employer', 'applicant', 'staff', 'system'] as const;
+export type InterviewCanceller = (typeof INTERVIEW_CANCELLERS)[number];

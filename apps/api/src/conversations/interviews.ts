@@ -1,18 +1,22 @@
 import type { z } from 'zod';
 import { HOUR_MS, INTERVIEW_REMINDER_HOURS, type InterviewMode, type interviewAnswerSchema } from '@talent/shared';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../lib/errors.js';
+import type { Db } from '../db/client.js';
 import { lockJob, moveApplicantStageIn } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import {
   claimDueReminders,
+  findInterview,
   insertInterview,
   latestInterview,
   updateInterview,
   type InterviewRow,
 } from './repositories/interviews.js';
-import { findThread } from './repositories/threads.js';
+import { readable, textsOf } from './repositories/messages.js';
+import { findThread, type Thread } from './repositories/threads.js';
 import { otherSide, tellOfInterview } from './notices.js';
-import { reachThread, threadIsOpen } from './threads.js';
+import { passGate } from './text-gate.js';
+import { reachThread, threadIsOpen, type ThreadAccess } from './threads.js';
 
 /** The statuses from which an employer may propose an interview: forwarded, or at the interview stage already. */
 const INTERVIEW_STAGES = ['shortlisted', 'interview'];
@@ -22,15 +26,64 @@ const REMINDER_MS = INTERVIEW_REMINDER_HOURS * HOUR_MS;
 const isLive = (i: InterviewRow | undefined) =>
   i !== undefined && (i.status === 'proposed' || i.status === 'scheduled');
 
+/** An interview as `side` reads it: the employer sees a proposal held for staff as held; the applicant never does. */
+export type ShownInterview = InterviewRow & { held: boolean };
+
+/**
+ * Interviews as `side` reads them: a cancellation's reason held for staff is blank to the applicant until released;
+ * `held` marks, for the employer, a place or a reason staff are checking.
+ */
+export async function showInterviews(
+  db: Db,
+  interviews: readonly InterviewRow[],
+  side: 'employer' | 'applicant',
+): Promise<ShownInterview[]> {
+  const ids = interviews.map((i) => i.id);
+  const [places, reasons] = await Promise.all([
+    textsOf(db, 'interview_place', ids),
+    textsOf(db, 'interview_cancel_reason', ids),
+  ]);
+  const heldText = new Set([...places, ...reasons].filter((t) => t.held).map((t) => t.subject_id));
+  const hiddenReason = new Set(reasons.filter((r) => !readable(r, side)).map((r) => r.subject_id));
+  return interviews.map((interview) => ({
+    ...interview,
+    cancel_reason: hiddenReason.has(interview.id) ? '' : interview.cancel_reason,
+    held: side === 'employer' && heldText.has(interview.id),
+  }));
+}
+
+const asShown = async (db: Db, interview: InterviewRow, side: 'employer' | 'applicant') =>
+  (await showInterviews(db, [interview], side))[0]!;
+
+/**
+ * A proposal reaches the applicant: the applicant moves to `interview` (its step in the history, without the
+ * status's own notice: this one says more), the interview in force before it is replaced, and the applicant is told.
+ */
+async function deliverProposal(tx: Db, ctx: NotifyContext, thread: Thread, interview: InterviewRow, now: Date) {
+  if (thread.status === 'shortlisted') {
+    await moveApplicantStageIn(
+      tx,
+      ctx,
+      { jobId: thread.jobId, applicationId: thread.applicationId, employerId: thread.employer.id, to: 'interview' },
+      { told: false },
+    );
+  }
+  const previous = await latestInterview(tx, thread.applicationId, { delivered: true });
+  if (previous && previous.id !== interview.id && isLive(previous)) {
+    await updateInterview(tx, previous.id, { status: 'cancelled', cancelledBy: 'employer' });
+  }
+  await tellOfInterview(tx, ctx, thread, interview, { side: 'applicant', event: 'proposed' }, now);
+}
+
 /**
  * The employer proposes one to three times for an interview with a forwarded applicant, with its mode and place. The
- * applicant moves to `interview` (its step in the history, without the status's own notice: this one says more), a
- * proposal or time still in force is replaced, and the applicant is told.
+ * place passes the gate of the thread's texts: a proposal whose place asks for money waits for staff, unseen by the
+ * applicant, and is delivered when staff release it (`releaseHeldProposal`).
  */
 export async function proposeInterview(
   ctx: NotifyContext,
   p: { jobId: number; applicationId: number; employerId: string; slots: string[]; mode: InterviewMode; place: string },
-): Promise<InterviewRow> {
+): Promise<ShownInterview> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
     // Another employer's job is refused as the employer's other routes refuse it: 403.
@@ -41,18 +94,6 @@ export async function proposeInterview(
     if (thread.jobId !== p.jobId) throw notFound();
     if (!INTERVIEW_STAGES.includes(thread.status)) throw badRequest('interviewNotForStage', 'invalid_transition');
     if (p.slots.some((slot) => Date.parse(slot) <= now.getTime())) throw fieldError('slots', 'interviewSlotInPast');
-    if (thread.status === 'shortlisted') {
-      await moveApplicantStageIn(
-        tx,
-        ctx,
-        { jobId: p.jobId, applicationId: p.applicationId, employerId: p.employerId, to: 'interview' },
-        { told: false },
-      );
-    }
-    const previous = await latestInterview(tx, p.applicationId);
-    if (previous && isLive(previous)) {
-      await updateInterview(tx, previous.id, { status: 'cancelled', cancelledBy: 'employer' });
-    }
     const slots = [...p.slots].map((slot) => new Date(slot).toISOString()).sort();
     const interview = await insertInterview(tx, {
       applicationId: p.applicationId,
@@ -60,9 +101,26 @@ export async function proposeInterview(
       place: p.place,
       slots,
     });
-    await tellOfInterview(tx, ctx, thread, interview, { side: 'applicant', event: 'proposed' }, now);
-    return interview;
+    const place = await passGate(tx, {
+      kind: 'interview_place',
+      thread,
+      side: 'employer',
+      senderId: p.employerId,
+      body: p.place,
+      subjectId: interview.id,
+      at: now,
+    });
+    if (!place.held) await deliverProposal(tx, ctx, thread, interview, now);
+    return { ...interview, held: place.held };
   });
+}
+
+/** Staff released a proposal's place: the proposal reaches the applicant now, if it is still the one in force. */
+export async function releaseHeldProposal(tx: Db, ctx: NotifyContext, thread: Thread, interviewId: number, now: Date) {
+  const interview = await findInterview(tx, interviewId);
+  const latest = await latestInterview(tx, thread.applicationId);
+  if (!interview || interview.status !== 'proposed' || latest?.id !== interview.id || !threadIsOpen(thread)) return;
+  await deliverProposal(tx, ctx, thread, interview, now);
 }
 
 /**
@@ -74,12 +132,12 @@ export async function answerInterview(
   applicationId: number,
   professionalId: string,
   answer: z.output<typeof interviewAnswerSchema>,
-): Promise<InterviewRow> {
+): Promise<ShownInterview> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
     const { thread, side } = await reachThread(tx, applicationId, professionalId, { lock: true });
     if (side !== 'applicant') throw notFound();
-    const current = await latestInterview(tx, applicationId);
+    const current = await latestInterview(tx, applicationId, { delivered: true });
     if (!current || current.status !== 'proposed' || !threadIsOpen(thread))
       throw conflict('interviewNoneOpen', 'no_interview');
     if ('slot' in answer) {
@@ -93,48 +151,77 @@ export async function answerInterview(
         ...(soon ? { remindedAt: now } : {}),
       });
       await tellOfInterview(tx, ctx, thread, scheduled, { side: 'employer', event: 'scheduled' }, now);
-      return scheduled;
+      return asShown(tx, scheduled, 'applicant');
     }
+    await passGate(tx, {
+      kind: 'interview_decline_note',
+      thread,
+      side,
+      senderId: professionalId,
+      body: answer.note,
+      subjectId: current.id,
+      at: now,
+    });
     const declined = await updateInterview(tx, current.id, { status: 'declined', note: answer.note });
     await tellOfInterview(tx, ctx, thread, declined, { side: 'employer', event: 'declined' }, now);
-    return declined;
+    return asShown(tx, declined, 'applicant');
   });
 }
 
-/** Either side cancels the interview in force (proposed or scheduled), with a reason the other side is told. */
+/**
+ * Either side cancels the interview in force (proposed or scheduled) while the thread is open, with a reason the other
+ * side is told. The cancellation stands at once (nobody goes to a cancelled interview); an employer's reason passes
+ * the gate, and one that asks for money is blank to the applicant until staff release it.
+ */
 export async function cancelInterview(
   ctx: NotifyContext,
   applicationId: number,
   userId: string,
   reason: string,
-): Promise<InterviewRow> {
+): Promise<ShownInterview> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
     const { thread, side } = await reachThread(tx, applicationId, userId, { lock: true });
-    const current = await latestInterview(tx, applicationId);
+    if (!threadIsOpen(thread)) throw conflict('threadClosed', 'thread_closed');
+    const current = await latestInterview(tx, applicationId, { delivered: side === 'applicant' });
     if (!current || !isLive(current)) throw conflict('interviewNoneOpen', 'no_interview');
+    await passGate(tx, {
+      kind: 'interview_cancel_reason',
+      thread,
+      side,
+      senderId: userId,
+      body: reason,
+      subjectId: current.id,
+      at: now,
+    });
     const cancelled = await updateInterview(tx, current.id, {
       status: 'cancelled',
       cancelledBy: side,
       cancelReason: reason,
     });
     const to = otherSide(side);
+    const told = await asShown(tx, cancelled, to);
     await tellOfInterview(
       tx,
       ctx,
       thread,
-      cancelled,
+      told,
       to === 'applicant' ? { side: 'applicant', event: 'cancelled' } : { side: 'employer', event: 'cancelled' },
       now,
     );
-    return cancelled;
+    return asShown(tx, cancelled, side);
   });
 }
 
-/** The interview in force of a thread that `userId` reaches; undefined when none was ever proposed. */
-export async function interviewOf(ctx: NotifyContext, applicationId: number, userId: string) {
+/** The interview in force of a thread that `userId` reaches, as their side reads it; undefined when none. */
+export async function interviewOf(
+  ctx: NotifyContext,
+  applicationId: number,
+  userId: string,
+): Promise<ThreadAccess & { interview: ShownInterview | undefined }> {
   const access = await reachThread(ctx.db, applicationId, userId);
-  return { ...access, interview: await latestInterview(ctx.db, applicationId) };
+  const latest = await latestInterview(ctx.db, applicationId, { delivered: access.side === 'applicant' });
+  return { ...access, interview: latest && (await asShown(ctx.db, latest, access.side)) };
 }
 
 /**

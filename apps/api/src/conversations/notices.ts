@@ -1,5 +1,6 @@
-import { MESSAGE_NOTICE_EVERY_MINUTES, MINUTE_MS, type ThreadSide } from '@talent/shared';
+import { MESSAGE_NOTICE_EVERY_MINUTES, MINUTE_MS, todayIso, type ThreadSide } from '@talent/shared';
 import type { Db } from '../db/client.js';
+import { listStaffUsers } from '../accounts/index.js';
 import { insertNotifications, queueMail, queueSms, smsLink, type NotifyContext } from '../messaging/index.js';
 import type { InterviewRow } from './repositories/interviews.js';
 import { claimNotice, type MessageRow } from './repositories/messages.js';
@@ -120,4 +121,22 @@ export async function tellOfInterview(
       now,
     );
   }
+}
+
+/**
+ * Staff hear in the bell that an employer's text waits for their check: one notice a day each (the day is its
+ * `onceKey`), however many texts are held that day; the console lists them all.
+ */
+export async function tellStaffOfHeldText(tx: Db, now: Date) {
+  const day = todayIso(now);
+  const staff = await listStaffUsers(tx);
+  await insertNotifications(
+    tx,
+    staff.map((member) => ({
+      userId: member.id,
+      kind: 'texts_held' as const,
+      data: { day },
+      onceKey: `texts_held:${day}`,
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { suspendAccount } from '../moderation/index.js';
+import { deliverRejectionNote } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import {
   findMessage,
@@ -12,7 +12,9 @@ import {
 } from './repositories/messages.js';
 import { findThread } from './repositories/threads.js';
 import { tellOfMessage } from './notices.js';
+import { releaseHeldProposal } from './interviews.js';
 import { serializeMessage } from './serialize-message.js';
+import { suspendAccount } from './suspension.js';
 
 /** A held message, still waiting, with its thread: 404 for none, 409 for one staff decided already. */
 async function waitingMessage(tx: Db, messageId: number) {
@@ -24,7 +26,11 @@ async function waitingMessage(tx: Db, messageId: number) {
   return { message, thread };
 }
 
-/** Staff release a held message: it reaches the applicant now, told as any message is. */
+/**
+ * Staff release a held text: it reaches the applicant now. A message is told as any message is; a proposal is
+ * delivered (if still the one in force); a rejection's note is written into the application's history; a
+ * cancellation's reason is shown with the cancellation the applicant was told of already.
+ */
 export async function releaseHeldMessage(ctx: NotifyContext, messageId: number, staffId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
@@ -35,15 +41,21 @@ export async function releaseHeldMessage(ctx: NotifyContext, messageId: number, 
       action: 'message.release',
       targetType: 'message',
       targetId: messageId,
-      details: { application_id: thread.applicationId, job_id: thread.jobId },
+      details: { kind: message.kind, application_id: thread.applicationId, job_id: thread.jobId },
     });
-    await tellOfMessage(tx, ctx, thread, { ...message, held: false, created_at: now.toISOString() }, now);
+    if (message.kind === 'message') {
+      await tellOfMessage(tx, ctx, thread, { ...message, held: false, created_at: now.toISOString() }, now);
+    } else if (message.kind === 'interview_place' && message.subject_id !== null) {
+      await releaseHeldProposal(tx, ctx, thread, message.subject_id, now);
+    } else if (message.kind === 'rejection_note') {
+      await deliverRejectionNote(tx, thread.applicationId, message.body);
+    }
   });
 }
 
 /**
- * Staff refuse a held message and suspend its employer (whose jobs close and applicants are told, as any suspension
- * does): the message, and every other of theirs still held, is never delivered.
+ * Staff refuse a held text and suspend its employer, which ends everything they touched (`suspendAccount`): the text,
+ * and every other of theirs still held, is never delivered.
  */
 export async function refuseHeldMessage(
   ctx: NotifyContext,
@@ -52,7 +64,6 @@ export async function refuseHeldMessage(
   reason: string,
 ): Promise<void> {
   const { thread } = await ctx.db.transaction((tx) => waitingMessage(tx, messageId));
-  await suspendAccount(ctx, thread.employer.id, reason, staffId);
   await ctx.db.transaction(async (tx) => {
     const refused = await refuseHeldMessagesOf(tx, thread.employer.id, new Date());
     await recordAudit(tx, {
@@ -63,6 +74,7 @@ export async function refuseHeldMessage(
       details: { employer_id: thread.employer.id, refused: refused.length },
     });
   });
+  await suspendAccount(ctx, thread.employer.id, reason, staffId);
 }
 
 /**
@@ -80,6 +92,9 @@ export async function readReportedThread(ctx: NotifyContext, messageId: number, 
       targetId: applicationId,
       details: { through_report_of: messageId },
     });
-    return { application_id: applicationId, messages: (await wholeThread(tx, applicationId)).map(serializeMessage) };
+    return {
+      application_id: applicationId,
+      messages: (await wholeThread(tx, applicationId)).map((m) => serializeMessage(m)),
+    };
   });
 }

@@ -3,28 +3,39 @@ import type { Db } from '../db/client.js';
 import { latestInterviews } from './repositories/interviews.js';
 import { unreadCounts } from './repositories/messages.js';
 import { threadsToShow } from './repositories/summaries.js';
+import { showInterviews, type ShownInterview } from './interviews.js';
 
 /**
- * What the cards of a person's applications (or applicants) show of their threads: each thread's unread messages and
- * its interview in force, for every thread that has a message or an interview.
+ * What the cards of a person's applications (or applicants) show of their threads: each thread's unread messages, its
+ * interview in force as their side reads it, and whether staff suspended its employer, for every thread that has a
+ * message or an interview.
  */
 export async function conversationsOf(db: Db, userId: string): Promise<ConversationListItem[]> {
   const threads = await threadsToShow(db, userId);
-  const ids = threads.map((t) => t.applicationId);
   const asApplicant = threads.filter((t) => t.side === 'applicant').map((t) => t.applicationId);
   const asEmployer = threads.filter((t) => t.side === 'employer').map((t) => t.applicationId);
-  const [interviews, unreadAsApplicant, unreadAsEmployer] = await Promise.all([
-    latestInterviews(db, ids),
+  const [applicantInterviews, employerInterviews, unreadAsApplicant, unreadAsEmployer] = await Promise.all([
+    latestInterviews(db, asApplicant, { delivered: true }),
+    latestInterviews(db, asEmployer),
     unreadCounts(db, asApplicant, 'applicant'),
     unreadCounts(db, asEmployer, 'employer'),
   ]);
-  return threads.map(({ applicationId }) => {
-    const interview = interviews.get(applicationId);
-    const { application_id: _id, ...shown } = interview ?? { application_id: 0 };
+  const shown = new Map<number, ShownInterview>();
+  for (const [side, found] of [
+    ['applicant', applicantInterviews],
+    ['employer', employerInterviews],
+  ] as const) {
+    for (const interview of await showInterviews(db, [...found.values()], side))
+      shown.set(interview.application_id, interview);
+  }
+  return threads.map(({ applicationId, employerSuspended }) => {
+    const interview = shown.get(applicationId);
+    const { application_id: _id, sequence: _sequence, ...rest } = interview ?? { application_id: 0, sequence: 0 };
     return {
       application_id: applicationId,
       unread_messages: unreadAsApplicant.get(applicationId) ?? unreadAsEmployer.get(applicationId) ?? 0,
-      interview: interview ? (shown as ConversationListItem['interview']) : null,
+      interview: interview ? (rest as ConversationListItem['interview']) : null,
+      employer_suspended: employerSuspended,
     };
   });
 }

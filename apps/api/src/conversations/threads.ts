@@ -1,25 +1,10 @@
-import {
-  HOUR_MS,
-  MESSAGES_PER_HOUR,
-  OPEN_APPLICATION_STATUSES,
-  type ReportReason,
-  type ThreadSide,
-} from '@talent/shared';
+import { OPEN_APPLICATION_STATUSES, type ReportReason, type ThreadSide } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { badRequest, conflict, detailError, forbidden, notFound } from '../lib/errors.js';
-import { recordAudit } from '../audit/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { reportJob } from '../moderation/index.js';
-import { moneyAskedIn } from '../scam-signals/index.js';
 import type { NotifyContext } from '../messaging/index.js';
-import {
-  findMessage,
-  insertMessage,
-  lockSender,
-  markRead,
-  sentSince,
-  threadPage,
-  type MessageRow,
-} from './repositories/messages.js';
+import { findMessage, markRead, threadPage, type MessageRow } from './repositories/messages.js';
+import { passGate } from './text-gate.js';
 import { findThread, sideOf, type Thread } from './repositories/threads.js';
 import { tellOfMessage } from './notices.js';
 
@@ -31,8 +16,9 @@ export interface ThreadAccess {
 
 /**
  * The thread of an application for `userId`: only its two sides reach it, and only once staff forwarded the
- * applicant. Anyone else, and the employer before then, finds nothing (404: to them it does not exist); the applicant
- * before then is told that messages open once forwarded (403).
+ * applicant. Anyone else, and the employer before then, finds nothing (404, the same answer for an application of
+ * their job not yet forwarded as for one that is not theirs: ids reveal nothing); the applicant before then is told
+ * that messages open once forwarded (403).
  */
 export async function reachThread(
   db: Db,
@@ -44,7 +30,7 @@ export async function reachThread(
   const side = thread ? sideOf(thread, userId) : null;
   if (!thread || !side) throw notFound();
   if (!thread.forwarded) {
-    if (side === 'employer') throw notFound('applicantNotForwarded', 'not_forwarded');
+    if (side === 'employer') throw notFound();
     throw forbidden('threadNotOpen', 'thread_not_open');
   }
   return { thread, side };
@@ -60,17 +46,6 @@ export function threadIsOpen(thread: Thread): boolean {
   return thread.status === 'hired' && thread.jobStatus === 'approved';
 }
 
-/** Refuses a message past the hourly limit (429, with when the next may be sent). */
-async function checkRate(tx: Db, senderId: string, now: Date) {
-  const sent = await sentSince(tx, senderId, new Date(now.getTime() - HOUR_MS));
-  if (sent.count < MESSAGES_PER_HOUR || !sent.first) return;
-  const wait = Math.max(1, Math.ceil((sent.first.getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw Object.assign(
-    detailError(429, { key: 'messagesTooMany', params: { minutes: Math.ceil(wait / 60) } }, 'throttled'),
-    { retryAfterSeconds: wait },
-  );
-}
-
 /**
  * Sends a message in a thread. An employer's message that asks the applicant for money (a fee, a money channel to pay
  * by: the checks of a job request) is held for staff: kept, shown to its writer as being checked, never to the
@@ -84,22 +59,15 @@ export async function sendMessage(
     const now = new Date();
     const { thread, side } = await reachThread(tx, m.applicationId, m.senderId, { lock: true });
     if (!threadIsOpen(thread)) throw conflict('threadClosed', 'thread_closed');
-    // One sender's messages are counted one after the other, so that two sent together cannot both pass the limit.
-    await lockSender(tx, m.senderId);
-    await checkRate(tx, m.senderId, now);
-    const heldFor = side === 'employer' ? moneyAskedIn(m.body) : [];
-    const message = await insertMessage(tx, { ...m, side, heldFor, at: now });
-    if (message.held) {
-      await recordAudit(tx, {
-        actorId: m.senderId,
-        action: 'message.held',
-        targetType: 'message',
-        targetId: message.id,
-        details: { application_id: thread.applicationId, job_id: thread.jobId, signals: heldFor.length },
-      });
-    } else {
-      await tellOfMessage(tx, ctx, thread, message, now);
-    }
+    const message = await passGate(tx, {
+      kind: 'message',
+      thread,
+      side,
+      senderId: m.senderId,
+      body: m.body,
+      at: now,
+    });
+    if (!message.held) await tellOfMessage(tx, ctx, thread, message, now);
     return message;
   });
 }
@@ -112,9 +80,9 @@ export async function readThread(
   page: { limit: number; offset: number },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const { side } = await reachThread(tx, applicationId, userId);
+    const { thread, side } = await reachThread(tx, applicationId, userId);
     await markRead(tx, applicationId, side, new Date());
-    return threadPage(tx, applicationId, side, page);
+    return { ...(await threadPage(tx, applicationId, side, page)), employerSuspended: thread.employerSuspended };
   });
 }
 
@@ -129,7 +97,7 @@ export async function reportMessage(
 ): Promise<boolean> {
   const { thread, side } = await reachThread(ctx.db, r.applicationId, r.reporterId);
   const message = await findMessage(ctx.db, r.messageId);
-  if (!message || message.application_id !== thread.applicationId) throw notFound();
+  if (!message || message.kind !== 'message' || message.application_id !== thread.applicationId) throw notFound();
   if (message.side === side) throw badRequest('cannotReportOwnMessage', 'own_message');
   if (message.held) throw notFound();
   return reportJob(ctx.db, {

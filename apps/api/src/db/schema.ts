@@ -448,14 +448,31 @@ export const applicationMessages = pgTable(
     refusedAt: timestamp('refused_at', { withTimezone: true }),
     /** When its reader was told by mail and SMS: at most one such message a thread an hour is. */
     toldAt: timestamp('told_at', { withTimezone: true }),
+    /**
+     * What the text is (GATED_TEXT_KINDS): a message of the thread, or the text an act of the thread carries (an
+     * interview's place, a cancellation's reason, a refusal's note, a rejection's note), kept here to pass the same
+     * gate and count towards the same limit.
+     */
+    kind: text('kind').notNull().default('message'),
+    /** The record an act's text belongs to: the interview, or the application for a rejection's note. */
+    subjectId: bigint('subject_id', { mode: 'number' }),
   },
   (t) => [
-    index('application_messages_thread_idx').on(t.applicationId, t.id),
+    index('application_messages_thread_idx')
+      .on(t.applicationId, t.id)
+      .where(sql`${t.kind} = 'message'`),
+    index('application_messages_subject_idx')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.kind} <> 'message'`),
     index('application_messages_sender_idx').on(t.senderId, t.createdAt),
     index('application_messages_held_idx')
       .on(t.heldAt)
       .where(sql`${t.heldAt} is not null and ${t.releasedAt} is null and ${t.refusedAt} is null`),
     check('application_messages_side_check', sql`${t.side} in ('employer', 'applicant')`),
+    check(
+      'application_messages_kind_check',
+      sql`${t.kind} in ('message', 'interview_place', 'interview_cancel_reason', 'interview_decline_note', 'rejection_note')`,
+    ),
   ],
 );
 
@@ -481,6 +498,8 @@ export const interviews = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     /** When both sides were reminded of it, the day before; set at once for a time chosen less than a day ahead. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Raised at each change, so that a calendar replaces (or, cancelled, removes) the event it holds. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -491,7 +510,7 @@ export const interviews = pgTable(
       .where(sql`${t.status} = 'scheduled' and ${t.remindedAt} is null`),
     check('interviews_status_check', sql`${t.status} in ('proposed', 'scheduled', 'declined', 'cancelled')`),
     check('interviews_mode_check', sql`${t.mode} in ('in_person', 'phone', 'video')`),
-    check('interviews_cancelled_by_check', sql`${t.cancelledBy} in ('employer', 'applicant')`),
+    check('interviews_cancelled_by_check', sql`${t.cancelledBy} in ('employer', 'applicant', 'staff', 'system')`),
     check('interviews_chosen_check', sql`(${t.status} = 'scheduled') <= (${t.chosenSlot} is not null)`),
   ],
 );

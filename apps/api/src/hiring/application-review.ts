@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { lockApplication, setApplicationStatus } from './repositories/applications.js';
-import { recordApplicationEvents, type ApplicationActor } from './repositories/application-events.js';
+import { recordApplicationEvents, setRejectionNote, type ApplicationActor } from './repositories/application-events.js';
 import { lockJob } from './repositories/job-status.js';
 import { recordAudit } from '../audit/index.js';
 import { tellApplicationStatus } from './notices.js';
@@ -92,9 +92,12 @@ export interface ApplicantStageChange {
 }
 
 /**
- * `moveApplicantStage` in the caller's transaction, for a change that another one brings (an interview proposed
- * moves the applicant to `interview`): `told: false` leaves the applicant's notice of the new status to that caller,
- * which tells them more. The job and application are read locked; the same refusals.
+ * The job's employer moves an applicant staff forwarded to a later stage: an interview, an offer, hired, or not
+ * selected (with a reason, and a note to the applicant), in the caller's transaction: conversations' `moveApplicant`,
+ * whose note passes the thread's gate first, or a change that another one brings (an interview proposed moves the
+ * applicant to `interview`: `told: false` leaves the applicant's notice of the new status to that caller, which tells
+ * them more). The job and application are read locked. Another employer's job is refused (403), as is an application
+ * of another job or one staff have not forwarded (404: to this employer it does not exist).
  */
 export async function moveApplicantStageIn(
   tx: Db,
@@ -107,7 +110,8 @@ export async function moveApplicantStageIn(
   if (job.employerId !== change.employerId) throw forbidden();
   const application = await lockApplication(tx, change.applicationId);
   if (!application || application.jobId !== change.jobId) throw notFound();
-  if (application.forwardedAt === null) throw notFound('applicantNotForwarded', 'not_forwarded');
+  // Not yet forwarded: the same answer as for an application that is not theirs, so ids reveal nothing.
+  if (application.forwardedAt === null) throw notFound();
   const from = application.status as ApplicationStatus;
   const refusal = transitionRefusal(from, change.to, EMPLOYER_APPLICATION_TRANSITIONS);
   if (refusal) throw badRequest(refusal, 'invalid_transition');
@@ -129,12 +133,11 @@ export async function moveApplicantStageIn(
 }
 
 /**
- * The job's employer moves an applicant staff forwarded to a later stage: an interview, an offer, hired, or not
- * selected (with a reason, and a note to the applicant). Another employer's job is refused (403), as is an
- * application of another job or one staff have not forwarded (404: to this employer it does not exist).
+ * A rejection's note that waited for staff's check (it may have asked for money), released: written into the
+ * rejection's step of the history, where the applicant reads it.
  */
-export async function moveApplicantStage(ctx: NotifyContext, change: ApplicantStageChange) {
-  await ctx.db.transaction((tx) => moveApplicantStageIn(tx, ctx, change));
+export async function deliverRejectionNote(tx: Db, applicationId: number, note: string): Promise<void> {
+  await setRejectionNote(tx, applicationId, note);
 }
 
 /** The applicant withdraws an application still waiting for an answer; another's is not found (404). */

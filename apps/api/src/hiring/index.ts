@@ -1,7 +1,8 @@
 // Hiring: employers' job requests (submitted, edited, imported, closed) and professionals' applications, with the
 // company kept confidential until staff forward an applicant. This file is the module's only door: other modules
 // import what it exports, and nothing past it (the lint refuses).
-export { changeApplicationStatus, moveApplicantStageIn } from './application-review.js';
+export { changeApplicationStatus, deliverRejectionNote, moveApplicantStageIn } from './application-review.js';
+export type { ApplicantStageChange } from './application-review.js';
 export { closeJob, closeStaleApplications, withLockedJob } from './job-closing.js';
 export { closeApplicationsAndTell } from './notices.js';
 export { JobImportError } from './job-import/errors.js';

@@ -8,7 +8,7 @@ export {
   liftSuspension,
   reportJob,
   resolveReports,
-  suspendAccount,
+  suspendAccountIn,
   tellApplicantsJobClosed,
   verifyEmployer,
 } from './trust.js';

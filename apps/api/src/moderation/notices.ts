@@ -29,14 +29,15 @@ export async function tellJobDecision(
 }
 
 /**
- * Once a day, each staff member is told how many job requests wait for review (none told when none wait). Several
- * instances may run this at once: the day is the notice's `onceKey`, which the database keeps unique per person.
+ * Once a day, each staff member is told how many job requests wait for review and how many employers' texts wait for
+ * their check (`heldTexts`, counted by conversations); none told when nothing waits. Several instances may run this at
+ * once: the day is the notice's `onceKey`, which the database keeps unique per person. How many things wait.
  */
-export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string): Promise<number> {
+export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string, heldTexts = 0): Promise<number> {
   const n = await countWaitingJobRequests(ctx.db);
-  if (n === 0) return 0;
+  if (n === 0 && heldTexts === 0) return 0;
   const staff = await listStaffUsers(ctx.db);
-  const url = `${ctx.config.PUBLIC_URL}/admin?tab=queue`;
+  const url = `${ctx.config.PUBLIC_URL}/admin?tab=${n > 0 ? 'queue' : 'reports'}`;
   for (const member of staff) {
     await ctx.db.transaction(async (tx) => {
       const told = await notify(
@@ -44,12 +45,13 @@ export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: stri
         ctx,
         member,
         'staff_digest',
-        { count: n },
-        { count: n, url },
+        { count: n, held: heldTexts },
+        { count: n, held: heldTexts, url },
         `staff_digest:${today}`,
       );
-      if (told) await queueSms(tx, ctx.config, member.id, 'staff_digest', { count: n, url: smsLink(url) });
+      if (told)
+        await queueSms(tx, ctx.config, member.id, 'staff_digest', { count: n, held: heldTexts, url: smsLink(url) });
     });
   }
-  return n;
+  return n + heldTexts;
 }

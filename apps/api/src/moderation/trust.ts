@@ -127,14 +127,16 @@ export async function verifyEmployer(db: Db, userId: string, note: string, staff
  * revoked), no new one is issued (sessions.ts), and every request of its tokens says why (account_suspended). Every
  * open job of theirs closes; every open report of their jobs is settled (employer_suspended) and its reporter told;
  * the jobs are withdrawn from their applicants (closeApplicationsAndTell); the account is mailed the decision and its reason.
+ * In the caller's transaction: what a suspension ends in the threads comes with it (conversations' `suspendAccount`).
  */
-export async function suspendAccount(
+export async function suspendAccountIn(
+  tx: Db,
   ctx: NotifyContext,
   userId: string,
   reason: string,
   staffId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  {
     const user = await findUserInTransaction(tx, userId);
     if (!user) throw notFound();
     if (user.isStaff) throw badRequest('staffCannotBeSuspended', 'staff_account');
@@ -154,7 +156,7 @@ export async function suspendAccount(
     });
     await tellReporters(tx, ctx, settled, 'employer_suspended');
     await queueMail(tx, ctx, user, 'account_suspended', { reason, jobsClosed: closed.length });
-  });
+  }
 }
 
 /**

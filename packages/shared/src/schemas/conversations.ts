@@ -1,26 +1,31 @@
 import { z } from 'zod';
 import {
+  INTERVIEW_CANCELLERS,
+  INTERVIEW_MAX_DAYS_AHEAD,
   INTERVIEW_MAX_SLOTS,
   INTERVIEW_MODES,
   INTERVIEW_NOTE_MAX_LENGTH,
   INTERVIEW_STATUSES,
   MESSAGE_MAX_LENGTH,
+  GATED_TEXT_KINDS,
   THREAD_SIDES,
 } from '../constants.js';
+import { DAY_MS } from '../time.js';
 import { MSG_KEY } from '../messages.js';
 import { isHttpUrl } from '../url.js';
-import { MULTI_LINE, oneOf, text } from './fields.js';
+import { MULTI_LINE, hasVisibleCharacter, oneOf, text } from './fields.js';
 
 /**
  * An application's conversation between its job's employer and the applicant, once staff forwarded the applicant,
  * and the interviews the employer proposes in it.
  */
 
-/** POST /hiring/applications/:id/messages/: plain text, line breaks kept. */
+/** POST /hiring/applications/:id/messages/: plain text, line breaks kept; something a reader can see. */
 export const messageBodySchema = z.object({
   body: text({ ...MULTI_LINE, error: MSG_KEY.messageEmpty })
     .min(1, MSG_KEY.messageEmpty)
-    .max(MESSAGE_MAX_LENGTH, MSG_KEY.messageTooLong),
+    .max(MESSAGE_MAX_LENGTH, MSG_KEY.messageTooLong)
+    .refine(hasVisibleCharacter, MSG_KEY.messageEmpty),
 });
 export type MessageBodyPayload = z.input<typeof messageBodySchema>;
 
@@ -37,17 +42,27 @@ export const threadMessageSchema = z.object({
    * (it is then `false` once released; a message staff refuse stays held and is never delivered).
    */
   held: z.boolean(),
+  /**
+   * The employer's message of an employer staff suspended: kept as it was written (the thread is evidence), shown
+   * under the warning that nobody may ask for money.
+   */
+  writer_suspended: z.boolean(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 /** An instant with its offset, as `<input type="datetime-local">` plus a zone gives it: "2026-12-01T10:00:00+01:00". */
 const instant = z.iso.datetime({ offset: true, error: MSG_KEY.invalidDate });
+/** An interview's time: within INTERVIEW_MAX_DAYS_AHEAD (a date past it is a typing mistake). */
+const interviewTime = instant.refine(
+  (slot) => Date.parse(slot) <= Date.now() + INTERVIEW_MAX_DAYS_AHEAD * DAY_MS,
+  MSG_KEY.interviewSlotTooFar,
+);
 
 /** POST /hiring/employer-jobs/:id/applicants/:applicationId/interview/: one to three times, a mode and its place. */
 export const interviewProposalSchema = z
   .object({
     slots: z
-      .array(instant, { error: MSG_KEY.interviewSlotsRequired })
+      .array(interviewTime, { error: MSG_KEY.interviewSlotsRequired })
       .min(1, MSG_KEY.interviewSlotsRequired)
       .max(INTERVIEW_MAX_SLOTS, MSG_KEY.interviewSlotsRequired),
     mode: oneOf(INTERVIEW_MODES),
@@ -83,7 +98,8 @@ export type InterviewAnswerPayload = z.input<typeof interviewAnswerSchema>;
 export const interviewCancelSchema = z.object({
   reason: text({ ...MULTI_LINE, error: MSG_KEY.interviewCancelReasonRequired })
     .min(1, MSG_KEY.interviewCancelReasonRequired)
-    .max(INTERVIEW_NOTE_MAX_LENGTH, MSG_KEY.interviewNoteTooLong),
+    .max(INTERVIEW_NOTE_MAX_LENGTH, MSG_KEY.interviewNoteTooLong)
+    .refine(hasVisibleCharacter, MSG_KEY.interviewCancelReasonRequired),
 });
 export type InterviewCancelPayload = z.input<typeof interviewCancelSchema>;
 
@@ -99,9 +115,16 @@ export const interviewSchema = z.object({
   chosen_slot: z.string().nullable(),
   /** The applicant's note when they asked for other times. */
   note: z.string(),
-  cancelled_by: z.enum(THREAD_SIDES).nullable(),
+  cancelled_by: z.enum(INTERVIEW_CANCELLERS).nullable(),
+  /** Empty for the applicant while staff check it (it may ask for money). */
   cancel_reason: z.string(),
   created_at: z.string(),
+  /**
+   * Only ever true for the employer: a text of theirs in it waits for staff. A proposal whose place asks for money
+   * has not reached the applicant (who still reads the interview before it, if any); a cancellation's reason is blank
+   * to the applicant.
+   */
+  held: z.boolean(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
@@ -114,13 +137,19 @@ export const conversationListItemSchema = z.object({
   application_id: z.number(),
   unread_messages: z.number(),
   interview: interviewSchema.nullable(),
+  /** Staff suspended the job's employer: the thread warns that nobody may ask for money. */
+  employer_suspended: z.boolean(),
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
-/** GET /api/admin/held-messages/: employers' messages held because they ask for money, oldest first. */
+/**
+ * GET /api/admin/held-messages/: employers' texts held because they ask for money, oldest first: a message, or the
+ * text an act carries (GATED_TEXT_KINDS).
+ */
 export const heldMessageSchema = z.object({
   id: z.number(),
   application_id: z.number(),
+  kind: z.enum(GATED_TEXT_KINDS),
   job_id: z.number(),
   job_title: z.string(),
   employer_id: z.string(),

@@ -26,6 +26,12 @@ export function text({ multiline = false, error, trim = true }: TextOptions = {}
 export const MULTI_LINE = { multiline: true } as const;
 
 /**
+ * Whether a text shows anything: a message of spaces, zero-width characters or joiners alone (which `trim` keeps)
+ * reads as empty to its reader.
+ */
+export const hasVisibleCharacter = (value: string) => /[^\s\p{Cf}\p{Cc}\u115f\u1160\u3164\uffa0]/u.test(value);
+
+/**
  * Building blocks shared by every payload schema; each names the message a user sees by its key in MSG (a
  * validation error's message is that key: the API sends it as the code, the web app shows it translated).
  */

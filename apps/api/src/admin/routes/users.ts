@@ -12,7 +12,8 @@ import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findAdminUser, listUsers } from '../repositories/admin.js';
 import { serializeAdminUser } from '../admin-serializer.js';
-import { liftSuspension, suspendAccount, verifyEmployer } from '../../moderation/index.js';
+import { liftSuspension, verifyEmployer } from '../../moderation/index.js';
+import { suspendAccount } from '../../conversations/index.js';
 
 /** `/<id>/` of a user: a UUID, or a 404 like a user that does not exist. */
 const userParamsSchema = z.object({ id: z.string() });

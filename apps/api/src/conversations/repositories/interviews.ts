@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Interview, InterviewMode, InterviewStatus, ThreadSide } from '@talent/shared';
+import type { Interview, InterviewCanceller, InterviewMode, InterviewStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 
@@ -12,12 +12,14 @@ interface RawInterviewRow {
   slots: (Date | string)[] | string;
   chosen_slot: Date | string | null;
   note: string;
-  cancelled_by: ThreadSide | null;
+  cancelled_by: InterviewCanceller | null;
   cancel_reason: string;
   created_at: Date | string;
+  sequence: number;
 }
 
-export type InterviewRow = Interview & { application_id: number };
+/** An interview as stored: `held` is set by the reader (the gate's state of its place), not by this repository. */
+export type InterviewRow = Omit<Interview, 'held'> & { application_id: number; sequence: number };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -45,28 +47,65 @@ const toRow = (r: RawInterviewRow): InterviewRow => ({
   cancelled_by: r.cancelled_by,
   cancel_reason: r.cancel_reason,
   created_at: iso(r.created_at),
+  sequence: Number(r.sequence),
 });
 
 const COLUMNS = sql`id, application_id, status, mode, place, slots, chosen_slot, note, cancelled_by, cancel_reason,
-  created_at`;
+  created_at, sequence`;
 
-/** The applications' latest interviews, the one in force for each. */
-export async function latestInterviews(db: Db, applicationIds: readonly number[]): Promise<Map<number, InterviewRow>> {
+/** A proposal whose place waits for staff (or was refused): it has not reached the applicant. */
+const HELD_PROPOSAL = sql`exists (select 1 from application_messages g
+  where g.kind = 'interview_place' and g.subject_id = i.id and g.held_at is not null and g.released_at is null)`;
+
+/**
+ * The applications' latest interviews, the one in force for each. `delivered` leaves out a proposal held for staff:
+ * what the applicant reads (the interview before it stays in force for them).
+ */
+export async function latestInterviews(
+  db: Db,
+  applicationIds: readonly number[],
+  { delivered = false } = {},
+): Promise<Map<number, InterviewRow>> {
   if (applicationIds.length === 0) return new Map();
   const rows = await executeRows<RawInterviewRow>(
     db,
-    sql`select distinct on (application_id) ${COLUMNS} from interviews
+    sql`select distinct on (application_id) ${COLUMNS} from interviews i
       where application_id in (${sql.join(
         applicationIds.map((id) => sql`${id}`),
         sql`, `,
-      )})
+      )}) ${delivered ? sql`and not ${HELD_PROPOSAL}` : sql``}
       order by application_id, id desc`,
   );
   return new Map(rows.map((r) => [Number(r.application_id), toRow(r)]));
 }
 
-export async function latestInterview(db: Db, applicationId: number): Promise<InterviewRow | undefined> {
-  return (await latestInterviews(db, [applicationId])).get(applicationId);
+export async function latestInterview(
+  db: Db,
+  applicationId: number,
+  options: { delivered?: boolean } = {},
+): Promise<InterviewRow | undefined> {
+  return (await latestInterviews(db, [applicationId], options)).get(applicationId);
+}
+
+/** One interview by its id. */
+export async function findInterview(db: Db, id: number): Promise<InterviewRow | undefined> {
+  const [row] = await executeRows<RawInterviewRow>(db, sql`select ${COLUMNS} from interviews where id = ${id}`);
+  return row ? toRow(row) : undefined;
+}
+
+/**
+ * Cancels, as staff, every interview still to happen or to be answered with an applicant of the employer's jobs (its
+ * employer suspended). The interviews cancelled.
+ */
+export async function cancelInterviewsOfEmployer(tx: Db, employerId: string): Promise<InterviewRow[]> {
+  const rows = await executeRows<RawInterviewRow>(
+    tx,
+    sql`update interviews set status = 'cancelled', cancelled_by = 'staff', sequence = sequence + 1, updated_at = now()
+      where status in ('proposed', 'scheduled') and application_id in (
+        select a.id from applications a join jobs j on j.id = a.job_id where j.employer_id = ${employerId})
+      returning ${COLUMNS}`,
+  );
+  return rows.map(toRow);
 }
 
 export async function insertInterview(
@@ -90,14 +129,14 @@ export async function updateInterview(
     status: InterviewStatus;
     chosenSlot?: string;
     note?: string;
-    cancelledBy?: ThreadSide;
+    cancelledBy?: InterviewCanceller;
     cancelReason?: string;
     remindedAt?: Date;
   },
 ): Promise<InterviewRow> {
   const [row] = await executeRows<RawInterviewRow>(
     tx,
-    sql`update interviews set status = ${change.status}, updated_at = now(),
+    sql`update interviews set status = ${change.status}, updated_at = now(), sequence = sequence + 1,
         chosen_slot = coalesce(${change.chosenSlot ?? null}::timestamptz, chosen_slot),
         note = coalesce(${change.note ?? null}, note),
         cancelled_by = coalesce(${change.cancelledBy ?? null}, cancelled_by),

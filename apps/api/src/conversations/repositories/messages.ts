@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { ThreadSide } from '@talent/shared';
+import type { GatedTextKind, ThreadSide } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 
 export interface MessageRow {
   id: number;
   application_id: number;
+  kind: GatedTextKind;
+  /** The record an act's text belongs to (the interview, or the application for a rejection's note). */
+  subject_id: number | null;
   side: ThreadSide;
   body: string;
   created_at: string;
@@ -16,6 +19,8 @@ export interface MessageRow {
 interface RawMessageRow {
   id: string | number;
   application_id: string | number;
+  kind: GatedTextKind;
+  subject_id: string | number | null;
   side: ThreadSide;
   body: string;
   created_at: Date | string;
@@ -27,6 +32,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const toRow = (r: RawMessageRow): MessageRow => ({
   id: Number(r.id),
   application_id: Number(r.application_id),
+  kind: r.kind,
+  subject_id: r.subject_id === null ? null : Number(r.subject_id),
   side: r.side,
   body: r.body,
   created_at: iso(r.created_at),
@@ -34,9 +41,14 @@ const toRow = (r: RawMessageRow): MessageRow => ({
   held: r.held,
 });
 
+const ALL_COLUMNS = sql`m.id, m.application_id, m.kind, m.subject_id, m.side, m.body, m.created_at, m.read_at`;
+/** Only the thread's messages, not the texts its acts carry. */
+const MESSAGE = sql`m.kind = 'message'`;
+
 /** Whether the message waits for staff (held, neither released nor refused), or was refused: not delivered. */
 const undelivered = sql`(m.held_at is not null and m.released_at is null)`;
 const HELD = sql`${undelivered} as held`;
+const COLUMNS = sql`${ALL_COLUMNS}, ${HELD}`;
 
 /**
  * What a side reads of a thread: every message of its own (a held one marked held) and the other side's delivered
@@ -44,17 +56,32 @@ const HELD = sql`${undelivered} as held`;
  */
 const readableBy = (side: ThreadSide) => sql`(m.side = ${side} or not ${undelivered})`;
 
-export async function insertMessage(
+/** Whether `side` may read a text of the thread: its own, or the other side's once delivered. */
+export const readable = (m: Pick<MessageRow, 'side' | 'held'>, side: ThreadSide) => m.side === side || !m.held;
+
+/** Keeps a text that passed the gate: a message, or an act's text with the record it belongs to. */
+export async function insertText(
   tx: Db,
-  m: { applicationId: number; senderId: string; side: ThreadSide; body: string; heldFor: unknown[]; at: Date },
+  m: {
+    applicationId: number;
+    kind: GatedTextKind;
+    subjectId: number | null;
+    senderId: string;
+    side: ThreadSide;
+    body: string;
+    heldFor: unknown[];
+    at: Date;
+  },
 ): Promise<MessageRow> {
   const held = m.heldFor.length > 0;
   const [row] = await executeRows<RawMessageRow>(
     tx,
-    sql`insert into application_messages as m (application_id, sender_id, side, body, created_at, held_at, held_for)
-      values (${m.applicationId}, ${m.senderId}, ${m.side}, ${m.body}, ${m.at.toISOString()}::timestamptz,
-        ${held ? m.at.toISOString() : null}::timestamptz, ${JSON.stringify(m.heldFor)}::jsonb)
-      returning m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD}`,
+    sql`insert into application_messages as m
+        (application_id, kind, subject_id, sender_id, side, body, created_at, held_at, held_for)
+      values (${m.applicationId}, ${m.kind}, ${m.subjectId}, ${m.senderId}, ${m.side}, ${m.body},
+        ${m.at.toISOString()}::timestamptz, ${held ? m.at.toISOString() : null}::timestamptz,
+        ${JSON.stringify(m.heldFor)}::jsonb)
+      returning ${COLUMNS}`,
   );
   return toRow(row!);
 }
@@ -69,19 +96,19 @@ export async function threadPage(
   side: ThreadSide,
   page: { limit: number; offset: number },
 ): Promise<{ items: MessageRow[]; total: number }> {
-  const readable = readableBy(side);
+  const shown = sql`${MESSAGE} and ${readableBy(side)}`;
   const [items, [counted]] = await Promise.all([
     executeRows<RawMessageRow>(
       db,
       sql`select * from (
-          select m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD}
-          from application_messages m where m.application_id = ${applicationId} and ${readable}
+          select ${COLUMNS}
+          from application_messages m where m.application_id = ${applicationId} and ${shown}
           order by m.id desc limit ${page.limit} offset ${page.offset}) latest
         order by id`,
     ),
     executeRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from application_messages m where m.application_id = ${applicationId} and ${readable}`,
+      sql`select count(*)::int as n from application_messages m where m.application_id = ${applicationId} and ${shown}`,
     ),
   ]);
   return { items: items.map(toRow), total: counted?.n ?? 0 };
@@ -91,11 +118,12 @@ export async function threadPage(
 export async function markRead(tx: Db, applicationId: number, reader: ThreadSide, at: Date): Promise<void> {
   await tx.execute(
     sql`update application_messages m set read_at = ${at.toISOString()}::timestamptz
-      where m.application_id = ${applicationId} and m.side <> ${reader} and m.read_at is null and not ${undelivered}`,
+      where m.application_id = ${applicationId} and ${MESSAGE} and m.side <> ${reader} and m.read_at is null
+        and not ${undelivered}`,
   );
 }
 
-/** How many messages a person sent since `since`, and when the first of them was sent. */
+/** How many texts (messages and acts' texts alike) a person sent since `since`, and when the first was sent. */
 export async function sentSince(db: Db, senderId: string, since: Date): Promise<{ count: number; first: Date | null }> {
   const [row] = await executeRows<{ n: number; first: Date | string | null }>(
     db,
@@ -115,7 +143,7 @@ export async function claimNotice(tx: Db, messageId: number, since: Date, at: Da
     sql`update application_messages m set told_at = ${at.toISOString()}::timestamptz
       where m.id = ${messageId} and not exists (
         select 1 from application_messages o
-        where o.application_id = m.application_id and o.side = m.side and o.id <> m.id
+        where o.application_id = m.application_id and o.kind = 'message' and o.side = m.side and o.id <> m.id
           and o.told_at > ${since.toISOString()}::timestamptz)
       returning m.id`,
   );
@@ -135,7 +163,7 @@ export async function unreadCounts(
       where m.application_id in (${sql.join(
         applicationIds.map((id) => sql`${id}`),
         sql`, `,
-      )}) and m.side <> ${reader} and m.read_at is null and not ${undelivered}
+      )}) and ${MESSAGE} and m.side <> ${reader} and m.read_at is null and not ${undelivered}
       group by m.application_id`,
   );
   return new Map(rows.map((r) => [Number(r.application_id), r.n]));
@@ -152,7 +180,7 @@ export async function findMessage(db: Db, messageId: number, { lock = false } = 
     }
   >(
     db,
-    sql`select m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD}, m.sender_id, m.held_at,
+    sql`select ${COLUMNS}, m.sender_id, m.held_at,
         m.released_at, m.refused_at
       from application_messages m where m.id = ${messageId} ${lock ? sql`for update` : sql``}`,
   );
@@ -164,10 +192,11 @@ export async function findMessage(db: Db, messageId: number, { lock = false } = 
   };
 }
 
-/** A message held for staff, with its thread's job and employer. */
+/** A text held for staff, with its thread's job and employer. */
 export interface HeldMessageRow {
   id: number;
   application_id: number;
+  kind: GatedTextKind;
   job_id: number;
   job_title: string;
   employer_id: string;
@@ -183,7 +212,7 @@ export async function heldMessages(db: Db, page: { limit: number; offset: number
   const [rows, [counted]] = await Promise.all([
     executeRows<Omit<HeldMessageRow, 'held_at'> & { held_at: Date | string }>(
       db,
-      sql`select m.id, m.application_id, j.id as job_id, j.job_title, j.employer_id, ep.company_name, m.body,
+      sql`select m.id, m.application_id, m.kind, j.id as job_id, j.job_title, j.employer_id, ep.company_name, m.body,
           m.held_for, m.held_at
         from application_messages m
         join applications a on a.id = m.application_id
@@ -206,14 +235,14 @@ export async function heldMessages(db: Db, page: { limit: number; offset: number
   };
 }
 
-/** Staff release a held message: delivered from now on, as if sent now. */
+/** Staff release a held text: delivered from now on, as if sent now. */
 export async function releaseMessage(tx: Db, messageId: number, at: Date): Promise<void> {
   await tx.execute(
     sql`update application_messages set released_at = ${at.toISOString()}::timestamptz where id = ${messageId}`,
   );
 }
 
-/** Staff refuse the held messages of an employer: never delivered. The ids refused. */
+/** Staff refuse the held texts of an employer: never delivered. The ids refused. */
 export async function refuseHeldMessagesOf(tx: Db, employerId: string, at: Date): Promise<number[]> {
   const rows = await executeRows<{ id: string | number }>(
     tx,
@@ -228,8 +257,8 @@ export async function refuseHeldMessagesOf(tx: Db, employerId: string, at: Date)
 export async function wholeThread(db: Db, applicationId: number) {
   const rows = await executeRows<RawMessageRow>(
     db,
-    sql`select m.id, m.application_id, m.side, m.body, m.created_at, m.read_at, ${HELD}
-      from application_messages m where m.application_id = ${applicationId} order by m.id`,
+    sql`select ${COLUMNS}
+      from application_messages m where m.application_id = ${applicationId} and ${MESSAGE} order by m.id`,
   );
   return rows.map(toRow);
 }
@@ -247,4 +276,41 @@ export async function reportedMessageThread(db: Db, messageId: number): Promise<
 /** Holds one sender's messages one after the other until the transaction ends: their count is read, then added to. */
 export async function lockSender(tx: Db, senderId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${senderId}`}))`);
+}
+
+/** The texts an act carries (`kind`) for its records, by record: an interview's place or cancellation's reason. */
+export async function textsOf(db: Db, kind: GatedTextKind, subjectIds: readonly number[]): Promise<MessageRow[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await executeRows<RawMessageRow>(
+    db,
+    sql`select ${COLUMNS} from application_messages m
+      where m.kind = ${kind} and m.subject_id in (${sql.join(
+        subjectIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by m.id`,
+  );
+  return rows.map(toRow);
+}
+
+/** An employer's texts in a thread since `since`, oldest first: what a request split over several is read with. */
+export async function recentTextsOf(db: Db, applicationId: number, senderId: string, since: Date): Promise<string[]> {
+  const rows = await executeRows<{ body: string }>(
+    db,
+    sql`select body from application_messages
+      where application_id = ${applicationId} and sender_id = ${senderId} and body <> ''
+        and created_at > ${since.toISOString()}::timestamptz
+      order by id desc limit 5`,
+  );
+  return rows.map((r) => r.body).reverse();
+}
+
+/** How many texts wait for staff's check. */
+export async function countHeldTexts(db: Db): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from application_messages m
+      where m.held_at is not null and m.released_at is null and m.refused_at is null`,
+  );
+  return row?.n ?? 0;
 }

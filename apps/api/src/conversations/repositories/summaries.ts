@@ -9,14 +9,15 @@ import { executeRows } from '../../db/rows.js';
 export async function threadsToShow(
   db: Db,
   userId: string,
-): Promise<{ applicationId: number; side: 'applicant' | 'employer' }[]> {
-  const rows = await executeRows<{ id: string | number; side: 'applicant' | 'employer' }>(
+): Promise<{ applicationId: number; side: 'applicant' | 'employer'; employerSuspended: boolean }[]> {
+  const rows = await executeRows<{ id: string | number; side: 'applicant' | 'employer'; suspended: boolean }>(
     db,
-    sql`select a.id, case when a.professional_id = ${userId} then 'applicant' else 'employer' end as side
-      from applications a join jobs j on j.id = a.job_id
+    sql`select a.id, case when a.professional_id = ${userId} then 'applicant' else 'employer' end as side,
+        e.suspended_at is not null as suspended
+      from applications a join jobs j on j.id = a.job_id join users e on e.id = j.employer_id
       where a.forwarded_at is not null and (a.professional_id = ${userId} or j.employer_id = ${userId})
         and (exists (select 1 from interviews i where i.application_id = a.id)
-          or exists (select 1 from application_messages m where m.application_id = a.id))`,
+          or exists (select 1 from application_messages m where m.application_id = a.id and m.kind = 'message'))`,
   );
-  return rows.map((r) => ({ applicationId: Number(r.id), side: r.side }));
+  return rows.map((r) => ({ applicationId: Number(r.id), side: r.side, employerSuspended: r.suspended }));
 }

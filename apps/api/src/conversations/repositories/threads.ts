@@ -25,6 +25,8 @@ export interface Thread {
   company: string | null;
   applicant: ThreadPerson;
   employer: ThreadPerson;
+  /** Staff suspended the job's employer: the thread warns its applicant that nobody may ask for money. */
+  employerSuspended: boolean;
 }
 
 interface ThreadRow {
@@ -47,6 +49,7 @@ interface ThreadRow {
   e_last_name: string;
   e_language: string;
   e_deleted: boolean;
+  e_suspended: boolean;
 }
 
 const person = (row: ThreadRow, p: 'a' | 'e'): ThreadPerson => ({
@@ -70,7 +73,7 @@ export async function findThread(db: Db, applicationId: number, { lock = false }
         p.id as a_id, p.email as a_email, p.first_name as a_first_name, p.last_name as a_last_name,
         p.language as a_language, p.deleted_at is not null as a_deleted,
         e.id as e_id, e.email as e_email, e.first_name as e_first_name, e.last_name as e_last_name,
-        e.language as e_language, e.deleted_at is not null as e_deleted
+        e.language as e_language, e.deleted_at is not null as e_deleted, e.suspended_at is not null as e_suspended
       from applications a
       join jobs j on j.id = a.job_id
       join users p on p.id = a.professional_id
@@ -90,6 +93,7 @@ export async function findThread(db: Db, applicationId: number, { lock = false }
     company: row.company,
     applicant: person(row, 'a'),
     employer: person(row, 'e'),
+    employerSuspended: row.e_suspended,
   };
 }
 

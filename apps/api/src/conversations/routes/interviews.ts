@@ -4,13 +4,13 @@ import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import type { InterviewRow } from '../repositories/interviews.js';
-import { answerInterview, cancelInterview, interviewOf, proposeInterview } from '../interviews.js';
+import { answerInterview, cancelInterview, interviewOf, proposeInterview, type ShownInterview } from '../interviews.js';
 import { interviewCalendar } from '../calendar.js';
 import { languageOf } from '../../messaging/index.js';
 import { threadUrl } from '../notices.js';
 
-const serializeInterview = ({ application_id: _application, ...interview }: InterviewRow) => interview;
+const serializeInterview = ({ application_id: _application, sequence: _sequence, ...interview }: ShownInterview) =>
+  interview;
 
 const applicantParamsSchema = idParamsSchema.extend({ applicationId: idParamsSchema.shape.id });
 
@@ -114,6 +114,9 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary: 'The scheduled interview as a calendar file (text/calendar), its times in Africa/Kinshasa',
+        description:
+          'A cancelled interview that had its time is served as a cancellation (METHOD:CANCEL, STATUS:CANCELLED, a ' +
+          'higher SEQUENCE), so that calendars remove it; 404 when no time was ever chosen.',
         security,
         params: idParamsSchema,
       },
@@ -122,7 +125,8 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { thread, side, interview } = await interviewOf(app.ctx, toId(request.params.id), currentUser(request).id);
-      if (!interview || interview.status !== 'scheduled') throw notFound('interviewNotScheduled', 'no_interview');
+      const hadTime = interview?.status === 'scheduled' || (interview?.status === 'cancelled' && interview.chosen_slot);
+      if (!interview || !hadTime) throw notFound('interviewNotScheduled', 'no_interview');
       const url = threadUrl(app.ctx, thread, side);
       const host = new URL(app.ctx.config.PUBLIC_URL).host;
       return reply

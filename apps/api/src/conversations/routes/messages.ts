@@ -37,7 +37,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const page = await readThread(app.ctx, applicationId, userId, pageWindow(query));
     setPageHeaders(request, reply, query, page.total);
-    return page.items.map(serializeMessage);
+    return page.items.map((m) => serializeMessage(m, page.employerSuspended));
   }
 
   app.get(

@@ -54,3 +54,11 @@ export async function historiesOf(db: Db, applicationIds: readonly number[]) {
 export const applicationPipelineSql = (jobId: unknown) =>
   sql`(select coalesce(jsonb_object_agg(status, n), '{}'::jsonb) from (
     select status, count(*)::int as n from applications where job_id = ${jobId} group by status) as counted)`;
+
+/** Writes a note into an application's rejection step: a note that waited for staff's check, now released. */
+export async function setRejectionNote(tx: Db, applicationId: number, note: string): Promise<void> {
+  await tx.execute(
+    sql`update application_events set note = ${note}
+      where application_id = ${applicationId} and status = 'rejected' and actor = 'employer'`,
+  );
+}

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  REJECTION_REASONS,
-  applicantSchema,
-  applicantStageChangeSchema,
-  employerJobSchema,
-  jobRequestSchema,
-  pageQuerySchema,
-  todayIso,
-} from '@talent/shared';
+import { applicantSchema, employerJobSchema, jobRequestSchema, pageQuerySchema, todayIso } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { findApplicantRow, listApplicantRows } from '../repositories/applicant-rows.js';
-import { moveApplicantStage } from '../application-review.js';
+import { listApplicantRows } from '../repositories/applicant-rows.js';
 import { findJob, listEmployerJobs } from '../repositories/employer-jobs.js';
 import { serializeApplicant } from '../serializers/applicant.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
@@ -27,7 +18,6 @@ import { editJobRequest } from '../job-request-edit.js';
  * Another employer's job is refused with 403, an unknown one with 404 (403 is the answer
  * for someone else's object). Job ids are sequential and carry no secret, so telling the two apart reveals nothing.
  */
-const applicantParamsSchema = idParamsSchema.extend({ applicationId: idParamsSchema.shape.id });
 
 async function ownJob(db: Db, jobId: number, employerId: string) {
   const row = await findJob(db, jobId, todayIso());
@@ -111,42 +101,6 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
       setPageHeaders(request, reply, request.query, total);
       const signFile = signer();
       return rows.map((row) => serializeApplicant(row, signFile));
-    },
-  );
-
-  app.post(
-    '/hiring/employer-jobs/:id/applicants/:applicationId/status/',
-    {
-      schema: {
-        tags: ['hiring'],
-        summary: 'Move an applicant staff forwarded to a later stage: interview, offer, hired or not selected',
-        description:
-          'Only forward (`shortlisted` → `interview` → `offer` → `hired`, stages may be skipped), `hired` and ' +
-          '`rejected` final. `rejected` needs a `reason` (' +
-          REJECTION_REASONS.join(', ') +
-          ') and takes an optional `note` to the applicant; the applicant is told in their language by every ' +
-          'channel they chose. Another employer’s job: 403; an application of another job, or one staff have not ' +
-          'forwarded: 404.',
-        security,
-        params: applicantParamsSchema,
-        body: applicantStageChangeSchema,
-        response: { 200: applicantSchema },
-      },
-      ...guard,
-      config: { errors: [400, 403, 404] },
-    },
-    async (request) => {
-      const jobId = toId(request.params.id);
-      const applicationId = toId(request.params.applicationId);
-      await moveApplicantStage(app.ctx, {
-        jobId,
-        applicationId,
-        employerId: currentUser(request).id,
-        to: request.body.status,
-        reason: request.body.reason,
-        note: request.body.note,
-      });
-      return serializeApplicant((await findApplicantRow(app.ctx.db, applicationId))!, signer());
     },
   );
 

@@ -257,20 +257,42 @@ export const MAIL = {
   staff_digest: {
     category: 'staff_digest',
     en: (p) => ({
-      subject: `${p.count} ${p.count === 1 ? 'request is' : 'requests are'} waiting for review`,
+      subject:
+        p.count > 0
+          ? `${p.count} ${p.count === 1 ? 'request is' : 'requests are'} waiting for review`
+          : `${p.held} employer ${p.held === 1 ? 'text is' : 'texts are'} waiting for your check`,
       paragraphs: [
-        `${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`,
+        ...(p.count > 0
+          ? [`${p.count} job ${p.count === 1 ? 'request is' : 'requests are'} waiting for review in the staff console.`]
+          : []),
+        ...(p.held > 0
+          ? [
+              `${p.held} ${p.held === 1 ? 'text' : 'texts'} of employers that may ask applicants for money ${p.held === 1 ? 'waits' : 'wait'} for your check: the applicants read nothing of them until you release them.`,
+            ]
+          : []),
       ],
-      action: { label: 'Open the moderation queue', url: p.url },
+      action: { label: 'Open the staff console', url: p.url },
     }),
     fr: (p) => ({
-      subject: `${p.count} ${p.count === 1 ? 'demande attend' : 'demandes attendent'} un examen`,
+      subject:
+        p.count > 0
+          ? `${p.count} ${p.count === 1 ? 'demande attend' : 'demandes attendent'} un examen`
+          : `${p.held} ${p.held === 1 ? 'texte d’employeur attend' : 'textes d’employeurs attendent'} votre vérification`,
       paragraphs: [
-        `${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`,
+        ...(p.count > 0
+          ? [
+              `${p.count} ${p.count === 1 ? 'demande de recrutement attend' : 'demandes de recrutement attendent'} un examen dans la console du personnel.`,
+            ]
+          : []),
+        ...(p.held > 0
+          ? [
+              `${p.held} ${p.held === 1 ? 'texte d’employeur qui pourrait demander' : 'textes d’employeurs qui pourraient demander'} de l’argent aux candidats ${p.held === 1 ? 'attend' : 'attendent'} votre vérification\u202f: les candidats n’en lisent rien tant que vous ne les libérez pas.`,
+            ]
+          : []),
       ],
-      action: { label: 'Ouvrir la file de modération', url: p.url },
+      action: { label: 'Ouvrir la console du personnel', url: p.url },
     }),
-  } satisfies Catalogue<{ count: number; url: string }>,
+  } satisfies Catalogue<{ count: number; held: number; url: string }>,
   job_alert: {
     category: 'job_alerts',
     en: (p) => ({
@@ -393,6 +415,27 @@ export const MAIL = {
         p.jobTitles.length === 1
           ? `Notre équipe a retiré l’offre ${titlesPhrase('fr', p.jobTitles)}, à laquelle vous avez postulé. Votre candidature est clôturée\u202f: cela ne dit rien contre vous.`
           : `Notre équipe a retiré les offres ${titlesPhrase('fr', p.jobTitles)}, auxquelles vous avez postulé. Vos candidatures sont clôturées\u202f: cela ne dit rien contre vous.`,
+        neverPay.fr,
+      ],
+      action: { label: applicationStatusWords.fr.open, url: p.url },
+    }),
+  } satisfies Catalogue<{ jobTitles: readonly string[]; url: string }>,
+  // Staff suspended the employer of jobs the applicant was forwarded to, whatever their application's answer (hired
+  // included): an employer suspended for asking money may have asked it outside the product too.
+  employer_suspended: {
+    category: 'applications',
+    en: (p) => ({
+      subject: 'An employer you were in touch with was suspended',
+      paragraphs: [
+        `Our team suspended the employer of ${titlesPhrase('en', p.jobTitles)}, ${p.jobTitles.length === 1 ? 'a job' : 'jobs'} you applied to. Its interviews are cancelled, and its messages stay in your applications, marked.`,
+        neverPay.en,
+      ],
+      action: { label: applicationStatusWords.en.open, url: p.url },
+    }),
+    fr: (p) => ({
+      subject: 'Un employeur avec qui vous étiez en contact a été suspendu',
+      paragraphs: [
+        `Notre équipe a suspendu l’employeur ${p.jobTitles.length === 1 ? 'de l’offre' : 'des offres'} ${titlesPhrase('fr', p.jobTitles)}, ${p.jobTitles.length === 1 ? 'à laquelle' : 'auxquelles'} vous avez postulé. Ses entretiens sont annulés, et ses messages restent dans vos candidatures, signalés.`,
         neverPay.fr,
       ],
       action: { label: applicationStatusWords.fr.open, url: p.url },

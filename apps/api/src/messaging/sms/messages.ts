@@ -173,6 +173,13 @@ export const SMS = {
     fr: ({ jobTitle, more, url }, short) =>
       `${PRODUCT_NAME} : notre équipe a retiré l'offre « ${short(jobTitle)} »${more > 0 ? ` et ${more} autre${more === 1 ? '' : 's'}` : ''}. Ne payez jamais personne pour un emploi. ${url}`,
   }),
+  employer_suspended: define<{ jobTitle: string; more: number; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME}: the employer of "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ''} is suspended. Never pay anyone for a job. ${url}`,
+    fr: ({ jobTitle, more, url }, short) =>
+      `${PRODUCT_NAME} : l'employeur de « ${short(jobTitle)} »${more > 0 ? ` et ${more} autre${more === 1 ? '' : 's'}` : ''} est suspendu. Ne payez jamais personne pour un emploi. ${url}`,
+  }),
   job_closed: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',
     en: ({ jobTitle, more, url }, short) =>
@@ -191,10 +198,12 @@ export const SMS = {
         ? `${PRODUCT_NAME} : votre demande « ${short(jobTitle)} » est approuvée et publiée. ${url}`
         : `${PRODUCT_NAME} : votre demande « ${short(jobTitle)} » n'a pas été approuvée. Le motif est dans votre espace recrutement : ${url}`,
   }),
-  staff_digest: define<{ count: number; url: string }>({
+  staff_digest: define<{ count: number; held: number; url: string }>({
     category: 'staff_digest',
-    en: ({ count, url }) => `${PRODUCT_NAME}: ${count} job request(s) wait for review. ${url}`,
-    fr: ({ count, url }) => `${PRODUCT_NAME} : ${count} demande(s) d'offre attendent votre examen. ${url}`,
+    en: ({ count, held, url }) =>
+      `${PRODUCT_NAME}: ${count} job request(s)${held > 0 ? ` and ${held} held employer text(s)` : ''} wait for review. ${url}`,
+    fr: ({ count, held, url }) =>
+      `${PRODUCT_NAME} : ${count} demande(s) d'offre${held > 0 ? ` et ${held} texte(s) d'employeur retenu(s)` : ''} attendent votre examen. ${url}`,
   }),
   job_alert: define<{ alertName: string; count: number; more: boolean; title: string; location: string; url: string }>({
     category: 'job_alerts',

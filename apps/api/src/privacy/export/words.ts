@@ -183,6 +183,8 @@ const en = {
         job_withdrawn: (job) => `Our team withdrew “${job}”, a job you applied to.`,
         new_message: (job) => `A new message about “${job}”.`,
         interview: (job) => `News of an interview for “${job}”.`,
+        texts_held: () => 'Employers’ texts were waiting for your check.',
+        employer_suspended: (job) => `Our team suspended the employer of “${job}”, a job you applied to.`,
       } satisfies NoticeWords,
     },
     messages: {
@@ -437,6 +439,9 @@ const fr: Words = {
         job_withdrawn: (job) => `Notre équipe a retiré « ${job} », une offre à laquelle vous avez postulé.`,
         new_message: (job) => `Un nouveau message à propos de « ${job} ».`,
         interview: (job) => `Des nouvelles d’un entretien pour « ${job} ».`,
+        texts_held: () => 'Des textes d’employeurs attendaient votre vérification.',
+        employer_suspended: (job) =>
+          `Notre équipe a suspendu l’employeur de « ${job} », une offre à laquelle vous avez postulé.`,
       },
     },
     messages: {

@@ -147,10 +147,11 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'application_messages',
     person: 'sender_id',
-    exported: ['application_id', 'side', 'body', 'created_at', 'read_at'],
+    exported: ['application_id', 'kind', 'side', 'body', 'created_at', 'read_at'],
     withheld: {
       id: BOOKKEEPING,
       sender_id: SELF,
+      subject_id: 'the interview or application an act’s text belongs to: both are in the export already',
       held_at: 'staff’s check of a message that asked for money: their review, not the person’s data',
       held_for: 'the words staff’s check marked, already in the message itself',
       released_at: 'staff’s review of a held message',
@@ -181,6 +182,7 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
       id: BOOKKEEPING,
       reminded_at: 'when both sides were reminded: bookkeeping of the notices',
       updated_at: BOOKKEEPING,
+      sequence: 'the version calendars read to replace the event: bookkeeping',
     },
     // An interview with nobody left to meet: it goes.
     erasure: 'delete',

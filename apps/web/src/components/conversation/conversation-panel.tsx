@@ -77,6 +77,11 @@ export function ConversationPanel({
         {interview && (interview.status === 'proposed' || interview.status === 'scheduled') && (
           <span className="conversation__badge">{t(`interview.status.${interview.status}`)}</span>
         )}
+        {summary?.employer_suspended && (
+          <span className="conversation__badge conversation__badge--warning">
+            {t('conversation.employerSuspended')}
+          </span>
+        )}
       </summary>
       {expanded && (
         <div className="conversation__body">
@@ -87,7 +92,12 @@ export function ConversationPanel({
             canPropose={canPropose}
             onChanged={onChanged}
           />
-          <Thread applicationId={applicationId} side={side} open={threadOpen} otherName={otherName} />
+          <Thread
+            applicationId={applicationId}
+            side={side}
+            open={threadOpen && !summary?.employer_suspended}
+            otherName={otherName}
+          />
         </div>
       )}
     </details>

@@ -123,6 +123,7 @@ function InterviewSummary({
   language: 'en' | 'fr';
 }) {
   const { t } = useTranslation('common');
+  const message = useMessage();
   const how = t(`interview.modes.${i.mode}`);
   return (
     <div className="interview__summary">
@@ -155,11 +156,14 @@ function InterviewSummary({
       {i.status === 'declined' && i.note && (
         <p className="interview__note">{t('interview.theirNote', { note: i.note })}</p>
       )}
+      {i.held && <p className="interview__note thread__held">{message('interviewHeld')}</p>}
       {i.status === 'cancelled' && i.cancelled_by && (
         <p className="interview__note">
-          {t(i.cancelled_by === side ? 'interview.cancelledByYou' : 'interview.cancelledByThem', {
-            reason: i.cancel_reason,
-          })}
+          {i.cancelled_by === 'staff' || i.cancelled_by === 'system'
+            ? t(`interview.cancelledBy.${i.cancelled_by}`)
+            : t(i.cancelled_by === side ? 'interview.cancelledByYou' : 'interview.cancelledByThem', {
+                reason: i.cancel_reason,
+              })}
         </p>
       )}
     </div>

@@ -119,6 +119,11 @@ export function Thread({
       ) : messages.length === 0 && waiting.length === 0 ? (
         <p className="thread__status">{t('conversation.empty', { name: otherName })}</p>
       ) : null}
+      {messages.some((m) => m.writer_suspended) && (
+        <p className="thread__warning" role="alert">
+          {message('employerSuspendedWarning')}
+        </p>
+      )}
       {(messages.length > 0 || waiting.length > 0) && (
         <ol
           className="thread__messages"
@@ -128,13 +133,17 @@ export function Thread({
           tabIndex={0}
         >
           {messages.map((m) => (
-            <li key={m.id} className={`thread__message thread__message--${m.from === side ? 'mine' : 'theirs'}`}>
+            <li
+              key={m.id}
+              className={`thread__message thread__message--${m.from === side ? 'mine' : 'theirs'}${m.writer_suspended ? ' thread__message--suspended' : ''}`}
+            >
               <p className="thread__who">
                 {m.from === side ? t('conversation.you') : otherName}
                 <span className="thread__time"> · {time(m.at, language)}</span>
               </p>
               <p className="thread__body">{m.body}</p>
               {m.held && <p className="thread__held">{message('messageHeld')}</p>}
+              {m.writer_suspended && <p className="thread__held">{t('conversation.writerSuspended')}</p>}
               {m.from === side && !m.held && m.read_at && <p className="thread__read">{t('conversation.read')}</p>}
               {m.from !== side && <ReportMessage applicationId={applicationId} messageId={m.id} />}
             </li>

@@ -37,8 +37,15 @@ export function notificationText(t: Translate, notice: Notification, language: L
       return d.approved
         ? t('notifications.approved', { job })
         : t('notifications.rejected', { job, reason: str(d.reason) });
-    case 'staff_digest':
-      return t('notifications.staffDigest', { count: Number(d.count) || 0 });
+    case 'staff_digest': {
+      const requests = Number(d.count) || 0;
+      const held = Number(d.held) || 0;
+      const parts = [
+        ...(requests > 0 || held === 0 ? [t('notifications.staffDigest', { count: requests })] : []),
+        ...(held > 0 ? [t('notifications.staffDigestHeld', { count: held })] : []),
+      ];
+      return parts.join(' ');
+    }
     case 'report_outcome':
       if (d.outcome === 'job_closed') return t('notifications.reportJobClosed', { job });
       if (d.outcome === 'employer_suspended') return t('notifications.reportEmployerSuspended', { job });
@@ -59,6 +66,10 @@ export function notificationText(t: Translate, notice: Notification, language: L
       if (d.event === 'reminder') return t('notifications.interviewReminder', { job, time });
       return t('notifications.interviewProposed', { job });
     }
+    case 'texts_held':
+      return t('notifications.textsHeld');
+    case 'employer_suspended':
+      return t('notifications.employerSuspended', { job });
   }
 }
 
@@ -76,6 +87,10 @@ export function notificationHref(notice: Notification): string {
       return '/hiring-center';
     case 'staff_digest':
       return '/admin';
+    case 'texts_held':
+      return '/admin?tab=reports';
+    case 'employer_suspended':
+      return '/my-applications';
     // A reported job may be closed by then: the reporter goes back to the jobs.
     case 'report_outcome':
       return '/recommended-jobs';

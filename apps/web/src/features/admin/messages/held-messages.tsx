@@ -51,6 +51,7 @@ function HeldMessageItem({ message: m }: { message: HeldMessage }) {
           date: new Date(m.held_at).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB'),
         })}
       </p>
+      <p className="held-message__kind">{t(`heldMessages.kinds.${m.kind}`)}</p>
       <blockquote className="held-message__body">
         <MarkedText text={m.body} terms={m.held_for.map((f) => f.evidence)} />
       </blockquote>

@@ -24,6 +24,8 @@ const en = {
     rejected: 'Your request "{{job}}" was not approved. Reason: {{reason}}',
     staffDigest_one: '{{count}} job request is waiting for review.',
     staffDigest_other: '{{count}} job requests are waiting for review.',
+    staffDigestHeld_one: '{{count}} employer text that may ask for money is waiting for your check.',
+    staffDigestHeld_other: '{{count}} employer texts that may ask for money are waiting for your check.',
     reportDismissed:
       'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
@@ -40,6 +42,9 @@ const en = {
     interviewDeclined: 'Other interview times are asked for "{{job}}".',
     interviewCancelled: 'The interview for "{{job}}" is cancelled.',
     interviewReminder: 'Reminder: the interview for "{{job}}" is {{time}} (Kinshasa time).',
+    textsHeld: 'Employers’ texts that may ask for money wait for your check.',
+    employerSuspended:
+      'Our team suspended the employer of "{{job}}", a job you applied to. Never pay anyone for a job: if someone asks you to, report it.',
   },
   dataExport: {
     title: 'Your data',

@@ -413,6 +413,13 @@ const en = {
     byStaff: 'by staff',
   },
   heldMessages: {
+    kinds: {
+      message: 'A message in the thread',
+      interview_place: 'The place of an interview proposal (the proposal waits with it)',
+      interview_cancel_reason: 'The reason of an interview cancellation (the cancellation stands)',
+      interview_decline_note: 'A note asking for other interview times',
+      rejection_note: 'The note of a “not selected” answer (the answer stands)',
+    },
     title_one: '{{count}} message held for asking for money',
     title_other: '{{count}} messages held for asking for money',
     intro:

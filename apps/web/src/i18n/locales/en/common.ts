@@ -149,6 +149,8 @@ const en = {
     none: 'none',
   },
   conversation: {
+    employerSuspended: 'Employer suspended',
+    writerSuspended: 'From an employer our team suspended: do not act on it.',
     heading: 'Messages with {{name}}',
     unread_one: '{{count}} new message',
     unread_other: '{{count}} new messages',
@@ -195,6 +197,10 @@ const en = {
     theirNote: 'Note: {{note}}',
     cancelledByYou: 'You cancelled it: {{reason}}',
     cancelledByThem: 'Cancelled by the other side: {{reason}}',
+    cancelledBy: {
+      staff: 'Cancelled by our team: the employer is suspended. Never pay anyone for a job.',
+      system: 'Cancelled: the application has ended.',
+    },
     pick: 'Pick the time that suits you',
     confirm: 'Confirm this time',
     noneSuit: 'None of these times suits me',

@@ -27,6 +27,9 @@ const fr: Translation<typeof en> = {
     rejected: 'Votre demande « {{job}} » n’a pas été approuvée. Motif : {{reason}}',
     staffDigest_one: '{{count}} demande de recrutement attend un examen.',
     staffDigest_other: '{{count}} demandes de recrutement attendent un examen.',
+    staffDigestHeld_one: '{{count}} texte d’employeur qui pourrait demander de l’argent attend votre vérification.',
+    staffDigestHeld_other:
+      '{{count}} textes d’employeurs qui pourraient demander de l’argent attendent votre vérification.',
     reportDismissed:
       'Notre équipe a examiné votre signalement de « {{job}} » et n’a rien trouvé de contraire aux règles. Merci de nous avoir prévenus.',
     reportJobClosed: 'Merci pour votre signalement : notre équipe a clôturé « {{job}} ».',
@@ -43,6 +46,9 @@ const fr: Translation<typeof en> = {
     interviewDeclined: 'D’autres heures d’entretien sont demandées pour « {{job}} ».',
     interviewCancelled: 'L’entretien pour « {{job}} » est annulé.',
     interviewReminder: 'Rappel : l’entretien pour « {{job}} » a lieu le {{time}} (heure de Kinshasa).',
+    textsHeld: 'Des textes d’employeurs qui pourraient demander de l’argent attendent votre vérification.',
+    employerSuspended:
+      'Notre équipe a suspendu l’employeur de « {{job}} », une offre à laquelle vous avez postulé. Ne payez jamais personne pour un emploi : si on vous le demande, signalez-le.',
   },
   dataExport: {
     title: 'Vos données',

@@ -422,6 +422,13 @@ const fr: Translation<typeof en> = {
     byStaff: 'par le personnel',
   },
   heldMessages: {
+    kinds: {
+      message: 'Un message de la conversation',
+      interview_place: 'Le lieu d’une proposition d’entretien (la proposition attend avec lui)',
+      interview_cancel_reason: 'Le motif d’une annulation d’entretien (l’annulation est faite)',
+      interview_decline_note: 'Une note demandant d’autres heures d’entretien',
+      rejection_note: 'La note d’une réponse « non retenu » (la réponse est donnée)',
+    },
     title_one: '{{count}} message retenu parce qu’il demande de l’argent',
     title_other: '{{count}} messages retenus parce qu’ils demandent de l’argent',
     intro:

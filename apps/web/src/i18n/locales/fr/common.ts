@@ -150,6 +150,8 @@ const fr: Translation<typeof en> = {
     none: 'aucune',
   },
   conversation: {
+    employerSuspended: 'Employeur suspendu',
+    writerSuspended: 'D’un employeur suspendu par notre équipe : n’y donnez pas suite.',
     heading: 'Messages avec {{name}}',
     unread_one: '{{count}} nouveau message',
     unread_other: '{{count}} nouveaux messages',
@@ -196,6 +198,10 @@ const fr: Translation<typeof en> = {
     theirNote: 'Message : {{note}}',
     cancelledByYou: 'Vous l’avez annulé : {{reason}}',
     cancelledByThem: 'Annulé par l’autre partie : {{reason}}',
+    cancelledBy: {
+      staff: 'Annulé par notre équipe : l’employeur est suspendu. Ne payez jamais personne pour un emploi.',
+      system: 'Annulé : la candidature est terminée.',
+    },
     pick: 'Choisissez l’heure qui vous convient',
     confirm: 'Confirmer cette heure',
     noneSuit: 'Aucune de ces heures ne convient',
