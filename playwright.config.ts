@@ -62,6 +62,7 @@ const DESKTOP_ONLY = [
   'job-request-numbers.spec.ts',
   // One journey on two screens: the employer's on the desktop, the applicant's on a phone context of its own.
   'conversations.spec.ts',
+  'employer-text-gate.spec.ts',
 ];
 const PHONE_ONLY = [
   'auth.spec.ts',
