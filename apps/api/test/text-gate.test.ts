@@ -155,6 +155,11 @@ describe('every text an employer sends passes one gate, and a suspension ends ev
       'interview_cancel_reason',
       'rejection_note',
     ]);
+    // The employer reads that both are being checked; the applicant reads nothing of it.
+    const theirs = (await get('/hiring/conversations/', employer.auth)).json() as ConversationListItem[];
+    expect(theirs.find((c) => c.application_id === open.id)?.texts_being_checked).toBe(2);
+    const mineToo = (await get('/hiring/conversations/', open.person.auth)).json() as ConversationListItem[];
+    expect(mineToo.find((c) => c.application_id === open.id)?.texts_being_checked).toBe(0);
   });
 
   it('reads a request split over two messages as one, and leaves an ordinary message about a salary by M-Pesa', async () => {

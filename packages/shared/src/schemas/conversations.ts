@@ -139,6 +139,8 @@ export const conversationListItemSchema = z.object({
   interview: interviewSchema.nullable(),
   /** Staff suspended the job's employer: the thread warns that nobody may ask for money. */
   employer_suspended: z.boolean(),
+  /** For the employer: how many of their texts in the thread (a message, a place, a reason, a note) staff are checking. */
+  texts_being_checked: z.number(),
 });
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 

@@ -314,3 +314,18 @@ export async function countHeldTexts(db: Db): Promise<number> {
   );
   return row?.n ?? 0;
 }
+
+/** How many of the employer's texts wait for staff in each thread, by application: what they are told is checked. */
+export async function heldTextCounts(db: Db, applicationIds: readonly number[]): Promise<Map<number, number>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await executeRows<{ application_id: string | number; n: number }>(
+    db,
+    sql`select m.application_id, count(*)::int as n from application_messages m
+      where m.application_id in (${sql.join(
+        applicationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and m.side = 'employer' and m.held_at is not null and m.released_at is null and m.refused_at is null
+      group by m.application_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.application_id), r.n]));
+}

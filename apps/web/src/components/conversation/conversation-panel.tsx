@@ -77,6 +77,11 @@ export function ConversationPanel({
         {interview && (interview.status === 'proposed' || interview.status === 'scheduled') && (
           <span className="conversation__badge">{t(`interview.status.${interview.status}`)}</span>
         )}
+        {side === 'employer' && (summary?.texts_being_checked ?? 0) > 0 && (
+          <span className="conversation__badge">
+            {t('conversation.textsBeingChecked', { count: summary!.texts_being_checked })}
+          </span>
+        )}
         {summary?.employer_suspended && (
           <span className="conversation__badge conversation__badge--warning">
             {t('conversation.employerSuspended')}

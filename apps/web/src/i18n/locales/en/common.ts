@@ -149,6 +149,8 @@ const en = {
     none: 'none',
   },
   conversation: {
+    textsBeingChecked_one: '{{count}} text of yours being checked',
+    textsBeingChecked_other: '{{count}} texts of yours being checked',
     employerSuspended: 'Employer suspended',
     writerSuspended: 'From an employer our team suspended: do not act on it.',
     heading: 'Messages with {{name}}',

@@ -150,6 +150,8 @@ const fr: Translation<typeof en> = {
     none: 'aucune',
   },
   conversation: {
+    textsBeingChecked_one: '{{count}} de vos textes en vérification',
+    textsBeingChecked_other: '{{count}} de vos textes en vérification',
     employerSuspended: 'Employeur suspendu',
     writerSuspended: 'D’un employeur suspendu par notre équipe : n’y donnez pas suite.',
     heading: 'Messages avec {{name}}',
