@@ -94,3 +94,83 @@ export function withDrawing(readme: string, newDrawing: string): string {
   if (start < 0 || end < start) return readme;
   return readme.slice(0, start) + newDrawing + readme.slice(end + END.length);
 }
+
+/** The source trees no import cycle may run through: the apps' and the shared package's code and tests. */
+export const CYCLE_CHECKED = [
+  'apps/api/src',
+  'apps/api/test',
+  'apps/web/src',
+  'apps/web/test',
+  'packages/shared/src',
+  'packages/shared/test',
+];
+
+const SOURCE_FILE = /\.(ts|tsx)$/;
+const RESOLVED_AS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The source file a relative import names (`./a.js` is `./a.ts` on disk), or null when none is found. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), base]) {
+    for (const ending of RESOLVED_AS) {
+      const path = candidate + ending;
+      if (SOURCE_FILE.test(path) && existsSync(path)) return path;
+    }
+  }
+  return null;
+}
+
+/** Which file imports which, among the source files under `roots` (relative imports, types included). */
+export function fileGraph(roots: readonly string[]): Map<string, Set<string>> {
+  const files = roots.filter((root) => existsSync(root)).flatMap((root) => walk(root));
+  const graph = new Map<string, Set<string>>();
+  for (const file of files.filter((path) => SOURCE_FILE.test(path)).map((path) => resolve(path))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, false);
+    const targets = importedFiles
+      .filter(({ fileName }) => fileName.startsWith('.'))
+      .map(({ fileName }) => resolveImport(file, fileName))
+      .filter((target): target is string => target !== null);
+    graph.set(file, new Set(targets));
+  }
+  return graph;
+}
+
+/**
+ * The groups of files that import each other, round and round (the strongly connected components of more than one
+ * file, or a file importing itself), each sorted, by Tarjan's algorithm: linear in the imports, where following every
+ * path from every file is not.
+ */
+export function fileCyclesOf(graph: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.has(file)) groups.push(group.sort());
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) connect(file);
+  return groups;
+}
