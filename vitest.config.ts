@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
+
+/**
+ * The API's test files that open no database (pure functions: the fee check's rates, the mails' and SMS' words): run
+ * once, not again on PostgreSQL, where they would prove nothing more. A file is one when it names none of the helpers
+ * that give a database or a server.
+ */
+const USES_A_DATABASE = /helpers\/(test-app|api-program|server-process)|db\/client|TEST_DB/;
+const API_TESTS = 'apps/api/test';
+const DATABASE_FREE = readdirSync(API_TESTS)
+  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => !USES_A_DATABASE.test(readFileSync(`${API_TESTS}/${name}`, 'utf8')))
+  .map((name) => `${API_TESTS}/${name}`);
 
 /**
  * The API's files run in workers that keep the modules they imported. Every file builds its own app on its own
@@ -51,6 +64,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/test/*.test.ts', 'apps/api/test/postgres/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...DATABASE_FREE],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
                 isolate: ISOLATE_API_FILES,
                 testTimeout: 30_000,
