@@ -8,6 +8,7 @@ import {
   type MessageWording,
 } from './helpers/message-wordings.js';
 import { BLIND_FEE_REQUESTS, BLIND_ORDINARY_MESSAGES } from './helpers/blind-message-wordings.js';
+import { BLIND_FEE_REQUESTS_2, BLIND_ORDINARY_MESSAGES_2 } from './helpers/blind-message-wordings-2.js';
 
 /** The flags of a wording's last message, read after the writer's earlier ones. */
 function flagsOf(wording: MessageWording) {
@@ -49,13 +50,34 @@ describe('the fee check of an employer’s message to an applicant', () => {
     expect(falseAlarms, `held: ${flagged.join(' | ')}`).toBeLessThanOrEqual(0.03);
   });
 
-  it('holds most fee requests written by someone who never read the check (blind set)', () => {
-    // Written without reading the check, and measured once as it stood: 116/132 held, 8/138 ordinary held. The
-    // floors keep that level; what it missed (bribes, a share of the salary, goods asked for) and held (warnings
-    // against scams, money paid to the reader) is what the check is worked on next.
-    const { detection, falseAlarms } = measure('message fee check, blind', BLIND_FEE_REQUESTS, BLIND_ORDINARY_MESSAGES);
-    expect(detection).toBeGreaterThanOrEqual(0.85);
-    expect(falseAlarms).toBeLessThanOrEqual(0.07);
+  it('holds most fee requests of a second set written blind, never tuned on (held out)', () => {
+    // Written by someone who read neither the check nor its other sets, and measured once, after all the tuning:
+    // 93/111 held, 0/111 ordinary held. What it missed is mostly Lingala and Swahili ("yaka na 10 000 fc ya dossier",
+    // "lazima ulipe 30$ ya bima"), gifts and goods for a committee, and money asked as a link's or a stock's price.
+    // Do not tune on it: it stays the measure of wordings the check has not seen.
+    const { detection, falseAlarms } = measure(
+      'message fee check, blind 2 (held out)',
+      BLIND_FEE_REQUESTS_2,
+      BLIND_ORDINARY_MESSAGES_2,
+    );
+    expect(detection).toBeGreaterThanOrEqual(0.8);
+    expect(falseAlarms).toBeLessThanOrEqual(0.03);
+  });
+
+  it('holds the fee requests of a set written blind and since tuned on (blind set, no longer held out)', () => {
+    // Written by someone who never read the check, and measured once before the check was tuned on it: 116/132
+    // held, 8/138 ordinary held. What it missed (bribes and gifts for people of the hiring, a share of the salary,
+    // goods asked for, an advance promised back) and held (negations, warnings against scams, money paid to the
+    // reader) was then worked on with these messages in view, so its rate now says how well the check fits them,
+    // not how it does on wordings it has not seen: only a new set written blind can say that. The floors keep the
+    // level reached, less a small margin.
+    const { detection, falseAlarms, missed, flagged } = measure(
+      'message fee check, blind (tuned on)',
+      BLIND_FEE_REQUESTS,
+      BLIND_ORDINARY_MESSAGES,
+    );
+    expect(detection, `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.97);
+    expect(falseAlarms, `held: ${flagged.join(' | ')}`).toBeLessThanOrEqual(0.02);
   });
 
   it('does nearly as well on messages it was not tuned on (held-out set)', () => {

@@ -1,7 +1,8 @@
 import type { RiskFlag } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { jobsSharingSignature, salaryBand } from './repositories/comparable-jobs.js';
-import { messageFeeEvidence, textSignals } from './text-signals.js';
+import { messageFeeEvidence } from './message-fees.js';
+import { textSignals } from './text-signals.js';
 import { similarity, textSignature } from './text-signature.js';
 
 /** A request whose description shares this much with another employer's job is flagged as copied. */

@@ -8,7 +8,9 @@
  * the applicant for no money, many of them deliberately close to the fee ones (salary or per diem paid by M-Pesa,
  * transport refunded, cashier and mobile-money-agent jobs, prices of goods, bank account for the salary, anti-scam
  * warnings, addresses and phone numbers). Both sets were written without reading the checker's code or its existing
- * tests, so they measure how it generalises rather than echo its rules.
+ * tests, so they measured how it generalises rather than echo its rules: once, before the check was tuned (116/132
+ * fee requests held, 8/138 ordinary messages held). The check has since been tuned with these messages in view, so
+ * their rate is no longer a held-out figure.
  */
 
 export const BLIND_FEE_REQUESTS: string[] = [
