@@ -120,8 +120,21 @@ describe('every text an employer sends passes one gate, and a suspension ends ev
     expect(waiting.kind).toBe('interview_place');
 
     expect((await send(`/api/admin/held-messages/${waiting.id}/release/`, {}, staffAuth)).statusCode).toBe(200);
-    expect((await interviewSeen(open.id, open.person.auth))?.status).toBe('proposed');
+    const released = await interviewSeen(open.id, open.person.auth);
+    expect(released).toMatchObject({ status: 'proposed', held: false });
     expect((await bellOf(open.person.user.id)).filter((n) => n.kind === 'interview')).toHaveLength(1);
+
+    // A held proposal leaves the one in force standing until released; a delivered one replaces it at once.
+    const second = await propose(employer, open, { slots: [at(3 * DAY)], mode: 'phone', place: FEE });
+    expect(second.json()).toMatchObject({ held: true });
+    expect((await interviewSeen(open.id, open.person.auth))?.id).toBe(released!.id);
+    const [stillInForce] = await ctx.db.select().from(interviews).where(eq(interviews.id, released!.id));
+    expect(stillInForce!.status).toBe('proposed');
+    const third = await propose(employer, open, { slots: [at(4 * DAY)], mode: 'phone', place: 'We call you.' });
+    expect(third.json()).toMatchObject({ held: false });
+    expect((await interviewSeen(open.id, open.person.auth))?.id).toBe((third.json() as Interview).id);
+    const [replaced] = await ctx.db.select().from(interviews).where(eq(interviews.id, released!.id));
+    expect(replaced).toMatchObject({ status: 'cancelled', cancelledBy: 'employer' });
   });
 
   it('holds the reason of a cancellation and the note of a rejection, and delivers the rest', async () => {

@@ -68,8 +68,8 @@ async function deliverProposal(tx: Db, ctx: NotifyContext, thread: Thread, inter
       { told: false },
     );
   }
-  const previous = await latestInterview(tx, thread.applicationId, { delivered: true });
-  if (previous && previous.id !== interview.id && isLive(previous)) {
+  const previous = await latestInterview(tx, thread.applicationId, { delivered: true, before: interview.id });
+  if (previous && isLive(previous)) {
     await updateInterview(tx, previous.id, { status: 'cancelled', cancelledBy: 'employer' });
   }
   await tellOfInterview(tx, ctx, thread, interview, { side: 'applicant', event: 'proposed' }, now);

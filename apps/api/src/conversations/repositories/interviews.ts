@@ -59,12 +59,13 @@ const HELD_PROPOSAL = sql`exists (select 1 from application_messages g
 
 /**
  * The applications' latest interviews, the one in force for each. `delivered` leaves out a proposal held for staff:
- * what the applicant reads (the interview before it stays in force for them).
+ * what the applicant reads (the interview before it stays in force for them); `before` leaves out an interview and
+ * those after it.
  */
 export async function latestInterviews(
   db: Db,
   applicationIds: readonly number[],
-  { delivered = false } = {},
+  { delivered = false, before }: { delivered?: boolean; before?: number } = {},
 ): Promise<Map<number, InterviewRow>> {
   if (applicationIds.length === 0) return new Map();
   const rows = await executeRows<RawInterviewRow>(
@@ -73,7 +74,7 @@ export async function latestInterviews(
       where application_id in (${sql.join(
         applicationIds.map((id) => sql`${id}`),
         sql`, `,
-      )}) ${delivered ? sql`and not ${HELD_PROPOSAL}` : sql``}
+      )}) ${delivered ? sql`and not ${HELD_PROPOSAL}` : sql``} ${before === undefined ? sql`` : sql`and id < ${before}`}
       order by application_id, id desc`,
   );
   return new Map(rows.map((r) => [Number(r.application_id), toRow(r)]));
@@ -82,7 +83,7 @@ export async function latestInterviews(
 export async function latestInterview(
   db: Db,
   applicationId: number,
-  options: { delivered?: boolean } = {},
+  options: { delivered?: boolean; before?: number } = {},
 ): Promise<InterviewRow | undefined> {
   return (await latestInterviews(db, [applicationId], options)).get(applicationId);
 }
