@@ -38,32 +38,32 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   await signInBrowser(page, employer, 'en');
   await page.goto(`/hiring-center?job=${jobId}`);
   const card = page.locator('article.applicant').filter({ has: page.getByRole('heading', { name: 'Amélie Kabongo' }) });
-  await card.getByText(fill(en.common.conversation.heading, { name: 'Amélie Kabongo' })).click();
-  const box = card.getByLabel(fill(en.common.conversation.write, { name: 'Amélie Kabongo' }));
+  await card.getByText(fill(en.conversation.conversation.heading, { name: 'Amélie Kabongo' })).click();
+  const box = card.getByLabel(fill(en.conversation.conversation.write, { name: 'Amélie Kabongo' }));
   const employerThread = card.getByRole('list', {
-    name: fill(en.common.conversation.messagesWith, { name: 'Amélie Kabongo' }),
+    name: fill(en.conversation.conversation.messagesWith, { name: 'Amélie Kabongo' }),
   });
   // Nothing written: said beside the form, nothing sent.
-  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await card.getByRole('button', { name: en.conversation.conversation.send }).click();
   await expect(card.getByText(en.msg('messageEmpty'))).toBeVisible();
   await box.fill('Hello Amélie, thank you for applying. Can you come for an interview this week?');
-  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await card.getByRole('button', { name: en.conversation.conversation.send }).click();
   await expect(employerThread.getByText('Can you come for an interview this week?')).toBeVisible();
   await box.fill('To confirm your place, send 20 USD registration fee by M-Pesa before Monday.');
-  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await card.getByRole('button', { name: en.conversation.conversation.send }).click();
   await expect(employerThread.getByText(en.msg('messageHeld'))).toBeVisible();
 
   // Two times, three days ahead, on Kinshasa's clock.
   const day = addDaysIso(todayIso(), 3);
-  await card.getByLabel(fill(en.common.interview.timeLabel, { n: 1 })).fill(`${day}T10:00`);
-  await card.getByRole('button', { name: en.common.interview.addTime }).click();
-  await card.getByLabel(fill(en.common.interview.timeLabel, { n: 2 })).fill(`${day}T15:30`);
+  await card.getByLabel(fill(en.conversation.interview.timeLabel, { n: 1 })).fill(`${day}T10:00`);
+  await card.getByRole('button', { name: en.conversation.interview.addTime }).click();
+  await card.getByLabel(fill(en.conversation.interview.timeLabel, { n: 2 })).fill(`${day}T15:30`);
   // In person without an address: the server's word for it, and no interview proposed.
-  await card.getByRole('button', { name: en.common.interview.propose }).click();
+  await card.getByRole('button', { name: en.conversation.interview.propose }).click();
   await expect(card.getByText(en.msg('interviewPlaceRequired'))).toBeVisible();
-  await card.getByLabel(en.common.interview.placeLabel.in_person).fill('12, avenue du Commerce, Gombe');
-  await card.getByRole('button', { name: en.common.interview.propose }).click();
-  await expect(card.getByText(en.common.interview.status.proposed, { exact: true }).first()).toBeVisible();
+  await card.getByLabel(en.conversation.interview.placeLabel.in_person).fill('12, avenue du Commerce, Gombe');
+  await card.getByRole('button', { name: en.conversation.interview.propose }).click();
+  await expect(card.getByText(en.conversation.interview.status.proposed, { exact: true }).first()).toBeVisible();
   await shot(page, 'employer-desktop-en');
 
   // The applicant, in French on a phone.
@@ -84,12 +84,14 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(mobile, 'applicant-phone-fr-proposed');
   await application.getByRole('radio', { name: /15\sh\s30/ }).check();
-  await application.getByRole('button', { name: fr.common.interview.confirm }).click();
-  await expect(application.getByText(fr.common.interview.status.scheduled, { exact: true }).first()).toBeVisible();
+  await application.getByRole('button', { name: fr.conversation.interview.confirm }).click();
+  await expect(
+    application.getByText(fr.conversation.interview.status.scheduled, { exact: true }).first(),
+  ).toBeVisible();
 
   const [download] = await Promise.all([
     mobile.waitForEvent('download'),
-    application.getByRole('button', { name: fr.common.interview.calendar }).click(),
+    application.getByRole('button', { name: fr.conversation.interview.calendar }).click(),
   ]);
   const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
   expect(ics).toContain(`DTSTART;TZID=Africa/Kinshasa:${day.replaceAll('-', '')}T153000`);
@@ -98,11 +100,11 @@ test('an employer writes and proposes two interview times; the applicant on a ph
 
   // The applicant answers; the employer's open thread shows it without a reload.
   await application
-    .getByLabel(fill(fr.common.conversation.write, { name: 'Bralima Logistique' }))
+    .getByLabel(fill(fr.conversation.conversation.write, { name: 'Bralima Logistique' }))
     .fill('Merci, je serai là.');
-  await application.getByRole('button', { name: fr.common.conversation.send }).click();
+  await application.getByRole('button', { name: fr.conversation.conversation.send }).click();
   await expect(employerThread.getByText('Merci, je serai là.')).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText(en.common.interview.status.scheduled, { exact: true }).first()).toBeVisible({
+  await expect(card.getByText(en.conversation.interview.status.scheduled, { exact: true }).first()).toBeVisible({
     timeout: 40_000,
   });
   await phone.close();

@@ -85,19 +85,21 @@ test('an employer’s fee request as an interview place and as a reworded messag
   await signInBrowser(page, employer, 'en');
   await page.goto(`/hiring-center?job=${jobId}`);
   const card = page.locator('article.applicant').filter({ has: page.getByRole('heading', { name: 'Amani Mbala' }) });
-  await card.getByText(fill(en.common.conversation.heading, { name: 'Amani Mbala' })).click();
-  await card.getByLabel(fill(en.common.interview.timeLabel, { n: 1 })).fill(`${addDaysIso(todayIso(), 2)}T11:00`);
-  await card.getByLabel(en.common.interview.mode, { exact: true }).selectOption('phone');
-  await card.getByLabel(en.common.interview.placeLabel.phone).fill(`By phone: ${FEE}`);
-  await card.getByRole('button', { name: en.common.interview.propose }).click();
+  await card.getByText(fill(en.conversation.conversation.heading, { name: 'Amani Mbala' })).click();
+  await card.getByLabel(fill(en.conversation.interview.timeLabel, { n: 1 })).fill(`${addDaysIso(todayIso(), 2)}T11:00`);
+  await card.getByLabel(en.conversation.interview.mode, { exact: true }).selectOption('phone');
+  await card.getByLabel(en.conversation.interview.placeLabel.phone).fill(`By phone: ${FEE}`);
+  await card.getByRole('button', { name: en.conversation.interview.propose }).click();
   await expect(card.getByText(en.msg('interviewHeld'))).toBeVisible();
-  const box = card.getByLabel(fill(en.common.conversation.write, { name: 'Amani Mbala' }));
-  const thread = card.getByRole('list', { name: fill(en.common.conversation.messagesWith, { name: 'Amani Mbala' }) });
+  const box = card.getByLabel(fill(en.conversation.conversation.write, { name: 'Amani Mbala' }));
+  const thread = card.getByRole('list', {
+    name: fill(en.conversation.conversation.messagesWith, { name: 'Amani Mbala' }),
+  });
   await box.fill('Les frais sont de cinq mille francs, à envoyer sur mon Airtel Money.');
-  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await card.getByRole('button', { name: en.conversation.conversation.send }).click();
   await expect(thread.getByText(en.msg('messageHeld'))).toBeVisible();
   await box.fill('Your salary of 300 $ is paid by M-Pesa on the 25th of each month.');
-  await card.getByRole('button', { name: en.common.conversation.send }).click();
+  await card.getByRole('button', { name: en.conversation.conversation.send }).click();
   await expect(thread.getByText('Your salary of 300 $ is paid by M-Pesa')).toBeVisible();
   await shot(page, 'employer-desktop-en');
 
@@ -109,7 +111,7 @@ test('an employer’s fee request as an interview place and as a reworded messag
   const application = mobile.locator('article.application-card').filter({ hasText: title });
   await expect(application.getByText('Your salary of 300 $ is paid by M-Pesa')).toBeVisible();
   await expect(mobile.getByText(/Envoyez 10|cinq mille|Airtel/)).toHaveCount(0);
-  await expect(application.getByText(fr.common.interview.status.proposed, { exact: true })).toHaveCount(0);
+  await expect(application.getByText(fr.conversation.interview.status.proposed, { exact: true })).toHaveCount(0);
   await shot(mobile, 'applicant-phone-fr-before');
 
   // Staff refuse a held text, which suspends the employer.
@@ -133,8 +135,8 @@ test('an employer’s fee request as an interview place and as a reworded messag
   await joelPage.goto(`/my-applications?thread=${joel.applicationId}`);
   const joelCard = joelPage.locator('article.application-card').filter({ hasText: title });
   await expect(joelCard.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') })).toBeVisible();
-  await expect(joelCard.getByText(fr.common.conversation.writerSuspended)).toBeVisible();
-  await expect(joelCard.getByText(fr.common.interview.cancelledBy.staff)).toBeVisible();
+  await expect(joelCard.getByText(fr.conversation.conversation.writerSuspended)).toBeVisible();
+  await expect(joelCard.getByText(fr.conversation.interview.cancelledBy.staff)).toBeVisible();
   await shot(joelPage, 'hired-phone-fr-thread');
   await joelPage.getByRole('button', { name: new RegExp(`^${fr.account.notifications.label}`) }).click();
   const panel = joelPage.getByRole('region', { name: fr.account.notifications.title });
@@ -152,7 +154,7 @@ test('an employer’s fee request as an interview place and as a reworded messag
   await expect(application.getByText('Your salary of 300 $ is paid by M-Pesa')).toBeVisible();
   await expect(application.getByText(/Envoyez 10|cinq mille|Airtel/)).toHaveCount(0);
   await expect(application.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') })).toBeVisible();
-  await expect(application.getByText(fr.common.conversation.employerSuspended, { exact: true })).toBeVisible();
+  await expect(application.getByText(fr.conversation.conversation.employerSuspended, { exact: true })).toBeVisible();
   await shot(mobile, 'applicant-phone-fr-after');
   await phone.close();
   await joelPhone.close();

@@ -7,6 +7,8 @@ import frAuth from '../../apps/web/src/i18n/locales/fr/auth';
 import enAccount from '../../apps/web/src/i18n/locales/en/account';
 import frAccount from '../../apps/web/src/i18n/locales/fr/account';
 import enCommon from '../../apps/web/src/i18n/locales/en/common';
+import enConversation from '../../apps/web/src/i18n/locales/en/conversation';
+import frConversation from '../../apps/web/src/i18n/locales/fr/conversation';
 import frCommon from '../../apps/web/src/i18n/locales/fr/common';
 import enEmployer from '../../apps/web/src/i18n/locales/en/employer';
 import frEmployer from '../../apps/web/src/i18n/locales/fr/employer';
@@ -27,6 +29,7 @@ export function textsFor(language: 'en' | 'fr') {
     auth: fr ? frAuth : enAuth,
     account: fr ? frAccount : enAccount,
     common: fr ? frCommon : enCommon,
+    conversation: fr ? frConversation : enConversation,
     msg: (key: MessageKey) => (fr ? frMsg[key] : MSG[key]),
   };
 }

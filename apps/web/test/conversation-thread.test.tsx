@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThreadMessage } from '@talent/shared';
-import en from '../src/i18n/locales/en/common';
+import en from '../src/i18n/locales/en/conversation';
 import { Thread } from '../src/components/conversation/thread';
 import { renderPage } from './support';
 import { fakeApi, json, token } from './support/fake-api';

@@ -30,7 +30,8 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
 interface DailyPage {
   path: string;
   page: LazyPage<object>;
-  namespace: Namespace;
+  /** Its translations: the page's namespace, and those of what it shows at once (a conversation on its cards). */
+  namespaces: Namespace[];
   /** Its first data, asked for as the route is entered. */
   prefetch: () => Promise<unknown>;
   /** Who may open it (ProtectedRoute). */
@@ -50,7 +51,7 @@ const DAILY_PAGES: DailyPage[] = [
   {
     path: '/recommended-jobs',
     page: RecommendedJobsPage,
-    namespace: 'professional',
+    namespaces: ['professional'],
     prefetch: () =>
       Promise.all([
         import('../api/queries/job-list').then((m) => m.prefetchJobList(window.location.search)),
@@ -64,7 +65,7 @@ const DAILY_PAGES: DailyPage[] = [
   {
     path: '/my-applications',
     page: MyApplicationsPage,
-    namespace: 'professional',
+    namespaces: ['professional', 'conversation'],
     prefetch: () => import('../api/queries/applications').then((m) => m.prefetchApplications()),
     allow: ['professional'],
     frame: <PageSkeleton cards={2} head="myApplications" />,
@@ -73,7 +74,7 @@ const DAILY_PAGES: DailyPage[] = [
   {
     path: '/jobs/:id',
     page: JobPage,
-    namespace: 'professional',
+    namespaces: ['professional'],
     prefetch: () => import('../api/queries/job').then((m) => m.prefetchJob(window.location.pathname)),
     allow: ['professional'],
     frame: <JobPageSkeleton />,
@@ -81,7 +82,7 @@ const DAILY_PAGES: DailyPage[] = [
   {
     path: '/hiring-center',
     page: HiringCenterPage,
-    namespace: 'employer',
+    namespaces: ['employer', 'conversation'],
     prefetch: () => import('../api/queries/employer-jobs').then((m) => m.prefetchEmployerJobs()),
     allow: ['employer'],
     frame: <PageSkeleton cards={2} head="hiringCenter" />,
@@ -89,7 +90,7 @@ const DAILY_PAGES: DailyPage[] = [
   {
     path: '/admin',
     page: AdminPage,
-    namespace: 'admin',
+    namespaces: ['admin'],
     // The console's sections each read their own lists: only its code and translations are started here.
     prefetch: () => Promise.resolve(),
     staffOnly: true,
@@ -97,7 +98,7 @@ const DAILY_PAGES: DailyPage[] = [
   },
 ];
 
-const codeOf = (daily: DailyPage) => Promise.all([daily.page.load(), i18n.load(daily.namespace)]);
+const codeOf = (daily: DailyPage) => Promise.all([daily.page.load(), i18n.load(...daily.namespaces)]);
 
 /**
  * The code and translations of the daily page at `pathname`, asked for now; null for any other page. The app is

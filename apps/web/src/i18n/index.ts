@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'employer',
   'admin',
   'account',
+  'conversation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type TranslationValues = Record<string, string | number>;

@@ -31,7 +31,7 @@ export function ConversationPanel({
   canPropose?: boolean;
   onChanged?: () => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('conversation');
   // The open thread is kept in the address (`?thread=`): the card may be drawn again (its list read again after a
   // change) and the thread stays open; a mail's, an SMS's or a notice's link opens it the same way.
   const [params, setParams] = useSearchParams();

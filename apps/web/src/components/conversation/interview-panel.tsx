@@ -36,7 +36,7 @@ export function InterviewPanel({
   /** Called after a change that moves the application (a proposal moves it to `interview`). */
   onChanged?: () => void;
 }) {
-  const { t, language } = useTranslation('common');
+  const { t, language } = useTranslation('conversation');
   const message = useMessage();
   const queryClient = useQueryClient();
   const query = useInterview(applicationId);
@@ -122,7 +122,7 @@ function InterviewSummary({
   side: ThreadSide;
   language: 'en' | 'fr';
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('conversation');
   const message = useMessage();
   const how = t(`interview.modes.${i.mode}`);
   return (
@@ -179,7 +179,7 @@ function PickTime({
   busy: boolean;
   onAnswer: (payload: { slot: string } | { decline: true; note: string }) => Promise<boolean>;
 }) {
-  const { t, language } = useTranslation('common');
+  const { t, language } = useTranslation('conversation');
   const [slot, setSlot] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
   const [note, setNote] = useState('');
@@ -237,7 +237,7 @@ function PickTime({
 }
 
 function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason: string) => Promise<boolean> }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('conversation');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
@@ -279,7 +279,7 @@ function ProposeTimes({
   busy: boolean;
   onPropose: (payload: { slots: string[]; mode: InterviewMode; place: string }) => Promise<boolean>;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('conversation');
   const [open, setOpen] = useState(!again);
   const [times, setTimes] = useState<string[]>(['']);
   const [mode, setMode] = useState<InterviewMode>('in_person');

@@ -38,7 +38,7 @@ export function Thread({
   open: boolean;
   otherName: string;
 }) {
-  const { t, language } = useTranslation('common');
+  const { t, language } = useTranslation('conversation');
   const message = useMessage();
   const owner = sessionOwner();
   const queryClient = useQueryClient();
@@ -196,7 +196,7 @@ export function Thread({
 
 /** "Report": a message of the other side sent to staff, with a reason. */
 function ReportMessage({ applicationId, messageId }: { applicationId: number; messageId: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('conversation');
   const message = useMessage();
   const [choosing, setChoosing] = useState(false);
   const [done, setDone] = useState<Message | null>(null);
