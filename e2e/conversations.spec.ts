@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, todayIso } from '@talent/shared';
 import { expect, test, waitingForTheApp, type Page } from './support/test';
-import { registerViaApi, signInBrowser } from './support/accounts';
-import { approvedJob, bearer } from './support/jobs';
+import { signInBrowser } from './support/accounts';
+import { approvedJob, forwardedApplicant } from './support/jobs';
 import { fill, textsFor } from './support/texts';
 import { serverURL } from './support/servers';
 
@@ -22,17 +22,10 @@ test('an employer writes and proposes two interview times; the applicant on a ph
     job_description: 'Tenir le magasin d’une brasserie à Kinshasa : stock, livraisons et une équipe de huit.',
     job_location: 'Kinshasa, DR Congo',
   });
-  const amelie = await registerViaApi(request, 'professional', { first_name: 'Amélie', last_name: 'Kabongo' });
-  const applied = await request.post('/hiring/applications/', {
-    headers: bearer(amelie.access),
-    data: { job_id: jobId, cover_letter: '' },
+  const { person: amelie, applicationId } = await forwardedApplicant(request, jobId, staff, {
+    first_name: 'Amélie',
+    last_name: 'Kabongo',
   });
-  const applicationId = (await applied.json()).id as number;
-  const forwarded = await request.post(`/api/admin/applications/${applicationId}/status/`, {
-    headers: bearer(staff),
-    data: { status: 'shortlisted' },
-  });
-  expect(forwarded.ok()).toBe(true);
 
   // The employer, in English on a desktop, opens the applicant's conversation from the hiring centre.
   await signInBrowser(page, employer, 'en');

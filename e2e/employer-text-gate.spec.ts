@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { expect, test, waitingForTheApp, type APIRequestContext, type Page } from './support/test';
-import { registerViaApi, signInBrowser } from './support/accounts';
-import { approvedJob, bearer } from './support/jobs';
+import { expect, test, waitingForTheApp, type Page } from './support/test';
+import { signInBrowser } from './support/accounts';
+import { approvedJob, bearer, forwardedApplicant } from './support/jobs';
 import { fill, textsFor } from './support/texts';
 import { serverURL } from './support/servers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/text-gate-${name}.png`, fullPage: true });
 const FEE = "Envoyez 10 $ par M-Pesa au 0812345678 avant l'entretien pour confirmer votre place";
-
-/** A professional's application to the job, forwarded by staff. */
-async function forwardedApplicant(request: APIRequestContext, jobId: number, staff: string, firstName: string) {
-  const person = await registerViaApi(request, 'professional', { first_name: firstName, last_name: 'Mbala' });
-  const applied = await request.post('/hiring/applications/', {
-    headers: bearer(person.access),
-    data: { job_id: jobId, cover_letter: '' },
-  });
-  const applicationId = (await applied.json()).id as number;
-  const forwarded = await request.post(`/api/admin/applications/${applicationId}/status/`, {
-    headers: bearer(staff),
-    data: { status: 'shortlisted' },
-  });
-  expect(forwarded.ok()).toBe(true);
-  return { person, applicationId };
-}
 
 test('an employer’s fee request as an interview place and as a reworded message never reaches the applicant; staff refuse and suspend, and every applicant, the hired one included, is warned', async ({
   page,
@@ -38,8 +22,8 @@ test('an employer’s fee request as an interview place and as a reworded messag
     job_description: 'Tenir le magasin d’une brasserie à Limete : stock, livraisons et inventaires.',
     job_location: 'Kinshasa, DR Congo',
   });
-  const amani = await forwardedApplicant(request, jobId, staff, 'Amani');
-  const joel = await forwardedApplicant(request, jobId, staff, 'Joël');
+  const amani = await forwardedApplicant(request, jobId, staff, { first_name: 'Amani', last_name: 'Mbala' });
+  const joel = await forwardedApplicant(request, jobId, staff, { first_name: 'Joël', last_name: 'Mbala' });
 
   // Joël was hired after an interview; the employer wrote to him first.
   const slot = `${addDaysIso(todayIso(), 3)}T10:00:00+01:00`;

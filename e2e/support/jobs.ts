@@ -58,3 +58,24 @@ export async function applicationToShortlist(
   ).json();
   return { jobId, professional, staff, applicationId: applications[0].id as number };
 }
+
+/** A new professional's application to the job, forwarded to its employer by staff (through the API). */
+export async function forwardedApplicant(
+  request: APIRequestContext,
+  jobId: number,
+  staff: string,
+  names: { first_name: string; last_name: string },
+) {
+  const person = await registerViaApi(request, 'professional', names);
+  const applied = await request.post('/hiring/applications/', {
+    headers: bearer(person.access),
+    data: { job_id: jobId, cover_letter: '' },
+  });
+  const applicationId = (await applied.json()).id as number;
+  const forwarded = await request.post(`/api/admin/applications/${applicationId}/status/`, {
+    headers: bearer(staff),
+    data: { status: 'shortlisted' },
+  });
+  expect(forwarded.ok()).toBe(true);
+  return { person, applicationId };
+}

@@ -8,15 +8,12 @@ import {
 import type { Db } from '../db/client.js';
 import { findUserInTransaction } from '../accounts/index.js';
 import {
-  insertNotifications,
   notify,
-  queueMails,
   queueSms,
-  queueSmsToEach,
   smsLink,
+  tellApplicantsOfJobs,
   type MailContext,
   type NotifyContext,
-  type Recipient,
 } from '../messaging/index.js';
 import { applicationStatusNotice } from './repositories/applications.js';
 import { withdrawApplications } from './repositories/job-status.js';
@@ -96,43 +93,5 @@ export async function closeApplicationsAndTell(
   now: Date,
 ): Promise<number> {
   const applicants = await withdrawApplications(tx, of, closedNow, reason, now);
-  const onceKey = (jobId: number) => `${reason}:${jobId}`;
-  const kept = await insertNotifications(
-    tx,
-    applicants.map((a) => ({
-      userId: a.user_id,
-      kind: reason,
-      data: { job_id: a.job_id, job_title: a.job_title },
-      onceKey: onceKey(a.job_id),
-    })),
-  );
-  const fresh = new Set(kept.map((n) => `${n.userId} ${n.onceKey}`));
-  const people = new Map<string, { to: Recipient; titles: string[] }>();
-  for (const a of applicants) {
-    if (!fresh.has(`${a.user_id} ${onceKey(a.job_id)}`)) continue;
-    const person = people.get(a.user_id) ?? {
-      to: { id: a.user_id, email: a.email, firstName: a.first_name, language: a.language },
-      titles: [],
-    };
-    person.titles.push(a.job_title);
-    people.set(a.user_id, person);
-  }
-  const url = `${ctx.config.PUBLIC_URL}/my-applications`;
-  await queueMails(
-    tx,
-    ctx,
-    reason,
-    [...people.values()].map((p) => ({ to: p.to, params: { jobTitles: p.titles, url } })),
-  );
-  await queueSmsToEach(
-    tx,
-    ctx.config,
-    reason,
-    [...people.values()].map((p) => ({
-      userId: p.to.id,
-      params: { jobTitle: p.titles[0]!, more: p.titles.length - 1, url: smsLink(url) },
-    })),
-    now,
-  );
-  return people.size;
+  return tellApplicantsOfJobs(tx, ctx, reason, applicants, now);
 }

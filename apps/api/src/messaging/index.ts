@@ -4,7 +4,8 @@
 export type { UnusedAccountFile } from './mail/messages.js';
 export { composeMail, languageOf, queueMail, queueMails } from './mail/queue.js';
 export type { MailContext, Recipient } from './mail/queue.js';
-export { notify, notifyEach } from './notify.js';
+export { notify, notifyEach, tellApplicantsOfJobs } from './notify.js';
+export type { JobApplicant } from './notify.js';
 export { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './outbox-sending.js';
 export type { NotifyContext } from './notify.js';
 export { insertNotifications } from './repositories/notifications.js';

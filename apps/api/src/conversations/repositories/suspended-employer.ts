@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
-
-/** An applicant an employer was in touch with, and the job. */
-export interface ContactedApplicant {
-  user_id: string;
-  email: string;
-  first_name: string;
-  language: string;
-  job_id: number;
-  job_title: string;
-}
+import type { JobApplicant } from '../../messaging/index.js';
 
 /**
  * The applicants staff forwarded to the employer (hired, not selected, withdrawn or closed as well as waiting) whom no
  * withdrawal of that job told already (`job_withdrawn`, whose notice says never to pay anyone): those of jobs that
  * closed before the suspension. Erased accounts left out.
  */
-export async function untoldApplicantsOf(tx: Db, employerId: string): Promise<ContactedApplicant[]> {
-  const rows = await executeRows<ContactedApplicant & { job_id: string | number }>(
+export async function untoldApplicantsOf(tx: Db, employerId: string): Promise<JobApplicant[]> {
+  const rows = await executeRows<JobApplicant & { job_id: string | number }>(
     tx,
     sql`select u.id as user_id, u.email, u.first_name, u.language, j.id as job_id, j.job_title
       from applications a
