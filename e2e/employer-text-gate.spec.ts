@@ -118,7 +118,10 @@ test('an employer’s fee request as an interview place and as a reworded messag
   await signInBrowser(joelPage, joel.person, 'fr');
   await joelPage.goto(`/my-applications?thread=${joel.applicationId}`);
   const joelCard = joelPage.locator('article.application-card').filter({ hasText: title });
-  await expect(joelCard.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') })).toBeVisible();
+  // The card says so where it said "Congratulations", and the thread above the employer's messages.
+  const warnings = joelCard.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') });
+  await expect(warnings).toHaveCount(2);
+  await expect(joelCard.getByText(fr.professional.statusHelp.hired)).toHaveCount(0);
   await expect(joelCard.getByText(fr.conversation.conversation.writerSuspended)).toBeVisible();
   await expect(joelCard.getByText(fr.conversation.interview.cancelledBy.staff)).toBeVisible();
   await shot(joelPage, 'hired-phone-fr-thread');
@@ -137,7 +140,7 @@ test('an employer’s fee request as an interview place and as a reworded messag
   await mobile.reload();
   await expect(application.getByText('Your salary of 300 $ is paid by M-Pesa')).toBeVisible();
   await expect(application.getByText(/Envoyez 10|cinq mille|Airtel/)).toHaveCount(0);
-  await expect(application.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') })).toBeVisible();
+  await expect(application.getByRole('alert').filter({ hasText: fr.msg('employerSuspendedWarning') })).toHaveCount(2);
   await expect(application.getByText(fr.conversation.conversation.employerSuspended, { exact: true })).toBeVisible();
   await shot(mobile, 'applicant-phone-fr-after');
   await phone.close();

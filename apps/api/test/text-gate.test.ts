@@ -313,6 +313,10 @@ describe('every text an employer sends passes one gate, and a suspension ends ev
       await get(`/hiring/applications/${hired.id}/messages/`, hired.person.auth)
     ).json() as ThreadMessage[];
     expect(messages.map((m) => [m.body, m.writer_suspended])).toEqual([['Bienvenue dans l’équipe.', true]]);
+    const [hiredApplication] = (
+      await get('/hiring/applications/', hired.person.auth)
+    ).json() as ProfessionalApplication[];
+    expect(hiredApplication).toMatchObject({ status: 'hired', employer_suspended: true });
     const cards = (await get('/hiring/conversations/', hired.person.auth)).json() as ConversationListItem[];
     expect(cards.find((c) => c.application_id === hired.id)?.employer_suspended).toBe(true);
     // The applicant still waiting is told by the closing of the application, which says the same.

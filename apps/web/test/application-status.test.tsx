@@ -21,6 +21,7 @@ const application = (overrides: Partial<ProfessionalApplication>): ProfessionalA
   updated_at: '2030-11-02T10:00:00Z',
   company: null,
   history: [],
+  employer_suspended: false,
   ...overrides,
 });
 
@@ -49,6 +50,14 @@ describe('an application whose job our team withdrew', () => {
     expect(card.getByText(/Notre équipe a retiré cette offre/).textContent).toContain(
       'Ne payez jamais personne pour un emploi',
     );
+  });
+
+  it('warns a hired applicant whose employer staff suspended, instead of congratulating them', async () => {
+    renderPage(<ApplicationCard application={application({ status: 'hired', employer_suspended: true })} />);
+    const card = within(await screen.findByRole('article', { name: 'Caissier principal' }));
+    expect(card.getByText('Hired')).toBeTruthy();
+    expect(card.getByRole('alert').textContent).toContain('Our team suspended this employer.');
+    expect(card.queryByText(/Congratulations/)).toBeNull();
   });
 
   it('is shown as withdrawn to staff, and as closed where the reason is not known', async () => {

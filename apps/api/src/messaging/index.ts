@@ -2,8 +2,8 @@
 // answered) and the bell of notices in the app. This file is the module's only door: other modules import what it
 // exports, and nothing past it (the lint refuses).
 export type { UnusedAccountFile } from './mail/messages.js';
-export { composeMail, languageOf, queueMail, queueMails } from './mail/queue.js';
-export type { MailContext, Recipient } from './mail/queue.js';
+export { composeMail, languageOf, queueMail } from './mail/queue.js';
+export type { MailContext } from './mail/queue.js';
 export { notify, notifyEach, tellApplicantsOfJobs } from './notify.js';
 export type { JobApplicant } from './notify.js';
 export { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './outbox-sending.js';
@@ -25,4 +25,4 @@ export {
 export { default as notificationRoutes } from './routes/notifications.js';
 export { default as unsubscribeRoutes } from './routes/unsubscribe.js';
 export { smsLink } from './sms/messages.js';
-export { queueAnswerSms, queueSms, queueSmsToEach } from './sms/queue.js';
+export { queueAnswerSms, queueSms } from './sms/queue.js';

@@ -21,6 +21,11 @@ export const professionalApplicationSchema = z.object({
   company: companySchema.nullable(),
   /** Every status the application went through, oldest first (its submission first). */
   history: z.array(applicationEventSchema),
+  /**
+   * Staff suspended the employer the applicant was forwarded to: whatever the status says (a hire included), the
+   * card warns that nobody may ask for money. False before the applicant was forwarded.
+   */
+  employer_suspended: z.boolean(),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
 

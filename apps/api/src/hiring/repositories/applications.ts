@@ -51,6 +51,9 @@ function selectApplications(db: Db) {
       applicationDeadline: jobs.applicationDeadline,
       industry: employerProfiles.industry,
       ...companyColumns(applications.forwardedAt),
+      // Only for an applicant forwarded to the employer, who knows who they are.
+      employerSuspended: sql<boolean>`(${applications.forwardedAt} is not null and exists (
+        select 1 from users e where e.id = ${jobs.employerId} and e.suspended_at is not null))`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -28,5 +28,6 @@ export function serializeProfessionalApplication(
     updated_at: a.updatedAt.toISOString(),
     company: serializeCompany(a.forwardedAt, row, signFile),
     history,
+    employer_suspended: row.employerSuspended,
   };
 }

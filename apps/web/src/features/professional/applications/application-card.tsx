@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { APPLICATION_TRANSITIONS, OPEN_APPLICATION_STATUSES, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useMessage } from '../../../i18n/use-message';
 import { ApplicationStatusBadge, applicationStatusHelp } from '../components/application-status';
 import { ApplicationHistory } from './application-history';
 import { WithdrawApplication } from './withdraw-application';
@@ -17,6 +18,7 @@ export function ApplicationCard({
   focusTitle?: boolean;
 }) {
   const { t, language } = useTranslation('professional');
+  const message = useMessage();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `application-${application.id}-title`;
   const company = application.company;
@@ -32,9 +34,15 @@ export function ApplicationCard({
         </h2>
         <ApplicationStatusBadge status={application.status} closedReason={application.closed_reason} />
       </div>
-      <p className="application-card__help">
-        {applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason })}
-      </p>
+      {application.employer_suspended ? (
+        <p className="application-card__help application-card__warning" role="alert">
+          {message('employerSuspendedWarning')}
+        </p>
+      ) : (
+        <p className="application-card__help">
+          {applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason })}
+        </p>
+      )}
       <dl className="job-facts">
         <div className="job-facts__item">
           <dt>{t('applications.location')}</dt>
