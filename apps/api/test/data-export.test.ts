@@ -3,7 +3,21 @@ import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { DEMO_PASSWORD, englishWordsIn, frenchTypographyFaults } from '@talent/shared';
-import { professionalProfiles } from '../src/db/schema.js';
+import {
+  applicationEvents,
+  applicationMessages,
+  emailOptOuts,
+  interviews,
+  jobAlerts,
+  jobReports,
+  jobViews,
+  notifications,
+  outbox,
+  professionalProfiles,
+  smsSettings,
+  socialIdentities,
+} from '../src/db/schema.js';
+import { PERSONAL_DATA, type PersonalTable } from '../src/privacy/repositories/personal-data.js';
 import { buildStoredFile } from '../src/demo/factories/files.js';
 import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
 import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
@@ -96,6 +110,62 @@ describe('GET /api/me/export/: what the site holds about you, as a ZIP', async (
     const text = strFromU8(entries['data.json']!);
     expect(text).not.toContain('Private letter');
     expect(text).not.toContain(applicant.email);
+  });
+
+  it('gives a section for every table the personal-data registry exports, holding the person’s rows', async () => {
+    const { user: employer } = await buildEmployer(ctx.db);
+    const job = await buildJob(ctx.db, { employerId: employer.id, jobTitle: 'Chauffeur poids lourd' });
+    const { user: amani } = await buildProfessional(ctx.db, { user: { firstName: 'Amani' } });
+    await storeCv(ctx.db, amani.id, 'Amani CV');
+    const application = await buildApplication(ctx.db, { jobId: job.id, professionalId: amani.id });
+    await login(app, amani.email, FACTORY_PASSWORD);
+    const created = new Date();
+    await ctx.db
+      .insert(applicationEvents)
+      .values({ applicationId: application.id, status: 'submitted', actor: 'applicant' });
+    await ctx.db
+      .insert(applicationMessages)
+      .values({ applicationId: application.id, senderId: amani.id, side: 'applicant', body: 'Bonjour' });
+    await ctx.db
+      .insert(interviews)
+      .values({ applicationId: application.id, status: 'proposed', mode: 'phone', slots: [created] });
+    await ctx.db.insert(jobViews).values({ jobId: job.id, viewerId: amani.id, day: '2026-11-29' });
+    await ctx.db
+      .insert(jobAlerts)
+      .values({ userId: amani.id, name: 'Kinshasa', frequency: 'daily', search: {}, nextRunAt: created });
+    await ctx.db.insert(notifications).values({ userId: amani.id, kind: 'application_status', data: {} });
+    await ctx.db.insert(emailOptOuts).values({ userId: amani.id, category: 'job_alerts' });
+    await ctx.db.insert(smsSettings).values({ userId: amani.id, category: 'job_alerts', enabled: true, source: 'web' });
+    await ctx.db
+      .insert(socialIdentities)
+      .values({ userId: amani.id, provider: 'google', subject: 'amani-google', email: amani.email });
+    await ctx.db.insert(jobReports).values({ jobId: job.id, reporterId: amani.id, reason: 'fee_requested' });
+    await ctx.db.insert(outbox).values({
+      userId: amani.id,
+      channel: 'email',
+      recipient: amani.email,
+      language: 'fr',
+      category: 'applications',
+      kind: 'application_status',
+      subject: 'Votre candidature',
+      textBody: 'Bonjour',
+      htmlBody: '<p>Bonjour</p>',
+    });
+
+    const sectionsOf = async (user: { id: string; userType: string }) =>
+      JSON.parse(strFromU8((await exportOf(user)).entries['data.json']!)) as Record<string, unknown>;
+    const [theirs, employers] = [await sectionsOf(amani), await sectionsOf(employer)];
+    const given = (PERSONAL_DATA as readonly PersonalTable[]).flatMap(({ table, exported }) =>
+      exported ? [{ table, ...exported }] : [],
+    );
+    expect(given.length).toBeGreaterThan(15);
+    for (const { table, section, one } of given) {
+      // The job requests are the employer's; every other table's rows are the job seeker's.
+      const value = (table === 'jobs' || table === 'employer_profiles' ? employers : theirs)[section];
+      expect(value, `${table} in data.json's ${section}`).toBeDefined();
+      if (one) expect(value, `${table} in data.json's ${section}`).toBeInstanceOf(Object);
+      else expect((value as unknown[]).length, `${table}'s rows in data.json's ${section}`).toBeGreaterThan(0);
+    }
   });
 
   it('answers 401 to nobody signed in', async () => {

@@ -6,7 +6,7 @@ import { createTestApp } from './helpers/test-app.js';
 describe('the personal-data registry, held to the database’s catalogue', async () => {
   const { ctx } = await createTestApp();
 
-  it('has an entry for every table pointing at a user, and names every column of each', async () => {
+  it('has an entry for every table pointing at a user or at a registered table, and names every column of each', async () => {
     expect(await personalDataProblems(ctx.db)).toEqual([]);
   });
 
@@ -16,10 +16,23 @@ describe('the personal-data registry, held to the database’s catalogue', async
     );
     try {
       expect(await personalDataProblems(ctx.db)).toEqual([
-        'scratch_notes.author points at a user: give scratch_notes an entry in privacy/repositories/personal-data.ts',
+        'scratch_notes.author points at a person’s data: give scratch_notes an entry in privacy/repositories/personal-data.ts',
       ]);
     } finally {
       await ctx.db.execute(sql`drop table scratch_notes`);
+    }
+  });
+
+  it('fails on a new table one join away from a person: pointing at a registered table', async () => {
+    await ctx.db.execute(
+      sql`create table scratch_thumbnails (file_id uuid references stored_files(id) on delete cascade, data bytea)`,
+    );
+    try {
+      expect(await personalDataProblems(ctx.db)).toEqual([
+        'scratch_thumbnails.file_id points at a person’s data: give scratch_thumbnails an entry in privacy/repositories/personal-data.ts',
+      ]);
+    } finally {
+      await ctx.db.execute(sql`drop table scratch_thumbnails`);
     }
   });
 
@@ -27,7 +40,7 @@ describe('the personal-data registry, held to the database’s catalogue', async
     await ctx.db.execute(sql`create table scratch_copies (id int primary key, employer_id uuid)`);
     try {
       expect(await personalDataProblems(ctx.db)).toEqual([
-        'scratch_copies.employer_id points at a user: give scratch_copies an entry in privacy/repositories/personal-data.ts',
+        'scratch_copies.employer_id points at a person’s data: give scratch_copies an entry in privacy/repositories/personal-data.ts',
       ]);
     } finally {
       await ctx.db.execute(sql`drop table scratch_copies`);

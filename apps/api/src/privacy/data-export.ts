@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { renderReadMe } from './export/read-me.js';
 import { notFound } from '../lib/errors.js';
-import { personalFiles, personalRecords } from './repositories/data-export.js';
+import { personalRecords } from './repositories/data-export.js';
+import { PERSONAL_DATA, type ExportedTable, type PersonalTable } from './repositories/personal-data.js';
 import { loadConsents } from './consents.js';
 import { demoJobInLanguage } from '../demo-market/index.js';
 import { languageOf } from '../messaging/index.js';
@@ -52,16 +53,18 @@ export interface ExportContext {
 }
 
 /**
- * The person's data as a ZIP: data.json (their account, profile, applications with their letters and histories, alerts, notices,
- * settings and consents, reports, sign-in history, the e-mails and SMS sent to them, and their job requests if they
- * hire), their own files, and a page in their language that says what all of it is (read-me.html, or
- * lisez-moi.html in French). An employer's applicants are other people's data and are not in it.
+ * The person's data as a ZIP: data.json, a section for each table of the personal-data registry that gives its rows
+ * (their account, profile, applications with their letters and histories, alerts, notices, settings, reports, sign-in
+ * history, the e-mails and SMS sent to them, and their job requests if they hire) and their consents; their own files;
+ * and a page in their language that says what all of it is (read-me.html, or lisez-moi.html in French). An employer's
+ * applicants are other people's data and are not in it.
  */
 export async function buildDataExport(ctx: ExportContext, userId: string, now = new Date()) {
-  const records = await personalRecords(ctx.db, userId);
+  const [records, consents] = await Promise.all([personalRecords(ctx.db, userId), loadConsents(ctx.db, userId)]);
   if (!records) throw notFound();
-  const [files, consents] = await Promise.all([personalFiles(ctx.db, userId), loadConsents(ctx.db, userId)]);
-  const language = languageOf(records.user);
+  const user = records.users[0]!;
+  const files = records.stored_files;
+  const language = languageOf(user);
   const taken = new Set<string>();
   const entries: Zippable = {};
   const fileList = files.map((file) => {
@@ -70,30 +73,25 @@ export async function buildDataExport(ctx: ExportContext, userId: string, now = 
     entries[name] = [new Uint8Array(file.data), { level: 0 }];
     return { name, kind: file.kind, content_type: file.contentType, uploaded_at: file.createdAt.toISOString() };
   });
-  const emailOff = new Set(records.emailOff.map((row) => row.category));
+  // What a section gives of its rows, where it is not the rows as read: the files as the ZIP holds them, and the
+  // applications without what was read only to show a demo job's title.
+  const given: Partial<Record<ExportedTable, unknown>> = {
+    stored_files: fileList,
+    applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
+  };
+  const sections = (PERSONAL_DATA as readonly PersonalTable[]).flatMap(({ table, exported }) => {
+    if (!exported) return [];
+    const rows = records[table as ExportedTable];
+    return [[exported.section, given[table as ExportedTable] ?? plain(exported.one ? (rows[0] ?? null) : rows)]];
+  });
+  const emailOff = new Set(records.email_opt_outs.map((row) => row.category));
   const data = {
     format_version: EXPORT_FORMAT_VERSION,
     exported_at: now.toISOString(),
-    account: plain(records.user),
-    professional_profile: plain(records.professional),
-    employer_profile: plain(records.employer),
-    applications: plain(records.applications.map(({ jobDescription: _, ...application }) => application)),
-    application_history: plain(records.history),
-    jobs_seen: plain(records.views),
-    application_messages: plain(records.threadMessages),
-    interviews: plain(records.meetings),
-    job_alerts: plain(records.alerts),
-    notifications: plain(records.notices),
+    ...Object.fromEntries(sections),
+    // Read from the registry's tables, said whole: each e-mail category on or off, and what was agreed to and when.
     email_settings: Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !emailOff.has(c)])),
-    email_turned_off: plain(records.emailOff),
-    sms_choices: plain(records.sms),
     consents,
-    job_reports: plain(records.reports),
-    social_sign_in: plain(records.identities),
-    account_events: plain(records.accountEvents),
-    messages_sent: plain(records.messages),
-    job_requests: plain(records.requests),
-    files: fileList,
   };
   entries['data.json'] = strToU8(`${JSON.stringify(data, null, 2)}\n`);
   // Job titles as the person read them: the demo market's in their language, any other as its employer wrote it.

@@ -10,17 +10,15 @@ import {
   type Language,
   type SignInMethod,
 } from '@talent/shared';
-import type { personalRecords } from '../repositories/data-export.js';
+import type { PersonalRecords } from '../repositories/data-export.js';
 import { READ_ME_WORDS, type AccountEventAction } from './words.js';
-
-type Records = NonNullable<Awaited<ReturnType<typeof personalRecords>>>;
 
 /** What the page says, beside the records: the moment, the site's address, the files in the ZIP. */
 export interface ReadMeInput {
   language: Language;
   exportedAt: Date;
   publicUrl: string;
-  records: Records;
+  records: PersonalRecords;
   /** The applications' jobs as the person read them (the demo market's in their language). */
   applicationJobs: { title: string; location: string }[];
   consents: Consents;
@@ -102,7 +100,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
   const sections: { id: string; heading: string; about: string; body: string }[] = [];
   const add = (id: string, heading: string, about: string, body: string) => sections.push({ id, heading, about, body });
 
-  const { user } = records;
+  const user = records.users[0]!;
   add(
     'account',
     s.account.heading,
@@ -124,8 +122,8 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
   );
 
   const p = s.profile;
-  if (records.professional) {
-    const pro = records.professional;
+  if (records.professional_profiles[0]) {
+    const pro = records.professional_profiles[0];
     add(
       'profile',
       p.heading,
@@ -142,8 +140,8 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
       ]),
     );
   }
-  if (records.employer) {
-    const emp = records.employer;
+  if (records.employer_profiles[0]) {
+    const emp = records.employer_profiles[0];
     add(
       'profile',
       p.heading,
@@ -199,13 +197,13 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     );
   }
 
-  if (user.userType === 'employer' || records.requests.length > 0) {
+  if (user.userType === 'employer' || records.jobs.length > 0) {
     add(
       'requests',
       s.requests.heading,
       s.requests.about,
       list(
-        records.requests.map(
+        records.jobs.map(
           (job) =>
             `<div class="title">${e(job.jobTitle)}</div>` +
             `<div>${e(s.requests.statuses[job.status as keyof typeof s.requests.statuses] ?? job.status)}</div>` +
@@ -221,7 +219,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     s.alerts.heading,
     s.alerts.about,
     list(
-      records.alerts.map(
+      records.job_alerts.map(
         (alert) =>
           `<span class="title">${e(alert.name)}</span>, ${e(alert.frequency === 'weekly' ? s.alerts.weekly : s.alerts.daily)}` +
           `${alert.paused ? `, ${e(s.alerts.paused)}` : ''} <span class="meta">(${e(s.alerts.saved(on(alert.createdAt)))})</span>`,
@@ -259,7 +257,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     s.notifications.heading,
     s.notifications.about,
     list(
-      records.notices.map((n) => {
+      records.notifications.map((n) => {
         const say = s.notifications.kinds[n.kind as keyof typeof s.notifications.kinds];
         const what = say ? say(text((n.data as Record<string, unknown>).job_title)) : n.kind;
         return (
@@ -276,7 +274,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     m.heading,
     m.about,
     list(
-      records.messages.map((message) => {
+      records.outbox.map((message) => {
         const subject =
           message.channel === 'email' && message.subject
             ? w.colon(m.email, message.subject)
@@ -292,7 +290,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     s.social.heading,
     s.social.about,
     list(
-      records.identities.map((identity) =>
+      records.social_identities.map((identity) =>
         e(
           s.social.linked(
             SOCIAL_PROVIDER_NAMES[identity.provider as keyof typeof SOCIAL_PROVIDER_NAMES] ?? identity.provider,
@@ -310,7 +308,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     ev.heading,
     ev.about,
     list(
-      records.accountEvents.map((event) => {
+      records.audit_log.map((event) => {
         const d = event.details as Record<string, unknown>;
         const provider = SOCIAL_PROVIDER_NAMES[d.provider as keyof typeof SOCIAL_PROVIDER_NAMES];
         const what =
@@ -337,7 +335,7 @@ export function renderReadMe(input: ReadMeInput): { fileName: string; html: stri
     r.heading,
     r.about,
     list(
-      records.reports.map(
+      records.job_reports.map(
         (report) =>
           `<div class="title">${e(w.colon(r.job(report.jobId), r.reasons[report.reason as keyof typeof r.reasons] ?? report.reason))}</div>` +
           (report.details ? `<div>${e(report.details)}</div>` : '') +

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { PERSONAL_DATA, personalTable, type PersonalTable } from './personal-data.js';
 
+const REGISTRY: readonly PersonalTable[] = PERSONAL_DATA;
+
 /**
  * The columns of a table that its registry entry gives in an export, for a select. Typed as the whole table's, so
  * that a section reads as before; a column the registry withholds is simply not in the rows.
@@ -14,7 +16,7 @@ export function exportedColumns<T extends PgTable>(table: T, name: string): Retu
   );
   // In the registry's order, which is the order of the export's fields.
   return Object.fromEntries(
-    (personalTable(name).exported ?? []).map((column) => {
+    (personalTable(name).exported?.columns ?? []).map((column) => {
       const key = byName.get(column);
       if (!key) throw new Error(`${name}.${column} is in the personal-data registry but not in the table`);
       return [key, getTableColumns(table)[key]];
@@ -51,7 +53,7 @@ const personIds = (via: PersonalTable['via'], userId: string): SQL =>
 
 /** Erases a person's rows as the registry says, in its order, in the caller's transaction. */
 export async function eraseByRegistry(tx: Db, userId: string): Promise<void> {
-  for (const { table, person, via, erasure } of PERSONAL_DATA) {
+  for (const { table, person, via, erasure } of REGISTRY) {
     const theirs = sql`${sql.identifier(person)} in (${personIds(via, userId)})`;
     if (erasure === 'delete') {
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${theirs}`);
@@ -71,38 +73,40 @@ export async function eraseByRegistry(tx: Db, userId: string): Promise<void> {
 const PERSON_COLUMNS = ['user_id', 'owner_id', 'employer_id', 'professional_id', 'reporter_id', 'actor_id'];
 
 /**
- * What the registry misses of the database as it is: a table with a column pointing at `users` (by a foreign key, or
- * by one of the names such columns take) and no entry, a
- * registered table's column neither given nor withheld, or an entry naming a column the table does not have.
+ * What the registry misses of the database as it is: a table with no entry that points at `users` or at a registered
+ * table (by a foreign key, or by one of the names columns pointing at a person take): a person's data one join away is
+ * still theirs, as a photo's smaller copies are; a registered table's column neither given nor withheld; or an entry
+ * naming a column the table does not have.
  */
 export async function personalDataProblems(db: Db): Promise<string[]> {
-  const pointing = await executeRows<{ table_name: string; column_name: string }>(
+  const references = await executeRows<{ table_name: string; column_name: string; target: string }>(
     db,
-    sql`select kcu.table_name, kcu.column_name
+    sql`select kcu.table_name, kcu.column_name, ccu.table_name as target
       from information_schema.referential_constraints rc
       join information_schema.key_column_usage kcu
         on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
       join information_schema.constraint_column_usage ccu
         on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
-      where kcu.table_schema = current_schema() and ccu.table_name = 'users'`,
+      where kcu.table_schema = current_schema()`,
   );
   const columns = await executeRows<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
   );
-  const registered = new Map(PERSONAL_DATA.map((entry) => [entry.table, entry]));
+  const registered = new Map(REGISTRY.map((entry) => [entry.table, entry]));
+  const pointing = references.filter((row) => row.target === 'users' || registered.has(row.target));
   const problems = new Set<string>();
   const named = columns.filter((row) => PERSON_COLUMNS.includes(row.column_name) && row.table_name !== 'users');
   for (const { table_name: table, column_name: column } of [...pointing, ...named]) {
     if (!registered.has(table)) {
       problems.add(
-        `${table}.${column} points at a user: give ${table} an entry in privacy/repositories/personal-data.ts`,
+        `${table}.${column} points at a person’s data: give ${table} an entry in privacy/repositories/personal-data.ts`,
       );
     }
   }
   for (const [table, entry] of registered) {
     const actual = columns.filter((row) => row.table_name === table).map((row) => row.column_name);
-    const declared = [...(entry.exported ?? []), ...Object.keys(entry.withheld)];
+    const declared = [...(entry.exported?.columns ?? []), ...Object.keys(entry.withheld)];
     for (const column of actual.filter((name) => !declared.includes(name))) {
       problems.add(`${table}.${column} is neither exported nor withheld in privacy/repositories/personal-data.ts`);
     }

@@ -1,9 +1,10 @@
 /**
- * Every table that holds a person's data, and what is done with it: what their export gives (each column listed;
- * a column of the table that is not listed is withheld, and says why), what their account's erasure does, and how
- * long it is kept. The export selects the columns listed here and the erasure runs from here
- * (personal-data-sql.ts); a test reads the database's catalogue and fails when a table pointing at a
- * user has no entry, or a registered table has a column neither given nor withheld.
+ * Every table that holds a person's data, and what is done with it: where their export gives it and which columns
+ * (a column of the table that is not listed is withheld, and says why), what their account's erasure does, and how
+ * long it is kept. The export's sections are this list's, with the columns listed here (data-export.ts), and the
+ * erasure runs from here (personal-data-sql.ts); a test reads the database's catalogue and fails when a table
+ * pointing at a user or at a registered table has no entry, or a registered table has a column neither given nor
+ * withheld.
  */
 export interface PersonalTable {
   /** The table's name in SQL. */
@@ -15,8 +16,12 @@ export interface PersonalTable {
    * `id` the `person` column names, and its own column naming the person.
    */
   via?: { table: string; person: string };
-  /** The columns their export gives, in SQL names; absent when the table is not exported at all (then `withheld` says why). */
-  exported?: readonly string[];
+  /**
+   * What their export gives: the section of data.json that holds the rows (`one` for a table of one row a person,
+   * given as an object), and the columns, in SQL names. Absent when the table is not exported at all (then `withheld`
+   * says why).
+   */
+  exported?: { section: string; one?: true; columns: readonly string[] };
   /** Every other column, with why it stays out of the export. */
   withheld: Readonly<Record<string, string>>;
   /**
@@ -33,25 +38,29 @@ const SECRET = 'a secret (a hash, a code, a token): never given out';
 const SELF = 'the person’s own id, the export’s subject';
 
 /** In the order the erasure runs: the profiles before the files they point at. */
-export const PERSONAL_DATA: readonly PersonalTable[] = [
+export const PERSONAL_DATA = [
   {
     table: 'users',
     person: 'id',
-    exported: [
-      'id',
-      'email',
-      'user_type',
-      'first_name',
-      'last_name',
-      'language',
-      'email_confirmed_at',
-      'phone_verified',
-      'phone_verified_at',
-      'verified_at',
-      'suspended_at',
-      'last_login_at',
-      'created_at',
-    ],
+    exported: {
+      section: 'account',
+      one: true,
+      columns: [
+        'id',
+        'email',
+        'user_type',
+        'first_name',
+        'last_name',
+        'language',
+        'email_confirmed_at',
+        'phone_verified',
+        'phone_verified_at',
+        'verified_at',
+        'suspended_at',
+        'last_login_at',
+        'created_at',
+      ],
+    },
     withheld: {
       password_hash: SECRET,
       session_version: BOOKKEEPING,
@@ -73,19 +82,23 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'professional_profiles',
     person: 'user_id',
-    exported: [
-      'country',
-      'phone_number',
-      'date_of_birth',
-      'professional_summary',
-      'current_job_title',
-      'years_of_experience',
-      'linkedin_profile_url',
-      'skills',
-      'onboarding_completed',
-      'created_at',
-      'updated_at',
-    ],
+    exported: {
+      section: 'professional_profile',
+      one: true,
+      columns: [
+        'country',
+        'phone_number',
+        'date_of_birth',
+        'professional_summary',
+        'current_job_title',
+        'years_of_experience',
+        'linkedin_profile_url',
+        'skills',
+        'onboarding_completed',
+        'created_at',
+        'updated_at',
+      ],
+    },
     withheld: {
       user_id: SELF,
       skills_normalized: 'a derived copy of the skills, for matching',
@@ -97,28 +110,48 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'employer_profiles',
     person: 'user_id',
-    exported: [
-      'company_name',
-      'industry',
-      'company_website',
-      'company_size',
-      'job_title',
-      'work_email',
-      'phone_number',
-      'country',
-      'office_location',
-      'description',
-      'onboarding_completed',
-      'created_at',
-      'updated_at',
-    ],
+    exported: {
+      section: 'employer_profile',
+      one: true,
+      columns: [
+        'company_name',
+        'industry',
+        'company_website',
+        'company_size',
+        'job_title',
+        'work_email',
+        'phone_number',
+        'country',
+        'office_location',
+        'description',
+        'onboarding_completed',
+        'created_at',
+        'updated_at',
+      ],
+    },
     withheld: { user_id: SELF, company_logo_file_id: 'the logo itself is in the export’s files' },
+    erasure: 'delete',
+  },
+  {
+    // Before the files they are copies of: the erasure runs in this order, and finds them through those files.
+    table: 'stored_file_renditions',
+    person: 'file_id',
+    via: { table: 'stored_files', person: 'owner_id' },
+    withheld: {
+      file_id: 'the photo or logo it is a smaller copy of, given in the export’s files',
+      size: 'a smaller copy of a photo or logo given in the export’s files',
+      content_type: 'a smaller copy of a photo or logo given in the export’s files',
+      data: 'a smaller copy of a photo or logo given in the export’s files',
+    },
     erasure: 'delete',
   },
   {
     table: 'stored_files',
     person: 'owner_id',
-    exported: ['id', 'kind', 'content_type', 'filename', 'data', 'created_at'],
+    exported: {
+      section: 'files',
+      columns: ['id', 'kind', 'content_type', 'filename', 'data', 'created_at'],
+    },
     withheld: { owner_id: SELF, size: 'the file’s own length', sha256: 'a checksum of the bytes given' },
     erasure: 'delete',
     retention: 'an unused account’s files go after years, once warned (unused-account-files.ts)',
@@ -126,7 +159,10 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'applications',
     person: 'professional_id',
-    exported: ['id', 'job_id', 'cover_letter', 'status', 'forwarded_at', 'created_at', 'updated_at'],
+    exported: {
+      section: 'applications',
+      columns: ['id', 'job_id', 'cover_letter', 'status', 'forwarded_at', 'created_at', 'updated_at'],
+    },
     withheld: {
       professional_id: SELF,
       closed_reason: 'why a job’s end closed it: the status and the notices say it to the person',
@@ -138,7 +174,10 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     table: 'application_events',
     person: 'application_id',
     via: { table: 'applications', person: 'professional_id' },
-    exported: ['application_id', 'status', 'reason', 'note', 'created_at'],
+    exported: {
+      section: 'application_history',
+      columns: ['application_id', 'status', 'reason', 'note', 'created_at'],
+    },
     withheld: { id: BOOKKEEPING, actor: 'who moved the application: the status says it to the person' },
     // The application stays for its employer without the person (its job, dates and statuses); the employer's note
     // to them goes.
@@ -147,7 +186,10 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'application_messages',
     person: 'sender_id',
-    exported: ['application_id', 'kind', 'side', 'body', 'created_at', 'read_at'],
+    exported: {
+      section: 'application_messages',
+      columns: ['application_id', 'kind', 'side', 'body', 'created_at', 'read_at'],
+    },
     withheld: {
       id: BOOKKEEPING,
       sender_id: SELF,
@@ -166,18 +208,21 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     table: 'interviews',
     person: 'application_id',
     via: { table: 'applications', person: 'professional_id' },
-    exported: [
-      'application_id',
-      'status',
-      'mode',
-      'place',
-      'slots',
-      'chosen_slot',
-      'note',
-      'cancelled_by',
-      'cancel_reason',
-      'created_at',
-    ],
+    exported: {
+      section: 'interviews',
+      columns: [
+        'application_id',
+        'status',
+        'mode',
+        'place',
+        'slots',
+        'chosen_slot',
+        'note',
+        'cancelled_by',
+        'cancel_reason',
+        'created_at',
+      ],
+    },
     withheld: {
       id: BOOKKEEPING,
       reminded_at: 'when both sides were reminded: bookkeeping of the notices',
@@ -191,35 +236,50 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'job_views',
     person: 'viewer_id',
-    exported: ['job_id', 'day'],
+    exported: {
+      section: 'jobs_seen',
+      columns: ['job_id', 'day'],
+    },
     withheld: { viewer_id: SELF },
     erasure: 'delete',
   },
   {
     table: 'job_alerts',
     person: 'user_id',
-    exported: ['id', 'name', 'frequency', 'search', 'paused', 'window_start', 'next_run_at', 'created_at'],
+    exported: {
+      section: 'job_alerts',
+      columns: ['id', 'name', 'frequency', 'search', 'paused', 'window_start', 'next_run_at', 'created_at'],
+    },
     withheld: { user_id: SELF },
     erasure: 'delete',
   },
   {
     table: 'notifications',
     person: 'user_id',
-    exported: ['kind', 'data', 'read_at', 'created_at'],
+    exported: {
+      section: 'notifications',
+      columns: ['kind', 'data', 'read_at', 'created_at'],
+    },
     withheld: { user_id: SELF, id: BOOKKEEPING, once_key: BOOKKEEPING },
     erasure: 'delete',
   },
   {
     table: 'email_opt_outs',
     person: 'user_id',
-    exported: ['category', 'created_at'],
+    exported: {
+      section: 'email_turned_off',
+      columns: ['category', 'created_at'],
+    },
     withheld: { user_id: SELF },
     erasure: 'delete',
   },
   {
     table: 'sms_settings',
     person: 'user_id',
-    exported: ['category', 'enabled', 'stopped', 'source', 'changed_at'],
+    exported: {
+      section: 'sms_choices',
+      columns: ['category', 'enabled', 'stopped', 'source', 'changed_at'],
+    },
     withheld: { user_id: SELF },
     erasure: 'delete',
   },
@@ -252,14 +312,20 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'social_identities',
     person: 'user_id',
-    exported: ['provider', 'email', 'created_at'],
+    exported: {
+      section: 'social_sign_in',
+      columns: ['provider', 'email', 'created_at'],
+    },
     withheld: { user_id: SELF, subject: 'the provider’s own id for the person: a key, not information' },
     erasure: 'delete',
   },
   {
     table: 'job_reports',
     person: 'reporter_id',
-    exported: ['job_id', 'message_id', 'reason', 'details', 'created_at', 'outcome'],
+    exported: {
+      section: 'job_reports',
+      columns: ['job_id', 'message_id', 'reason', 'details', 'created_at', 'outcome'],
+    },
     withheld: {
       id: BOOKKEEPING,
       reporter_id: SELF,
@@ -297,7 +363,10 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'outbox',
     person: 'user_id',
-    exported: ['channel', 'category', 'kind', 'subject', 'status', 'delivery', 'created_at', 'sent_at'],
+    exported: {
+      section: 'messages_sent',
+      columns: ['channel', 'category', 'kind', 'subject', 'status', 'delivery', 'created_at', 'sent_at'],
+    },
     withheld: {
       id: BOOKKEEPING,
       user_id: SELF,
@@ -319,16 +388,19 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'jobs',
     person: 'employer_id',
-    exported: [
-      'id',
-      'job_title',
-      'job_description',
-      'status',
-      'submitted_at',
-      'approved_at',
-      'closed_at',
-      'rejection_reason',
-    ],
+    exported: {
+      section: 'job_requests',
+      columns: [
+        'id',
+        'job_title',
+        'job_description',
+        'status',
+        'submitted_at',
+        'approved_at',
+        'closed_at',
+        'rejection_reason',
+      ],
+    },
     withheld: Object.fromEntries(
       [
         'employer_id',
@@ -385,7 +457,10 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
   {
     table: 'audit_log',
     person: 'actor_id',
-    exported: ['action', 'details', 'created_at'],
+    exported: {
+      section: 'account_events',
+      columns: ['action', 'details', 'created_at'],
+    },
     withheld: {
       id: BOOKKEEPING,
       actor_id: 'who acted: the person, or a staff member (another person’s data)',
@@ -422,11 +497,14 @@ export const PERSONAL_DATA: readonly PersonalTable[] = [
     },
     erasure: { keep: 'a staff account is never deleted through the API' },
   },
-];
+] as const satisfies readonly PersonalTable[];
+
+/** A table whose rows the export gives. */
+export type ExportedTable = Extract<(typeof PERSONAL_DATA)[number], { exported: object }>['table'];
 
 /** The registry's entry of a table. */
 export function personalTable(table: string): PersonalTable {
-  const entry = PERSONAL_DATA.find((candidate) => candidate.table === table);
+  const entry = (PERSONAL_DATA as readonly PersonalTable[]).find((candidate) => candidate.table === table);
   if (!entry) throw new Error(`${table} has no entry in the personal-data registry`);
   return entry;
 }
