@@ -1,5 +1,5 @@
 // The list's own SQL run bare, in its own process (`node --import tsx bench/lib/sql-worker.ts <spec.json>`): each
-// request of a scenario is prepared by the API's own code (prepareJobSearch, its read plan, jobPageStatement, jobCardsSelect), rendered to text
+// request of a scenario is prepared by the API's own code (prepareJobSearch, its read plan, jobPageStatement, jobCardsStatement), rendered to text
 // and parameters by drizzle's PgDialect, and then only those statements are timed, through `pg` (a pool of 1 and of
 // 50 connections) or, for PGlite, in this process on its one connection. What the server adds to them (the user and
 // skills lookups, the words' forms, JSON, HTTP) is not here: this is the database's ceiling.
@@ -17,7 +17,7 @@ import {
   scopeOf,
   type Reach,
 } from '../../apps/api/src/search/index.js';
-import { idsParameter, jobCardsSelect, JOB_CARDS_STATEMENT } from '../../apps/api/src/hiring/index.js';
+import { jobCardsStatement } from '../../apps/api/src/hiring/index.js';
 import type { SqlScenarioResult, SqlSpec } from './sql-types.js';
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as SqlSpec;
@@ -92,13 +92,14 @@ async function runOne(run: Run, r: BareRequest): Promise<void> {
   if (page.ids.length === 0) return;
   await run({
     ...cards,
-    params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }),
-    name: JOB_CARDS_STATEMENT,
+    params: fillPlaceholders(cards.params, cardsStatement.parameters(page.ids, r.professionalId)),
+    name: cardsStatement.name,
   });
 }
 
 /** The cards' statement, its parameters still placeholders: the same text for every request. */
 let cards: Query;
+let cardsStatement: ReturnType<typeof jobCardsStatement>;
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -173,7 +174,7 @@ async function explain(run: Run, r: BareRequest): Promise<string> {
   }
   await one("the page's cards", {
     ...cards,
-    params: fillPlaceholders(cards.params, { ids: idsParameter(page.ids), professionalId: r.professionalId }),
+    params: fillPlaceholders(cards.params, cardsStatement.parameters(page.ids, r.professionalId)),
   });
   return parts.join('\n');
 }
@@ -193,7 +194,8 @@ async function main() {
       ? await openDatabase({ databaseUrl: spec.databaseUrl!, poolSize: 2 })
       : await openDatabase({ dataDir: spec.dataDir! });
   const results: SqlScenarioResult[] = [];
-  cards = render(jobCardsSelect(database.db).getSQL());
+  cardsStatement = jobCardsStatement(database.db);
+  cards = render(cardsStatement.query.getSQL());
   try {
     for (const scenario of spec.scenarios) {
       const result: SqlScenarioResult = { name: scenario.name, runs: {}, plans: null, prepared: 0, error: null };

@@ -4,15 +4,15 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, todayIso } from '@talent/shared'
 import type { AppContext } from './context.js';
 import { takeJobLease } from './db/job-leases.js';
 import {
-  deleteStaleRefreshTokens,
-  deleteExpiredSocialTokens,
-  deleteExpiredDemoUsers,
-  deleteExpiredResetTokens,
+  deleteExpiredDemoAccounts,
+  forgetEndedSessions,
+  forgetExpiredResetLinks,
+  forgetSpentSocialTokens,
 } from './accounts/index.js';
-import { closeExpiredJobs, closeStaleApplications } from './hiring/index.js';
+import { closeJobsPastDeadline, closeStaleApplications } from './hiring/index.js';
 import {
-  dropOldCoverLetters,
-  dropOldThreads,
+  runCoverLetterRetention,
+  runThreadRetention,
   runUnusedAccountFilesRetention,
   runUnusedAccountErasure,
 } from './privacy/index.js';
@@ -21,7 +21,7 @@ import { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './messaging/inde
 import { tellStaffOfWaitingRequests } from './moderation/index.js';
 import { runDueJobAlerts } from './alerts/index.js';
 import { analyzeJobs, keepRecentJobCopy } from './search/index.js';
-import { countHeldTexts, remindInterviews } from './conversations/index.js';
+import { heldTextsWaiting, remindInterviews } from './conversations/index.js';
 
 export type BackgroundJob = {
   name: string;
@@ -50,23 +50,15 @@ function withoutOverlap(run: Run): Run {
 
 /** Periodic housekeeping (expired demo sandboxes, stale refresh tokens...). Each job is listed here. */
 export const backgroundJobs: BackgroundJob[] = [
-  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE_MS, run: (ctx) => deleteExpiredDemoUsers(ctx.db) },
-  {
-    // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
-    name: 'delete-stale-refresh-tokens',
-    everyMs: HOUR_MS,
-    run: (ctx) => deleteStaleRefreshTokens(ctx.db, new Date(Date.now() - DAY_MS)),
-  },
+  { name: 'delete-expired-demo-accounts', everyMs: 15 * MINUTE_MS, run: (ctx) => deleteExpiredDemoAccounts(ctx.db) },
+  // Rows are kept a day past expiry or revocation: a reused token must still be recognised meanwhile.
+  { name: 'delete-stale-refresh-tokens', everyMs: HOUR_MS, run: (ctx) => forgetEndedSessions(ctx.db) },
   // A spent social sign-in state or sign-up token is refused on its expiry alone once that has passed.
-  { name: 'delete-expired-social-tokens', everyMs: HOUR_MS, run: (ctx) => deleteExpiredSocialTokens(ctx.db) },
+  { name: 'delete-expired-social-tokens', everyMs: HOUR_MS, run: (ctx) => forgetSpentSocialTokens(ctx.db) },
   // An expired reset link is refused on its expiry alone; its row only has to go some time.
-  {
-    name: 'delete-expired-reset-links',
-    everyMs: HOUR_MS,
-    run: (ctx) => deleteExpiredResetTokens(ctx.db, new Date(Date.now() - DAY_MS)),
-  },
+  { name: 'delete-expired-reset-links', everyMs: HOUR_MS, run: (ctx) => forgetExpiredResetLinks(ctx.db) },
   // Readers already see such jobs as closed; this persists it (with closed_at) for reports and exports.
-  { name: 'close-expired-jobs', everyMs: 15 * MINUTE_MS, run: (ctx) => closeExpiredJobs(ctx.db, todayIso()) },
+  { name: 'close-expired-jobs', everyMs: 15 * MINUTE_MS, run: (ctx) => closeJobsPastDeadline(ctx.db, todayIso()) },
   // Nobody waits for ever: an application nobody answered closes a while after its job's deadline, and is told.
   {
     name: 'close-stale-applications',
@@ -80,7 +72,7 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'drop-old-threads',
     everyMs: DAY_MS,
     run: async (ctx, log) => {
-      const dropped = await dropOldThreads(ctx.db, new Date());
+      const dropped = await runThreadRetention(ctx.db, new Date());
       if (dropped > 0) log?.info({ dropped }, 'threads of jobs closed over a year ago dropped');
       return dropped;
     },
@@ -90,7 +82,7 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'drop-old-cover-letters',
     everyMs: DAY_MS,
     run: async (ctx, log) => {
-      const emptied = await dropOldCoverLetters(ctx.db, new Date());
+      const emptied = await runCoverLetterRetention(ctx.db, new Date());
       if (emptied > 0) log?.info({ emptied }, 'cover letters of jobs closed over a year ago emptied');
       return emptied;
     },
@@ -125,7 +117,7 @@ export const backgroundJobs: BackgroundJob[] = [
   {
     name: 'staff-daily-summary',
     everyMs: HOUR_MS,
-    run: async (ctx) => tellStaffOfWaitingRequests(ctx, todayIso(), await countHeldTexts(ctx.db)),
+    run: async (ctx) => tellStaffOfWaitingRequests(ctx, todayIso(), await heldTextsWaiting(ctx.db)),
   },
   // Several instances share the outbox through `skip locked` and leases.
   { name: 'send-mail', everyMs: MAIL_SENDS_EVERY_MS, run: withoutOverlap(sendOutboxMail) },

@@ -4,7 +4,7 @@ import { addDaysIso, todayIso } from '@talent/shared';
 import { applications, jobs } from '../src/db/schema.js';
 import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
 import { buildJobRequest } from '../src/demo/factories/hiring.js';
-import { closeExpiredJobs } from '../src/hiring/repositories/job-status.js';
+import { closeJobsPastDeadline } from '../src/hiring/index.js';
 import { backgroundJobs } from '../src/background-jobs.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -18,14 +18,14 @@ describe('closing approved jobs past their deadline', async () => {
     const stalePending = await buildJobRequest(ctx.db, { applicationDeadline: addDaysIso(today, -1) });
     const rejected = await buildJobRequest(ctx.db, { status: 'rejected', applicationDeadline: addDaysIso(today, -1) });
 
-    expect(await closeExpiredJobs(ctx.db, today)).toBe(1);
+    expect(await closeJobsPastDeadline(ctx.db, today)).toBe(1);
     const statusOf = async (id: number) => (await ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
     expect((await statusOf(expired.id)).status).toBe('closed');
     expect((await statusOf(expired.id)).closedAt).toBeInstanceOf(Date);
     expect((await statusOf(lastDay.id)).status).toBe('approved');
     expect((await statusOf(stalePending.id)).status).toBe('pending');
     expect((await statusOf(rejected.id)).status).toBe('rejected');
-    expect(await closeExpiredJobs(ctx.db, today)).toBe(0);
+    expect(await closeJobsPastDeadline(ctx.db, today)).toBe(0);
   });
 
   it('is one of the periodic background jobs', async () => {

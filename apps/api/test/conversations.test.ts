@@ -21,7 +21,7 @@ import {
 import { buildJobRequest } from '../src/demo/factories/hiring.js';
 import { FACTORY_PASSWORD, buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
 import { remindInterviews } from '../src/conversations/index.js';
-import { dropOldThreads } from '../src/privacy/index.js';
+import { runThreadRetention } from '../src/privacy/index.js';
 import { createTestApp } from './helpers/test-app.js';
 import { fieldErrorsOf } from './helpers/field-errors.js';
 
@@ -486,8 +486,8 @@ describe('conversations and interviews on the platform', async () => {
     expect(await ctx.db.select().from(interviews).where(eq(interviews.applicationId, open.id))).toEqual([]);
 
     await send(`/hiring/employer-jobs/${open.jobId}/close/`, {});
-    expect(await dropOldThreads(ctx.db, new Date(Date.now() + 300 * DAY))).toBe(0);
-    expect(await dropOldThreads(ctx.db, new Date(Date.now() + 366 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await runThreadRetention(ctx.db, new Date(Date.now() + 300 * DAY))).toBe(0);
+    expect(await runThreadRetention(ctx.db, new Date(Date.now() + 366 * DAY))).toBeGreaterThanOrEqual(1);
     expect(
       await ctx.db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, open.id)),
     ).toEqual([]);

@@ -11,7 +11,7 @@ import { lockDataDir } from '../src/db/lock.js';
 import { executeRows } from '../src/db/rows.js';
 import { auditLog, jobSearchTerms, jobs } from '../src/db/schema.js';
 import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { isOpen } from '../src/hiring/repositories/open-jobs.js';
+import { isOpen } from '../src/db/market-rules.js';
 import { BATCH_SIZE } from '../src/hiring/job-import/store-jobs.js';
 import { apiProgram } from './helpers/api-program.js';
 import { validJobRequest } from './helpers/hiring-forms.js';

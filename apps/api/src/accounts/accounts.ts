@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../lib/db-errors.js';
 import type { SessionClient } from '../lib/device-kind.js';
 import { fieldError, unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../audit/index.js';
-import { insertEmployerProfile, insertProfessionalProfile, type EmployerProfileValues } from '../profiles/index.js';
+import { startEmployerProfile, startProfessionalProfile, type EmployerProfileValues } from '../profiles/index.js';
 import {
   findUserByEmail,
   insertUser,
@@ -113,10 +113,10 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<UserRo
   });
   const { country, phoneNumber } = account.profile;
   if (account.userType === 'professional') {
-    await insertProfessionalProfile(tx, user.id, { country, phoneNumber });
+    await startProfessionalProfile(tx, user.id, { country, phoneNumber });
   } else {
     // The hiring team's work e-mail starts as the account's; onboarding step 2 may change it.
-    await insertEmployerProfile(tx, user.id, { ...account.profile, workEmail: account.email });
+    await startEmployerProfile(tx, user.id, { ...account.profile, workEmail: account.email });
   }
   return user;
 }

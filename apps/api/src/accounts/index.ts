@@ -5,19 +5,20 @@ export { signIn } from './accounts.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { default as rateLimitPlugin } from './rate-limit-plugin.js';
 export { shareRateLimitsBetweenProcesses } from './rate-limits.js';
-export { deleteExpiredResetTokens } from './repositories/password-resets.js';
-export { deleteStaleRefreshTokens, revokeAllForUser } from './repositories/refresh-tokens.js';
-export { deleteExpiredSocialTokens } from './repositories/social.js';
 export {
-  deleteExpiredDemoUsers,
-  endAccessTokens,
-  findUserByEmail,
-  findUserInTransaction,
-  listStaffUsers,
-  markEmployerVerified,
-  markSuspended,
-  markUnsuspended,
-} from './repositories/users.js';
+  accountByEmail,
+  accountIn,
+  recordEmployerVerified,
+  restoreSignIn,
+  staffAccounts,
+  suspendSignIn,
+} from './account-standing.js';
+export {
+  deleteExpiredDemoAccounts,
+  forgetEndedSessions,
+  forgetExpiredResetLinks,
+  forgetSpentSocialTokens,
+} from './housekeeping.js';
 export type { UserRow } from './repositories/users.js';
 export { default as accountRoutes } from './routes/index.js';
 export { default as socialRoutes } from './routes/social/index.js';

@@ -6,8 +6,8 @@ import type { AuthMethod } from '../lib/jwt.js';
 import { fieldError } from '../lib/errors.js';
 import { queueMail } from '../messaging/index.js';
 import { hashPassword, refuseGuessablePassword, verifyPassword } from './passwords.js';
-import { revokeAllForUser } from './repositories/refresh-tokens.js';
-import { endAccessTokens, updatePasswordHash, type UserRow } from './repositories/users.js';
+import { endEverySession } from './account-standing.js';
+import { updatePasswordHash, type UserRow } from './repositories/users.js';
 import { issueTokens } from './sessions.js';
 
 /**
@@ -29,8 +29,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(new_password);
   return ctx.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
-    await revokeAllForUser(tx, user.id);
-    const sessionVersion = await endAccessTokens(tx, user.id);
+    const sessionVersion = await endEverySession(tx, user.id);
     await queueMail(tx, ctx, user, 'password_changed', undefined);
     await recordAccountEvent(tx, { ...event, outcome: 'success' });
     return issueTokens(ctx, { ...user, sessionVersion }, { db: tx, amr: request.authMethods });

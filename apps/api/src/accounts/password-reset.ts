@@ -9,9 +9,8 @@ import {
   spendAllResetTokens,
   spendResetToken,
 } from './repositories/password-resets.js';
-import { revokeAllForUser } from './repositories/refresh-tokens.js';
+import { endEverySession } from './account-standing.js';
 import {
-  endAccessTokens,
   findUserByEmail,
   findUserById,
   isExpiredDemo,
@@ -75,8 +74,7 @@ export async function confirmReset(ctx: AppContext, token: string, password: str
     await updatePasswordHash(tx, user.id, passwordHash);
     // The link reached the address: it is proven as the confirmation link would prove it.
     await markEmailConfirmed(tx, user.id);
-    await revokeAllForUser(tx, user.id);
-    const sessionVersion = await endAccessTokens(tx, user.id);
+    const sessionVersion = await endEverySession(tx, user.id);
     await queueMail(tx, ctx, user, 'password_changed', undefined);
     await recordAccountEvent(tx, { action: 'auth.password_reset', userId: user.id, ip, outcome: 'success' });
     return sessionVersion;

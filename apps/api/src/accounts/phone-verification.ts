@@ -2,16 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DAY_MS, PHONE_CODE_LENGTH, PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@talent/shared';
 import type { AppContext } from '../context.js';
 import { fieldError, forbidden, detailError } from '../lib/errors.js';
+import { phoneCodesSentSince, queueAnswerSms, textablePerson } from '../messaging/index.js';
 import {
-  codesSentSince,
   countWrongTry,
   deletePhoneCode,
   markPhoneVerified,
   phoneCodeForUpdate,
   savePhoneCode,
-  smsPerson,
-  queueAnswerSms,
-} from '../messaging/index.js';
+} from './repositories/phone-codes.js';
 
 /** A new code is sent at most once a minute, and five times a day: each costs an SMS, and each is five guesses. */
 export const PHONE_CODE_RESEND_SECONDS = 60;
@@ -31,11 +29,11 @@ const tooSoon = (seconds: number) =>
  */
 export async function sendPhoneCode(ctx: AppContext, userId: string, now = new Date()): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const person = await smsPerson(tx, userId);
+    const person = await textablePerson(tx, userId);
     if (!person) throw forbidden();
     if (person.is_demo) throw forbidden('demoNoSms', 'demo_account');
     if (!person.phone) throw fieldError('phone_number', 'phoneMissing', 'phone_missing');
-    const { count, last } = await codesSentSince(tx, userId, new Date(now.getTime() - DAY_MS));
+    const { count, last } = await phoneCodesSentSince(tx, userId, new Date(now.getTime() - DAY_MS));
     if (last) {
       const wait = Math.ceil((last.getTime() + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (wait > 0) throw tooSoon(wait);
@@ -62,7 +60,7 @@ export async function sendPhoneCode(ctx: AppContext, userId: string, now = new D
  */
 export async function confirmPhoneCode(ctx: AppContext, userId: string, code: string, now = new Date()) {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const person = await smsPerson(tx, userId);
+    const person = await textablePerson(tx, userId);
     if (!person) throw forbidden();
     if (person.is_demo) throw forbidden('demoNoSms', 'demo_account');
     const saved = await phoneCodeForUpdate(tx, userId);

@@ -4,13 +4,9 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { recordAccountEvent } from '../audit/index.js';
-import {
-  consumeRefreshToken,
-  insertRefreshToken,
-  revokeAllForUser,
-  revokeFamily,
-} from './repositories/refresh-tokens.js';
+import { consumeRefreshToken, insertRefreshToken, revokeFamily } from './repositories/refresh-tokens.js';
 import { endAccessTokens, findUserById, isExpiredDemo, type UserRow } from './repositories/users.js';
+import { endEverySession } from './account-standing.js';
 import { REFRESH_FAMILY_MAX_DAYS, provedWithOtp, type AuthMethod, type RefreshClaims } from '../lib/jwt.js';
 
 export interface TokenPair {
@@ -115,8 +111,7 @@ export async function endSession(ctx: AppContext, userId: string, refresh: Refre
 /** "Sign out of all devices": every refresh token and every access token of the user end at once. */
 export async function endAllSessions(ctx: AppContext, userId: string, ip: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await revokeAllForUser(tx, userId);
-    await endAccessTokens(tx, userId);
+    await endEverySession(tx, userId);
     await recordAccountEvent(tx, { action: 'auth.sign_out_everywhere', userId, ip, outcome: 'success' });
   });
 }

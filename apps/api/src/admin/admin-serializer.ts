@@ -1,11 +1,11 @@
 import type { AdminJob, AdminUser, AuditLogEntry } from '@talent/shared';
-import type { StaffJobRow, listUsers } from './repositories/admin.js';
-import type { listAuditLog } from '../audit/index.js';
+import type { listUsers } from './repositories/admin.js';
+import type { auditLogPage } from '../audit/index.js';
 import type { FileUrlSigner } from '../profiles/index.js';
-import { serializeJobBase } from '../hiring/index.js';
+import { serializeJobBase, type StaffJobRow } from '../hiring/index.js';
 
 type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
-type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
+type AuditRow = Awaited<ReturnType<typeof auditLogPage>>['rows'][number];
 
 /** A job for staff: everything the employer sees, plus the moderation dates and the company behind it. */
 export function serializeAdminJob(row: StaffJobRow, signFile: FileUrlSigner): AdminJob {

@@ -10,9 +10,9 @@ import {
 } from '../search/index.js';
 import { claimDueAlerts, moveAlertWindows, type DueAlert } from './repositories/job-alerts.js';
 import {
-  insertOutboxMessages,
+  queueComposedMails,
   type NewOutboxRow,
-  jobAlertTexters,
+  peopleTextedJobAlerts,
   smsLink,
   queueSms,
   composeMail,
@@ -71,7 +71,7 @@ async function runBatch(
   return ctx.db.transaction(async (tx) => {
     const due = await claimDueAlerts(tx, frequency, now, batch);
     if (due.length === 0) return { alerts: 0, mails: 0, texts: 0, searches: 0 };
-    const texters = await jobAlertTexters(tx, [...new Set(due.map((a) => a.user_id))]);
+    const texters = await peopleTextedJobAlerts(tx, [...new Set(due.map((a) => a.user_id))]);
     let texts = 0;
     const until = await windowEnd(tx, new Date(now.getTime() - JOB_ALERT_WINDOW_LAG_MS));
     const from = new Date(Math.min(...due.map((a) => a.window_ms)));
@@ -116,7 +116,7 @@ async function runBatch(
         mails.push(composeMail(ctx, recipient, 'job_alert', alertMail(ctx, alert, mine)));
       }
     }
-    await insertOutboxMessages(tx, mails);
+    await queueComposedMails(tx, mails);
     await moveAlertWindows(tx, due, frequency, now, until);
     return { alerts: due.length, mails: mails.length, texts, searches: groups.size };
   });

@@ -1,9 +1,4 @@
-import {
-  type ApplicantRow,
-  findApplicantRow,
-  moveApplicantStageIn,
-  type ApplicantStageChange,
-} from '../hiring/index.js';
+import { type ApplicantRow, applicantOf, moveApplicantStageIn, type ApplicantStageChange } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import { notFound } from '../lib/errors.js';
 import { findThread } from './repositories/threads.js';
@@ -34,7 +29,7 @@ export async function moveApplicant(ctx: NotifyContext, change: ApplicantStageCh
       }
     }
     await moveApplicantStageIn(tx, ctx, { ...change, note });
-    const row = await findApplicantRow(tx, change.applicationId);
+    const row = await applicantOf(tx, change.applicationId);
     if (!row) throw notFound();
     return row;
   });

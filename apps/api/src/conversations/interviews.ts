@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { HOUR_MS, INTERVIEW_REMINDER_HOURS, type InterviewMode, type interviewAnswerSchema } from '@talent/shared';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../lib/errors.js';
 import type { Db } from '../db/client.js';
-import { lockJob, moveApplicantStageIn } from '../hiring/index.js';
+import { lockedJob, moveApplicantStageIn } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import {
   claimDueReminders,
@@ -87,7 +87,7 @@ export async function proposeInterview(
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
     // Another employer's job is refused as the employer's other routes refuse it: 403.
-    const job = await lockJob(tx, p.jobId);
+    const job = await lockedJob(tx, p.jobId);
     if (!job) throw notFound();
     if (job.employerId !== p.employerId) throw forbidden();
     const { thread } = await reachThread(tx, p.applicationId, p.employerId, { lock: true });

@@ -1,7 +1,7 @@
 import { MESSAGE_NOTICE_EVERY_MINUTES, MINUTE_MS, todayIso, type ThreadSide } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { listStaffUsers } from '../accounts/index.js';
-import { insertNotifications, queueMail, queueSms, smsLink, type NotifyContext } from '../messaging/index.js';
+import { staffAccounts } from '../accounts/index.js';
+import { addNotices, queueMail, queueSms, smsLink, type NotifyContext } from '../messaging/index.js';
 import type { InterviewRow } from './repositories/interviews.js';
 import { claimNotice, type MessageRow } from './repositories/messages.js';
 import type { Thread, ThreadPerson } from './repositories/threads.js';
@@ -34,7 +34,7 @@ export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, 
   const readerSide = otherSide(message.side);
   const reader = readerSide === 'applicant' ? thread.applicant : thread.employer;
   if (reader.deleted) return;
-  await insertNotifications(tx, [
+  await addNotices(tx, [
     {
       userId: reader.id,
       kind: 'new_message',
@@ -75,7 +75,7 @@ export async function tellOfInterview(
   const reader = to.side === 'applicant' ? thread.applicant : thread.employer;
   if (reader.deleted) return;
   const at = interview.chosen_slot;
-  await insertNotifications(tx, [
+  await addNotices(tx, [
     {
       userId: reader.id,
       kind: 'interview',
@@ -129,8 +129,8 @@ export async function tellOfInterview(
  */
 export async function tellStaffOfHeldText(tx: Db, now: Date) {
   const day = todayIso(now);
-  const staff = await listStaffUsers(tx);
-  await insertNotifications(
+  const staff = await staffAccounts(tx);
+  await addNotices(
     tx,
     staff.map((member) => ({
       userId: member.id,

@@ -4,7 +4,9 @@ import { recordAudit } from '../audit/index.js';
 import { deliverRejectionNote } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import {
+  countHeldTexts,
   findMessage,
+  heldMessages,
   refuseHeldMessagesOf,
   releaseMessage,
   reportedMessageThread,
@@ -15,6 +17,16 @@ import { tellOfMessage } from './notices.js';
 import { releaseHeldProposal } from './interviews.js';
 import { serializeMessage } from './serialize-message.js';
 import { suspendAccount } from './suspension.js';
+
+/** A page of the texts waiting for staff's check, oldest first, with each one's job and company; and their number. */
+export function heldTextsPage(db: Db, page: { limit: number; offset: number }) {
+  return heldMessages(db, page);
+}
+
+/** How many texts wait for staff's check: their daily digest says it. */
+export function heldTextsWaiting(db: Db): Promise<number> {
+  return countHeldTexts(db);
+}
 
 /** A held message, still waiting, with its thread: 404 for none, 409 for one staff decided already. */
 async function waitingMessage(tx: Db, messageId: number) {

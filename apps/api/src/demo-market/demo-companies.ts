@@ -1,5 +1,5 @@
 /**
  * The domain of the demo market's fictional companies' accounts: the demo seeding creates them under it, and the
- * demo market's job lists keep to the jobs of its accounts (hiring/repositories/job-status.ts).
+ * demo market's job lists keep to the jobs of its accounts (db/market-rules.ts, where it is defined).
  */
-export const DEMO_COMPANY_DOMAIN = 'companies.demo.congotalent.cd';
+export { DEMO_COMPANY_DOMAIN } from '../db/market-rules.js';

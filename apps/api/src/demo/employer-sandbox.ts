@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { buildApplicationRow, buildJobRequest } from './factories/hiring.js';
 import { buildProfessional } from './factories/users.js';
 import { attachDemoCv } from './repositories/demo-data.js';
-import { findUserInTransaction } from '../accounts/index.js';
+import { accountIn } from '../accounts/index.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 
@@ -135,7 +135,7 @@ async function addPastRequests(tx: Db, employerId: string, today: string, hiredI
  */
 export async function addEmployerDemoData(db: Db, employerUserId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const employer = await findUserInTransaction(tx, employerUserId);
+    const employer = await accountIn(tx, employerUserId);
     if (!employer) throw new Error(`No user ${employerUserId} to add employer demo data to.`);
     const expiresAt = employer.demoExpiresAt ?? new Date(Date.now() + DAY_MS);
     const today = todayIso();

@@ -13,7 +13,7 @@ import {
   setDemoJobSectors,
   setSandboxSkills,
 } from './repositories/demo-data.js';
-import { normalisedSkillsOf } from '../profiles/index.js';
+import { matchingSkillsOf } from '../profiles/index.js';
 
 /** A demo job whose deadline comes closer than this gets its original distance back. */
 const REFRESH_WITHIN_DAYS = 7;
@@ -133,7 +133,7 @@ export async function addProfessionalDemoData(db: Db, userId: string, now: Date 
     await seedDemoMarket(db, now);
     market = await openDemoMarketJobs(db, today);
   }
-  let skills = await normalisedSkillsOf(db, userId);
+  let skills = await matchingSkillsOf(db, userId);
   if (skills.length === 0) {
     skills = normaliseSkills(SANDBOX_SKILLS);
     await setSandboxSkills(db, userId, { skills: SANDBOX_SKILLS, skillsNormalized: skills, updatedAt: now });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { normaliseSkills } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { buildEmployer, buildProfessional } from './factories/users.js';
-import { updateEmployerProfile, updateProfessionalProfile } from '../profiles/index.js';
+import { attachCompanyLogo, attachProfessionalFiles } from '../profiles/index.js';
 import type { UserRow } from '../accounts/index.js';
 import { buildCvPdf } from './cv-pdf.js';
 import { avatarPng, logoPng } from './images.js';
@@ -85,7 +85,7 @@ export async function professionalPlan(account: DemoAccount): Promise<SandboxPla
       { kind: 'profile_photo', filename: `${name}.png`, contentType: 'image/png', data: avatarPng(background, figure) },
     ],
     attach: (db, userId, [cvFileId, profilePhotoFileId]) =>
-      updateProfessionalProfile(db, userId, { cvFileId, profilePhotoFileId }),
+      attachProfessionalFiles(db, userId, { cvFileId, profilePhotoFileId }),
   };
 }
 
@@ -120,6 +120,6 @@ export function employerPlan(account: DemoAccount): SandboxPlan {
         data: logoPng(company.brand),
       },
     ],
-    attach: (db, userId, [companyLogoFileId]) => updateEmployerProfile(db, userId, { companyLogoFileId }),
+    attach: (db, userId, [companyLogoFileId]) => attachCompanyLogo(db, userId, companyLogoFileId),
   };
 }

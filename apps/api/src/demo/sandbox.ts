@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, HOUR_MS, type UserType } from '@talent/shared';
 import type { AppContext } from '../context.js';
-import { insertStoredFile, isPictureKind, storedPicture } from '../profiles/index.js';
+import { storeFile, isPictureKind, storedPicture } from '../profiles/index.js';
 import { type UserRow, hashPassword } from '../accounts/index.js';
 import { employerSandboxExtras, professionalSandboxExtras } from './extras.js';
 import { FIRST_NAMES, LAST_NAMES, pick } from './people.js';
@@ -40,7 +40,7 @@ export async function createDemoSandbox(ctx: AppContext, userType: UserType): Pr
     const user = await plan.create(tx);
     const fileIds: string[] = [];
     for (const f of files) {
-      const meta = await insertStoredFile(tx, { ownerId: user.id, ...f });
+      const meta = await storeFile(tx, { ownerId: user.id, ...f });
       fileIds.push(meta.id);
     }
     await plan.attach(tx, user.id, fileIds);

@@ -3,7 +3,16 @@
 // import what it exports, and nothing past it (the lint refuses).
 export { changeApplicationStatus, deliverRejectionNote, moveApplicantStageIn } from './application-review.js';
 export type { ApplicantStageChange } from './application-review.js';
-export { closeJob, closeStaleApplications, withLockedJob } from './job-closing.js';
+export {
+  changeJobStatus,
+  closeEmployerJobs,
+  closeJob,
+  closeJobsPastDeadline,
+  closeStaleApplications,
+  closeWaitingApplications,
+  lockedJob,
+  withLockedJob,
+} from './job-closing.js';
 export { closeApplicationsAndTell } from './notices.js';
 export { JobImportError } from './job-import/errors.js';
 export { findImportEmployer } from './job-import/import-employer.js';
@@ -11,34 +20,21 @@ export { prepareFeed } from './job-import/prepare-feed.js';
 export type { PreparedFeed } from './job-import/prepare-feed.js';
 export { countOf, formatCount, progressOn } from './job-import/progress.js';
 export { storeJobs } from './job-import/store-jobs.js';
-export { findApplicantRow, listApplicantRows } from './repositories/applicant-rows.js';
-export { applicationsWaitingLongest, marketFigures, recordJobView } from './repositories/request-figures.js';
 export type { ApplicantRow } from './repositories/applicant-rows.js';
-export { countWaitingJobRequests, findJob } from './repositories/employer-jobs.js';
-export {
-  closeExpiredJobs,
-  closeOpenJobsOf,
-  fromDemoMarket,
-  hasEffectiveStatus,
-  jobReadColumns,
-  lockJob,
-  notFromDemoSandbox,
-  setJobStatus,
-  specFileJoin,
-  withdrawApplications,
-} from './repositories/job-status.js';
 export type { WithdrawnApplicant } from './repositories/job-status.js';
-export {
-  idsParameter,
-  isOpen,
-  isOpenChecked,
-  JOB_CARDS_STATEMENT,
-  jobCardsSelect,
-  matchPercentage,
-  openJobCards,
-  textArray,
-} from './repositories/open-jobs.js';
 export type { OpenJobCard } from './repositories/open-jobs.js';
+export type { StaffJobRow } from './repositories/staff-jobs.js';
+export { jobCardsOf, jobCardsStatement, recordJobSeen } from './job-cards.js';
+export {
+  applicantOf,
+  applicantsPage,
+  applicationsWaitingLongestFor,
+  hiringFigures,
+  jobRequestsWaiting,
+  jobWithFigures,
+  staffJob,
+  staffJobsPage,
+} from './staff-views.js';
 export { default as applicationRoutes } from './routes/applications.js';
 export { default as createJobRoutes } from './routes/create-job.js';
 export { default as employerJobRoutes } from './routes/employer-jobs.js';

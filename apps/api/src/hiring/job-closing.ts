@@ -2,7 +2,17 @@ import { APPLICATIONS_CLOSE_AFTER_DAYS, addDaysIso } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { forbidden, notFound, badRequest } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { jobsWithStaleApplications, lockJob, setJobStatus, type JobRow } from './repositories/job-status.js';
+import {
+  closeExpiredJobs,
+  closeOpenJobsOf,
+  jobsWithStaleApplications,
+  lockJob,
+  setJobStatus,
+  withdrawApplications,
+  type JobRow,
+  type JobStatusChange,
+  type WithdrawnApplicant,
+} from './repositories/job-status.js';
 import { closeApplicationsAndTell } from './notices.js';
 import type { NotifyContext } from '../messaging/index.js';
 
@@ -58,4 +68,32 @@ export async function closeStaleApplications(ctx: NotifyContext, today: string):
     if (jobIds.length === 0) return 0;
     return closeApplicationsAndTell(tx, ctx, 'job_closed', { jobIds }, [], new Date());
   });
+}
+
+/** The job, read and locked until the caller's transaction ends, so that two status changes cannot interleave. */
+export function lockedJob(tx: Db, jobId: number): Promise<JobRow | undefined> {
+  return lockJob(tx, jobId);
+}
+
+/** A job's new status (with its moment, or staff's reason), on a job the caller locked (`lockedJob`). */
+export function changeJobStatus(tx: Db, jobId: number, change: JobStatusChange): Promise<void> {
+  return setJobStatus(tx, jobId, change);
+}
+
+/** Closes every pending or approved job of an employer (a suspension, an erasure); the ids closed. */
+export function closeEmployerJobs(tx: Db, employerId: string, at: Date): Promise<number[]> {
+  return closeOpenJobsOf(tx, employerId, at);
+}
+
+/**
+ * Closes the applications still waiting for an answer on jobs that closed (`job_closed`), without telling anyone:
+ * the caller tells the applicants it is given (each once a job, none deleted).
+ */
+export function closeWaitingApplications(tx: Db, jobIds: readonly number[], at: Date): Promise<WithdrawnApplicant[]> {
+  return withdrawApplications(tx, { jobIds }, [], 'job_closed', at);
+}
+
+/** Persists `closed` on approved jobs past their deadline, which readers see as closed already; how many. */
+export function closeJobsPastDeadline(db: Db, today: string): Promise<number> {
+  return closeExpiredJobs(db, today);
 }

@@ -6,7 +6,7 @@ import {
   type ToldApplicationStatus,
 } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { findUserInTransaction } from '../accounts/index.js';
+import { accountIn } from '../accounts/index.js';
 import {
   notify,
   queueSms,
@@ -57,7 +57,7 @@ export async function tellApplicationStatus(
     url: smsLink(`${PUBLIC_URL}/my-applications`),
   });
   if (status !== 'shortlisted') return;
-  const employer = await findUserInTransaction(tx, row.employerId);
+  const employer = await accountIn(tx, row.employerId);
   if (!employer) return;
   const applicant = fullName(row.professional);
   await notify(

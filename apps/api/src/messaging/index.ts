@@ -2,27 +2,16 @@
 // answered) and the bell of notices in the app. This file is the module's only door: other modules import what it
 // exports, and nothing past it (the lint refuses).
 export type { UnusedAccountFile } from './mail/messages.js';
-export { composeMail, languageOf, queueMail } from './mail/queue.js';
+export { composeMail, languageOf, queueComposedMails, queueMail } from './mail/queue.js';
 export type { MailContext } from './mail/queue.js';
-export { notify, notifyEach, tellApplicantsOfJobs } from './notify.js';
+export { addNotices, notify, notifyEach, tellApplicantsOfJobs } from './notify.js';
 export type { JobApplicant } from './notify.js';
 export { closeSmsGateway, sendOutboxMail, sendOutboxSms } from './outbox-sending.js';
 export type { NotifyContext } from './notify.js';
-export { insertNotifications } from './repositories/notifications.js';
-export { insertOutboxMessages, listOutbox } from './repositories/outbox.js';
+export { outboxPage, smsByDay } from './outbox-views.js';
 export type { NewOutboxRow, OutboxRow } from './repositories/outbox.js';
-export {
-  codesSentSince,
-  countWrongTry,
-  deletePhoneCode,
-  jobAlertTexters,
-  markPhoneVerified,
-  phoneCodeForUpdate,
-  savePhoneCode,
-  smsDays,
-  smsPerson,
-} from './repositories/sms.js';
 export { default as notificationRoutes } from './routes/notifications.js';
 export { default as unsubscribeRoutes } from './routes/unsubscribe.js';
 export { smsLink } from './sms/messages.js';
+export { peopleTextedJobAlerts, phoneCodesSentSince, textablePerson } from './sms/people.js';
 export { queueAnswerSms, queueSms } from './sms/queue.js';

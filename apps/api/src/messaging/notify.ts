@@ -6,6 +6,14 @@ import { queueMail, queueMails, type MailContext, type Recipient } from './mail/
 import { smsLink } from './sms/messages.js';
 import { queueSmsToEach } from './sms/queue.js';
 
+/**
+ * Notices in the bell only, no mail (a new message, whose mail says more and comes less often), in the caller's
+ * transaction; those whose `onceKey` their person already has are not added again. The notices added.
+ */
+export function addNotices(tx: Db, notices: Parameters<typeof insertNotifications>[1]) {
+  return insertNotifications(tx, notices);
+}
+
 /** What telling someone needs: the mail's context and the database (the caller's transaction). */
 export type NotifyContext = MailContext & { db: Db };
 

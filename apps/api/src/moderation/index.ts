@@ -3,9 +3,9 @@
 // and nothing past it (the lint refuses).
 export { approveJob, rejectJob } from './job-moderation.js';
 export { tellStaffOfWaitingRequests } from './notices.js';
-export { listReportGroups } from './repositories/job-reports.js';
 export {
   liftSuspension,
+  reportedJobs,
   reportJob,
   resolveReports,
   suspendAccountIn,

@@ -1,7 +1,7 @@
 import { todayIso } from '@talent/shared';
 import { badRequest } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { setJobStatus, withLockedJob } from '../hiring/index.js';
+import { changeJobStatus, withLockedJob } from '../hiring/index.js';
 import { tellJobDecision } from './notices.js';
 import type { NotifyContext } from '../messaging/index.js';
 
@@ -14,7 +14,7 @@ export async function approveJob(
   await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
     if (job.status !== 'pending') throw badRequest('onlyPendingCanBeApproved', 'invalid_status');
     if (job.applicationDeadline < today) throw badRequest('deadlinePassedCannotApprove', 'deadline_passed');
-    await setJobStatus(tx, jobId, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
+    await changeJobStatus(tx, jobId, { status: 'approved', approvedAt: new Date(), rejectionReason: null });
     await recordAudit(tx, {
       actorId,
       action: 'job.approve',
@@ -29,7 +29,7 @@ export async function approveJob(
 export async function rejectJob(ctx: NotifyContext, jobId: number, actorId: string, reason: string): Promise<void> {
   await withLockedJob(ctx.db, jobId, undefined, async (tx, job) => {
     if (job.status !== 'pending') throw badRequest('onlyPendingCanBeRejected', 'invalid_status');
-    await setJobStatus(tx, jobId, { status: 'rejected', rejectionReason: reason });
+    await changeJobStatus(tx, jobId, { status: 'rejected', rejectionReason: reason });
     await recordAudit(tx, {
       actorId,
       action: 'job.reject',

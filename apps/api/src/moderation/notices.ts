@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
-import { findUserInTransaction, listStaffUsers } from '../accounts/index.js';
-import { countWaitingJobRequests } from '../hiring/index.js';
+import { accountIn, staffAccounts } from '../accounts/index.js';
+import { jobRequestsWaiting } from '../hiring/index.js';
 import { smsLink, queueSms, type MailContext, notify, type NotifyContext } from '../messaging/index.js';
 
 /** Staff's decision on a job request told to its employer, with the reason of a rejection. */
@@ -11,7 +11,7 @@ export async function tellJobDecision(
   approved: boolean,
   reason: string | null,
 ): Promise<void> {
-  const employer = await findUserInTransaction(tx, job.employerId);
+  const employer = await accountIn(tx, job.employerId);
   if (!employer) return;
   await notify(
     tx,
@@ -34,9 +34,9 @@ export async function tellJobDecision(
  * once: the day is the notice's `onceKey`, which the database keeps unique per person. How many things wait.
  */
 export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: string, heldTexts = 0): Promise<number> {
-  const n = await countWaitingJobRequests(ctx.db);
+  const n = await jobRequestsWaiting(ctx.db);
   if (n === 0 && heldTexts === 0) return 0;
-  const staff = await listStaffUsers(ctx.db);
+  const staff = await staffAccounts(ctx.db);
   const url = `${ctx.config.PUBLIC_URL}/admin?tab=${n > 0 ? 'queue' : 'reports'}`;
   for (const member of staff) {
     await ctx.db.transaction(async (tx) => {

@@ -2,23 +2,21 @@ import type { ReportDecision, ReportOutcome, ReportReason } from '@talent/shared
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { insertJobReport, settleOpenReports, type SettledReport } from './repositories/job-reports.js';
+import {
+  insertJobReport,
+  listReportGroups,
+  settleOpenReports,
+  type SettledReport,
+} from './repositories/job-reports.js';
 import {
   closeApplicationsAndTell,
-  closeOpenJobsOf,
-  lockJob,
-  setJobStatus,
+  closeEmployerJobs,
+  lockedJob,
+  changeJobStatus,
   type WithdrawnApplicant,
 } from '../hiring/index.js';
-import { insertNotifications, queueMail, notifyEach, type NotifyContext } from '../messaging/index.js';
-import {
-  revokeAllForUser,
-  endAccessTokens,
-  findUserInTransaction,
-  markEmployerVerified,
-  markSuspended,
-  markUnsuspended,
-} from '../accounts/index.js';
+import { addNotices, queueMail, notifyEach, type NotifyContext } from '../messaging/index.js';
+import { accountIn, recordEmployerVerified, restoreSignIn, suspendSignIn } from '../accounts/index.js';
 
 /** A professional's report of a job they can see; one a person and job counts, whatever they send after. */
 export async function reportJob(
@@ -52,7 +50,7 @@ export async function resolveReports(
   staffId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId);
+    const job = await lockedJob(tx, jobId);
     if (!job) throw notFound();
     const now = new Date();
     const settled = await settleOpenReports(tx, { jobId }, outcome, staffId, now);
@@ -60,7 +58,7 @@ export async function resolveReports(
     let withdrawn = 0;
     if (outcome === 'job_closed') {
       const open = job.status === 'approved' || job.status === 'pending';
-      if (open) await setJobStatus(tx, jobId, { status: 'closed', closedAt: now });
+      if (open) await changeJobStatus(tx, jobId, { status: 'closed', closedAt: now });
       withdrawn = await closeApplicationsAndTell(tx, ctx, 'job_withdrawn', { jobId }, open ? [jobId] : [], now);
     }
     await recordAudit(tx, {
@@ -94,7 +92,7 @@ async function tellReporters(tx: Db, ctx: NotifyContext, settled: readonly Settl
  * bell (once a job: the same notice as a closing's, `closeApplicationsAndTell`).
  */
 export async function tellApplicantsJobClosed(tx: Db, applicants: readonly WithdrawnApplicant[]) {
-  await insertNotifications(
+  await addNotices(
     tx,
     applicants.map((a) => ({
       userId: a.user_id,
@@ -105,13 +103,25 @@ export async function tellApplicantsJobClosed(tx: Db, applicants: readonly Withd
   );
 }
 
+/**
+ * What staff's console lists of the reports: grouped by job, open ones or settled ones, the most reported first, each
+ * person counted once a job; with each group's reports, and how many groups there are.
+ */
+export function reportedJobs(
+  db: Db,
+  filter: { open: boolean; today: string },
+  window: { limit: number; offset: number },
+) {
+  return listReportGroups(db, filter, window);
+}
+
 /** Staff checked who an employer is (an RCCM number, a call, a visit): kept with the note, shown on its jobs. */
 export async function verifyEmployer(db: Db, userId: string, note: string, staffId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const user = await findUserInTransaction(tx, userId);
+    const user = await accountIn(tx, userId);
     if (!user) throw notFound();
     if (user.userType !== 'employer') throw badRequest('onlyEmployersCanBeVerified', 'not_an_employer');
-    await markEmployerVerified(tx, userId, note, new Date());
+    await recordEmployerVerified(tx, userId, note, new Date());
     await recordAudit(tx, {
       actorId: staffId,
       action: 'user.verify',
@@ -137,14 +147,12 @@ export async function suspendAccountIn(
   staffId: string,
 ): Promise<void> {
   {
-    const user = await findUserInTransaction(tx, userId);
+    const user = await accountIn(tx, userId);
     if (!user) throw notFound();
     if (user.isStaff) throw badRequest('staffCannotBeSuspended', 'staff_account');
     const now = new Date();
-    await markSuspended(tx, userId, reason, now);
-    await revokeAllForUser(tx, userId);
-    await endAccessTokens(tx, userId);
-    const closed = await closeOpenJobsOf(tx, userId, now);
+    await suspendSignIn(tx, userId, reason, now);
+    const closed = await closeEmployerJobs(tx, userId, now);
     const settled = await settleOpenReports(tx, { employerId: userId }, 'employer_suspended', staffId, now);
     const told = await closeApplicationsAndTell(tx, ctx, 'job_withdrawn', { employerId: userId }, closed, now);
     await recordAudit(tx, {
@@ -170,10 +178,10 @@ export async function liftSuspension(
   staffId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const user = await findUserInTransaction(tx, userId);
+    const user = await accountIn(tx, userId);
     if (!user) throw notFound();
     if (!user.suspendedAt) throw badRequest('accountNotSuspended', 'not_suspended');
-    await markUnsuspended(tx, userId);
+    await restoreSignIn(tx, userId);
     await recordAudit(tx, {
       actorId: staffId,
       action: 'user.unsuspend',

@@ -13,7 +13,7 @@ import {
   deletionCodeForUpdate,
   saveDeletionCode,
 } from './repositories/deletion-codes.js';
-import { closeOpenJobsOf, withdrawApplications } from '../hiring/index.js';
+import { closeEmployerJobs, closeWaitingApplications } from '../hiring/index.js';
 import { type UserRow, verifyPassword } from '../accounts/index.js';
 import { queueMail } from '../messaging/index.js';
 import { tellApplicantsJobClosed } from '../moderation/index.js';
@@ -112,9 +112,9 @@ export async function eraseAccount(
 ): Promise<void> {
   const { at, details, actorId, journal, tellApplicants } = options;
   if (user.userType === 'employer') {
-    const closed = await closeOpenJobsOf(tx, user.id, at);
+    const closed = await closeEmployerJobs(tx, user.id, at);
     // Their applications still waiting for an answer close with them.
-    const applicants = await withdrawApplications(tx, { jobIds: closed }, [], 'job_closed', at);
+    const applicants = await closeWaitingApplications(tx, closed, at);
     if (tellApplicants) await tellApplicantsJobClosed(tx, applicants);
   }
   await anonymiseAccount(tx, user.id, at);

@@ -3,7 +3,7 @@
 // exports, and nothing past it (the lint refuses).
 export { replayErasures } from './account-deletion.js';
 export type { ErasureReplay } from './account-deletion.js';
-export { dropOldCoverLetters, dropOldThreads } from './repositories/retention.js';
 export { default as privacyRoutes } from './routes/index.js';
+export { runCoverLetterRetention, runThreadRetention } from './thread-retention.js';
 export { runUnusedAccountErasure } from './unused-account-erasure.js';
 export { runUnusedAccountFilesRetention } from './unused-account-files.js';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS, PRIVACY_RETENTION } from '@talent/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
+import { queueComposedMails, composeMail, type MailContext } from '../messaging/index.js';
 import {
   cancelErasureWarnings,
   FIRST_ACCOUNT_ID,
@@ -88,7 +88,7 @@ async function warnUnusedAccounts(ctx: MailContext & { db: Db }, now: Date): Pro
           { deletionDate, url },
         ),
       );
-      await insertOutboxMessages(tx, mails);
+      await queueComposedMails(tx, mails);
       return accounts.length;
     });
     warned += count;

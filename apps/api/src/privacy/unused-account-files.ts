@@ -1,6 +1,6 @@
 import { DAY_MS, PRIVACY_RETENTION } from '@talent/shared';
 import type { Db } from '../db/client.js';
-import { type UnusedAccountFile, insertOutboxMessages, composeMail, type MailContext } from '../messaging/index.js';
+import { type UnusedAccountFile, queueComposedMails, composeMail, type MailContext } from '../messaging/index.js';
 import {
   markUnusedAccountsWarned,
   removeFilesOfUnusedAccounts,
@@ -47,7 +47,7 @@ async function warnUnusedAccounts(ctx: MailContext & { db: Db }, now: Date): Pro
           { files: filesOf(account), removalDate, url },
         ),
       );
-      await insertOutboxMessages(tx, mails);
+      await queueComposedMails(tx, mails);
       return accounts.length;
     });
     warned += count;

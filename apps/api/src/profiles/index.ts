@@ -5,14 +5,14 @@ export { fileRefSigner } from './file-urls.js';
 export type { FileUrlSigner } from './file-urls.js';
 export { isPictureKind, storedPicture } from './images.js';
 export { loadProfile } from './profile-view.js';
-export { insertStoredFile } from './repositories/files.js';
-export { normalisedSkillsOf } from './repositories/professional-skills.js';
 export {
-  insertEmployerProfile,
-  insertProfessionalProfile,
-  updateEmployerProfile,
-  updateProfessionalProfile,
-} from './repositories/profiles.js';
+  attachCompanyLogo,
+  attachProfessionalFiles,
+  matchingSkillsOf,
+  startEmployerProfile,
+  startProfessionalProfile,
+  storeFile,
+} from './profile-records.js';
 export type { EmployerProfileValues } from './repositories/profiles.js';
 export { default as cvSkillsRoutes } from './routes/cv-skills.js';
 export { default as fileRoutes } from './routes/files.js';

@@ -5,7 +5,7 @@ import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
 import { prepareWindowSearch } from './prepared-search.js';
 import { searchConditions } from './search-conditions.js';
-import { isOpen } from '../hiring/index.js';
+import { isOpen } from '../db/market-rules.js';
 import type { SearchQuery } from './search-terms.js';
 
 // The alert worker's window of new jobs: a temporary table of the batch's transaction, made and read here only.

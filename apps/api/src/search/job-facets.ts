@@ -3,7 +3,7 @@ import { LOCATION_SUGGESTIONS, locationKey } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { jobs } from '../db/schema.js';
-import { isOpen } from '../hiring/index.js';
+import { isOpen } from '../db/market-rules.js';
 import { prepareJobSearch, type JobSearch, type PreparedSearch } from './prepared-search.js';
 import { scopeOf, type Scope } from './read-plan.js';
 import type { Dimension } from './search-conditions.js';

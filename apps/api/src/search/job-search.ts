@@ -3,7 +3,8 @@ import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeNamedRows, executeRows } from '../db/rows.js';
 import { applications, jobs } from '../db/schema.js';
-import { isOpen, openJobCards, type OpenJobCard } from '../hiring/index.js';
+import { isOpen } from '../db/market-rules.js';
+import { jobCardsOf, type OpenJobCard } from '../hiring/index.js';
 import {
   effectiveSort,
   prepareJobSearch,
@@ -29,7 +30,7 @@ export async function searchJobs(db: Db, search: JobSearch, page: Page, viewerId
   const prepared = await prepareJobSearch(db, search, true);
   const answer = matchesAloneAnswer(prepared, page) ?? (await readPage(db, prepared, page));
   // Skill-matched pages carry each job's match; other lists leave it to the cards.
-  const items = await openJobCards(db, answer.rows, viewerId, prepared.skillIndex ? null : prepared.search.skills);
+  const items = await jobCardsOf(db, answer.rows, viewerId, prepared.skillIndex ? null : prepared.search.skills);
   return { items, total: answer.total, exact: answer.exact, counted: answer.counted };
 }
 
@@ -113,7 +114,7 @@ export async function openJobForProfessional(
     sql`select ${jobs.id} as id from ${jobs} where ${jobs.id} = ${jobId} and (${isOpen(today, demo)} or exists (
       select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.professionalId} = ${professionalId}))`,
   );
-  const [row] = await openJobCards(
+  const [row] = await jobCardsOf(
     db,
     page.map((p) => ({ id: Number(p.id), match: null })),
     professionalId,

@@ -2,7 +2,7 @@ import { DAY_MS } from '@talent/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { fromDemoMarket, notFromDemoSandbox } from '../hiring/index.js';
+import { fromDemoMarket, notFromDemoSandbox } from '../db/market-rules.js';
 import { COMPACT_AFTER_EMPTY_SHARE, COMPACT_AFTER_EMPTY_SLOTS } from './tunables.js';
 
 /** Who may see a job: the market's professionals, the demo sandboxes' visitors (bits of `audience`). */

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
 import { employerProfiles } from '../db/schema.js';
-import { textArray } from '../hiring/index.js';
+import { textArray } from '../db/market-rules.js';
 import { openJobSkills, type OpenJobSkills, type SkillMatches } from './open-job-skills.js';
 import { newestSlice, newestSliceSince, type NewestSlice } from './recency-ladder.js';
 import { recentCopySince } from './recent-job-copy.js';

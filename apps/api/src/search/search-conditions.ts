@@ -1,7 +1,7 @@
 import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_FILTER_NAMES, locationKeysFor, sectorOf, type JobFilterName, type JobSearchFilters } from '@talent/shared';
 import { jobs } from '../db/schema.js';
-import { isOpen, isOpenChecked, textArray } from '../hiring/index.js';
+import { isOpen, isOpenChecked, textArray } from '../db/market-rules.js';
 import type { PreparedSearch } from './prepared-search.js';
 import type { Scope } from './read-plan.js';
 import { keyedSearchDocument, keyedSliceWeeks, searchKeysQuery } from './search-keys.js';

@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT } from '@talent/shared';
 import { jobs } from '../db/schema.js';
-import { matchPercentage } from '../hiring/index.js';
+import { matchPercentage } from '../db/market-rules.js';
 import { effectiveSort, type PreparedSearch } from './prepared-search.js';
 import type { Page, Scope } from './read-plan.js';
 import { recentCopyCovers } from './recent-job-copy.js';

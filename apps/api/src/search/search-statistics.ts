@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JOB_FILTER_NAMES, JOB_FILTERS, type JobFilterName } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { textArray } from '../hiring/index.js';
+import { textArray } from '../db/market-rules.js';
 import { STATISTICS_TTL_MS } from './tunables.js';
 
 interface LexemeStatistics {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
-import { textArray } from '../hiring/index.js';
+import { textArray } from '../db/market-rules.js';
 import {
   FAMILY_PREFIX_LENGTH,
   FORMS_KEPT,

@@ -13,14 +13,14 @@ import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
-  findApplicantRow,
-  listApplicantRows,
+  applicantOf,
+  applicantsPage,
   type ApplicantRow,
-  findJob,
+  jobWithFigures,
   serializeApplicant,
   changeApplicationStatus,
-  marketFigures,
-  applicationsWaitingLongest,
+  hiringFigures,
+  applicationsWaitingLongestFor,
 } from '../../hiring/index.js';
 import { fileRefSigner, type FileUrlSigner } from '../../profiles/index.js';
 
@@ -49,9 +49,9 @@ const adminApplications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const jobId = toId(request.params.id);
-      if (!(await findJob(app.ctx.db, jobId, todayIso()))) throw notFound();
+      if (!(await jobWithFigures(app.ctx.db, jobId, todayIso()))) throw notFound();
       const { status } = request.query;
-      const { rows, total } = await listApplicantRows(
+      const { rows, total } = await applicantsPage(
         app.ctx.db,
         { jobId, statuses: status ? [status] : undefined },
         pageWindow(request.query),
@@ -78,8 +78,8 @@ const adminApplications: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [figures, waiting] = await Promise.all([
-        marketFigures(app.ctx.db),
-        applicationsWaitingLongest(app.ctx.db, WAITING_SHOWN),
+        hiringFigures(app.ctx.db),
+        applicationsWaitingLongestFor(app.ctx.db, WAITING_SHOWN),
       ]);
       return {
         figures,
@@ -109,7 +109,7 @@ const adminApplications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const applicationId = toId(request.params.id);
       await changeApplicationStatus(app.ctx, applicationId, request.body.status, currentUser(request).id);
-      const row = await findApplicantRow(app.ctx.db, applicationId);
+      const row = await applicantOf(app.ctx.db, applicationId);
       if (!row) throw notFound();
       return serializeAdminApplication(row, signer());
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogEntrySchema, pageQuerySchema } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { listAuditLog } from '../../audit/index.js';
+import { auditLogPage } from '../../audit/index.js';
 import { serializeAuditEntry } from '../admin-serializer.js';
 
 const adminAuditLog: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ const adminAuditLog: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listAuditLog(app.ctx.db, pageWindow(request.query));
+      const { rows, total } = await auditLogPage(app.ctx.db, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       return rows.map(serializeAuditEntry);
     },

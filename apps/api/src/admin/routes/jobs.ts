@@ -5,17 +5,16 @@ import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findStaffJob, listStaffJobs } from '../repositories/admin.js';
 import { serializeAdminJob } from '../admin-serializer.js';
 import { fileRefSigner } from '../../profiles/index.js';
 import { approveJob, rejectJob } from '../../moderation/index.js';
-import { closeJob } from '../../hiring/index.js';
+import { closeJob, staffJob, staffJobsPage } from '../../hiring/index.js';
 
 const adminJobs: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
   const signer = () => fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
   const readJob = async (jobId: number) => {
-    const row = await findStaffJob(app.ctx.db, jobId, todayIso());
+    const row = await staffJob(app.ctx.db, jobId, todayIso());
     if (!row) throw notFound();
     return serializeAdminJob(row, signer());
   };
@@ -33,7 +32,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, employer } = request.query;
-      const { rows, total } = await listStaffJobs(
+      const { rows, total } = await staffJobsPage(
         app.ctx.db,
         { status, employerId: employer, today: todayIso() },
         pageWindow(request.query),

@@ -11,7 +11,7 @@ import { detailBody } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { heldMessages, readReportedThread, refuseHeldMessage, releaseHeldMessage } from '../../conversations/index.js';
+import { heldTextsPage, readReportedThread, refuseHeldMessage, releaseHeldMessage } from '../../conversations/index.js';
 
 /** Employers' messages held because they ask applicants for money, and the threads staff read through a report. */
 const adminMessages: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ const adminMessages: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await heldMessages(app.ctx.db, pageWindow(request.query));
+      const page = await heldTextsPage(app.ctx.db, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, page.total);
       return page.items;
     },

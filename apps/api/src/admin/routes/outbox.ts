@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessageSchema, pageQuerySchema, smsDaySchema } from '@talent/shared';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { listOutbox, type OutboxRow, smsDays } from '../../messaging/index.js';
+import { outboxPage, type OutboxRow, smsByDay } from '../../messaging/index.js';
 
 /** The days the console's count of SMS covers. */
 const SMS_DAYS = 14;
@@ -41,7 +41,7 @@ const adminOutbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listOutbox(app.ctx.db, pageWindow(request.query));
+      const { rows, total } = await outboxPage(app.ctx.db, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       return rows.map(serializeOutboxMessage);
     },
@@ -59,7 +59,7 @@ const adminOutbox: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(smsDaySchema) },
       },
     },
-    async () => smsDays(app.ctx.db, SMS_DAYS, new Date()),
+    async () => smsByDay(app.ctx.db, SMS_DAYS, new Date()),
   );
 };
 

@@ -12,7 +12,7 @@ import { detailBody } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { listReportGroups, resolveReports } from '../../moderation/index.js';
+import { reportedJobs, resolveReports } from '../../moderation/index.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -31,7 +31,7 @@ const adminReports: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const open = request.query.status !== 'resolved';
-      const { groups, reports, total } = await listReportGroups(
+      const { groups, reports, total } = await reportedJobs(
         app.ctx.db,
         { open, today: todayIso() },
         pageWindow(request.query),

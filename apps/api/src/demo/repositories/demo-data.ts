@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { FORWARDED_APPLICATION_STATUSES, type ApplicationStatus, type Sector } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { applicationEvents, applications, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
-import { isOpen } from '../../hiring/index.js';
+import { isOpen } from '../../db/market-rules.js';
 
 // The demo market's and the demo sandboxes' own reads and writes (services/demo/).
 

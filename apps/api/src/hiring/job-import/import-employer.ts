@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
-import { findUserByEmail, type UserRow } from '../../accounts/index.js';
+import { accountByEmail, type UserRow } from '../../accounts/index.js';
 import { JobImportError } from './errors.js';
 
 /** The account the imported jobs belong to: an existing employer, and not a demo visitor's (those expire). */
 export async function findImportEmployer(db: Db, email: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email.trim());
+  const user = await accountByEmail(db, email.trim());
   if (!user)
     throw new JobImportError(`No account has the e-mail ${email}. Jobs are imported for an existing employer account.`);
   if (user.userType !== 'employer') {

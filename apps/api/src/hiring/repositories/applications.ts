@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
 import { applicationEvents, applications, employerProfiles, jobs, users } from '../../db/schema.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
-import { isOpen } from './open-jobs.js';
+import { isOpen } from '../../db/market-rules.js';
 
 export type ApplyResult = { ok: true; id: number } | { ok: false; reason: 'not_open' | 'duplicate' };
 

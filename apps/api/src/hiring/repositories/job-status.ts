@@ -1,29 +1,12 @@
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type ApplicationClosedReason, type JobStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { applicationPipelineSql } from './application-events.js';
 import { executeRows } from '../../db/rows.js';
-import { applications, jobs, storedFiles, users } from '../../db/schema.js';
-import { DEMO_COMPANY_DOMAIN } from '../../demo-market/index.js';
+import { applications, jobs, storedFiles } from '../../db/schema.js';
+import { effectiveStatus } from '../../db/market-rules.js';
 
 export type JobRow = typeof jobs.$inferSelect;
-
-/**
- * A job's status as readers see it: an approved job whose application deadline has passed is closed at once,
- * before the periodic job (closeExpiredJobs) persists it. `today` is an ISO date (todayIso from @talent/shared).
- */
-export function effectiveStatus(today: string) {
-  return sql<JobStatus>`case when ${jobs.status} = 'approved' and ${jobs.applicationDeadline} < ${today}::date
-    then 'closed' else ${jobs.status} end`;
-}
-
-/** Jobs whose effective status is `status`, written so that the (status, deadline) index serves it. */
-export function hasEffectiveStatus(status: JobStatus, today: string): SQL {
-  const pastDeadline = and(eq(jobs.status, 'approved'), lt(jobs.applicationDeadline, today))!;
-  if (status === 'approved') return and(eq(jobs.status, 'approved'), gte(jobs.applicationDeadline, today))!;
-  if (status === 'closed') return or(eq(jobs.status, 'closed'), pastDeadline)!;
-  return eq(jobs.status, status);
-}
 
 export const applicationsCount = sql<number>`(select count(*)::int from ${applications}
   where ${applications.jobId} = ${jobs.id})`.mapWith(Number);
@@ -45,19 +28,6 @@ export function jobReadColumns(today: string) {
 }
 /** The join that goes with jobReadColumns. */
 export const specFileJoin = eq(storedFiles.id, jobs.jobSpecFileId);
-
-/**
- * Leaves out the requests of demo employer sandboxes: only their visitor sees them, neither the market's
- * professionals nor the staff's queues. The demo users are few, so PostgreSQL hashes the list once per query.
- */
-export const notFromDemoSandbox = sql`${jobs.employerId} not in (select ${users.id} from ${users} where ${users.isDemo})`;
-
-/**
- * Keeps the jobs of the demo market's fictional companies: accounts under DEMO_COMPANY_DOMAIN that nobody can
- * log in as (no password), so that an address someone registered there cannot pass for one.
- */
-export const fromDemoMarket = sql`${jobs.employerId} in (select ${users.id} from ${users}
-  where ${users.email} like ${`%@${DEMO_COMPANY_DOMAIN}`} and ${users.passwordHash} is null)`;
 
 /** Reads a job and locks it until the transaction ends, so that two status changes cannot interleave. */
 export async function lockJob(tx: Db, jobId: number): Promise<JobRow | undefined> {

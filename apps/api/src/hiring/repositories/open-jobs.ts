@@ -1,60 +1,9 @@
-import { and, Column, eq, getTableColumns, gte, is, SQL, sql } from 'drizzle-orm';
+import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, employerProfiles, jobReports, jobs, storedFiles, users } from '../../db/schema.js';
-import { fromDemoMarket, notFromDemoSandbox } from './job-status.js';
+import { idsParameter, matchOf } from '../../db/market-rules.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
-
-/** A text[] literal built from parameters (drizzle would otherwise spread an array into a value list). */
-export function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-/**
- * Professionals see approved jobs whose deadline (a date in the market's calendar) is today or later. A demo
- * sandbox (`demo`) sees the demo market's jobs only, so that a visitor trying the site never reads or applies to a
- * real employer's job; nobody sees the jobs of an employer's sandbox.
- */
-export function isOpen(today: string, demo: boolean): SQL {
-  return openWith(gte(jobs.applicationDeadline, today), demo);
-}
-
-const openWith = (deadline: SQL, demo: boolean): SQL =>
-  and(eq(jobs.status, 'approved'), deadline, demo ? fromDemoMarket : notFromDemoSandbox)!;
-
-/**
- * `isOpen` with the deadline written so that no index can answer it, for searches the text and place indexes find:
- * the deadline index holds nearly every approved job of a market, yet the planner intersected its 100,000 entries
- * with the words' and the place's, which made a search with a town take half again as long. The rows those indexes
- * find are checked against the deadline as they are read.
- */
-export function isOpenChecked(today: string, demo: boolean): SQL {
-  return openWith(sql`${jobs.applicationDeadline} - ${today}::date >= 0`, demo);
-}
-
-/**
- * round(100 x matched required skills / required skills), null when the job lists none, computed in the
- * query so that the database can sort on it. The intersection size is a sum of `skill = any(required)`
- * tests, one per skill of the professional: a plain expression, much cheaper per row than a subquery over
- * unnest(). Both arrays hold distinct normalised skills, so the sum is the size of their intersection.
- * Integer arithmetic rounds half up: floor((200 x matched + n) / 2n) = round(100 x matched / n).
- */
-export function matchPercentage(skills: readonly string[]): SQL<number | null> {
-  const required = jobs.requiredSkillsNormalized;
-  const matched =
-    skills.length === 0
-      ? sql`0`
-      : sql.join(
-          skills.map((skill) => sql`(${skill}::text = any(${required}))::int`),
-          sql` + `,
-        );
-  return sql<number | null>`case when cardinality(${required}) = 0 then null
-    else (200 * (${matched}) + cardinality(${required})) / (2 * cardinality(${required})) end`;
-}
 
 const specFile = alias(storedFiles, 'job_spec_file');
 
@@ -140,17 +89,6 @@ function rowMapper(selection: Record<string, unknown>) {
 }
 
 const mapCardRows = rowMapper(cardSelection);
-
-/** The text[] literal of a page's ids: the same parameter on both drivers. */
-export const idsParameter = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
-/** `matchPercentage` worked out on a job's normalised skills, for the professional's distinct normalised skills. */
-function matchOf(required: readonly string[], skills: readonly string[]): number | null {
-  if (required.length === 0) return null;
-  let matched = 0;
-  for (const skill of skills) if (required.includes(skill)) matched += 1;
-  return Math.floor((200 * matched + required.length) / (2 * required.length));
-}
 
 /**
  * What a professional's card shows of each job of a page (counts, their own application, the employer), given the

@@ -84,6 +84,11 @@ export async function queueMail<K extends MailKind>(
  * queueMail for many people at once (the applicants of a withdrawn job), in a few statements whatever their number:
  * each their own message. The recipients written to.
  */
+/** Mails composed beforehand (composeMail), many people's, queued in the caller's transaction in few statements. */
+export async function queueComposedMails(tx: Db, mails: NewOutboxRow[]): Promise<void> {
+  await insertOutboxMessages(tx, mails);
+}
+
 export async function queueMails<K extends MailKind>(
   tx: Db,
   ctx: MailContext,

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, SMS_CATEGORIES, SMS_CATEGORIES_ON_BY_DEFAULT, smsCategoryOn, type SmsCategory } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
-import { outbox, phoneCodes, smsSettings, users } from '../../db/schema.js';
+import { outbox, smsSettings } from '../../db/schema.js';
 import { batches } from '../../lib/batches.js';
 
 /** What deciding whether to text a person needs of them. */
@@ -205,46 +205,6 @@ export async function smsRecipientsAmong(
     );
   }
   return people;
-}
-
-export async function savePhoneCode(
-  db: Db,
-  row: { userId: string; phone: string; codeHash: string; expiresAt: Date; createdAt: Date },
-) {
-  await db
-    .insert(phoneCodes)
-    .values({ ...row, wrongTries: 0 })
-    .onConflictDoUpdate({
-      target: phoneCodes.userId,
-      set: {
-        phone: row.phone,
-        codeHash: row.codeHash,
-        expiresAt: row.expiresAt,
-        wrongTries: 0,
-        createdAt: row.createdAt,
-      },
-    });
-}
-
-/** The person's code, locked until the transaction ends: two confirmations of one code cannot both count. */
-export async function phoneCodeForUpdate(tx: Db, userId: string) {
-  const [row] = await tx.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)).for('update');
-  return row;
-}
-
-export async function countWrongTry(tx: Db, userId: string): Promise<void> {
-  await tx
-    .update(phoneCodes)
-    .set({ wrongTries: sql`${phoneCodes.wrongTries} + 1` })
-    .where(eq(phoneCodes.userId, userId));
-}
-
-export async function deletePhoneCode(tx: Db, userId: string): Promise<void> {
-  await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
-}
-
-export async function markPhoneVerified(tx: Db, userId: string, phone: string, at: Date): Promise<void> {
-  await tx.update(users).set({ phoneVerified: phone, phoneVerifiedAt: at }).where(eq(users.id, userId));
 }
 
 /** An SMS handed to the centre: sent, with the id its delivery receipt will name, if this sender still holds it. */

@@ -16,13 +16,13 @@ import {
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { normalisedSkillsOf, fileRefSigner } from '../../profiles/index.js';
+import { matchingSkillsOf, fileRefSigner } from '../../profiles/index.js';
 import { jobFacets, locationSuggestions } from '../job-facets.js';
 import { openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/index.js';
-import { recordJobView, serializeJobForProfessional } from '../../hiring/index.js';
+import { recordJobSeen, serializeJobForProfessional } from '../../hiring/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 
@@ -96,7 +96,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const skills = await normalisedSkillsOf(app.ctx.db, user.id);
+      const skills = await matchingSkillsOf(app.ctx.db, user.id);
       const row = await openJobForProfessional(
         app.ctx.db,
         toId(request.params.id),
@@ -107,7 +107,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
       // Seen: counted once a person a day, for its employer's figures.
-      await recordJobView(app.ctx.db, row.job.id, user.id, todayIso());
+      await recordJobSeen(app.ctx.db, row.job.id, user.id, todayIso());
       const job = serializeJobForProfessional(row, new Set(skills), signFile);
       return demoJobInLanguage(job, requestLanguage(request));
     },
@@ -128,7 +128,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const skills = await normalisedSkillsOf(app.ctx.db, user.id);
+      const skills = await matchingSkillsOf(app.ctx.db, user.id);
       const facets = await jobFacets(app.ctx.db, {
         filters: jobSearchFiltersOf(request.query),
         showAll: request.query.show_all,
