@@ -105,6 +105,35 @@ const servicesKeepToRepositories = {
   ],
 };
 
+/**
+ * A module's door (its index.ts) and its services expose behaviour in the module's own words: never a repository's
+ * function or SQL passed through as it is, so that another module never builds on this one's storage. Types may pass.
+ */
+const noRepositoryReExports = [
+  {
+    selector: "ExportNamedDeclaration[exportKind='value'][source.value=/\\/repositories\\//]",
+    message:
+      "A module's door and services expose behaviour, not its repositories: wrap this in a service of the module.",
+  },
+  {
+    selector: 'ExportAllDeclaration[source.value=/\\/repositories\\//]',
+    message:
+      "A module's door and services expose behaviour, not its repositories: wrap this in a service of the module.",
+  },
+];
+
+/** What a route may not do: authenticate after the body is read, or open a transaction of its own. */
+const routeSyntax = [
+  {
+    selector: "Property[key.name='preValidation']",
+    message: 'Run authentication and other guards in onRequest.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'A route opens no transaction: move what must happen together into a service of its module.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,6 +186,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', servicesKeepToRepositories] },
   },
   {
+    files: apiModules.map((part) => `apps/api/src/${part}/**/*.ts`),
+    ignores: ['apps/api/src/*/repositories/**', 'apps/api/src/*/routes/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noRepositoryReExports] },
+  },
+  {
     files: ['bench/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', modulesThroughIndex] },
   },
@@ -165,19 +199,7 @@ export default tseslint.config(
     // their module and shape the answer. No SQL (the rule of services above holds here too) and no transaction:
     // what must happen together is a service's to say.
     files: ['apps/api/src/*/routes/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='preValidation']",
-          message: 'Run authentication and other guards in onRequest.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'A route opens no transaction: move what must happen together into a service of its module.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...routeSyntax, ...noRepositoryReExports] },
   },
   {
     // A file of the API is read in one sitting, and a function on one screen or two (blank lines and comments

@@ -92,6 +92,22 @@ describe('the lint keeps the architecture', () => {
     expect(await rulesBroken('bench/lint-fixture.ts', bench)).toContain('@typescript-eslint/no-restricted-imports');
   });
 
+  it("refuses a door or a service passing a repository's functions on, and lets types through", async () => {
+    const reexport = "export { findJob } from './repositories/employer-jobs.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/index.ts', reexport)).toContain('no-restricted-syntax');
+    const all = "export * from './repositories/employer-jobs.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/index.ts', all)).toContain('no-restricted-syntax');
+    const service = "export { lockJob as lockedJob } from './repositories/job-status.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/lint-fixture.ts', service)).toContain('no-restricted-syntax');
+    const route = "export { findJob } from '../repositories/employer-jobs.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', route)).toContain('no-restricted-syntax');
+    // A row's type may pass, and a service wrapping the repository is what the door exports.
+    const type = "export type { JobRow } from './repositories/job-status.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/index.ts', type)).toEqual([]);
+    const wrapped = "export { lockedJob } from './job-closing.js';\n";
+    expect(await rulesBroken('apps/api/src/hiring/index.ts', wrapped)).toEqual([]);
+  });
+
   it('refuses the base importing a module', async () => {
     const code = "import { signIn } from '../accounts/index.js';\nexport const s = signIn;\n";
     expect(await rulesBroken('apps/api/src/lib/lint-fixture.ts', code)).toContain('import-x/no-restricted-paths');
