@@ -57,6 +57,13 @@ const boundaries = [
     except: ['./repositories'],
     message: 'A repository imports no service: move the type or constant it needs to the repository or to src/types.',
   })),
+  // A route calls its module's services, which own the rules (whose job, whose application) and the transactions;
+  // the repositories are theirs to call.
+  ...apiModules.map((part) => ({
+    target: `${API_SOURCES}/${part}/routes`,
+    from: `${API_SOURCES}/${part}/repositories`,
+    message: "A route calls its module's services, not its repositories: move this read or write into a service.",
+  })),
   // Each domain module is reached through its index.ts only, from the other modules and from the top (the app,
   // its routes, background jobs and command-line tools); the tests, being a module's own, may reach inside it.
   ...apiModules.map((part) => ({
@@ -82,6 +89,32 @@ const modulesThroughIndex = {
     },
   ],
 };
+
+/**
+ * The files outside a repositories/ folder that hold SQL, each named: the job lists' statements are composed from
+ * their read plan, conditions and words in one module whose every file is about the query (search); the backup opens
+ * and copies whole databases (it checks what it copied with a client of its own); and the test factories insert the
+ * rows the tests and the demo start from. Any other file of a module keeps to the rule below.
+ */
+const SQL_BY_NATURE = [
+  ...[
+    'job-alert-window',
+    'job-facets',
+    'job-search',
+    'open-job-skills',
+    'prepared-search',
+    'recency-ladder',
+    'recent-job-copy',
+    'search-conditions',
+    'search-keys',
+    'search-statements',
+    'search-statistics',
+    'search-terms',
+  ].map((file) => `apps/api/src/search/${file}.ts`),
+  'apps/api/src/backup/embedded-backup.ts',
+  'apps/api/src/backup/postgres-backup.ts',
+  'apps/api/src/demo/factories/**',
+];
 
 /** Services reach the database only through repositories: no query builder, table or raw SQL of their own. */
 const servicesKeepToRepositories = {
@@ -177,12 +210,9 @@ export default tseslint.config(
     },
   },
   {
-    // A module's services: every file of a domain module but its repositories. The job lists and the backup are
-    // SQL by nature; the test factories' inserts are the named exception.
-    files: apiModules
-      .filter((part) => !['search', 'backup'].includes(part))
-      .map((part) => `apps/api/src/${part}/**/*.ts`),
-    ignores: ['apps/api/src/*/repositories/**', 'apps/api/src/demo/factories/**'],
+    // A module's services: every file of a domain module but its repositories, and the files named below.
+    files: apiModules.map((part) => `apps/api/src/${part}/**/*.ts`),
+    ignores: ['apps/api/src/*/repositories/**', ...SQL_BY_NATURE],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', servicesKeepToRepositories] },
   },
   {

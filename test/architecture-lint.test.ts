@@ -108,6 +108,21 @@ describe('the lint keeps the architecture', () => {
     expect(await rulesBroken('apps/api/src/hiring/index.ts', wrapped)).toEqual([]);
   });
 
+  it("refuses a route calling its module's repositories, and a service of the job lists or the backup running SQL of its own where no file is named", async () => {
+    const route = "import { findJob } from '../repositories/employer-jobs.js';\nexport const f = findJob;\n";
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', route)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const service = "import { ownJob } from '../employer-requests.js';\nexport const f = ownJob;\n";
+    expect(await rulesBroken('apps/api/src/hiring/routes/lint-fixture.ts', service)).toEqual([]);
+    // The exemptions from the SQL rule are files, named: a new file of search or backup keeps to the rule.
+    const query = "import { sql } from 'drizzle-orm';\nexport const now = sql`now()`;\n";
+    for (const file of ['apps/api/src/search/lint-fixture.ts', 'apps/api/src/backup/lint-fixture.ts']) {
+      expect(await rulesBroken(file, query)).toContain('@typescript-eslint/no-restricted-imports');
+    }
+    expect(await rulesBroken('apps/api/src/search/search-conditions.ts', query)).toEqual([]);
+  });
+
   it('refuses the base importing a module', async () => {
     const code = "import { signIn } from '../accounts/index.js';\nexport const s = signIn;\n";
     expect(await rulesBroken('apps/api/src/lib/lint-fixture.ts', code)).toContain('import-x/no-restricted-paths');

@@ -43,6 +43,21 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
 }
 
 /** How a session began, kept in its `auth.sign_in` entry: the sign-in history of the account. */
+/**
+ * A sign-in that failed, in the audit log with the client's address: against the account when the address has one
+ * (`unknown_account` otherwise, unless the attempt was throttled before anything was checked).
+ */
+export async function recordFailedSignIn(ctx: AppContext, email: string, outcome: string, ip: string): Promise<void> {
+  const account = await findUserByEmail(ctx.db, email);
+  await recordAccountEvent(ctx.db, {
+    action: 'auth.sign_in_failed',
+    userId: account?.id ?? null,
+    ip,
+    outcome: account || outcome === 'throttled' ? outcome : 'unknown_account',
+    email,
+  });
+}
+
 export interface SessionStart {
   method: SignInMethod;
   client: SessionClient;

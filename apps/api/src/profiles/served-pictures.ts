@@ -1,9 +1,16 @@
 import type { PictureSize } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { ApiError } from '../lib/errors.js';
-import { findRendition, hasRenditions, replaceWithRenditions } from './repositories/files.js';
+import { findRendition, findStoredFile, hasRenditions, replaceWithRenditions } from './repositories/files.js';
 import type { PictureType } from '../types/stored-files.js';
 import { storedPicture, type PictureKind } from './images.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored file by its id, to serve it: none for an id that is not one (not even a UUID). */
+export function storedFileToServe(db: Db, id: string) {
+  return UUID.test(id) ? findStoredFile(db, id) : Promise.resolve(undefined);
+}
 
 export interface StoredPictureFile {
   id: string;

@@ -4,8 +4,7 @@ import { sessionClientOf } from '../../lib/device-kind.js';
 import { ApiError, unauthorized } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { recordAccountEvent } from '../../audit/index.js';
-import { findUserByEmail } from '../repositories/users.js';
-import { checkCredentials, signIn } from '../accounts.js';
+import { checkCredentials, recordFailedSignIn, signIn } from '../accounts.js';
 import { checkStaffSignIn } from '../staff-sign-in.js';
 
 const login: FastifyPluginAsyncZod = async (app) => {
@@ -29,17 +28,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password, otp } = request.body;
       const throttle = app.rateLimits.signIn;
-      const failed = async (outcome: string) => {
-        const account = await findUserByEmail(app.ctx.db, email);
-        const outcomeFor = account || outcome === 'throttled' ? outcome : 'unknown_account';
-        await recordAccountEvent(app.ctx.db, {
-          action: 'auth.sign_in_failed',
-          userId: account?.id ?? null,
-          ip: request.ip,
-          outcome: outcomeFor,
-          email,
-        });
-      };
+      const failed = (outcome: string) => recordFailedSignIn(app.ctx, email, outcome, request.ip);
       try {
         await throttle.check(email, request.ip);
       } catch (err) {

@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findAdminUser, listUsers } from '../repositories/admin.js';
+import { userForStaff, usersPage } from '../staff-users.js';
 import { serializeAdminUser } from '../admin-serializer.js';
 import { liftSuspension, verifyEmployer } from '../../moderation/index.js';
 import { suspendAccount } from '../../conversations/index.js';
@@ -37,16 +37,14 @@ const adminUsers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, q, id } = request.query;
-      const { rows, total } = await listUsers(app.ctx.db, { type, q: q || undefined, id }, pageWindow(request.query));
+      const { rows, total } = await usersPage(app.ctx.db, { type, q: q || undefined, id }, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       return rows.map(serializeAdminUser);
     },
   );
 
   const shown = async (id: string) => {
-    const row = await findAdminUser(app.ctx.db, id);
-    if (!row) throw notFound();
-    return serializeAdminUser(row);
+    return serializeAdminUser(await userForStaff(app.ctx.db, id));
   };
 
   app.post(

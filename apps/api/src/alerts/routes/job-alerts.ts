@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_JOB_ALERTS, jobAlertCreateSchema, jobAlertPatchSchema, jobAlertSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { conflict, notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
-import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '../repositories/job-alerts.js';
+import { alertsOf, changeAlert, deleteAlert, saveAlert } from '../saved-alerts.js';
 import { serializeJobAlert } from '../job-alert-serializer.js';
 
 /** A professional's saved searches of /recommended-jobs, mailed daily or weekly (alerts/job-alerts.ts). */
@@ -23,7 +22,7 @@ const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(jobAlertSchema) },
       },
     },
-    async (request) => (await listJobAlerts(app.ctx.db, currentUser(request).id)).map(serializeJobAlert),
+    async (request) => (await alertsOf(app.ctx.db, currentUser(request).id)).map(serializeJobAlert),
   );
 
   app.post(
@@ -40,8 +39,7 @@ const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [409] },
     },
     async (request, reply) => {
-      const row = await createJobAlert(app.ctx.db, currentUser(request).id, request.body, MAX_JOB_ALERTS);
-      if (!row) throw conflict({ key: 'jobAlertsLimit', params: { max: MAX_JOB_ALERTS } }, 'job_alerts_limit');
+      const row = await saveAlert(app.ctx.db, currentUser(request).id, request.body);
       return reply.code(201).send(serializeJobAlert(row));
     },
   );
@@ -61,9 +59,9 @@ const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [404] },
     },
     async (request) => {
-      const row = await updateJobAlert(app.ctx.db, currentUser(request).id, toId(request.params.id), request.body);
-      if (!row) throw notFound();
-      return serializeJobAlert(row);
+      return serializeJobAlert(
+        await changeAlert(app.ctx.db, currentUser(request).id, toId(request.params.id), request.body),
+      );
     },
   );
 
@@ -80,7 +78,7 @@ const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { errors: [404] },
     },
     async (request, reply) => {
-      if (!(await deleteJobAlert(app.ctx.db, currentUser(request).id, toId(request.params.id)))) throw notFound();
+      await deleteAlert(app.ctx.db, currentUser(request).id, toId(request.params.id));
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationSchema, pageQuerySchema, professionalApplicationSchema, todayIso } from '@talent/shared';
+import { applicationSchema, pageQuerySchema, professionalApplicationSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { applicationOf, applyToOpenJob, pageOfApplications } from '../repositories/applications.js';
+import { applyTo, myApplication, myApplicationsPage } from '../my-applications.js';
 import { serializeProfessionalApplication } from '../serializers/professional-application.js';
-import { historiesOf } from '../repositories/application-events.js';
 import { withdrawApplication } from '../application-review.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { fileRefSigner } from '../../profiles/index.js';
@@ -43,18 +42,9 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw request.validationError;
       }
       const user = currentUser(request);
-      const result = await applyToOpenJob(app.ctx.db, {
-        jobId: request.body.job_id,
-        professionalId: user.id,
-        coverLetter: request.body.cover_letter,
-        today: todayIso(),
-        demo: user.isDemo,
-      });
-      if (!result.ok && result.reason === 'duplicate') throw conflict('alreadyApplied', 'already_applied');
-      if (!result.ok) throw notFound('jobNotOpen', 'job_not_open');
-      const row = await applicationOf(app.ctx.db, user.id, result.id);
-      const histories = await historiesOf(app.ctx.db, [result.id]);
-      return reply.code(201).send(serializeProfessionalApplication(row!, histories.get(result.id) ?? [], signFile));
+      const id = await applyTo(app.ctx.db, user, request.body.job_id, request.body.cover_letter);
+      const { row, history } = await myApplication(app.ctx.db, user.id, id);
+      return reply.code(201).send(serializeProfessionalApplication(row, history, signFile));
     },
   );
 
@@ -72,19 +62,11 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const page = await pageOfApplications(app.ctx.db, user.id, pageWindow(request.query));
+      const page = await myApplicationsPage(app.ctx.db, user.id, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, page.total);
       const language = requestLanguage(request);
-      const histories = await historiesOf(
-        app.ctx.db,
-        page.items.map((row) => row.application.id),
-      );
-      return page.items.map((row) =>
-        demoJobInLanguage(
-          serializeProfessionalApplication(row, histories.get(row.application.id) ?? [], signFile),
-          language,
-          row.jobDescription,
-        ),
+      return page.items.map(({ row, history }) =>
+        demoJobInLanguage(serializeProfessionalApplication(row, history, signFile), language, row.jobDescription),
       );
     },
   );
@@ -110,9 +92,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const id = toId(request.params.id);
       await withdrawApplication(app.ctx, id, user.id);
-      const row = await applicationOf(app.ctx.db, user.id, id);
-      const histories = await historiesOf(app.ctx.db, [id]);
-      return serializeProfessionalApplication(row!, histories.get(id) ?? [], signFile);
+      const { row, history } = await myApplication(app.ctx.db, user.id, id);
+      return serializeProfessionalApplication(row, history, signFile);
     },
   );
 };

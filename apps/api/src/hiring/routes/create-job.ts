@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { employerJobSchema, jobRequestSchema, todayIso } from '@talent/shared';
+import { employerJobSchema, jobRequestSchema } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { findJob } from '../repositories/employer-jobs.js';
+import { ownJob } from '../employer-requests.js';
 import { submitJobRequest } from '../job-requests.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
 import { fileRefSigner } from '../../profiles/index.js';
@@ -30,9 +30,9 @@ const createJob: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { data, spec } = await readJobRequest(request);
       const jobId = await submitJobRequest(app.ctx.db, user.id, data, spec);
-      const row = await findJob(app.ctx.db, jobId, todayIso());
+      const row = await ownJob(app.ctx.db, jobId, user.id);
       const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
-      return reply.code(201).send(serializeEmployerJob(row!, signFile));
+      return reply.code(201).send(serializeEmployerJob(row, signFile));
     },
   );
 };

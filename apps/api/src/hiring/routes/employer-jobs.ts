@@ -1,30 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicantSchema, employerJobSchema, jobRequestSchema, pageQuerySchema, todayIso } from '@talent/shared';
-import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { applicantSchema, employerJobSchema, jobRequestSchema, pageQuerySchema } from '@talent/shared';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
-import { listApplicantRows } from '../repositories/applicant-rows.js';
-import { findJob, listEmployerJobs } from '../repositories/employer-jobs.js';
+import { employerJobsPage, forwardedApplicantsPage, ownJob } from '../employer-requests.js';
 import { serializeApplicant } from '../serializers/applicant.js';
 import { serializeEmployerJob } from '../serializers/employer-job.js';
 import { fileRefSigner } from '../../profiles/index.js';
 import { closeJob } from '../job-closing.js';
 import { editJobRequest } from '../job-request-edit.js';
-
-/**
- * Another employer's job is refused with 403, an unknown one with 404 (403 is the answer
- * for someone else's object). Job ids are sequential and carry no secret, so telling the two apart reveals nothing.
- */
-
-async function ownJob(db: Db, jobId: number, employerId: string) {
-  const row = await findJob(db, jobId, todayIso());
-  if (!row) throw notFound();
-  if (row.job.employerId !== employerId) throw forbidden();
-  return row;
-}
 
 const employerJobs: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: [app.authenticate, requireUserType('employer')] };
@@ -44,12 +29,7 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
       ...guard,
     },
     async (request, reply) => {
-      const { rows, total } = await listEmployerJobs(
-        app.ctx.db,
-        currentUser(request).id,
-        todayIso(),
-        pageWindow(request.query),
-      );
+      const { rows, total } = await employerJobsPage(app.ctx.db, currentUser(request).id, pageWindow(request.query));
       setPageHeaders(request, reply, request.query, total);
       const signFile = signer();
       return rows.map((row) => serializeEmployerJob(row, signFile));
@@ -92,10 +72,10 @@ const employerJobs: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const jobId = toId(request.params.id);
-      await ownJob(app.ctx.db, jobId, currentUser(request).id);
-      const { rows, total } = await listApplicantRows(
+      const { rows, total } = await forwardedApplicantsPage(
         app.ctx.db,
-        { jobId, forwardedOnly: true },
+        jobId,
+        currentUser(request).id,
         pageWindow(request.query),
       );
       setPageHeaders(request, reply, request.query, total);

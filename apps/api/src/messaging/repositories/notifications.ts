@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { batches } from '../../lib/batches.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-
 /** Inserts a notice; one with an `onceKey` the user already has is not inserted again (false). */
 export async function insertNotification(
   db: Db,

@@ -1,23 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  EMAIL_CATEGORIES,
   emailSettingsPatchSchema,
   emailSettingsSchema,
   notificationsResponseSchema,
-  SMS_CATEGORIES,
   smsSettingsPatchSchema,
   smsSettingsSchema,
-  type EmailSettings,
-  type SmsSettings,
   type Notification,
 } from '@talent/shared';
 import { currentUser } from '../../plugins/auth.js';
-import { listNotifications, markNotificationsRead, type NotificationRow } from '../repositories/notifications.js';
-import { optIn, optOut, optOutsOf } from '../repositories/outbox.js';
-import { hasProvenNumber, setSmsChoices, smsChoices, smsPerson } from '../repositories/sms.js';
+import {
+  changeEmailSettings,
+  changeSmsSettings,
+  emailSettingsOf,
+  markNoticesRead,
+  noticesOf,
+  smsSettingsOf,
+} from '../settings.js';
 
 const LIST_SIZE = 30;
+
+type NotificationRow = Awaited<ReturnType<typeof noticesOf>>['items'][number];
 
 /** A notice as its reader sees it: without the ids kept only to find it again (a forwarded applicant's, for erasure). */
 const serializeNotification = (row: NotificationRow): Notification => {
@@ -46,7 +49,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, unread } = await listNotifications(app.ctx.db, currentUser(request).id, LIST_SIZE);
+      const { items, unread } = await noticesOf(app.ctx.db, currentUser(request).id, LIST_SIZE);
       return { unread, items: items.map(serializeNotification) };
     },
   );
@@ -63,15 +66,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await markNotificationsRead(app.ctx.db, currentUser(request).id, request.body.up_to);
+      await markNoticesRead(app.ctx.db, currentUser(request).id, request.body.up_to);
       return reply.code(204).send(null);
     },
   );
-
-  const settingsOf = async (userId: string): Promise<EmailSettings> => {
-    const off = new Set(await optOutsOf(app.ctx.db, userId));
-    return Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, !off.has(c)])) as EmailSettings;
-  };
 
   app.get(
     '/api/email-settings/',
@@ -84,7 +82,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailSettingsSchema },
       },
     },
-    async (request) => settingsOf(currentUser(request).id),
+    async (request) => emailSettingsOf(app.ctx.db, currentUser(request).id),
   );
 
   app.patch(
@@ -98,26 +96,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailSettingsSchema },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      for (const [category, on] of Object.entries(request.body)) {
-        await (on ? optIn(app.ctx.db, userId, category) : optOut(app.ctx.db, userId, category));
-      }
-      return settingsOf(userId);
-    },
+    async (request) => changeEmailSettings(app.ctx.db, currentUser(request).id, request.body),
   );
-
-  const smsSettingsOf = async (userId: string): Promise<SmsSettings> => {
-    const [choices, person] = await Promise.all([smsChoices(app.ctx.db, userId), smsPerson(app.ctx.db, userId)]);
-    const times = SMS_CATEGORIES.map((c) => choices[c].changedAt?.getTime() ?? 0);
-    const last = Math.max(...times);
-    return {
-      ...(Object.fromEntries(SMS_CATEGORIES.map((c) => [c, choices[c].enabled])) as EmailSettings),
-      phone_number: person?.phone ?? null,
-      phone_verified: person ? hasProvenNumber(person) : false,
-      changed_at: last > 0 ? new Date(last).toISOString() : null,
-    };
-  };
 
   app.get(
     '/api/sms-settings/',
@@ -132,7 +112,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: smsSettingsSchema },
       },
     },
-    async (request) => smsSettingsOf(currentUser(request).id),
+    async (request) => smsSettingsOf(app.ctx.db, currentUser(request).id),
   );
 
   app.patch(
@@ -146,11 +126,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: smsSettingsSchema },
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await setSmsChoices(app.ctx.db, userId, request.body, new Date());
-      return smsSettingsOf(userId);
-    },
+    async (request) => changeSmsSettings(app.ctx.db, currentUser(request).id, request.body, new Date()),
   );
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unsubscribeQuerySchema, unsubscribeResponseSchema } from '@talent/shared';
 import { detailBody, fieldError } from '../../lib/errors.js';
 import { readUnsubscribeToken } from '../mail/unsubscribe-token.js';
-import { optOut } from '../repositories/outbox.js';
+import { turnEmailOff } from '../settings.js';
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` as a form to the address of the
@@ -29,7 +29,7 @@ const unsubscribe: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = readUnsubscribeToken(app.ctx.secret, request.query.token);
       if (!found) throw fieldError('token', 'linkExpired', 'link_not_valid');
-      await optOut(app.ctx.db, found.userId, found.category);
+      await turnEmailOff(app.ctx.db, found.userId, found.category);
       return { ...detailBody('unsubscribed'), category: found.category };
     },
   );

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { findStoredFile } from '../repositories/files.js';
 import { verifyFileSignature } from '../file-urls.js';
 import { PICTURE_SIZES, isPictureKind, pictureTypeFor } from '../images.js';
-import { servedPicture } from '../served-pictures.js';
+import { servedPicture, storedFileToServe } from '../served-pictures.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CACHE_SECONDS = 3600;
 
 /** RFC 6266: an ASCII fallback name, and the exact one in RFC 5987 encoding. */
@@ -50,7 +48,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { exp, sig, size } = request.query;
       if (!verifyFileSignature(app.ctx.secret, id, exp, sig)) throw forbidden('linkExpired', 'link_expired');
-      const stored = UUID.test(id) ? await findStoredFile(app.ctx.db, id) : undefined;
+      const stored = await storedFileToServe(app.ctx.db, id);
       if (!stored) throw notFound();
       let file: { contentType: string; filename: string; data: Buffer } | undefined = stored;
       if (isPictureKind(stored.kind)) {
