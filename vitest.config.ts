@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -15,6 +16,70 @@ const DATABASE_FREE = readdirSync(API_TESTS)
   .filter((name) => name.endsWith('.test.ts'))
   .filter((name) => !USES_A_DATABASE.test(readFileSync(`${API_TESTS}/${name}`, 'utf8')))
   .map((name) => `${API_TESTS}/${name}`);
+
+/**
+ * The API's test files whose subject is not how the database answers (sign-in and tokens, profiles and files, the
+ * HTTP layer's codes and headers, the mails' words, the demo's sandboxes): they run on PGlite, the database `npm start`
+ * uses, and not again on PostgreSQL, where the same statements give the same rows. Every other file, whose subject is
+ * SQL (the job lists, applying, the hiring's moves and locks, the outbox's claims, SMS limits, erasure and export,
+ * concurrent registrations, hostile text), runs on both. A file added to the suite runs on both until it is named here.
+ */
+const ONE_DATABASE = [
+  'admin-access',
+  'audit-events',
+  'change-password',
+  'common-passwords',
+  'compression',
+  'consents',
+  'cv-skills',
+  'demo-login',
+  'demo-market-language',
+  'demo-sandbox',
+  'detail-codes',
+  'email-confirmation',
+  'employer-sandbox',
+  'field-error-codes',
+  'files',
+  'french-mail',
+  'health',
+  'hiring-create-job',
+  'hostile-multipart',
+  'log-redaction',
+  'login',
+  'logout',
+  'metrics',
+  'openapi',
+  'password-reset',
+  'pdf-bomb',
+  'picture-uploads',
+  'profile',
+  'profile-files',
+  'rate-limit',
+  'sign-in-throttle',
+  'social-attacks',
+  'social-providers',
+  'social-sign-in',
+  'staff-second-factor',
+  'token-keys',
+  'user-status',
+  'web-app',
+].map((name) => `${API_TESTS}/${name}.test.ts`);
+const gone = ONE_DATABASE.filter((file) => !existsSync(file));
+if (gone.length > 0) throw new Error(`vitest.config.ts names test files that are not there: ${gone.join(', ')}`);
+
+/**
+ * The files that take longest start first, whatever their project: the server processes' files (each waits on a build,
+ * a start-up or a lease for tens of seconds) and PostgreSQL's own; the others fill the workers around them. Vitest's
+ * own order, which runs the projects one after another and a fresh clone's files by size, left those waits at the end
+ * of the run with nothing beside them.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) =>
+      file.project.name === 'api-process' ? 0 : file.moduleId.includes('/apps/api/test/postgres/') ? 1 : 2;
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * The API's files run in workers that keep the modules they imported. Every file builds its own app on its own
@@ -35,6 +100,7 @@ export default defineConfig({
      * while a file waits on a process of its own (a server it started, PostgreSQL), another one uses the core.
      */
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       // Checks of the repository's own tooling (the lint's architecture rules).
@@ -64,7 +130,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/test/*.test.ts', 'apps/api/test/postgres/*.test.ts'],
-                exclude: [...configDefaults.exclude, ...DATABASE_FREE],
+                exclude: [...configDefaults.exclude, ...DATABASE_FREE, ...ONE_DATABASE],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
                 isolate: ISOLATE_API_FILES,
                 testTimeout: 30_000,
