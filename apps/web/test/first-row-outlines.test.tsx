@@ -1,0 +1,212 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import {
+  FIRST_REQUESTS_GLOBAL,
+  type EmployerJob,
+  type JobForProfessional,
+  type ProfessionalApplication,
+} from '@talent/shared';
+import { FirstRows, FirstRowsTemplates, type FirstRowsName } from '../src/components/ui/first-rows';
+import { JobCardPreview, JobPagePreview } from '../src/features/professional/jobs/job-card-preview';
+import { JobCard } from '../src/features/professional/jobs/job-card';
+import { ApplicationCardPreview } from '../src/features/professional/applications/application-card-preview';
+import { ApplicationCard } from '../src/features/professional/applications/application-card';
+import { HistoryCardPreview } from '../src/features/employer/hiring/history-card-preview';
+import { HistoryCards } from '../src/features/employer/hiring/history-cards';
+import JobPage from '../src/features/professional/job-page';
+import { queryClient } from '../src/lib/query';
+import { tokenStorage } from '../src/lib/token-storage';
+import { json, renderPage } from './support';
+import { fakeApi } from './support/fake-api';
+import { jobForProfessional } from './support/job-for-professional';
+import { readShell } from './support/shell';
+import { withProfessionalTranslations } from './i18n-setup';
+
+// A shell's first rows are written by hand beside the app's cards (the *-preview.tsx files), so that the app's code
+// need not come first. These tests hold each preview to its card: every element the shell draws is an element of the
+// app's card, with the same tag and classes, in the same order and nesting (the card may have more: its buttons, its
+// dates). Renaming a class or a heading in a card, and not in its preview, fails here: the page would jump when the app
+// takes over from the shell.
+
+/** An element's outline: its tag, its classes, and its children's outlines; words and other attributes left out. */
+interface Outline {
+  tag: string;
+  classes: string;
+  children: Outline[];
+}
+
+const outlineOf = (element: Element): Outline => ({
+  tag: element.tagName.toLowerCase(),
+  classes: [...element.classList].sort().join(' '),
+  children: [...element.children].map(outlineOf),
+});
+
+/** Whether every element of `preview` is in `card`: the same tag and classes, children found in order. */
+function drawnWithin(preview: Outline, card: Outline): boolean {
+  if (preview.tag !== card.tag || preview.classes !== card.classes) return false;
+  let next = 0;
+  for (const child of preview.children) {
+    while (next < card.children.length && !drawnWithin(child, card.children[next]!)) next += 1;
+    if (next === card.children.length) return false;
+    next += 1;
+  }
+  return true;
+}
+
+/** An outline as indented lines, which a failure prints. */
+const lines = (outline: Outline, depth = 0): string[] => [
+  `${'  '.repeat(depth)}${outline.tag}${outline.classes ? `.${outline.classes.replace(/ /g, '.')}` : ''}`,
+  ...outline.children.flatMap((child) => lines(child, depth + 1)),
+];
+
+function expectDrawnWithin(preview: Element, card: Element) {
+  const [drawn, app] = [outlineOf(preview), outlineOf(card)];
+  expect(
+    drawnWithin(drawn, app),
+    `the shell drew\n${lines(drawn).join('\n')}\nthe app draws\n${lines(app).join('\n')}`,
+  ).toBe(true);
+}
+
+/** A JWT-shaped access token valid for ten minutes (the shell reads only its expiry). */
+const accessToken = () =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
+
+/**
+ * The first row the shell draws of `item`, answered to `source` (the frame's template drawn as prerender-entry.tsx
+ * does, filled by the shell's own inline script), detached from the page.
+ */
+async function shellRow(name: FirstRowsName, source: string, preview: ReactNode, item: unknown, selector: string) {
+  const path = source.replace(/^\?/, '').replace('{id}', '42');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === path ? json(200, item) : json(404, { detail: 'Not found.' }))),
+  );
+  renderPage(
+    <FirstRowsTemplates.Provider value={{ [name]: { source, max: 1, locale: 'fr-FR', row: preview } }}>
+      <FirstRows name={name}>
+        <div className="grey-cards" />
+      </FirstRows>
+    </FirstRowsTemplates.Provider>,
+  );
+  await waitFor(() => expect(document.querySelector('[data-first-rows] template')).not.toBeNull());
+  readShell(name === 'job' ? '/jobs/42' : '/', source);
+  await waitFor(() => expect(document.querySelector(`[data-first-rows-drawn] ${selector}`)).not.toBeNull());
+  const row = document.querySelector(`[data-first-rows-drawn] ${selector}`)!;
+  cleanup();
+  vi.unstubAllGlobals();
+  return row;
+}
+
+const job = (extra: Partial<JobForProfessional> = {}) =>
+  jobForProfessional({
+    id: 42,
+    job_title: 'Comptable',
+    salary: 1500,
+    skill_match_percentage: 85,
+    company: { company_name: 'Banque du Kivu' } as JobForProfessional['company'],
+    ...extra,
+  });
+
+const application: ProfessionalApplication = {
+  id: 4,
+  job_id: 42,
+  job_title: 'Caissier principal',
+  job_location: 'Kinshasa',
+  industry: 'Banking',
+  application_deadline: '2030-12-01',
+  cover_letter: '',
+  status: 'shortlisted',
+  closed_reason: null,
+  created_at: '2030-11-01T10:00:00Z',
+  updated_at: '2030-11-02T10:00:00Z',
+  company: null,
+  history: [],
+  employer_suspended: false,
+};
+
+const request: EmployerJob = {
+  ...jobForProfessional({ id: 42, job_title: 'Site engineer' }),
+  status: 'approved',
+  rejection_reason: null,
+  pipeline: { submitted: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0, closed: 0 },
+  figures: { views: 0, applied: 0, forwarded: 0, interviewed: 0, hired: 0, first_answer_hours: null },
+} as unknown as EmployerJob;
+
+beforeAll(() => withProfessionalTranslations('fr'));
+beforeEach(() => {
+  localStorage.clear();
+  tokenStorage.setTokens(accessToken(), 'refresh');
+  localStorage.setItem('lang', 'fr');
+  document.documentElement.lang = 'fr';
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[FIRST_REQUESTS_GLOBAL];
+  window.history.replaceState(null, '', '/');
+});
+
+describe("a shell's first row draws what the app's card will draw", () => {
+  it('on Recommended Jobs: a job card, its company and match shown', async () => {
+    const drawn = await shellRow('recommendedJobs', '/hiring/jobs/', <JobCardPreview />, [job()], 'article');
+    renderPage(<JobCard job={job()} onApply={() => {}} />);
+    expectDrawnWithin(drawn, await screen.findByRole('article'));
+  });
+
+  it('on Recommended Jobs: a job card with its company kept confidential and no match', async () => {
+    const confidential = job({ company: null, skill_match_percentage: null });
+    const drawn = await shellRow('recommendedJobs', '/hiring/jobs/', <JobCardPreview />, [confidential], 'article');
+    renderPage(<JobCard job={confidential} onApply={() => {}} />);
+    expectDrawnWithin(drawn, await screen.findByRole('article'));
+  });
+
+  it("on a job's page: the page's links, the job in full and its description", async () => {
+    const drawn = await shellRow('job', '/hiring/jobs/{id}/', <JobPagePreview />, job({ company: null }), '.job-page');
+    fakeApi({ 'GET /hiring/jobs/42/': () => json(200, job({ company: null })) });
+    render(
+      <MemoryRouter initialEntries={['/jobs/42']}>
+        <Routes>
+          <Route path="/jobs/:id" element={<JobPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Comptable' });
+    expectDrawnWithin(drawn, document.querySelector('.job-page')!);
+  });
+
+  it('on My applications: an application and its status', async () => {
+    const drawn = await shellRow(
+      'myApplications',
+      '/hiring/applications/',
+      <ApplicationCardPreview />,
+      [application],
+      'article',
+    );
+    renderPage(<ApplicationCard application={application} />);
+    expectDrawnWithin(drawn, await screen.findByRole('article'));
+  });
+
+  it('on the Hiring Centre, on a phone: a request of the history and its status', async () => {
+    const drawn = await shellRow('hiringCenter', '/hiring/employer-jobs/', <HistoryCardPreview />, [request], 'ul');
+    renderPage(<HistoryCards jobs={[request]} open={new Set()} onToggle={() => {}} onClosed={() => {}} />);
+    await screen.findByText('Site engineer');
+    expectDrawnWithin(drawn, document.querySelector('ul.history-cards')!);
+  });
+
+  it('and refuses a card whose heading or class changed', () => {
+    const card = document.createElement('article');
+    card.className = 'job-card card';
+    card.innerHTML = '<div class="job-card__head"><h2>x</h2></div>';
+    const preview = document.createElement('article');
+    preview.className = 'job-card card';
+    preview.innerHTML = '<div class="job-card__head"><h3>x</h3></div>';
+    expect(drawnWithin(outlineOf(preview), outlineOf(card))).toBe(false);
+    card.innerHTML = '<div class="job-card__top"><h3>x</h3></div>';
+    expect(drawnWithin(outlineOf(preview), outlineOf(card))).toBe(false);
+    card.innerHTML = '<div class="job-card__head"><h3>x</h3><button class="btn">y</button></div><p>z</p>';
+    expect(drawnWithin(outlineOf(preview), outlineOf(card))).toBe(true);
+  });
+});
