@@ -42,6 +42,16 @@ const boundaries = [
     message: 'The API does not import the web app; shared code lives in packages/shared.',
   },
   { target: './packages/shared', from: './apps', message: 'The shared contract depends on neither app.' },
+  // The app itself (its routes, its providers, its start) puts the features and the shared code together: nothing
+  // they hold imports it back.
+  {
+    target: [
+      './apps/web/src/features',
+      ...['api', 'lib', 'components', 'session', 'i18n'].map((d) => `./apps/web/src/${d}`),
+    ],
+    from: './apps/web/src/app',
+    message: 'Nothing of the features or the shared code imports the app: move what both need into lib or components.',
+  },
   // The web app's shared code (the API client and its queries, the layout and UI pieces, the session, the
   // translations) serves every feature, so it imports none: what a feature and shared code both need lives here.
   ...['api', 'lib', 'components', 'session', 'i18n'].map((shared) => ({

@@ -51,6 +51,15 @@ describe('the lint keeps the architecture', () => {
     }
   });
 
+  it('refuses a feature or shared web code importing the app, which puts them together', async () => {
+    const code = "import { AppRoutes } from '../../app/router';\nexport const routes = AppRoutes;\n";
+    for (const file of ['apps/web/src/features/auth/lint-fixture.ts', 'apps/web/src/components/ui/lint-fixture.ts']) {
+      expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+    }
+    const own = "import { lazyPage } from '../lib/lazy-page';\nexport const page = lazyPage;\n";
+    expect(await rulesBroken('apps/web/src/app/lint-fixture.ts', own)).toEqual([]);
+  });
+
   it('refuses a service running SQL of its own', async () => {
     const file = 'apps/api/src/hiring/lint-fixture.ts';
     const query = "import { sql } from 'drizzle-orm';\nexport const now = sql`now()`;\n";

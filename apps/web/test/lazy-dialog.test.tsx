@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { lazyDialog } from '../src/components/ui/lazy-dialog';
-import { PageLoadError } from '../src/app/lazy-page';
+import { PageLoadError } from '../src/lib/lazy-page';
 
 /** Says which error reached it, as the layout's boundary tells a download failure from a bug. */
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {

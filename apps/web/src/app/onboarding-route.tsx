@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { useTranslation } from '../i18n/use-translation';
 import { useAuth } from '../session/use-auth';
 

@@ -5,7 +5,7 @@ import { AnonymousOnly, ProtectedRoute } from '../components/protected-route';
 import { OnboardingRoute } from './onboarding-route';
 import { JobPageSkeleton, PageSkeleton } from '../components/ui/skeletons';
 import type { AnyUserType } from '@talent/shared';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { StartFetching } from './start-fetching';
 import i18n, { type Namespace } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { PageLoadError } from '../../app/lazy-page';
+import { PageLoadError } from '../../lib/lazy-page';
 import { useTranslation } from '../../i18n/use-translation';
 import { useOnline } from '../../lib/use-online';
 import { reloadOnNewestVersion } from '../../lib/new-version';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { PageLoadError } from '../../app/lazy-page';
+import { PageLoadError } from '../../lib/lazy-page';
 
 /** Runs `task` once the browser has nothing more pressing to do (a second at most where it cannot tell). */
 function whenIdle(task: () => void): () => void {

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_REGISTRATION_ROLE, jobIdOfPath, type UserType } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
