@@ -23,9 +23,7 @@ export const MESSAGE_BANNER_MS = 5000;
 export const APPLICATION_CONFIRMATION_MS = 5000;
 export const MAX_RETRIES_AFTER_401 = 1;
 
-/** Local storage keys of the tokens (the web client's contract: other clients read them too). */
-export const ACCESS_TOKEN_KEY = 'access';
-export const REFRESH_TOKEN_KEY = 'refresh';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './storage-keys.js';
 
 /** Password of every demo sandbox account; the web app logs in with it after /api/demo-login/. */
 export const DEMO_PASSWORD = 'congo-talent-demo';

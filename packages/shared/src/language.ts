@@ -6,8 +6,7 @@ import { LANGUAGES, type Language } from './constants.js';
  */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** The local storage key of the language chosen in the web app. */
-export const LANGUAGE_KEY = 'lang';
+export { LANGUAGE_KEY } from './storage-keys.js';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

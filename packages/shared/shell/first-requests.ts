@@ -1,0 +1,167 @@
+// The second inline script of a signed-in page's shell (FIRST_REQUESTS_SCRIPT of @talent/shared, which
+// scripts/shell-script.ts builds from this file: bundled, minified, and written to src/first-requests-script.ts).
+//
+// The data a page shows first is asked for while the page's code is still arriving, instead of once it has run: a GET
+// of each path the shell names (its FIRST_REQUESTS_META, space-separated; `{id}` stands for the job of a /jobs/<id>
+// address, and a path that starts with `?` is asked for only when the address has no query of its own), with the
+// stored session and the language the app will ask in (the stored choice, else the browser's first French or English
+// preference). Nothing without a session, or with one whose access token has expired: the app renews it first. The
+// app's API client takes each answer once, for the same path, token and language (lib/first-requests.ts of the web
+// app). An answer that a box of the frame is waiting for is drawn into it at once, when the shell is in the language
+// asked in (FIRST_ROWS): over a slow link the first rows are read long before the app's code has arrived, and the app
+// then draws its page over them. Nothing here may throw out of the script: a page without its first rows is a page
+// with grey cards, which the app fills.
+import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_META, FIRST_ROWS } from '../src/first-requests.js';
+import { ACCESS_TOKEN_KEY, LANGUAGE_KEY } from '../src/storage-keys.js';
+
+/** One request the shell made, which the app's API client takes instead of asking again. */
+interface FirstRequest {
+  path: string;
+  token: string;
+  language: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+type Item = Record<string, unknown>;
+
+/** A field of an item by its dotted path (`company.company_name`); undefined past a missing step. */
+const at = (item: Item, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value == null ? value : (value as Item)[key]), item);
+
+const out = (part: Element) => part.parentNode?.removeChild(part);
+
+/**
+ * The words of `text` for `item`: each `{field}` replaced by its value (through the element's labels when
+ * `labelled`, a number in its format); null when a field is empty.
+ */
+function words(text: string, item: Item, part: Element, locale: string | undefined, labelled: boolean): string | null {
+  let missing = false;
+  const said = text.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+    const value = at(item, path);
+    if (value == null || value === '') {
+      missing = true;
+      return '';
+    }
+    const labels = labelled ? part.getAttribute(FIRST_ROWS.labels) : null;
+    if (labels) {
+      const known = JSON.parse(labels) as Record<string, string>;
+      if (Object.prototype.hasOwnProperty.call(known, String(value))) return known[String(value)]!;
+    }
+    const number = part.getAttribute(FIRST_ROWS.number);
+    if (number && typeof value === 'number') return new Intl.NumberFormat(locale, JSON.parse(number)).format(value);
+    return String(value);
+  });
+  return missing ? null : said;
+}
+
+/** One element of a row, written for `item` as FIRST_ROWS says, or left out. */
+function draw(part: Element, item: Item, locale: string | undefined): void {
+  if (part.hasAttribute(FIRST_ROWS.if) && !at(item, part.getAttribute(FIRST_ROWS.if)!)) return void out(part);
+  if (part.hasAttribute(FIRST_ROWS.unless) && at(item, part.getAttribute(FIRST_ROWS.unless)!)) return void out(part);
+  for (const { name, value } of [...part.attributes]) {
+    if (name.indexOf(FIRST_ROWS.fill) !== 0) continue;
+    const filled = words(value, item, part, locale, false);
+    if (filled === null) return void out(part);
+    part.setAttribute(name.slice(FIRST_ROWS.fill.length), filled);
+  }
+  if (part.hasAttribute(FIRST_ROWS.text)) {
+    const text =
+      words(part.getAttribute(FIRST_ROWS.text)!, item, part, locale, true) ?? part.getAttribute(FIRST_ROWS.empty);
+    if (text === null) return void out(part);
+    part.textContent = text;
+  }
+  if (part.hasAttribute(FIRST_ROWS.band)) {
+    const n = at(item, part.getAttribute(FIRST_ROWS.band)!) as number;
+    const bands = JSON.parse(part.getAttribute(FIRST_ROWS.bands)!) as [number, string][];
+    const reached = bands.find(([least]) => n >= least);
+    if (reached) part.classList.add(reached[1]);
+  }
+}
+
+/** A box's rows: its template's row repeated for each of the first `max` items, in place of what it showed. */
+function fill(box: Element, answer: Item[]): void {
+  const template = box.querySelector('template');
+  const items = answer.slice(0, Number(box.getAttribute(FIRST_ROWS.max)) || 3);
+  if (!template || !items.length) return;
+  const content = template.content.cloneNode(true) as DocumentFragment;
+  const row = content.querySelector(`[${FIRST_ROWS.row}]`);
+  if (!row) return;
+  const locale = box.getAttribute(FIRST_ROWS.locale) || undefined;
+  for (const item of items) {
+    const copy = row.cloneNode(true) as Element;
+    for (const part of [copy, ...copy.querySelectorAll('*')]) draw(part, item, locale);
+    row.parentNode!.insertBefore(copy, row);
+  }
+  out(row);
+  while (box.firstChild) box.removeChild(box.firstChild);
+  box.appendChild(content);
+  box.setAttribute(FIRST_ROWS.drawn, '');
+}
+
+/** Fills the boxes of the frame waiting for `source` with its answer (a list, or one object). */
+function rows(source: string, answer: Item | Item[]): void {
+  for (const box of document.querySelectorAll(`[${FIRST_ROWS.box}]`)) {
+    if (box.getAttribute(FIRST_ROWS.box) === source) fill(box, ([] as Item[]).concat(answer));
+  }
+}
+
+/** The language the app will ask in: the stored choice, else the browser's first French or English preference. */
+function askedLanguage(): string {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  if (stored === 'en' || stored === 'fr') return stored;
+  for (const tag of navigator.languages || [navigator.language]) {
+    const lower = String(tag || '')
+      .trim()
+      .toLowerCase();
+    if (lower.indexOf('fr') === 0) return 'fr';
+    if (lower.indexOf('en') === 0) return 'en';
+  }
+  return 'en';
+}
+
+try {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_REQUESTS_META}"]`);
+  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+  if (meta && token) {
+    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    if (claims.exp * 1000 > Date.now() + 60_000) {
+      const language = askedLanguage();
+      const id = (location.pathname.match(/^\/jobs\/(\d{1,15})\/?$/) || [])[1];
+      const list: FirstRequest[] = [];
+      (window as unknown as Record<string, FirstRequest[]>)[FIRST_REQUESTS_GLOBAL] = list;
+      for (const source of meta.content.split(' ')) {
+        let path = source;
+        if (!path) continue;
+        if (path.charAt(0) === '?') {
+          if (location.search) continue;
+          path = path.slice(1);
+        }
+        if (path.indexOf('{id}') >= 0) {
+          if (!id) continue;
+          path = path.replace('{id}', id);
+        }
+        const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` };
+        const response = fetch(path, { headers });
+        list.push({ path, token, language, at: performance.now(), response });
+        response
+          .then((answer) => (answer.ok ? answer.clone().json() : null))
+          .then((data: Item | Item[] | null) => {
+            if (!data) return;
+            const drawRows = () => {
+              try {
+                if (document.documentElement.lang === language) rows(source, data);
+              } catch {
+                // The app draws the page; the first rows were only ahead of it.
+              }
+            };
+            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawRows);
+            else drawRows();
+          })
+          .catch(() => {});
+      }
+    }
+  }
+} catch {
+  // A stored session the script cannot read: the app reads it, and asks for the page's data itself.
+}
