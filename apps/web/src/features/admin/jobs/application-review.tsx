@@ -4,7 +4,7 @@ import { SkillMatch } from '../../../components/ui/skill-match';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatDate } from '../../../lib/format';
-import { pictureSrcSet } from '../../../lib/picture-sources';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 
 /** One applicant as staff weigh them: profile, skill match with its explanation, and the next possible statuses. */
 export function ApplicationReview({
@@ -25,21 +25,14 @@ export function ApplicationReview({
   return (
     <article className="card applicant-review" aria-labelledby={`application-${a.id}-name`}>
       <div className="applicant-review__head">
-        {a.profile_photo ? (
-          <img
-            className="applicant-review__photo"
-            src={a.profile_photo}
-            srcSet={pictureSrcSet(a.profile_photo)}
-            sizes="56px"
-            alt={t('applications.photoAlt', { name })}
-            width={56}
-            height={56}
-          />
-        ) : (
-          <span className="applicant-review__photo applicant-review__photo--initials" aria-hidden="true">
-            {gone ? '' : `${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase()}
-          </span>
-        )}
+        <PersonPhoto
+          photo={a.profile_photo}
+          person={a}
+          size={56}
+          className="applicant-review__photo"
+          alt={t('applications.photoAlt', { name })}
+          deleted={gone}
+        />
         <div>
           <h4 id={`application-${a.id}-name`} className="applicant-review__name">
             {name}

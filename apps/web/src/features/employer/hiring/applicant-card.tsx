@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EmployerApplicant } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
-import { pictureSrcSet } from '../../../lib/picture-sources';
+import { PersonPhoto } from '../../../components/ui/person-photo';
 import { ApplicantStage } from './applicant-stage';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_APPLICATION_STATUSES } from '@talent/shared';
@@ -64,24 +64,15 @@ export function ApplicantCard({ applicant }: { applicant: EmployerApplicant }) {
 function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }) {
   const { t } = useTranslation('employer');
   const name = `${a.first_name} ${a.last_name}`.trim();
-  const initials = `${a.first_name.charAt(0)}${a.last_name.charAt(0)}`.toUpperCase();
   return (
     <article className="applicant">
-      {a.profile_photo ? (
-        <img
-          className="applicant__photo"
-          src={a.profile_photo}
-          srcSet={pictureSrcSet(a.profile_photo)}
-          sizes="64px"
-          alt={t('applicants.photoAlt', { name })}
-          width={64}
-          height={64}
-        />
-      ) : (
-        <span className="applicant__photo applicant__photo--initials" aria-hidden="true">
-          {initials}
-        </span>
-      )}
+      <PersonPhoto
+        photo={a.profile_photo}
+        person={a}
+        size={64}
+        className="applicant__photo"
+        alt={t('applicants.photoAlt', { name })}
+      />
       <div className="applicant__body">
         <h4 className="applicant__name">{name}</h4>
         <p className="applicant__title">
