@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -6,16 +6,26 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const postgres = process.env.TEST_DATABASE_URL;
 
 /**
+ * The API's integration tests, a folder for each module (and `server/` for what the server does whatever the module);
+ * `process/` and `postgres/` are projects of their own, `helpers/` holds none.
+ */
+const API_TESTS = 'apps/api/test';
+const OWN_PROJECTS = ['process', 'postgres', 'helpers'];
+const API_TEST_FILES = readdirSync(API_TESTS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !OWN_PROJECTS.includes(entry.name))
+  .flatMap((folder) =>
+    readdirSync(`${API_TESTS}/${folder.name}`)
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `${API_TESTS}/${folder.name}/${name}`),
+  );
+
+/**
  * The API's test files that open no database (pure functions: the fee check's rates, the mails' and SMS' words): run
  * once, not again on PostgreSQL, where they would prove nothing more. A file is one when it names none of the helpers
  * that give a database or a server.
  */
 const USES_A_DATABASE = /helpers\/(test-app|api-program|server-process)|db\/client|TEST_DB/;
-const API_TESTS = 'apps/api/test';
-const DATABASE_FREE = readdirSync(API_TESTS)
-  .filter((name) => name.endsWith('.test.ts'))
-  .filter((name) => !USES_A_DATABASE.test(readFileSync(`${API_TESTS}/${name}`, 'utf8')))
-  .map((name) => `${API_TESTS}/${name}`);
+const DATABASE_FREE = API_TEST_FILES.filter((file) => !USES_A_DATABASE.test(readFileSync(file, 'utf8')));
 
 /**
  * The API's test files whose subject is not how the database answers (sign-in and tokens, profiles and files, the
@@ -63,8 +73,8 @@ const ONE_DATABASE = [
   'token-keys',
   'user-status',
   'web-app',
-].map((name) => `${API_TESTS}/${name}.test.ts`);
-const gone = ONE_DATABASE.filter((file) => !existsSync(file));
+].map((name) => API_TEST_FILES.find((file) => file.endsWith(`/${name}.test.ts`)) ?? name);
+const gone = ONE_DATABASE.filter((file) => !file.endsWith('.test.ts'));
 if (gone.length > 0) throw new Error(`vitest.config.ts names test files that are not there: ${gone.join(', ')}`);
 
 /**
@@ -108,7 +118,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: ['apps/api/test/*.test.ts'],
+          include: API_TEST_FILES,
           env: { TEST_DB: 'pglite' },
           isolate: ISOLATE_API_FILES,
           testTimeout: 30_000,
@@ -129,7 +139,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['apps/api/test/*.test.ts', 'apps/api/test/postgres/*.test.ts'],
+                include: [...API_TEST_FILES, 'apps/api/test/postgres/*.test.ts'],
                 exclude: [...configDefaults.exclude, ...DATABASE_FREE, ...ONE_DATABASE],
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
                 isolate: ISOLATE_API_FILES,

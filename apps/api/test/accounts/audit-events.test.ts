@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '@talent/shared';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
-import { bearer } from './helpers/accounts.js';
-import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createOrPromoteStaff } from '../../src/accounts/staff-accounts.js';
+import { bearer } from '../helpers/accounts.js';
+import { socialConfig, socialSignIn, startProviders } from '../helpers/social-flow.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('the audit log of accounts and sessions', async () => {
   const providers = await startProviders();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /api/change-password/', async () => {
   const { app, ctx } = await createTestApp();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
-import { bearer, login, professionalRegistration } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createOrPromoteStaff } from '../../src/accounts/staff-accounts.js';
+import { bearer, login, professionalRegistration } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 /** Passwords found in every list of leaked ones, keyboard rows, and one built from the person's own name. */
 const GUESSABLE = ['password', '12345678', 'azertyuiop', 'iloveyou123', 'motdepasse', 'P@ssw0rd!'];

@@ -8,16 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { openDatabase } from '../src/db/client.js';
-import { lockDataDir } from '../src/db/lock.js';
-import { staffOtp, staffRecoveryCodes, users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { verifyPassword } from '../src/accounts/passwords.js';
-import { StaffAccountError, createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { apiProgram } from './helpers/api-program.js';
+import { openDatabase } from '../../src/db/client.js';
+import { lockDataDir } from '../../src/db/lock.js';
+import { staffOtp, staffRecoveryCodes, users } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { verifyPassword } from '../../src/accounts/passwords.js';
+import { StaffAccountError, createOrPromoteStaff } from '../../src/accounts/staff-accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { apiProgram } from '../helpers/api-program.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const userByEmail = async (db: Parameters<typeof createOrPromoteStaff>[0], email: string) =>
   (
     await db

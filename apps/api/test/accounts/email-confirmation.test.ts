@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { outbox, users } from '../src/db/schema.js';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { confirmationToken } from '../src/accounts/email-confirmation.js';
-import { sendDueMail } from '../src/messaging/mail/sender.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, professionalRegistration } from './helpers/accounts.js';
-import { startTestMailbox } from './helpers/smtp-test-server.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { outbox, users } from '../../src/db/schema.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { confirmationToken } from '../../src/accounts/email-confirmation.js';
+import { sendDueMail } from '../../src/messaging/mail/sender.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, professionalRegistration } from '../helpers/accounts.js';
+import { startTestMailbox } from '../helpers/smtp-test-server.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 

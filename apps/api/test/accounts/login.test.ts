@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { users } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /api/token/', async () => {
   const { app, ctx } = await createTestApp();

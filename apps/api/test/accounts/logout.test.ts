@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
 
 describe('POST /api/logout/', async () => {
   const { app, ctx } = await createTestApp();

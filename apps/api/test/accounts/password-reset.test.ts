@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { auditLog, outbox, passwordResetTokens } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { sendDueMail } from '../src/messaging/mail/sender.js';
-import { prepareReset } from '../src/accounts/password-reset.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
-import { startTestMailbox } from './helpers/smtp-test-server.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { auditLog, outbox, passwordResetTokens } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { sendDueMail } from '../../src/messaging/mail/sender.js';
+import { prepareReset } from '../../src/accounts/password-reset.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { startTestMailbox } from '../helpers/smtp-test-server.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 const NEW_PASSWORD = 'a-brand-new-passphrase';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login, professionalRegistration } from './helpers/accounts.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login, professionalRegistration } from '../helpers/accounts.js';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { employerProfiles, professionalProfiles, users } from '../src/db/schema.js';
-import { createTestApp } from './helpers/test-app.js';
-import { employerRegistration, login, professionalRegistration } from './helpers/accounts.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { employerProfiles, professionalProfiles, users } from '../../src/db/schema.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { employerRegistration, login, professionalRegistration } from '../helpers/accounts.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /api/register/', async () => {
   const { app, ctx } = await createTestApp();

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { outbox } from '../src/db/schema.js';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
+import { buildApp } from '../../src/app.js';
+import { outbox } from '../../src/db/schema.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
 
 describe('access tokens end with their session, at once and on every instance', async () => {
   const { app, ctx } = await createTestApp();

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { signInWaitSeconds } from '../src/accounts/sign-in-throttle.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf } from './helpers/field-errors.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { signInWaitSeconds } from '../../src/accounts/sign-in-throttle.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf } from '../helpers/field-errors.js';
 
 describe('sign-in throttling', async () => {
   // Two free failures per account and address, four per account, eight per address.

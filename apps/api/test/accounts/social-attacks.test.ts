@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { users } from '../src/db/schema.js';
-import { createTestApp } from './helpers/test-app.js';
-import { signInAtProvider } from './helpers/oidc-browser.js';
+import { users } from '../../src/db/schema.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { signInAtProvider } from '../helpers/oidc-browser.js';
 import {
   browserSecrets,
   callbackBody,
@@ -16,8 +16,8 @@ import {
   socialSignIn,
   startSignIn,
   startProviders,
-} from './helpers/social-flow.js';
-import { detailOf } from './helpers/field-errors.js';
+} from '../helpers/social-flow.js';
+import { detailOf } from '../helpers/field-errors.js';
 
 const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;
 const STATE_REFUSED = { detail: MSG.socialStateInvalid, code: 'social_state_invalid' };

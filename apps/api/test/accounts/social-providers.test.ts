@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { loadConfig } from '../src/config.js';
-import { signState } from '../src/accounts/social/flow-tokens.js';
-import { createTestApp } from './helpers/test-app.js';
+import { loadConfig } from '../../src/config.js';
+import { signState } from '../../src/accounts/social/flow-tokens.js';
+import { createTestApp } from '../helpers/test-app.js';
 import {
   browserSecrets,
   CLIENTS,
@@ -12,8 +12,8 @@ import {
   socialConfig,
   startProviders,
   startSignIn,
-} from './helpers/social-flow.js';
-import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
+} from '../helpers/social-flow.js';
+import { detailOf, fieldErrorsOf } from '../helpers/field-errors.js';
 
 /** An address where nothing listens: a provider that is down. */
 async function deadIssuer(): Promise<string> {

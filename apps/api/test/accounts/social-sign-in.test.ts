@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { auditLog, socialIdentities, users } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
-import { socialConfig, socialSignIn, startProviders } from './helpers/social-flow.js';
-import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
+import { auditLog, socialIdentities, users } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { socialConfig, socialSignIn, startProviders } from '../helpers/social-flow.js';
+import { detailOf, fieldErrorsOf } from '../helpers/field-errors.js';
 
 const address = (name: string) => `${name}.${randomUUID().slice(0, 6)}@example.cd`;
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { MSG, OTP_PERIOD_SECONDS, type AuditLogEntry } from '@talent/shared';
-import { staffOtp, staffRecoveryCodes } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createOrPromoteStaff } from '../src/accounts/staff-accounts.js';
-import { hashRecoveryCode } from '../src/accounts/staff-otp.js';
-import { bearer } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
+import { staffOtp, staffRecoveryCodes } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createOrPromoteStaff } from '../../src/accounts/staff-accounts.js';
+import { hashRecoveryCode } from '../../src/accounts/staff-otp.js';
+import { bearer } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf, fieldErrorsOf } from '../helpers/field-errors.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The code of a time step: now, or `steps` periods before or after. */

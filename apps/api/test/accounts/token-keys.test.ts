@@ -1,14 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { refreshTokens } from '../src/db/schema.js';
-import { buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { deriveKey, type KeyPurpose } from '../src/lib/keys.js';
-import { insertStoredFile } from '../src/profiles/repositories/files.js';
-import { signFileUrl } from '../src/profiles/file-urls.js';
-import { REFRESH_FAMILY_MAX_DAYS } from '../src/lib/jwt.js';
-import { bearer, login } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+import { refreshTokens } from '../../src/db/schema.js';
+import { buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { deriveKey, type KeyPurpose } from '../../src/lib/keys.js';
+import { insertStoredFile } from '../../src/profiles/repositories/files.js';
+import { signFileUrl } from '../../src/profiles/file-urls.js';
+import { REFRESH_FAMILY_MAX_DAYS } from '../../src/lib/jwt.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 const DAY_SECONDS = 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);

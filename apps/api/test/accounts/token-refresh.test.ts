@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { refreshTokens, users } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /api/token/refresh/', async () => {
   const { app, ctx } = await createTestApp();

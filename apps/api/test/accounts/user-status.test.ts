@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer } from './helpers/accounts.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer } from '../helpers/accounts.js';
 
 describe('GET /api/user-status/', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('the staff API is for staff only', async () => {
   const { app, ctx, authHeader } = await createTestApp();

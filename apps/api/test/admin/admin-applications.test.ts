@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { applications, professionalProfiles, storedFiles } from '../src/db/schema.js';
-import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { pdfBytes } from './helpers/hiring-forms.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { applications, professionalProfiles, storedFiles } from '../../src/db/schema.js';
+import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { pdfBytes } from '../helpers/hiring-forms.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('application review by staff', async () => {
   const { app, ctx, authHeader } = await createTestApp();

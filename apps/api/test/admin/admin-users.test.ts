@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('GET /api/admin/users/', async () => {
   const { app, ctx, authHeader } = await createTestApp();

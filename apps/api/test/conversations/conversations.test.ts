@@ -17,13 +17,13 @@ import {
   notifications,
   outbox,
   users,
-} from '../src/db/schema.js';
-import { buildJobRequest } from '../src/demo/factories/hiring.js';
-import { FACTORY_PASSWORD, buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { remindInterviews } from '../src/conversations/index.js';
-import { runThreadRetention } from '../src/privacy/index.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+} from '../../src/db/schema.js';
+import { buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { FACTORY_PASSWORD, buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { remindInterviews } from '../../src/conversations/index.js';
+import { runThreadRetention } from '../../src/privacy/index.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

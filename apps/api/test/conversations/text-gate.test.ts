@@ -8,13 +8,13 @@ import {
   type ProfessionalApplication,
   type ThreadMessage,
 } from '@talent/shared';
-import { interviews, notifications, outbox, users } from '../src/db/schema.js';
-import { buildJobRequest } from '../src/demo/factories/hiring.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { remindInterviews } from '../src/conversations/index.js';
-import { GATED_FIELDS } from '../src/conversations/text-gate.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { interviews, notifications, outbox, users } from '../../src/db/schema.js';
+import { buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { remindInterviews } from '../../src/conversations/index.js';
+import { GATED_FIELDS } from '../../src/conversations/text-gate.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

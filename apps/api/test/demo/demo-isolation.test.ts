@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, type JobForProfessional } from '@talent/shared';
-import { applications, jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { seedDemoMarket } from '../src/demo/market.js';
-import { bearer } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf } from './helpers/field-errors.js';
+import { applications, jobs } from '../../src/db/schema.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { seedDemoMarket } from '../../src/demo/market.js';
+import { bearer } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf } from '../helpers/field-errors.js';
 
 describe('demo sandboxes and real data, both ways', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -2,13 +2,13 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, normalisePhone } from '@talent/shared';
-import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { backgroundJobs } from '../src/background-jobs.js';
-import { employerSandboxExtras, professionalSandboxExtras } from '../src/demo/extras.js';
-import { createTestApp } from './helpers/test-app.js';
-import { bearer, login } from './helpers/accounts.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { applications, employerProfiles, jobs, professionalProfiles, storedFiles, users } from '../../src/db/schema.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { backgroundJobs } from '../../src/background-jobs.js';
+import { employerSandboxExtras, professionalSandboxExtras } from '../../src/demo/extras.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { bearer, login } from '../helpers/accounts.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /api/demo-login/', async () => {
   const { app, ctx } = await createTestApp({ DEMO_TTL_HOURS: 24 });

@@ -6,13 +6,13 @@ import {
   type JobForProfessional,
   type ProfessionalApplication,
 } from '@talent/shared';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { seedDemoMarket } from '../src/demo/market.js';
-import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
-import { DEMO_COMPANIES_FR } from '../src/demo-market/market-data-fr.js';
-import { bearer } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { seedDemoMarket } from '../../src/demo/market.js';
+import { DEMO_COMPANIES } from '../../src/demo-market/market-data.js';
+import { DEMO_COMPANIES_FR } from '../../src/demo-market/market-data-fr.js';
+import { bearer } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe("the demo market, in its reader's language", async () => {
   const { app, ctx, authHeader } = await createTestApp();

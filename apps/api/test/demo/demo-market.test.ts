@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { normaliseSkill, SKILL_VOCABULARY, splitSkills, addDaysIso, todayIso } from '@talent/shared';
-import { employerProfiles, jobs, users } from '../src/db/schema.js';
-import { seedDemoMarket } from '../src/demo/market.js';
-import { DEMO_COMPANY_DOMAIN } from '../src/demo-market/demo-companies.js';
-import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
-import { createTestApp } from './helpers/test-app.js';
+import { employerProfiles, jobs, users } from '../../src/db/schema.js';
+import { seedDemoMarket } from '../../src/demo/market.js';
+import { DEMO_COMPANY_DOMAIN } from '../../src/demo-market/demo-companies.js';
+import { DEMO_COMPANIES } from '../../src/demo-market/market-data.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('demo job market', async () => {
   const { ctx } = await createTestApp();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSkills, type JobForProfessional, type ProfessionalApplication } from '@talent/shared';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { addProfessionalDemoData, SANDBOX_SKILLS } from '../src/demo/market.js';
-import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
-import { normalisedSkillsOf } from '../src/profiles/repositories/professional-skills.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { addProfessionalDemoData, SANDBOX_SKILLS } from '../../src/demo/market.js';
+import { DEMO_COMPANIES } from '../../src/demo-market/market-data.js';
+import { normalisedSkillsOf } from '../../src/profiles/repositories/professional-skills.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe("a demo professional's sandbox", async () => {
   const { app, ctx, authHeader } = await createTestApp();

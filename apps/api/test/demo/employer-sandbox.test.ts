@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { applications, jobs, professionalProfiles, storedFiles, users } from '../src/db/schema.js';
-import { buildEmployer } from '../src/demo/factories/users.js';
-import { addEmployerDemoData } from '../src/demo/employer-sandbox.js';
-import { createTestApp } from './helpers/test-app.js';
+import { applications, jobs, professionalProfiles, storedFiles, users } from '../../src/db/schema.js';
+import { buildEmployer } from '../../src/demo/factories/users.js';
+import { addEmployerDemoData } from '../../src/demo/employer-sandbox.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('addEmployerDemoData', async () => {
   const { app, ctx, authHeader } = await createTestApp();

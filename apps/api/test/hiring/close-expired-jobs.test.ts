@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '@talent/shared';
-import { applications, jobs } from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildJobRequest } from '../src/demo/factories/hiring.js';
-import { closeJobsPastDeadline } from '../src/hiring/index.js';
-import { backgroundJobs } from '../src/background-jobs.js';
-import { createTestApp } from './helpers/test-app.js';
+import { applications, jobs } from '../../src/db/schema.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { closeJobsPastDeadline } from '../../src/hiring/index.js';
+import { backgroundJobs } from '../../src/background-jobs.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('closing approved jobs past their deadline', async () => {
   const { ctx } = await createTestApp();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { JobForProfessional, ProfessionalApplication } from '@talent/shared';
-import { employerProfiles, storedFiles } from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
+import { employerProfiles, storedFiles } from '../../src/db/schema.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('company details in the jobs and applications lists', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MB, MSG, addDaysIso, todayIso } from '@talent/shared';
-import { jobs, storedFiles } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { multipartBody, pdfBytes, validJobRequest } from './helpers/hiring-forms.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { jobs, storedFiles } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { multipartBody, pdfBytes, validJobRequest } from '../helpers/hiring-forms.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST /hiring/create/', async () => {
   const { app, ctx, authHeader } = await createTestApp();

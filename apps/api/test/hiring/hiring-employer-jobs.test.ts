@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG, addDaysIso, todayIso } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('the employer hiring history and applicants', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -11,13 +11,13 @@ import {
   type HiringFigures,
   type ProfessionalApplication,
 } from '@talent/shared';
-import { applicationEvents, applications, auditLog, notifications, outbox } from '../src/db/schema.js';
-import { buildApplicationRow, buildJobRequest } from '../src/demo/factories/hiring.js';
-import { FACTORY_PASSWORD, buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { closeStaleApplications } from '../src/hiring/index.js';
-import { executeRows } from '../src/db/rows.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { applicationEvents, applications, auditLog, notifications, outbox } from '../../src/db/schema.js';
+import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
+import { FACTORY_PASSWORD, buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { closeStaleApplications } from '../../src/hiring/index.js';
+import { executeRows } from '../../src/db/rows.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('from application to answer', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -8,12 +8,12 @@ import {
   type EmployerJob,
   type JobForProfessional,
 } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
-import { multipartBody, validJobRequest } from './helpers/hiring-forms.js';
-import { createTestApp } from './helpers/test-app.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
+import { multipartBody, validJobRequest } from '../helpers/hiring-forms.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** Employers type their sector freely; the industry filter files each under the known sector it names. */
 describe('the industry filter and the sectors employers type', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS, TOLD_APPLICATION_STATUSES, englishWordsIn, frenchTypographyFaults } from '@talent/shared';
-import { chrome, MAIL } from '../src/messaging/mail/messages.js';
-import type { MailContent } from '../src/messaging/mail/messages.js';
-import { renderMail } from '../src/messaging/mail/render.js';
+import { chrome, MAIL } from '../../src/messaging/mail/messages.js';
+import type { MailContent } from '../../src/messaging/mail/messages.js';
+import { renderMail } from '../../src/messaging/mail/render.js';
 
 /** Every mail in French, each of its forms, written as French is: its typography, and no English left in it. */
 describe('the French mails', () => {

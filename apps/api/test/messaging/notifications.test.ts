@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { todayIso } from '@talent/shared';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { notifications } from '../src/db/schema.js';
-import { sendDueMail } from '../src/messaging/mail/sender.js';
-import { tellStaffOfWaitingRequests } from '../src/moderation/notices.js';
-import { createTestApp } from './helpers/test-app.js';
-import { startTestMailbox } from './helpers/smtp-test-server.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { notifications } from '../../src/db/schema.js';
+import { sendDueMail } from '../../src/messaging/mail/sender.js';
+import { tellStaffOfWaitingRequests } from '../../src/moderation/notices.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { startTestMailbox } from '../helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 

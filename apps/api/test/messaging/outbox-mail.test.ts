@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { outbox, users } from '../src/db/schema.js';
-import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { claimDueMessages } from '../src/messaging/repositories/outbox.js';
-import { queueMail } from '../src/messaging/mail/queue.js';
-import { createMailTransport, MAIL_LEASE_MS, retryDelayMs, sendDueMail } from '../src/messaging/mail/sender.js';
-import { createTestApp } from './helpers/test-app.js';
-import { startTestMailbox } from './helpers/smtp-test-server.js';
+import { outbox, users } from '../../src/db/schema.js';
+import { buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { claimDueMessages } from '../../src/messaging/repositories/outbox.js';
+import { queueMail } from '../../src/messaging/mail/queue.js';
+import { createMailTransport, MAIL_LEASE_MS, retryDelayMs, sendDueMail } from '../../src/messaging/mail/sender.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { startTestMailbox } from '../helpers/smtp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS, TOLD_APPLICATION_STATUSES } from '@talent/shared';
-import { loadConfig } from '../src/config.js';
-import { gsm7Septets, isGsm7, toGsm7 } from '../src/messaging/sms/gsm7.js';
-import { senderNumber, smsKeyword } from '../src/messaging/sms/inbound.js';
-import { renderSms, SMS, type SmsKindName } from '../src/messaging/sms/messages.js';
-import { isQuiet, kinshasaDay, quietEnd } from '../src/messaging/sms/quiet-hours.js';
+import { loadConfig } from '../../src/config.js';
+import { gsm7Septets, isGsm7, toGsm7 } from '../../src/messaging/sms/gsm7.js';
+import { senderNumber, smsKeyword } from '../../src/messaging/sms/inbound.js';
+import { renderSms, SMS, type SmsKindName } from '../../src/messaging/sms/messages.js';
+import { isQuiet, kinshasaDay, quietEnd } from '../../src/messaging/sms/quiet-hours.js';
 
 const LONG = 'Responsable principal de la maintenance électrique et hydraulique des installations minières — Lualaba';
 const LINK = 'congotalent.cd/my-applications';

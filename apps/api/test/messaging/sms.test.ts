@@ -1,17 +1,17 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import smpp from 'smpp';
-import { outbox, phoneCodes, professionalProfiles } from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { changeApplicationStatus } from '../src/hiring/application-review.js';
-import { gsm7Septets, isGsm7 } from '../src/messaging/sms/gsm7.js';
-import { handleInboundSms } from '../src/messaging/sms/inbound.js';
-import { queueSms } from '../src/messaging/sms/queue.js';
-import { sendDueSms } from '../src/messaging/sms/sender.js';
-import { SmppGateway } from '../src/messaging/sms/smpp-gateway.js';
-import { createTestApp } from './helpers/test-app.js';
-import { startTestSmsc } from './helpers/smpp-test-server.js';
+import { outbox, phoneCodes, professionalProfiles } from '../../src/db/schema.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { changeApplicationStatus } from '../../src/hiring/application-review.js';
+import { gsm7Septets, isGsm7 } from '../../src/messaging/sms/gsm7.js';
+import { handleInboundSms } from '../../src/messaging/sms/inbound.js';
+import { queueSms } from '../../src/messaging/sms/queue.js';
+import { sendDueSms } from '../../src/messaging/sms/sender.js';
+import { SmppGateway } from '../../src/messaging/sms/smpp-gateway.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { startTestSmsc } from '../helpers/smpp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
@@ -455,7 +455,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   });
 
   it('texts job alerts only to those who turned them on, once a run, naming how many jobs are new', async () => {
-    const { runDueJobAlerts } = await import('../src/alerts/job-alerts.js');
+    const { runDueJobAlerts } = await import('../../src/alerts/job-alerts.js');
     const { user } = await texter('en');
     const headers = await authHeader(user);
     const created = await app.inject({
@@ -483,7 +483,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   });
 
   it('tells an employer of the decision on a job request by SMS, in English', async () => {
-    const { approveJob, rejectJob } = await import('../src/moderation/job-moderation.js');
+    const { approveJob, rejectJob } = await import('../../src/moderation/job-moderation.js');
     const phone = newNumber();
     const { user } = await buildEmployer(ctx.db, {
       user: { language: 'en', phoneVerified: phone },
@@ -531,8 +531,8 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   });
 
   it('sends through SMS_URL from the background job, and claims nothing while the centre is down', async () => {
-    const { backgroundJobs } = await import('../src/background-jobs.js');
-    const { closeSmsGateway } = await import('../src/messaging/index.js');
+    const { backgroundJobs } = await import('../../src/background-jobs.js');
+    const { closeSmsGateway } = await import('../../src/messaging/index.js');
     const job = backgroundJobs.find((j) => j.name === 'send-sms')!;
     const withSms = { ...ctx, config: { ...ctx.config, SMS_URL: smsc.url } };
     try {

@@ -8,11 +8,11 @@ import {
   notifications,
   outbox,
   smsSettings,
-} from '../src/db/schema.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { login } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+} from '../../src/db/schema.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { login } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 let numbers = 0;

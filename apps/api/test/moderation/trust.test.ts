@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { jobs, notifications, users } from '../src/db/schema.js';
-import { DEMO_COMPANY_DOMAIN } from '../src/demo-market/demo-companies.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { assessJobRequest } from '../src/scam-signals/risk-flags.js';
-import { textSignals } from '../src/scam-signals/text-signals.js';
-import { seedDemoMarket } from '../src/demo/market.js';
-import { DEMO_COMPANIES_FR } from '../src/demo-market/market-data-fr.js';
-import { login } from './helpers/accounts.js';
-import { validJobRequest } from './helpers/hiring-forms.js';
-import { createTestApp } from './helpers/test-app.js';
+import { jobs, notifications, users } from '../../src/db/schema.js';
+import { DEMO_COMPANY_DOMAIN } from '../../src/demo-market/demo-companies.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { assessJobRequest } from '../../src/scam-signals/risk-flags.js';
+import { textSignals } from '../../src/scam-signals/text-signals.js';
+import { seedDemoMarket } from '../../src/demo/market.js';
+import { DEMO_COMPANIES_FR } from '../../src/demo-market/market-data-fr.js';
+import { login } from '../helpers/accounts.js';
+import { validJobRequest } from '../helpers/hiring-forms.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** A description of a real-looking length, so that a copy of it can be told from a coincidence. */
 const LONG_DESCRIPTION =

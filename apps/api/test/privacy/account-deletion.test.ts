@@ -8,12 +8,12 @@ import {
   professionalProfiles,
   storedFiles,
   users,
-} from '../src/db/schema.js';
-import { buildStoredFile } from '../src/demo/factories/files.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { login, professionalRegistration } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+} from '../../src/db/schema.js';
+import { buildStoredFile } from '../../src/demo/factories/files.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { login, professionalRegistration } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('DELETE /api/me/: a person deletes their account', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { PRIVACY_NOTICE_VERSION } from '@talent/shared';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { professionalRegistration } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { professionalRegistration } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('GET /api/me/consents/: what a person agreed to, and when', async () => {
   const { app, ctx, authHeader } = await createTestApp();

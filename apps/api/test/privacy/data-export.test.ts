@@ -16,16 +16,16 @@ import {
   professionalProfiles,
   smsSettings,
   socialIdentities,
-} from '../src/db/schema.js';
-import { PERSONAL_DATA, type PersonalTable } from '../src/privacy/repositories/personal-data.js';
-import { buildStoredFile } from '../src/demo/factories/files.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { READ_ME_WORDS } from '../src/privacy/export/words.js';
-import { DEMO_COMPANIES } from '../src/demo-market/market-data.js';
-import { DEMO_COMPANIES_FR } from '../src/demo-market/market-data-fr.js';
-import { bearer, login, professionalRegistration } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
+} from '../../src/db/schema.js';
+import { PERSONAL_DATA, type PersonalTable } from '../../src/privacy/repositories/personal-data.js';
+import { buildStoredFile } from '../../src/demo/factories/files.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { READ_ME_WORDS } from '../../src/privacy/export/words.js';
+import { DEMO_COMPANIES } from '../../src/demo-market/market-data.js';
+import { DEMO_COMPANIES_FR } from '../../src/demo-market/market-data-fr.js';
+import { bearer, login, professionalRegistration } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** A CV of the person's own, stored as an upload stores it. */
 async function storeCv(db: Parameters<typeof buildProfessional>[0], ownerId: string, text: string) {

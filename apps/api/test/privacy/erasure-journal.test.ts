@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, notifications, outbox, refreshTokens, users } from '../src/db/schema.js';
+import { auditLog, jobs, notifications, outbox, refreshTokens, users } from '../../src/db/schema.js';
 import {
   JournalFileError,
   mergeJournals,
   readErasureJournal,
   type JournalEntry,
-} from '../src/backup/erasure-journal.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../src/demo/factories/users.js';
-import { replayErasures } from '../src/privacy/account-deletion.js';
-import { runUnusedAccountErasure } from '../src/privacy/unused-account-erasure.js';
-import { login } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { at, unusedFor, WARNED } from './helpers/retention-clock.js';
+} from '../../src/backup/erasure-journal.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD } from '../../src/demo/factories/users.js';
+import { replayErasures } from '../../src/privacy/account-deletion.js';
+import { runUnusedAccountErasure } from '../../src/privacy/unused-account-erasure.js';
+import { login } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { at, unusedFor, WARNED } from '../helpers/retention-clock.js';
 import { PRIVACY_RETENTION } from '@talent/shared';
 
 const LINE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z [0-9a-f-]{36}$/;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { personalDataProblems } from '../src/privacy/repositories/personal-data-sql.js';
-import { createTestApp } from './helpers/test-app.js';
+import { personalDataProblems } from '../../src/privacy/repositories/personal-data-sql.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('the personal-data registry, held to the database’s catalogue', async () => {
   const { ctx } = await createTestApp();

@@ -11,17 +11,17 @@ import {
   professionalProfiles,
   storedFiles,
   users,
-} from '../src/db/schema.js';
-import { buildStoredFile } from '../src/demo/factories/files.js';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../src/demo/factories/users.js';
-import { MAIL } from '../src/messaging/mail/messages.js';
-import { backgroundJobs } from '../src/background-jobs.js';
-import { runUnusedAccountErasure } from '../src/privacy/unused-account-erasure.js';
-import { runUnusedAccountFilesRetention } from '../src/privacy/unused-account-files.js';
-import { login } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { WARNED, at, unusedFor } from './helpers/retention-clock.js';
+} from '../../src/db/schema.js';
+import { buildStoredFile } from '../../src/demo/factories/files.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../../src/demo/factories/users.js';
+import { MAIL } from '../../src/messaging/mail/messages.js';
+import { backgroundJobs } from '../../src/background-jobs.js';
+import { runUnusedAccountErasure } from '../../src/privacy/unused-account-erasure.js';
+import { runUnusedAccountFilesRetention } from '../../src/privacy/unused-account-files.js';
+import { login } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { WARNED, at, unusedFor } from '../helpers/retention-clock.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 const DAY = 24 * 3_600_000;

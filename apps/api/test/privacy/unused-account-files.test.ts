@@ -10,15 +10,15 @@ import {
   storedFileRenditions,
   storedFiles,
   users,
-} from '../src/db/schema.js';
-import { buildStoredFile } from '../src/demo/factories/files.js';
-import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../src/demo/factories/users.js';
-import { MAIL } from '../src/messaging/mail/messages.js';
-import { backgroundJobs } from '../src/background-jobs.js';
-import { runUnusedAccountFilesRetention } from '../src/privacy/unused-account-files.js';
-import { login } from './helpers/accounts.js';
-import { createTestApp } from './helpers/test-app.js';
-import { WARNED, at, unusedFor } from './helpers/retention-clock.js';
+} from '../../src/db/schema.js';
+import { buildStoredFile } from '../../src/demo/factories/files.js';
+import { buildEmployer, buildProfessional, FACTORY_PASSWORD, type NewUser } from '../../src/demo/factories/users.js';
+import { MAIL } from '../../src/messaging/mail/messages.js';
+import { backgroundJobs } from '../../src/background-jobs.js';
+import { runUnusedAccountFilesRetention } from '../../src/privacy/unused-account-files.js';
+import { login } from '../helpers/accounts.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { WARNED, at, unusedFor } from '../helpers/retention-clock.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 const DAY = 24 * 3_600_000;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { normaliseSkills } from '@talent/shared';
-import { professionalProfiles, storedFiles } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
+import { professionalProfiles, storedFiles } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** A real two-page PDF CV, with accents and a skill broken over two lines. */
 async function cvPdf(): Promise<Buffer> {

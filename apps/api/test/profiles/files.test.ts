@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { insertStoredFile } from '../src/profiles/repositories/files.js';
-import { signFileUrl } from '../src/profiles/file-urls.js';
-import { createTestApp } from './helpers/test-app.js';
-import { samplePdf, samplePng } from './helpers/samples.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { insertStoredFile } from '../../src/profiles/repositories/files.js';
+import { signFileUrl } from '../../src/profiles/file-urls.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { samplePdf, samplePng } from '../helpers/samples.js';
 
 describe('GET /files/:id/', async () => {
   const { app, ctx } = await createTestApp();

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MB, MSG } from '@talent/shared';
-import { professionalProfiles, storedFiles } from '../src/db/schema.js';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { PDF_LIMITS, PdfTooComplexError, pdfText } from '../src/profiles/pdf-text.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf } from './helpers/field-errors.js';
+import { professionalProfiles, storedFiles } from '../../src/db/schema.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { PDF_LIMITS, PdfTooComplexError, pdfText } from '../../src/profiles/pdf-text.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf } from '../helpers/field-errors.js';
 
 /**
  * A small, valid PDF of one page whose content stream inflates to `inflatedBytes`: the shape of a decompression

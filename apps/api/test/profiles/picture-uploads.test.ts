@@ -3,14 +3,14 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_PIXELS } from '@talent/shared';
-import { storedFileRenditions, storedFiles } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { insertStoredFile } from '../src/profiles/repositories/files.js';
-import { signFileUrl } from '../src/profiles/file-urls.js';
-import { multipart, type FilePart } from './helpers/forms.js';
-import { MB, phonePhoto, pngDeclaring, pngOfSize, samplePng, sampleText, truncatedJpeg } from './helpers/samples.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { storedFileRenditions, storedFiles } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { insertStoredFile } from '../../src/profiles/repositories/files.js';
+import { signFileUrl } from '../../src/profiles/file-urls.js';
+import { multipart, type FilePart } from '../helpers/forms.js';
+import { MB, phonePhoto, pngDeclaring, pngOfSize, samplePng, sampleText, truncatedJpeg } from '../helpers/samples.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { professionalProfiles, storedFiles } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { multipart, type FilePart } from './helpers/forms.js';
-import { MB, pdfOfSize, pngOfSize, sampleJpeg, samplePdf, samplePng, sampleText } from './helpers/samples.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { professionalProfiles, storedFiles } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { multipart, type FilePart } from '../helpers/forms.js';
+import { MB, pdfOfSize, pngOfSize, sampleJpeg, samplePdf, samplePng, sampleText } from '../helpers/samples.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { textSignals } from '../src/scam-signals/text-signals.js';
+import { textSignals } from '../../src/scam-signals/text-signals.js';
 import {
   FEE_WORDINGS,
   HELD_OUT_FEE_WORDINGS,
   HELD_OUT_ORDINARY_TEXTS,
   ORDINARY_TEXTS,
-} from './helpers/fee-wordings.js';
+} from '../helpers/fee-wordings.js';
 
 const asksFee = (text: string) => textSignals([text]).some((s) => s.code === 'fee_request');
 const percent = (n: number, of: number) => `${((n / of) * 100).toFixed(1)}%`;

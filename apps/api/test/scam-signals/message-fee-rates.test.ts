@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { moneyAskedIn } from '../src/scam-signals/index.js';
+import { moneyAskedIn } from '../../src/scam-signals/index.js';
 import {
   HELD_OUT_MESSAGE_FEE_REQUESTS,
   HELD_OUT_ORDINARY_MESSAGES,
   MESSAGE_FEE_REQUESTS,
   ORDINARY_MESSAGES,
   type MessageWording,
-} from './helpers/message-wordings.js';
-import { BLIND_FEE_REQUESTS, BLIND_ORDINARY_MESSAGES } from './helpers/blind-message-wordings.js';
-import { BLIND_FEE_REQUESTS_2, BLIND_ORDINARY_MESSAGES_2 } from './helpers/blind-message-wordings-2.js';
+} from '../helpers/message-wordings.js';
+import { BLIND_FEE_REQUESTS, BLIND_ORDINARY_MESSAGES } from '../helpers/blind-message-wordings.js';
+import { BLIND_FEE_REQUESTS_2, BLIND_ORDINARY_MESSAGES_2 } from '../helpers/blind-message-wordings-2.js';
 
 /** The flags of a wording's last message, read after the writer's earlier ones. */
 function flagsOf(wording: MessageWording) {

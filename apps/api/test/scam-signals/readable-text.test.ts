@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originalOf, readable } from '../src/scam-signals/readable-text.js';
+import { originalOf, readable } from '../../src/scam-signals/readable-text.js';
 
 const read = (text: string) => readable(text).text;
 

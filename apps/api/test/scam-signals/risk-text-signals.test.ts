@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textSignals } from '../src/scam-signals/text-signals.js';
+import { textSignals } from '../../src/scam-signals/text-signals.js';
 
 const codes = (text: string) => textSignals([text]).map((s) => s.code);
 const evidence = (text: string) => textSignals([text]).map((s) => s.evidence);

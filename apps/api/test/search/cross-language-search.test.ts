@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobForProfessional } from '@talent/shared';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { translationsOf } from '../src/search/job-word-translations.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { translationsOf } from '../../src/search/job-word-translations.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('a search finds a job whichever language its ad is written in', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -12,18 +12,18 @@ import {
   type JobFacets,
   type JobForProfessional,
 } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { executeRows } from '../src/db/rows.js';
-import { readPage } from '../src/search/job-search.js';
-import { prepareJobSearch } from '../src/search/prepared-search.js';
-import { bandAnswers, firstReach, scopeOf } from '../src/search/read-plan.js';
-import { FILTER_CONDITIONS } from '../src/search/search-conditions.js';
-import { jobPageStatement, type PageRow } from '../src/search/search-statements.js';
-import { keyedSliceWeeks } from '../src/search/search-keys.js';
-import { createTestApp } from './helpers/test-app.js';
-import { fieldErrorsOf } from './helpers/field-errors.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { executeRows } from '../../src/db/rows.js';
+import { readPage } from '../../src/search/job-search.js';
+import { prepareJobSearch } from '../../src/search/prepared-search.js';
+import { bandAnswers, firstReach, scopeOf } from '../../src/search/read-plan.js';
+import { FILTER_CONDITIONS } from '../../src/search/search-conditions.js';
+import { jobPageStatement, type PageRow } from '../../src/search/search-statements.js';
+import { keyedSliceWeeks } from '../../src/search/search-keys.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { fieldErrorsOf } from '../helpers/field-errors.js';
 
 describe('searching and filtering the job list', async () => {
   const { app, ctx, authHeader } = await createTestApp();

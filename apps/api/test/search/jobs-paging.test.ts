@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSkills, type JobForProfessional } from '@talent/shared';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('paging of GET /hiring/jobs/', async () => {
   const { app, ctx, authHeader } = await createTestApp();

@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso, type JobSearchFilters } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { executeRows } from '../src/db/rows.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer } from '../src/demo/factories/users.js';
-import { readPage } from '../src/search/job-search.js';
-import { prepareJobSearch } from '../src/search/prepared-search.js';
-import { scopeOf } from '../src/search/read-plan.js';
-import { jobPageStatement } from '../src/search/search-statements.js';
-import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../src/search/recent-job-copy.js';
-import { createTestApp } from './helpers/test-app.js';
+import { jobs } from '../../src/db/schema.js';
+import { executeRows } from '../../src/db/rows.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer } from '../../src/demo/factories/users.js';
+import { readPage } from '../../src/search/job-search.js';
+import { prepareJobSearch } from '../../src/search/prepared-search.js';
+import { scopeOf } from '../../src/search/read-plan.js';
+import { jobPageStatement } from '../../src/search/search-statements.js';
+import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../../src/search/recent-job-copy.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('the search copy of the newest jobs', async () => {
   const { ctx } = await createTestApp();

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchFiltersSchema, type JobFacets, type JobForProfessional } from '@talent/shared';
-import { executeRows } from '../src/db/rows.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { keyedSliceWeeks, searchKeysQuery, sliceWeeks } from '../src/search/search-keys.js';
-import { MAX_KEYED_WEEKS } from '../src/search/tunables.js';
-import { createTestApp } from './helpers/test-app.js';
+import { executeRows } from '../../src/db/rows.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { keyedSliceWeeks, searchKeysQuery, sliceWeeks } from '../../src/search/search-keys.js';
+import { MAX_KEYED_WEEKS } from '../../src/search/tunables.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 // No filter: what the schema makes of an empty query.
 const noFilters = jobSearchFiltersSchema.parse({});

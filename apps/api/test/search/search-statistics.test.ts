@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer } from '../src/demo/factories/users.js';
-import { estimateSearch } from '../src/search/search-statistics.js';
-import { searchQueryOf } from '../src/search/search-terms.js';
-import { createTestApp } from './helpers/test-app.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer } from '../../src/demo/factories/users.js';
+import { estimateSearch } from '../../src/search/search-statistics.js';
+import { searchQueryOf } from '../../src/search/search-terms.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('how many jobs a search is expected to find', async () => {
   const { ctx } = await createTestApp();

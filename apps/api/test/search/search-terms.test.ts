@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer } from '../src/demo/factories/users.js';
-import { searchQueryOf } from '../src/search/search-terms.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer } from '../../src/demo/factories/users.js';
+import { searchQueryOf } from '../../src/search/search-terms.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe("a search's word forms", async () => {
   const { ctx } = await createTestApp();

@@ -5,14 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, normaliseSkills, todayIso, type JobForProfessional } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { prepareFeed } from '../src/hiring/job-import/prepare-feed.js';
-import { storeJobs } from '../src/hiring/job-import/store-jobs.js';
-import { validJobRequest } from './helpers/hiring-forms.js';
-import { databaseWorkOf } from './helpers/rows-read.js';
-import { createTestApp } from './helpers/test-app.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { prepareFeed } from '../../src/hiring/job-import/prepare-feed.js';
+import { storeJobs } from '../../src/hiring/job-import/store-jobs.js';
+import { validJobRequest } from '../helpers/hiring-forms.js';
+import { databaseWorkOf } from '../helpers/rows-read.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /**
  * The skill-matched list ranks every open job sharing a skill with the professional, on each request: what it shows

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS, SECOND_MS } from '@talent/shared';
-import { leaseMsOf } from '../src/background-jobs.js';
-import { takeJobLease } from '../src/db/job-leases.js';
-import { createTestApp } from './helpers/test-app.js';
+import { leaseMsOf } from '../../src/background-jobs.js';
+import { takeJobLease } from '../../src/db/job-leases.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe("background jobs' leases", async () => {
   const { ctx } = await createTestApp();

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { insertStoredFile } from '../src/profiles/repositories/files.js';
-import { signFileUrl } from '../src/profiles/file-urls.js';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/plugins/compression.js';
-import { createTestApp } from './helpers/test-app.js';
-import { samplePdf, samplePng } from './helpers/samples.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { insertStoredFile } from '../../src/profiles/repositories/files.js';
+import { signFileUrl } from '../../src/profiles/file-urls.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../../src/plugins/compression.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { samplePdf, samplePng } from '../helpers/samples.js';
 
 const decode: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { executeRows } from '../src/db/rows.js';
-import { createTestApp } from './helpers/test-app.js';
+import { executeRows } from '../../src/db/rows.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('a database session', async () => {
   const { ctx } = await createTestApp();

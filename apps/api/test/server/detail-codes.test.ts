@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG, PASSWORD_RESET_TTL_MINUTES, isMessageKey } from '@talent/shared';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf } from './helpers/field-errors.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf } from '../helpers/field-errors.js';
 
-const SOURCES = new URL('../src/', import.meta.url);
+const SOURCES = new URL('../../src/', import.meta.url);
 
 async function sourceFiles(dir: URL): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKindOf } from '../src/lib/device-kind.js';
+import { deviceKindOf } from '../../src/lib/device-kind.js';
 
 describe('the kind of device a session begins on', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
-import { professionalRegistration } from './helpers/accounts.js';
-import { multipart } from './helpers/forms.js';
-import { MB, pdfOfSize } from './helpers/samples.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { professionalRegistration } from '../helpers/accounts.js';
+import { multipart } from '../helpers/forms.js';
+import { MB, pdfOfSize } from '../helpers/samples.js';
 
 /** docs/decisions/015: beside `{"field": ["message"]}`, `codes` names each message by its key in MSG. */
 describe('the codes of field errors', async () => {

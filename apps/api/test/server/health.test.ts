@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf } from './helpers/field-errors.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf } from '../helpers/field-errors.js';
 
 describe('health and errors', async () => {
   const { app } = await createTestApp();

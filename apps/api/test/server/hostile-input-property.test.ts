@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '@talent/shared';
-import { buildApplication, buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { createTestApp } from './helpers/test-app.js';
+import { buildApplication, buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** Values a hostile client sends: control and bidi characters, very long or odd Unicode text, wrong types. */
 const hostileText = fc.oneof(

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { jobs } from '../src/db/schema.js';
-import { buildEmployer, buildProfessional } from '../src/demo/factories/users.js';
-import { validJobRequest } from './helpers/hiring-forms.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
+import { jobs } from '../../src/db/schema.js';
+import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
+import { validJobRequest } from '../helpers/hiring-forms.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf, fieldErrorsOf } from '../helpers/field-errors.js';
 
 const part = (name: string, value: string, filename?: string) =>
   `--xyz\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n\r\n${value}\r\n`;

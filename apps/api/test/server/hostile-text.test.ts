@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@talent/shared';
-import { buildApp } from '../src/app.js';
-import { buildJob } from '../src/demo/factories/jobs.js';
-import { buildEmployer, buildProfessional, buildUser } from '../src/demo/factories/users.js';
-import { professionalRegistration } from './helpers/accounts.js';
-import { multipart } from './helpers/forms.js';
-import { samplePdf } from './helpers/samples.js';
-import { validJobRequest } from './helpers/hiring-forms.js';
-import { createTestApp } from './helpers/test-app.js';
-import { detailOf, fieldErrorsOf } from './helpers/field-errors.js';
+import { buildApp } from '../../src/app.js';
+import { buildJob } from '../../src/demo/factories/jobs.js';
+import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
+import { professionalRegistration } from '../helpers/accounts.js';
+import { multipart } from '../helpers/forms.js';
+import { samplePdf } from '../helpers/samples.js';
+import { validJobRequest } from '../helpers/hiring-forms.js';
+import { createTestApp } from '../helpers/test-app.js';
+import { detailOf, fieldErrorsOf } from '../helpers/field-errors.js';
 
 /** Characters that a text field must refuse: invisible controls, and the bidi controls that disguise text. */
 const HOSTILE = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\u200f', '\ud800'];

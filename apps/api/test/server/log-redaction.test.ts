@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/lib/log-options.js';
-import { buildProfessional } from '../src/demo/factories/users.js';
-import { multipart } from './helpers/forms.js';
-import { samplePdf } from './helpers/samples.js';
-import { createTestApp } from './helpers/test-app.js';
+import { loggerOptions } from '../../src/lib/log-options.js';
+import { buildProfessional } from '../../src/demo/factories/users.js';
+import { multipart } from '../helpers/forms.js';
+import { samplePdf } from '../helpers/samples.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('what the server log keeps of a URL', async () => {
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 const TOKEN = 'a-metrics-token-for-the-tests';
 

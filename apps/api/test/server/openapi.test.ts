@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('OpenAPI document of the account calls', async () => {
   const { app } = await createTestApp();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('serving the built web app', async () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../../src/config.js';
 
 describe('WEB_CONCURRENCY, the number of API processes', () => {
   const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/talent' };
