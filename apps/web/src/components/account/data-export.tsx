@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StrokeIcon } from '../ui/stroke-icon';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, apiDownload, errorMessage } from '../../lib/api-client';
@@ -12,19 +13,9 @@ const DATA_EXPORT_FALLBACK_NAME = 'congo-talent-data.zip';
 /** An arrow down into a tray: the header's bar shows only this on screens that hold no room for the words. */
 function DownloadIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5 5 5 5-5M5 19h14" />
-    </svg>
+    <StrokeIcon size={22}>
+      <path d="M12 4v11m-5-5 5 5 5-5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+    </StrokeIcon>
   );
 }
 

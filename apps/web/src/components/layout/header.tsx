@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { StrokeIcon } from '../ui/stroke-icon';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
@@ -8,17 +9,9 @@ import { DataExport } from '../account/data-export';
 
 function HomeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon size={24}>
       <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { StrokeIcon } from '../ui/stroke-icon';
 import { Link } from 'react-router';
 import type { NotificationsResponse } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
@@ -12,17 +13,9 @@ const POLL_MS = 60_000;
 
 function BellIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon size={22}>
       <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
 /**
  * A password input with a button that shows what was typed: on a phone keyboard a typo is easy to make and
@@ -19,19 +20,11 @@ export const PasswordInput = forwardRef<
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}
       >
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon size={22}>
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
           {visible && <path d="M4 4l16 16" strokeLinecap="round" />}
-        </svg>
+        </StrokeIcon>
         <span className="visually-hidden">{showLabel}</span>
       </button>
     </span>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { MAX_SEARCH_TEXT_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { normaliseWords } from '../../../lib/job-search-params';
@@ -76,18 +77,10 @@ export function SearchBox({
           }}
         />
         <button type="submit" className="btn btn--primary job-search__submit">
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
+          <StrokeIcon size={20} strokeWidth={2.5}>
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-          </svg>
+          </StrokeIcon>
           <span className="job-search__submit-text">{t('search.submit')}</span>
         </button>
         {after}
