@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { ComboboxList, comboboxInputProps, nextOption } from './combobox';
 import './chips-input.css';
 
 /** The words a chips input says; the caller gives them in the reader's language. */
@@ -81,14 +82,6 @@ export function ChipsInput({
   const typedChoice = suggestions.length > 0 && !suggestions.some((s) => keyOf(s) === keyOf(text)) ? text.trim() : null;
   const options = typedChoice === null ? suggestions : [...suggestions, typedChoice];
   const expanded = suggestions.length > 0;
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // The open list (or its active option) is scrolled into view: on a phone it often opens below the fold.
-  useEffect(() => {
-    if (!expanded) return;
-    const target = active >= 0 ? listRef.current?.children[active] : listRef.current;
-    target?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, active]);
 
   /** Adds items in order, skipping repeats; returns nothing, announces what happened. */
   const addAll = (items: string[]) => {
@@ -137,8 +130,7 @@ export function ChipsInput({
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && expanded) {
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length + (i < 0 && step < 0 ? 1 : 0)) % options.length);
+      setActive((i) => nextOption(i, e.key === 'ArrowDown' ? 1 : -1, options.length));
     } else if (e.key === 'ArrowDown' && suggest) {
       setOpen(true);
       setActive(0);
@@ -163,7 +155,7 @@ export function ChipsInput({
 
   return (
     <div className="chips">
-      <div className="chips__combo">
+      <div className="combobox chips__combo">
         <input
           ref={(element) => {
             inputRef.current = element;
@@ -171,12 +163,7 @@ export function ChipsInput({
           }}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete={suggest ? 'list' : 'none'}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          {...comboboxInputProps(listId, expanded, active, Boolean(suggest))}
           value={text}
           maxLength={maxLength}
           placeholder={placeholder}
@@ -189,29 +176,18 @@ export function ChipsInput({
           }}
           {...aria}
         />
-        <ul
-          ref={listRef}
+        <ComboboxList
           id={listId}
-          role="listbox"
-          aria-label={labels.suggestions}
-          className="chips__suggestions"
-          hidden={!expanded}
+          label={labels.suggestions}
+          options={options}
+          active={active}
+          expanded={expanded}
+          optionKey={(s, i) => (i === suggestions.length ? `typed:${s}` : s)}
+          optionClass={(_, i) => (i === suggestions.length ? 'chips__option--typed' : undefined)}
+          onChoose={(s) => addAll([s])}
         >
-          {options.map((s, i) => (
-            <li
-              key={i === suggestions.length ? `typed:${s}` : s}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === suggestions.length ? 'chips__option chips__option--typed' : 'chips__option'}
-              // Keeps the focus in the input, so the click does not blur it first.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => addAll([s])}
-            >
-              {i === suggestions.length ? labels.addTyped(s) : s}
-            </li>
-          ))}
-        </ul>
+          {(s, i) => (i === suggestions.length ? labels.addTyped(s) : s)}
+        </ComboboxList>
       </div>
       {value.length > 0 && (
         <ul className="chips__list" aria-label={labels.list}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DRC_PROVINCES, LOCATION_SUGGESTIONS, locationKey, MAX_LOCATION_LENGTH } from '@talent/shared';
+import { ComboboxList, comboboxInputProps, nextOption } from '../../../components/ui/combobox';
 import { useTranslation } from '../../../i18n/use-translation';
 import { jobLocationsQuery } from '../../../api/queries/job-locations';
 import { formatNumber } from '../../../lib/format';
@@ -55,11 +56,6 @@ export function LocationField({
   const prefix = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const suggestions = useSuggestions(prefix, topLocations, open);
   const expanded = open && suggestions.length > 0;
-  const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (expanded && active >= 0) listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, active]);
 
   const choose = (location: string) => {
     const next = location.trim();
@@ -79,10 +75,7 @@ export function LocationField({
         setOpen(true);
         return;
       }
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) =>
-        i < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (i + step + suggestions.length) % suggestions.length,
-      );
+      setActive((i) => nextOption(i, e.key === 'ArrowDown' ? 1 : -1, suggestions.length));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       choose(expanded && active >= 0 ? suggestions[active]!.name : text);
@@ -107,17 +100,12 @@ export function LocationField({
       <span id={hintId} className="field__hint">
         {t('search.locationHint')}
       </span>
-      <div className="location-field__combo">
+      <div className="combobox">
         <input
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
+          {...comboboxInputProps(listId, expanded, active)}
           aria-describedby={hintId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           maxLength={MAX_LOCATION_LENGTH}
           value={text}
           onChange={(e) => {
@@ -130,34 +118,26 @@ export function LocationField({
           onKeyDown={onKeyDown}
           onBlur={() => choose(text)}
         />
-        <ul
-          ref={listRef}
+        <ComboboxList
           id={listId}
-          role="listbox"
-          aria-label={t('search.locationSuggestions')}
-          className="location-field__list"
-          hidden={!expanded}
+          label={t('search.locationSuggestions')}
+          options={suggestions}
+          active={active}
+          expanded={expanded}
+          optionKey={(s) => s.name}
+          onChoose={(s) => choose(s.name)}
         >
-          {suggestions.map((s, i) => (
-            <li
-              key={s.name}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="location-field__option"
-              // Keeps the focus in the field, so that the click is not taken for leaving it.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(s.name)}
-            >
+          {(s) => (
+            <>
               <span>{s.name}</span>
               <span className="location-field__count">
                 {s.count === null
                   ? t('search.province')
                   : t('search.optionCount', { count: s.count, total: formatNumber(s.count, language) })}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ComboboxList>
       </div>
     </div>
   );
