@@ -7,12 +7,10 @@ import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormMessage } from '../../../i18n/use-message';
-import { useSuspendUser } from '../../../api/queries/admin-user-suspend';
-import { useUnsuspendUser } from '../../../api/queries/admin-user-unsuspend';
-import { useVerifyEmployer } from '../../../api/queries/admin-user-verify';
+import { useAccountAction, type AccountAction } from '../../../api/queries/admin-account-action';
 import { DialogActions } from '../shared/dialog-actions';
 
-export type AccountAction = 'verify' | 'suspend' | 'unsuspend';
+export type { AccountAction };
 
 /**
  * One required text, with the shared rule of its field: the note of a verification, the reason of a suspension or of
@@ -66,10 +64,7 @@ export function AccountDialog({
     onDone(action, changed);
     reset();
   };
-  const verify = useVerifyEmployer({ onVerified: done });
-  const suspend = useSuspendUser({ onSuspended: done });
-  const unsuspend = useUnsuspendUser({ onUnsuspended: done });
-  const mutation = { verify, suspend, unsuspend }[action];
+  const mutation = useAccountAction(action, { onDone: done });
   const cancel = () => {
     reset();
     mutation.reset();
@@ -77,9 +72,7 @@ export function AccountDialog({
   };
   const send = ({ text }: { text: string }) => {
     if (!user) return;
-    if (action === 'verify') verify.mutate({ user, note: text });
-    else if (action === 'suspend') suspend.mutate({ user, reason: text });
-    else unsuspend.mutate({ user, reason: text });
+    mutation.mutate({ user, text });
   };
   const texts = TEXTS[action];
   const name = user ? accountName(user) : '';
