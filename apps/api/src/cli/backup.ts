@@ -2,9 +2,8 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lockForCommand, readableSize, runCommand, UsageError } from './cli-support.js';
+import { readableSize, runCommand, UsageError, withCommandDatabase } from './cli-support.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { signingKeyPath } from '../lib/secret.js';
 import {
@@ -54,19 +53,11 @@ async function writeEmbeddedBackup(dataDir: string, signingKeyConfigured: boolea
     );
   }
   if (await requestBackup(dataDir, outPath)) return;
-  const unlock = lockForCommand(loadConfig(), 'backup');
-  try {
-    const database = await openDatabase({ dataDir });
-    try {
-      const keyPath = signingKeyConfigured ? undefined : signingKeyPath(dataDir);
-      const { stream } = await makeEmbeddedBackup(database, dataDir, keyPath);
-      await pipeline(stream, createWriteStream(outPath, { mode: 0o600 }));
-    } finally {
-      await database.close();
-    }
-  } finally {
-    unlock();
-  }
+  await withCommandDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, 'backup', async (database) => {
+    const keyPath = signingKeyConfigured ? undefined : signingKeyPath(dataDir);
+    const { stream } = await makeEmbeddedBackup(database, dataDir, keyPath);
+    await pipeline(stream, createWriteStream(outPath, { mode: 0o600 }));
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Config, ConfigError } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../db/lock.js';
 
 /** Wrong words on the command line: the usage is printed with the message, and the exit code is 2. */
@@ -8,7 +9,7 @@ export class UsageError extends Error {}
  * The embedded database cannot be shared between processes: a command refuses while a server holds the
  * directory, and says how to go on. Nothing to lock on a PostgreSQL server.
  */
-export function lockForCommand(config: Config, command: string): () => void {
+export function lockForCommand(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, command: string): () => void {
   if (config.DATABASE_URL) return () => {};
   try {
     return lockDataDir(config.DATA_DIR);
@@ -17,6 +18,27 @@ export function lockForCommand(config: Config, command: string): () => void {
     throw new DataDirLockedError(
       `${err.message}\nThe embedded database cannot be shared: stop the server, run ${command}, then start it again.`,
     );
+  }
+}
+
+/**
+ * Runs `work` on the server's database (DATABASE_URL, else the embedded one in DATA_DIR, locked for this command as
+ * `lockForCommand` says), and closes and unlocks it after, whatever `work` did.
+ */
+export async function withCommandDatabase<T>(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  command: string,
+  work: (database: Database) => Promise<T>,
+  options: { poolSize?: number } = {},
+): Promise<T> {
+  const unlock = lockForCommand(config, command);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options });
+    return await work(database);
+  } finally {
+    await database?.close();
+    unlock();
   }
 }
 

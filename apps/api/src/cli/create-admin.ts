@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { runCommand, UsageError, withCommandDatabase } from './cli-support.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
 import {
   StaffAccountError,
   checkStaffInput,
@@ -78,16 +77,8 @@ async function main(): Promise<void> {
     totpSecret: args['totp-secret'],
   };
   checkStaffInput(input); // before touching the database, so that a typo fails at once
-  const unlock = lockForCommand(config, 'create-admin');
-  let database: Database | undefined;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const result = await createOrPromoteStaff(database.db, input);
-    for (const line of report(result)) console.log(line);
-  } finally {
-    await database?.close();
-    unlock();
-  }
+  const result = await withCommandDatabase(config, 'create-admin', ({ db }) => createOrPromoteStaff(db, input));
+  for (const line of report(result)) console.log(line);
 }
 
 runCommand(main, USAGE, [StaffAccountError]);

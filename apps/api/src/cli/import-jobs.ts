@@ -1,9 +1,9 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lockForCommand, runCommand, UsageError } from './cli-support.js';
+import { runCommand, UsageError, withCommandDatabase } from './cli-support.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   JobImportError,
   findImportEmployer,
@@ -75,12 +75,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   checkReadable(args.file);
   const progress = progressOn(process.stderr);
-  const unlock = lockForCommand(config, 'import-jobs');
-  let database: Database | undefined;
   let feed: PreparedFeed | undefined;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
-    const employer = await findImportEmployer(database.db, args.employer);
+  const importFile = async (db: Db): Promise<void> => {
+    const employer = await findImportEmployer(db, args.employer);
 
     feed = await prepareFeed(args.file, employer.id, args.approve ? 'approved' : 'pending', (n) =>
       progress.update(`validated ${countOf(n, 'line')}`),
@@ -99,23 +96,24 @@ async function main(): Promise<void> {
 
     const total = formatCount(feed.jobs);
     const imported = await storeJobs(
-      database.db,
+      db,
       feed,
       { employer: { id: employer.id, email: employer.email }, approve: args.approve, file: resolve(args.file) },
       (n) => progress.update(`imported ${formatCount(n)} / ${total} jobs`),
     );
     // The search tells common words from rare ones by the database's statistics: gathered now, they describe the
     // market with its new jobs from the first search on, instead of after the next automatic analysis.
-    if (imported > 0) await analyzeJobs(database.db);
+    if (imported > 0) await analyzeJobs(db);
     progress.done();
     console.log(
       `Imported ${countOf(imported, 'job')} for ${employer.email} (${args.approve ? 'approved' : 'pending review'})`,
     );
+  };
+  try {
+    await withCommandDatabase(config, 'import-jobs', ({ db }) => importFile(db), { poolSize: 1 });
   } finally {
     progress.done();
     feed?.spool.remove();
-    await database?.close();
-    unlock();
   }
 }
 
