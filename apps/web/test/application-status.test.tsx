@@ -1,29 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { ProfessionalApplication } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicationCard } from '../src/features/professional/applications/application-card';
 import { StatusBadge } from '../src/components/ui/status-badge';
 import { withProfessionalTranslations } from './i18n-setup';
 import { renderPage } from './support';
+import { professionalApplication } from './support/professional-application';
 
-const application = (overrides: Partial<ProfessionalApplication>): ProfessionalApplication => ({
-  id: 4,
-  job_id: 12,
-  job_title: 'Caissier principal',
-  job_location: 'Kinshasa, DR Congo',
-  industry: 'Banking',
-  application_deadline: '2030-12-01',
-  cover_letter: '',
-  status: 'submitted',
-  closed_reason: null,
-  created_at: '2030-11-01T10:00:00Z',
-  updated_at: '2030-11-02T10:00:00Z',
-  company: null,
-  history: [],
-  employer_suspended: false,
-  ...overrides,
-});
+const application = professionalApplication;
 
 describe('an application whose job our team withdrew', () => {
   beforeAll(() => withProfessionalTranslations('en'));

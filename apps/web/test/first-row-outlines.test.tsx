@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  FIRST_REQUESTS_GLOBAL,
-  type EmployerJob,
-  type JobForProfessional,
-  type ProfessionalApplication,
-} from '@talent/shared';
+import type { EmployerJob, JobForProfessional } from '@talent/shared';
 import { FirstRows, FirstRowsTemplates, type FirstRowsName } from '../src/components/ui/first-rows';
 import { JobCardPreview, JobPagePreview } from '../src/features/professional/jobs/job-card-preview';
 import { JobCard } from '../src/features/professional/jobs/job-card';
@@ -17,11 +12,11 @@ import { HistoryCardPreview } from '../src/features/employer/hiring/history-card
 import { HistoryCards } from '../src/features/employer/hiring/history-cards';
 import JobPage from '../src/features/professional/job-page';
 import { queryClient } from '../src/lib/query';
-import { tokenStorage } from '../src/lib/token-storage';
 import { json, renderPage } from './support';
 import { fakeApi } from './support/fake-api';
 import { jobForProfessional } from './support/job-for-professional';
-import { readShell } from './support/shell';
+import { forgetShell, readShell, signedInShell } from './support/shell';
+import { professionalApplication } from './support/professional-application';
 import { withProfessionalTranslations } from './i18n-setup';
 
 // A shell's first rows are written by hand beside the app's cards (the *-preview.tsx files), so that the app's code
@@ -69,10 +64,6 @@ function expectDrawnWithin(preview: Element, card: Element) {
   ).toBe(true);
 }
 
-/** A JWT-shaped access token valid for ten minutes (the shell reads only its expiry). */
-const accessToken = () =>
-  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
-
 /**
  * The first row the shell draws of `item`, answered to `source` (the frame's template drawn as prerender-entry.tsx
  * does, filled by the shell's own inline script), detached from the page.
@@ -109,22 +100,7 @@ const job = (extra: Partial<JobForProfessional> = {}) =>
     ...extra,
   });
 
-const application: ProfessionalApplication = {
-  id: 4,
-  job_id: 42,
-  job_title: 'Caissier principal',
-  job_location: 'Kinshasa',
-  industry: 'Banking',
-  application_deadline: '2030-12-01',
-  cover_letter: '',
-  status: 'shortlisted',
-  closed_reason: null,
-  created_at: '2030-11-01T10:00:00Z',
-  updated_at: '2030-11-02T10:00:00Z',
-  company: null,
-  history: [],
-  employer_suspended: false,
-};
+const application = professionalApplication({ job_id: 42, job_location: 'Kinshasa', status: 'shortlisted' });
 
 const request: EmployerJob = {
   ...jobForProfessional({ id: 42, job_title: 'Site engineer' }),
@@ -135,18 +111,12 @@ const request: EmployerJob = {
 } as unknown as EmployerJob;
 
 beforeAll(() => withProfessionalTranslations('fr'));
-beforeEach(() => {
-  localStorage.clear();
-  tokenStorage.setTokens(accessToken(), 'refresh');
-  localStorage.setItem('lang', 'fr');
-  document.documentElement.lang = 'fr';
-});
+beforeEach(() => signedInShell('fr'));
 afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[FIRST_REQUESTS_GLOBAL];
-  window.history.replaceState(null, '', '/');
+  forgetShell();
 });
 
 describe("a shell's first row draws what the app's card will draw", () => {

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { FIRST_REQUESTS_GLOBAL, type JobForProfessional, type ProfessionalApplication } from '@talent/shared';
+import type { JobForProfessional, ProfessionalApplication } from '@talent/shared';
 import { FirstRowsTemplates, type FirstRowsName } from '../src/components/ui/first-rows';
 import { JobPageSkeleton, PageSkeleton } from '../src/components/ui/skeletons';
 import { JobCardPreview, JobPagePreview } from '../src/features/professional/jobs/job-card-preview';
 import { ApplicationCardPreview } from '../src/features/professional/applications/application-card-preview';
 import { JobCard } from '../src/features/professional/jobs/job-card';
 import { ApplicationStatusBadge } from '../src/features/professional/components/application-status';
-import { tokenStorage } from '../src/lib/token-storage';
 import frPro from '../src/i18n/locales/fr/professional';
 import { json, renderPage } from './support';
 import { jobForProfessional } from './support/job-for-professional';
-import { readShell } from './support/shell';
+import { forgetShell, readShell, signedInShell } from './support/shell';
 import { withProfessionalTranslations } from './i18n-setup';
 
 const JOBS = '?/hiring/jobs/?show_all=false';
@@ -31,10 +30,6 @@ const job = (id: number, extra: Partial<JobForProfessional> = {}) =>
     skill_match_percentage: 85,
     ...extra,
   });
-
-/** A JWT-shaped access token valid for ten minutes (the shell reads only its expiry). */
-const accessToken = () =>
-  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '')}.s`;
 
 /** The server, as the shell's requests meet it: each path's answer. */
 function answer(bodies: Record<string, unknown>) {
@@ -58,17 +53,11 @@ const drawn = () => document.querySelector('[data-first-rows-drawn]');
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
 
 beforeAll(() => withProfessionalTranslations('fr'));
-beforeEach(() => {
-  localStorage.clear();
-  tokenStorage.setTokens(accessToken(), 'refresh');
-  localStorage.setItem('lang', 'fr');
-  document.documentElement.lang = 'fr';
-});
+beforeEach(() => signedInShell('fr'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[FIRST_REQUESTS_GLOBAL];
-  window.history.replaceState(null, '', '/');
+  forgetShell();
 });
 
 describe("a shell's first rows", () => {

@@ -11,17 +11,8 @@
 // asked in (FIRST_ROWS): over a slow link the first rows are read long before the app's code has arrived, and the app
 // then draws its page over them. Nothing here may throw out of the script: a page without its first rows is a page
 // with grey cards, which the app fills.
-import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_META, FIRST_ROWS } from '../src/first-requests.js';
+import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_META, FIRST_ROWS, type FirstRequest } from '../src/first-requests.js';
 import { ACCESS_TOKEN_KEY, LANGUAGE_KEY } from '../src/storage-keys.js';
-
-/** One request the shell made, which the app's API client takes instead of asking again. */
-interface FirstRequest {
-  path: string;
-  token: string;
-  language: string;
-  at: number;
-  response: Promise<Response>;
-}
 
 type Item = Record<string, unknown>;
 

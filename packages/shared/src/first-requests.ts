@@ -5,6 +5,15 @@
 export const FIRST_REQUESTS_META = 'first-requests';
 /** Where FIRST_REQUESTS_SCRIPT leaves the requests it made, for the web app's API client to take. */
 export const FIRST_REQUESTS_GLOBAL = '__firstRequests';
+/** A GET the shell made as soon as it was read, left in FIRST_REQUESTS_GLOBAL for the app's API client to take. */
+export interface FirstRequest {
+  path: string;
+  token: string;
+  language: string;
+  /** performance.now() when it was made. */
+  at: number;
+  response: Promise<Response>;
+}
 /** How long an answer asked for by the shell may be taken: after that the app asks again. */
 export const FIRST_REQUESTS_TTL_MS = 60_000;
 

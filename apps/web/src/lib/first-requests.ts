@@ -1,14 +1,4 @@
-import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS } from '@talent/shared';
-
-/** A GET the signed-in page's shell made as soon as it was read (FIRST_REQUESTS_SCRIPT in @talent/shared). */
-interface FirstRequest {
-  path: string;
-  token: string;
-  language: string;
-  /** performance.now() when it was made. */
-  at: number;
-  response: Promise<Response>;
-}
+import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_TTL_MS, type FirstRequest } from '@talent/shared';
 
 const made = (): FirstRequest[] | undefined =>
   typeof window === 'undefined'
