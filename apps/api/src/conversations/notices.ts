@@ -1,7 +1,15 @@
 import { MESSAGE_NOTICE_EVERY_MINUTES, MINUTE_MS, todayIso, type ThreadSide } from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { staffAccounts } from '../accounts/index.js';
-import { addNotices, queueMail, queueSms, smsLink, type NotifyContext } from '../messaging/index.js';
+import {
+  addNotices,
+  dropStaleSms,
+  queueMail,
+  queueSms,
+  smsAboutApplication,
+  smsLink,
+  type NotifyContext,
+} from '../messaging/index.js';
 import type { InterviewRow } from './repositories/interviews.js';
 import { claimNotice, type MessageRow } from './repositories/messages.js';
 import type { Thread, ThreadPerson } from './repositories/threads.js';
@@ -63,7 +71,11 @@ export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, 
 type ApplicantEvent = 'proposed' | 'cancelled' | 'reminder';
 type EmployerEvent = 'scheduled' | 'declined' | 'cancelled' | 'reminder';
 
-/** An interview's moment told to one side: the bell, and by mail and SMS as they chose. */
+/**
+ * An interview's moment told to one side: the bell, and by mail and SMS as they chose. A change (not a reminder) makes
+ * every SMS still waiting about the application untrue, to either side: the applicant who picked a time is not
+ * texted to pick one at 07:00.
+ */
 export async function tellOfInterview(
   tx: Db,
   ctx: NotifyContext,
@@ -72,6 +84,8 @@ export async function tellOfInterview(
   to: { side: 'applicant'; event: ApplicantEvent } | { side: 'employer'; event: EmployerEvent },
   now: Date,
 ) {
+  const about = smsAboutApplication(thread.applicationId);
+  if (to.event !== 'reminder') await dropStaleSms(tx, [about], now);
   const reader = to.side === 'applicant' ? thread.applicant : thread.employer;
   if (reader.deleted) return;
   const at = interview.chosen_slot;
@@ -109,6 +123,7 @@ export async function tellOfInterview(
       'interview_to_applicant',
       { event: to.event, jobTitle: thread.jobTitle, at, url: smsLink(url) },
       now,
+      about,
     );
   } else {
     await queueMail(tx, ctx, recipient(reader), 'interview_to_employer', mail);
@@ -119,6 +134,7 @@ export async function tellOfInterview(
       'interview_to_employer',
       { event: to.event, jobTitle: thread.jobTitle, at, url: smsLink(url) },
       now,
+      about,
     );
   }
 }

@@ -584,6 +584,15 @@ export const outbox = pgTable(
     claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What an SMS of news is about (`application:<id>`): one still waiting is dropped when a later change about the
+     * same thing supersedes it. Null for what stays true (a message waits to be read, a job alert).
+     */
+    about: text('about'),
+    /** An SMS that decides something (an offer, a hire, not selected, an interview fixed): it goes before news. */
+    decisive: boolean('decisive').notNull().default(false),
+    /** The Kinshasa day (YYYY-MM-DD) an SMS of news counts against its person's daily limit: the day it is due. */
+    smsDay: date('sms_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -592,7 +601,7 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_user_idx').on(t.userId),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_delivery_check', sql`${t.delivery} in ('delivered', 'failed')`),
     index('outbox_provider_message_idx')
@@ -606,6 +615,12 @@ export const outbox = pgTable(
       .where(sql`${t.channel} = 'sms'`),
     index('outbox_sms_sent_idx')
       .on(t.sentAt)
+      .where(sql`${t.channel} = 'sms'`),
+    index('outbox_waiting_about_idx')
+      .on(t.about)
+      .where(sql`${t.status} = 'pending' and ${t.about} is not null`),
+    index('outbox_sms_day_idx')
+      .on(t.userId, t.smsDay)
       .where(sql`${t.channel} = 'sms'`),
   ],
 );

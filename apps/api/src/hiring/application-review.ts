@@ -14,7 +14,7 @@ import { recordApplicationEvents, setRejectionNote, type ApplicationActor } from
 import { lockJob } from './repositories/job-status.js';
 import { recordAudit } from '../audit/index.js';
 import { tellApplicationStatus } from './notices.js';
-import type { NotifyContext } from '../messaging/index.js';
+import { dropStaleSms, smsAboutApplication, type NotifyContext } from '../messaging/index.js';
 
 /** Why a status change is refused, or null when the transitions allow it. */
 export function transitionRefusal(
@@ -58,6 +58,9 @@ async function applyChange(
     targetId: applicationId,
     details: { before: from, after: to, job_id: jobId, by: actor, ...(reason ? { reason } : {}) },
   });
+  // Whatever still waits to be texted about this application (shortlisted, an interview proposed) is no longer the
+  // latest truth: it goes no further, told or not.
+  await dropStaleSms(tx, [smsAboutApplication(applicationId)], at);
   if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note });
 }
 

@@ -14,7 +14,7 @@ import {
   type WithdrawnApplicant,
 } from './repositories/job-status.js';
 import { closeApplicationsAndTell } from './notices.js';
-import type { NotifyContext } from '../messaging/index.js';
+import { dropStaleSms, smsAboutApplication, type NotifyContext } from '../messaging/index.js';
 
 /**
  * Job status changes (docs/decisions/006-job-status-and-moderation.md): staff approve (publish) or reject a
@@ -89,8 +89,18 @@ export function closeEmployerJobs(tx: Db, employerId: string, at: Date): Promise
  * Closes the applications still waiting for an answer on jobs that closed (`job_closed`), without telling anyone:
  * the caller tells the applicants it is given (each once a job, none deleted).
  */
-export function closeWaitingApplications(tx: Db, jobIds: readonly number[], at: Date): Promise<WithdrawnApplicant[]> {
-  return withdrawApplications(tx, { jobIds }, [], 'job_closed', at);
+export async function closeWaitingApplications(
+  tx: Db,
+  jobIds: readonly number[],
+  at: Date,
+): Promise<WithdrawnApplicant[]> {
+  const applicants = await withdrawApplications(tx, { jobIds }, [], 'job_closed', at);
+  await dropStaleSms(
+    tx,
+    applicants.map((a) => smsAboutApplication(a.application_id)),
+    at,
+  );
+  return applicants;
 }
 
 /** Persists `closed` on approved jobs past their deadline, which readers see as closed already; how many. */

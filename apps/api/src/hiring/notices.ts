@@ -8,8 +8,10 @@ import {
 import type { Db } from '../db/client.js';
 import { accountIn } from '../accounts/index.js';
 import {
+  dropStaleSms,
   notify,
   queueSms,
+  smsAboutApplication,
   smsLink,
   tellApplicantsOfJobs,
   type MailContext,
@@ -49,13 +51,22 @@ export async function tellApplicationStatus(
     { job_id: row.jobId, job_title: row.jobTitle, status: told, company, ...(reason ? { reason } : {}) },
     { jobTitle: row.jobTitle, status: told, company, reason, note, url: `${PUBLIC_URL}/my-applications` },
   );
-  await queueSms(tx, ctx.config, row.professional.id, 'application_status', {
-    jobTitle: row.jobTitle,
-    status: told,
-    company,
-    reason: reason ?? null,
-    url: smsLink(`${PUBLIC_URL}/my-applications`),
-  });
+  const about = smsAboutApplication(applicationId);
+  await queueSms(
+    tx,
+    ctx.config,
+    row.professional.id,
+    'application_status',
+    {
+      jobTitle: row.jobTitle,
+      status: told,
+      company,
+      reason: reason ?? null,
+      url: smsLink(`${PUBLIC_URL}/my-applications`),
+    },
+    new Date(),
+    about,
+  );
   if (status !== 'shortlisted') return;
   const employer = await accountIn(tx, row.employerId);
   if (!employer) return;
@@ -69,11 +80,15 @@ export async function tellApplicationStatus(
     { job_title: row.jobTitle, applicant, applicant_id: row.professional.id },
     { jobTitle: row.jobTitle, applicant, url: `${PUBLIC_URL}/hiring-center` },
   );
-  await queueSms(tx, ctx.config, employer.id, 'applicant_forwarded', {
-    jobTitle: row.jobTitle,
-    applicant,
-    url: smsLink(`${PUBLIC_URL}/hiring-center`),
-  });
+  await queueSms(
+    tx,
+    ctx.config,
+    employer.id,
+    'applicant_forwarded',
+    { jobTitle: row.jobTitle, applicant, url: smsLink(`${PUBLIC_URL}/hiring-center`) },
+    new Date(),
+    about,
+  );
 }
 
 /**
@@ -93,5 +108,11 @@ export async function closeApplicationsAndTell(
   now: Date,
 ): Promise<number> {
   const applicants = await withdrawApplications(tx, of, closedNow, reason, now);
+  // What still waits to be texted about these applications (shortlisted, an interview) is no longer true.
+  await dropStaleSms(
+    tx,
+    applicants.map((a) => smsAboutApplication(a.application_id)),
+    now,
+  );
   return tellApplicantsOfJobs(tx, ctx, reason, applicants, now);
 }

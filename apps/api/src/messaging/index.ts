@@ -14,4 +14,4 @@ export { default as notificationRoutes } from './routes/notifications.js';
 export { default as unsubscribeRoutes } from './routes/unsubscribe.js';
 export { smsLink } from './sms/messages.js';
 export { peopleTextedJobAlerts, phoneCodesSentSince, textablePerson } from './sms/people.js';
-export { queueAnswerSms, queueSms } from './sms/queue.js';
+export { dropStaleSms, queueAnswerSms, queueSms, smsAboutApplication } from './sms/queue.js';

@@ -20,7 +20,8 @@ export const outboxMessageSchema = z.object({
   channel: z.enum(['email', 'sms']),
   subject: z.string(),
   text_body: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  /** dropped: an SMS that waited and was no longer true when its time came (a later change superseded it). */
+  status: z.enum(['pending', 'sent', 'failed', 'dropped']),
   attempts: z.number(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -89,6 +89,7 @@ export async function closeOpenJobsOf(tx: Db, employerId: string, at: Date): Pro
 
 /** An applicant of a withdrawn job to tell, with what telling them needs. */
 export interface WithdrawnApplicant {
+  application_id: number;
   job_id: number;
   job_title: string;
   user_id: string;
@@ -123,7 +124,7 @@ export async function withdrawApplications(
   const wereOpen =
     closedNow.length === 0
       ? sql``
-      : sql`union select job_id, professional_id from applications where job_id in (${sql.join(
+      : sql`union select id, job_id, professional_id from applications where job_id in (${sql.join(
           closedNow.map((id) => sql`${id}`),
           sql`, `,
         )})`;
@@ -137,8 +138,8 @@ export async function withdrawApplications(
       history as (
         insert into application_events (application_id, status, reason, actor, created_at)
         select id, 'closed', ${reason}, 'system', ${at.toISOString()}::timestamptz from closed)
-      select t.job_id, j.job_title, u.id as user_id, u.email, u.first_name, u.language
-      from (select job_id, professional_id from closed ${wereOpen}) t
+      select t.id as application_id, t.job_id, j.job_title, u.id as user_id, u.email, u.first_name, u.language
+      from (select id, job_id, professional_id from closed ${wereOpen}) t
       join jobs j on j.id = t.job_id
       join users u on u.id = t.professional_id
       where u.deleted_at is null

@@ -25,7 +25,8 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims up to `limit` due messages of a channel (of some kinds only, when given) for `leaseMs`, oldest first, and counts the attempt. `skip locked` lets several
+ * Claims up to `limit` due messages of a channel (of some kinds only, when given) for `leaseMs`, oldest first (of SMS
+ * due at the same moment, those that decide something first), and counts the attempt. `skip locked` lets several
  * instances claim at once without waiting for each other, and a claimed message is skipped until its lease has run
  * out, so that two senders never hold the same message; a sender that died holding one lets it go when the lease
  * ends. The claim commits at once: what was claimed stays claimed whatever happens to the sender.
@@ -40,6 +41,7 @@ export async function claimDueMessages(
   onlyKinds?: readonly string[],
 ): Promise<ClaimedMessage[]> {
   const until = new Date(now.getTime() + leaseMs);
+  const order = channel === 'sms' ? sql`next_attempt_at, decisive desc, id` : sql`next_attempt_at, id`;
   const kinds = onlyKinds
     ? sql`and kind in (${sql.join(
         onlyKinds.map((k) => sql`${k}`),
@@ -48,14 +50,19 @@ export async function claimDueMessages(
     : sql``;
   return executeRows<ClaimedMessage>(
     db,
-    sql`update outbox set claimed_until = ${until.toISOString()}::timestamptz, claim_token = ${claimToken}, attempts = attempts + 1
-      where id in (
-        select id from outbox
-        where status = 'pending' and channel = ${channel} ${kinds}
-          and next_attempt_at <= ${now.toISOString()}::timestamptz
-          and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
-        order by next_attempt_at, id limit ${limit} for update skip locked)
-      returning id, recipient, kind, subject, text_body, html_body, unsubscribe_url, attempts`,
+    // An update returns its rows in no particular order: they are sorted again, so that a person's SMS arrive in the
+    // order they were written.
+    sql`with claimed as (
+        update outbox set claimed_until = ${until.toISOString()}::timestamptz, claim_token = ${claimToken},
+          attempts = attempts + 1
+        where id in (
+          select id from outbox
+          where status = 'pending' and channel = ${channel} ${kinds}
+            and next_attempt_at <= ${now.toISOString()}::timestamptz
+            and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
+          order by ${order} limit ${limit} for update skip locked)
+        returning id, recipient, kind, subject, text_body, html_body, unsubscribe_url, attempts, next_attempt_at, decisive)
+      select id, recipient, kind, subject, text_body, html_body, unsubscribe_url, attempts from claimed order by ${order}`,
   );
 }
 

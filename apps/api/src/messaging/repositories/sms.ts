@@ -172,39 +172,96 @@ export async function lockSmsPeople(tx: Db, userIds: readonly string[]): Promise
   }
 }
 
+/** A person an SMS of news may go to, with how many such SMS already count against the day it would be due. */
+export type SmsTextablePerson = SmsPerson & { phone: string; counted: number };
+
 /**
- * Those of `userIds` an SMS of news may go to now: not a demo sandbox, their profile's number proven, the category on
- * for them (their choice, else its default; any category when null), and fewer than `limit` SMS counted against
- * the daily limit written to them since `since` (kinds in `uncounted` aside). Call with each of them locked
- * (lockSmsPeople), so that the counts hold until the transaction ends.
+ * Those of `userIds` an SMS of news may go to: not a demo sandbox, their profile's number proven, the category on for
+ * them (their choice, else its default; any category when null), each with the SMS counted against the Kinshasa day
+ * `day` (kinds in `uncounted` aside, dropped ones aside). Call with each of them locked (lockSmsPeople), so that the
+ * counts hold until the transaction ends.
  */
 export async function smsRecipientsAmong(
   db: Db,
   userIds: readonly string[],
-  rule: { category: SmsCategory | null; since: Date; uncounted: readonly string[]; limit: number },
-): Promise<(SmsPerson & { phone: string })[]> {
+  rule: { category: SmsCategory | null; day: string; uncounted: readonly string[] },
+): Promise<SmsTextablePerson[]> {
   const categoryOn = rule.category ? smsCategoryOnSql(sql`u.id`, rule.category) : sql`true`;
-  const people: (SmsPerson & { phone: string })[] = [];
+  const people: SmsTextablePerson[] = [];
   for (const slice of batches(userIds, 1000)) {
     people.push(
-      ...(await executeRows<SmsPerson & { phone: string }>(
+      ...(await executeRows<SmsTextablePerson>(
         db,
-        sql`select ${personColumns} ${personJoins}
+        sql`select ${personColumns}, (${countedOn(sql`u.id`, rule.day, rule.uncounted)}) as counted ${personJoins}
           where u.id in (${sql.join(
             slice.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})
-            and not u.is_demo and coalesce(pp.phone_number, ep.phone_number) = u.phone_verified and ${categoryOn}
-            and (select count(*) from outbox o where o.channel = 'sms' and o.user_id = u.id
-              and o.created_at >= ${rule.since.toISOString()}::timestamptz
-              and o.kind not in (${sql.join(
-                rule.uncounted.map((k) => sql`${k}`),
-                sql`, `,
-              )})) < ${rule.limit}`,
+            and not u.is_demo and coalesce(pp.phone_number, ep.phone_number) = u.phone_verified and ${categoryOn}`,
       )),
     );
   }
   return people;
+}
+
+/** The SMS of news counted against a person's Kinshasa day `day`: written for it, and not dropped. */
+function countedOn(userId: SQL, day: string, uncounted: readonly string[]): SQL {
+  return sql`select count(*)::int from outbox o where o.channel = 'sms' and o.user_id = ${userId}
+    and o.sms_day = ${day}::date and o.status <> 'dropped'
+    and o.kind not in (${sql.join(
+      uncounted.map((k) => sql`${k}`),
+      sql`, `,
+    )})`;
+}
+
+/** How many SMS of news count against a person's Kinshasa day `day`. */
+export async function smsCountedOn(db: Db, userId: string, day: string, uncounted: readonly string[]) {
+  const [row] = await executeRows<{ n: number }>(
+    db,
+    sql`select (${countedOn(sql`${userId}::uuid`, day, uncounted)}) as n`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Whether a waiting SMS is still the sender's to drop: pending, and no sender holding it. */
+const stillWaiting = (now: Date) =>
+  sql`status = 'pending' and channel = 'sms' and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)`;
+
+/**
+ * Drops the SMS still waiting about any of `about` (to `userId` only, when given): a later change about the same thing
+ * made them untrue. An SMS a sender holds goes as it is. How many were dropped.
+ */
+export async function dropWaitingSmsAbout(
+  db: Db,
+  about: readonly string[],
+  now: Date,
+  userId?: string,
+): Promise<number> {
+  if (about.length === 0) return 0;
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`update outbox set status = 'dropped', last_error = 'superseded by a later change about the same thing'
+      where ${stillWaiting(now)} and about = any(${sql.param([...about])}::text[])
+        ${userId ? sql`and user_id = ${userId}` : sql``}
+      returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Makes room in a person's Kinshasa day for an SMS that decides something: the newest SMS of news still waiting for
+ * that day gives its place (dropped). Whether one did.
+ */
+export async function yieldWaitingNews(db: Db, userId: string, day: string, now: Date): Promise<boolean> {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`update outbox set status = 'dropped', last_error = 'gave its place in the day to an SMS that decides something'
+      where id = (select id from outbox where ${stillWaiting(now)} and user_id = ${userId}
+        and sms_day = ${day}::date and not decisive
+        order by id desc limit 1 for update skip locked)
+      returning id`,
+  );
+  return rows.length > 0;
 }
 
 /** An SMS handed to the centre: sent, with the id its delivery receipt will name, if this sender still holds it. */

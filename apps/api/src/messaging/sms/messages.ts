@@ -25,6 +25,11 @@ interface SmsKind<P> {
    * answer to a text this number does not read).
    */
   category: SmsCategory | null;
+  /**
+   * Whether this SMS decides something for its reader (an offer, a hire, not selected, an interview fixed or
+   * cancelled, an application ended): it takes the place of news in a full day, and goes first among those due.
+   */
+  decisive?: (p: P) => boolean;
   en: (p: P, short: Shorten) => string;
   fr: (p: P, short: Shorten) => string;
 }
@@ -69,6 +74,7 @@ export const SMS = {
     url: string;
   }>({
     category: 'applications',
+    decisive: ({ status }) => status === 'offer' || status === 'hired' || status === 'rejected',
     en: ({ jobTitle, status, company, reason, url }, short) => {
       const at = company ? ` at ${short(company)}` : '';
       switch (status) {
@@ -129,6 +135,7 @@ export const SMS = {
     url: string;
   }>({
     category: 'applications',
+    decisive: ({ event }) => event === 'cancelled',
     en: ({ event, jobTitle, at, url }, short) =>
       event === 'proposed'
         ? `${PRODUCT_NAME}: an interview is proposed for "${short(jobTitle)}". Pick a time on ${url}`
@@ -149,6 +156,7 @@ export const SMS = {
     url: string;
   }>({
     category: 'job_requests',
+    decisive: ({ event }) => event === 'scheduled' || event === 'cancelled',
     en: ({ event, jobTitle, at, url }, short) =>
       event === 'scheduled'
         ? `${PRODUCT_NAME}: the applicant picked ${at ? marketDateTime(at, 'en') : 'a time'} for the interview for "${short(jobTitle)}". ${url}`
@@ -168,6 +176,7 @@ export const SMS = {
   }),
   job_withdrawn: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',
+    decisive: () => true,
     en: ({ jobTitle, more, url }, short) =>
       `${PRODUCT_NAME}: our team withdrew "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ', a job'} you applied to. Never pay anyone for a job. ${url}`,
     fr: ({ jobTitle, more, url }, short) =>
@@ -175,6 +184,7 @@ export const SMS = {
   }),
   employer_suspended: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',
+    decisive: () => true,
     en: ({ jobTitle, more, url }, short) =>
       `${PRODUCT_NAME}: the employer of "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ''} is suspended. Never pay anyone for a job. ${url}`,
     fr: ({ jobTitle, more, url }, short) =>
@@ -182,6 +192,7 @@ export const SMS = {
   }),
   job_closed: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',
+    decisive: () => true,
     en: ({ jobTitle, more, url }, short) =>
       `${PRODUCT_NAME}: "${short(jobTitle)}"${more > 0 ? ` and ${more} other job${more === 1 ? '' : 's'}` : ''} you applied to closed without an answer to you. Other jobs wait for you: ${url}`,
     fr: ({ jobTitle, more, url }, short) =>

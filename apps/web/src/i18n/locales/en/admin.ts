@@ -311,7 +311,7 @@ const en = {
     status: 'Status',
     read: 'Read',
     hide: 'Hide',
-    statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Given up' },
+    statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Given up', dropped: 'Not sent: out of date' },
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',
     withDelivery: '{{status}}, {{delivery}}',
