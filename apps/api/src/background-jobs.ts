@@ -9,7 +9,7 @@ import {
   forgetExpiredResetLinks,
   forgetSpentSocialTokens,
 } from './accounts/index.js';
-import { closeJobsPastDeadline, closeStaleApplications } from './hiring/index.js';
+import { closeJobsPastDeadline, closeStaleApplications, remindUnansweredOffers } from './hiring/index.js';
 import {
   runCoverLetterRetention,
   runThreadRetention,
@@ -67,6 +67,8 @@ export const backgroundJobs: BackgroundJob[] = [
   },
   // Both sides of an interview are reminded of it the day before; claimed as they are told, so instances share it.
   { name: 'remind-interviews', everyMs: 15 * MINUTE_MS, run: withoutOverlap((ctx) => remindInterviews(ctx)) },
+  // An offer left unanswered reminds its applicant once; claimed as they are told, so instances share it.
+  { name: 'remind-offers', everyMs: HOUR_MS, run: withoutOverlap((ctx) => remindUnansweredOffers(ctx)) },
   // Retention: a thread (its messages and interviews) is kept a year after its job closed.
   {
     name: 'drop-old-threads',

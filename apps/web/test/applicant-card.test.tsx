@@ -35,6 +35,7 @@ const applicant = (over: Partial<EmployerApplicant>): EmployerApplicant =>
     cv_file: null,
     profile_photo: null,
     profile_photo_file: null,
+    offer: null,
     ...over,
   });
 

@@ -142,6 +142,16 @@ export const APPLICATIONS_CLOSE_AFTER_DAYS = 30;
 export const REJECTION_REASONS = ['skills', 'experience', 'salary', 'location', 'position_filled', 'other'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const APPLICANT_NOTE_MAX_LENGTH = 1000;
+/** The currencies an offer's monthly salary is written in: US dollars, or Congolese francs (FC, ISO 4217 CDF). */
+export const OFFER_CURRENCIES = ['USD', 'CDF'] as const;
+export type OfferCurrency = (typeof OFFER_CURRENCIES)[number];
+/** The largest monthly salary an offer may name, in either currency (a typo's guard, not a ceiling on pay). */
+export const OFFER_SALARY_MAX = 100_000_000;
+/** An offer the applicant has not answered after this many days reminds them, once. */
+export const OFFER_REMIND_AFTER_DAYS = 7;
+/** How the applicant answers an offer: accepted (they are hired) or declined (with a reason, they withdraw). */
+export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 /**
  * What staff may change an application's status to; hired, rejected, withdrawn and closed are final. Nobody
  * chooses `closed`: it comes with its job's closing, to the applications still open (OPEN_APPLICATION_STATUSES).
@@ -174,7 +184,8 @@ export const EMPLOYER_APPLICATION_TRANSITIONS: Readonly<
   submitted: [],
   shortlisted: ['interview', 'offer', 'hired', 'rejected'],
   interview: ['offer', 'hired', 'rejected'],
-  offer: ['hired', 'rejected'],
+  // An offer is the applicant's to answer: accepting it hires them. The employer may still withdraw it (not selected).
+  offer: ['rejected'],
   hired: [],
   rejected: [],
   withdrawn: [],
@@ -443,7 +454,8 @@ export const MESSAGES_PER_HOUR = 30;
 /**
  * Every text one side of a thread writes that the other reads, each passing the same gate (an employer's text that
  * asks for money waits for staff) and counting towards MESSAGES_PER_HOUR: a message, an interview's place, a
- * cancellation's reason, the applicant's note asking for other times, a rejection's note.
+ * cancellation's reason, the applicant's note asking for other times, a rejection's note, an offer's note and the
+ * applicant's reason for declining it.
  */
 export const GATED_TEXT_KINDS = [
   'message',
@@ -451,6 +463,8 @@ export const GATED_TEXT_KINDS = [
   'interview_cancel_reason',
   'interview_decline_note',
   'rejection_note',
+  'offer_note',
+  'offer_decline_reason',
 ] as const;
 export type GatedTextKind = (typeof GATED_TEXT_KINDS)[number];
 /** A thread's messages on one page of `GET /hiring/applications/:id/messages/`, unless `page_size` says otherwise. */

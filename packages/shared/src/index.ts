@@ -3,6 +3,7 @@ export * from './application-words.js';
 export * from './consent-rules.js';
 export * from './messages.js';
 export * from './dates.js';
+export * from './offer-terms.js';
 export * from './time.js';
 export * from './countries.js';
 export * from './phone.js';

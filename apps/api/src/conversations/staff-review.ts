@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { deliverRejectionNote } from '../hiring/index.js';
+import { deliverOfferNote, deliverRejectionNote } from '../hiring/index.js';
 import type { NotifyContext } from '../messaging/index.js';
 import {
   countHeldTexts,
@@ -61,6 +61,8 @@ export async function releaseHeldMessage(ctx: NotifyContext, messageId: number, 
       await releaseHeldProposal(tx, ctx, thread, message.subject_id, now);
     } else if (message.kind === 'rejection_note') {
       await deliverRejectionNote(tx, thread.applicationId, message.body);
+    } else if (message.kind === 'offer_note') {
+      await deliverOfferNote(tx, thread.applicationId, message.body);
     }
   });
 }

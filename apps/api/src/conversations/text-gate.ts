@@ -22,7 +22,10 @@ export const GATED_FIELDS = [
   },
   { route: 'POST /hiring/applications/:id/interview/cancel/', field: 'reason', kind: 'interview_cancel_reason' },
   { route: 'POST /hiring/applications/:id/interview/', field: 'note', kind: 'interview_decline_note' },
+  // The stage's note: a rejection's, or an offer's (the status says which).
   { route: 'POST /hiring/employer-jobs/:id/applicants/:applicationId/status/', field: 'note', kind: 'rejection_note' },
+  { route: 'POST /hiring/employer-jobs/:id/applicants/:applicationId/status/', field: 'note', kind: 'offer_note' },
+  { route: 'POST /hiring/applications/:id/offer/', field: 'reason', kind: 'offer_decline_reason' },
 ] as const satisfies readonly { route: string; field: string; kind: GatedTextKind }[];
 
 /** How far back an employer's earlier texts in a thread are read with a new one: a request split over several. */

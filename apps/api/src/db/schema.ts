@@ -471,7 +471,7 @@ export const applicationMessages = pgTable(
     check('application_messages_side_check', sql`${t.side} in ('employer', 'applicant')`),
     check(
       'application_messages_kind_check',
-      sql`${t.kind} in ('message', 'interview_place', 'interview_cancel_reason', 'interview_decline_note', 'rejection_note')`,
+      sql`${t.kind} in ('message', 'interview_place', 'interview_cancel_reason', 'interview_decline_note', 'rejection_note', 'offer_note', 'offer_decline_reason')`,
     ),
   ],
 );
@@ -512,6 +512,39 @@ export const interviews = pgTable(
     check('interviews_mode_check', sql`${t.mode} in ('in_person', 'phone', 'video')`),
     check('interviews_cancelled_by_check', sql`${t.cancelledBy} in ('employer', 'applicant', 'staff', 'system')`),
     check('interviews_chosen_check', sql`(${t.status} = 'scheduled') <= (${t.chosenSlot} is not null)`),
+  ],
+);
+
+/**
+ * An offer's terms and the applicant's answer: one an application. Accepting it hires the applicant; declining it
+ * (with a reason the employer reads) withdraws the application.
+ */
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** A monthly salary, in `currency` (USD, or CDF: Congolese francs). */
+    salary: integer('salary').notNull(),
+    currency: text('currency').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The employer's note as the applicant reads it: empty while staff check one that asked for money. */
+    note: text('note').notNull().default(''),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** When the applicant was reminded of the offer they had not answered: once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_offers_unanswered_idx')
+      .on(t.madeAt)
+      .where(sql`${t.answer} is null and ${t.remindedAt} is null`),
+    check('job_offers_salary_check', sql`${t.salary} > 0`),
+    check('job_offers_currency_check', sql`${t.currency} in ('USD', 'CDF')`),
+    check('job_offers_answer_check', sql`${t.answer} in ('accepted', 'declined')`),
   ],
 );
 

@@ -13,6 +13,7 @@ import { lockApplication, setApplicationStatus } from './repositories/applicatio
 import { recordApplicationEvents, setRejectionNote, type ApplicationActor } from './repositories/application-events.js';
 import { lockJob } from './repositories/job-status.js';
 import { recordAudit } from '../audit/index.js';
+import { insertOffer, setOfferNote, type OfferTerms } from './repositories/offers.js';
 import { tellApplicationStatus } from './notices.js';
 import { dropStaleSms, smsAboutApplication, type NotifyContext } from '../messaging/index.js';
 
@@ -37,10 +38,12 @@ interface StatusChange {
   actor: ApplicationActor;
   reason?: RejectionReason;
   note?: string;
+  /** An offer's terms, with the move to `offer`. */
+  offer?: OfferTerms;
 }
 
 /** Writes a checked change: the status, its step in the history, the audit log, and the notices. */
-async function applyChange(
+export async function applyChange(
   tx: Db,
   ctx: NotifyContext,
   from: ApplicationStatus,
@@ -48,9 +51,14 @@ async function applyChange(
   change: StatusChange,
   told = true,
 ) {
-  const { applicationId, to, actorId, actor, reason, note } = change;
+  const { applicationId, to, actorId, actor, reason, note, offer } = change;
   const at = await setApplicationStatus(tx, applicationId, to);
-  await recordApplicationEvents(tx, [{ applicationId, status: to, actor, reason, note, at }]);
+  // An offer's note is read with its terms, not as a step of the history.
+  await recordApplicationEvents(tx, [{ applicationId, status: to, actor, reason, note: offer ? undefined : note, at }]);
+  if (to === 'offer') {
+    if (!offer) throw badRequest('required', 'offer_terms_missing');
+    await insertOffer(tx, applicationId, offer, at);
+  }
   await recordAudit(tx, {
     actorId,
     action: 'application.status',
@@ -61,7 +69,7 @@ async function applyChange(
   // Whatever still waits to be texted about this application (shortlisted, an interview proposed) is no longer the
   // latest truth: it goes no further, told or not.
   await dropStaleSms(tx, [smsAboutApplication(applicationId)], at);
-  if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note });
+  if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note, offer });
 }
 
 /**
@@ -92,6 +100,8 @@ export interface ApplicantStageChange {
   to: EmployerApplicationStage;
   reason?: RejectionReason;
   note?: string;
+  /** With `offer`: its monthly salary, currency and start date (the note is `note`). */
+  terms?: Omit<OfferTerms, 'note'>;
 }
 
 /**
@@ -130,6 +140,7 @@ export async function moveApplicantStageIn(
       actor: 'employer',
       reason: change.reason,
       note: change.note,
+      offer: change.to === 'offer' && change.terms ? { ...change.terms, note: change.note ?? '' } : undefined,
     },
     told,
   );
@@ -141,6 +152,11 @@ export async function moveApplicantStageIn(
  */
 export async function deliverRejectionNote(tx: Db, applicationId: number, note: string): Promise<void> {
   await setRejectionNote(tx, applicationId, note);
+}
+
+/** An offer's note that waited for staff's check, released: the applicant reads it with the offer's terms. */
+export async function deliverOfferNote(tx: Db, applicationId: number, note: string): Promise<void> {
+  await setOfferNote(tx, applicationId, note);
 }
 
 /** The applicant withdraws an application still waiting for an answer; another's is not found (404). */

@@ -1,7 +1,12 @@
 // Hiring: employers' job requests (submitted, edited, imported, closed) and professionals' applications, with the
 // company kept confidential until staff forward an applicant. This file is the module's only door: other modules
 // import what it exports, and nothing past it (the lint refuses).
-export { changeApplicationStatus, deliverRejectionNote, moveApplicantStageIn } from './application-review.js';
+export {
+  changeApplicationStatus,
+  deliverOfferNote,
+  deliverRejectionNote,
+  moveApplicantStageIn,
+} from './application-review.js';
 export type { ApplicantStageChange } from './application-review.js';
 export {
   changeJobStatus,
@@ -14,6 +19,10 @@ export {
   withLockedJob,
 } from './job-closing.js';
 export { closeApplicationsAndTell } from './notices.js';
+export { answerOfferIn, remindUnansweredOffers } from './offers.js';
+export { myApplication } from './my-applications.js';
+export type { OfferReply } from './offers.js';
+export { serializeProfessionalApplication } from './serializers/professional-application.js';
 export { JobImportError } from './job-import/errors.js';
 export { findImportEmployer } from './job-import/import-employer.js';
 export { prepareFeed } from './job-import/prepare-feed.js';

@@ -1,4 +1,5 @@
 import {
+  OFFER_REMIND_AFTER_DAYS,
   TOLD_APPLICATION_STATUSES,
   type ApplicationClosedReason,
   type ApplicationStatus,
@@ -19,6 +20,7 @@ import {
 } from '../messaging/index.js';
 import { applicationStatusNotice } from './repositories/applications.js';
 import { withdrawApplications } from './repositories/job-status.js';
+import type { OfferTerms } from './repositories/offers.js';
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -32,7 +34,7 @@ export async function tellApplicationStatus(
   ctx: MailContext,
   applicationId: number,
   status: ApplicationStatus,
-  why: { reason?: RejectionReason; note?: string } = {},
+  why: { reason?: RejectionReason; note?: string; offer?: OfferTerms } = {},
 ): Promise<void> {
   if (!(TOLD_APPLICATION_STATUSES as readonly string[]).includes(status)) return;
   const told = status as ToldApplicationStatus;
@@ -42,14 +44,18 @@ export async function tellApplicationStatus(
   // The company is revealed to the applicant once forwarded; a rejection by staff comes before that.
   const company = row.forwarded ? (row.company ?? null) : null;
   const reason = told === 'rejected' ? why.reason : undefined;
-  const note = told === 'rejected' ? why.note : undefined;
+  const note = told === 'rejected' || told === 'offer' ? why.note || undefined : undefined;
+  const offer =
+    told === 'offer' && why.offer
+      ? { salary: why.offer.salary, currency: why.offer.currency, startDate: why.offer.startDate }
+      : undefined;
   await notify(
     tx,
     ctx,
     row.professional,
     'application_status',
     { job_id: row.jobId, job_title: row.jobTitle, status: told, company, ...(reason ? { reason } : {}) },
-    { jobTitle: row.jobTitle, status: told, company, reason, note, url: `${PUBLIC_URL}/my-applications` },
+    { jobTitle: row.jobTitle, status: told, company, reason, note, offer, url: `${PUBLIC_URL}/my-applications` },
   );
   const about = smsAboutApplication(applicationId);
   await queueSms(
@@ -115,4 +121,72 @@ export async function closeApplicationsAndTell(
     now,
   );
   return tellApplicantsOfJobs(tx, ctx, reason, applicants, now);
+}
+
+/**
+ * The applicant's answer to an offer, told to the employer by every channel they chose: accepted (the applicant is
+ * hired) or declined, with the applicant's reason in the bell's link and the mail. In the answer's transaction.
+ */
+export async function tellOfferAnswer(
+  tx: Db,
+  ctx: NotifyContext,
+  applicationId: number,
+  answer: { accepted: boolean; reason: string },
+  now: Date,
+): Promise<void> {
+  const row = await applicationStatusNotice(tx, applicationId);
+  if (!row) return;
+  const employer = await accountIn(tx, row.employerId);
+  if (!employer) return;
+  const applicant = fullName(row.professional);
+  const url = `${ctx.config.PUBLIC_URL}/hiring-center?job=${row.jobId}`;
+  await notify(
+    tx,
+    ctx,
+    employer,
+    'offer_answered',
+    {
+      answer: answer.accepted ? 'accepted' : 'declined',
+      application_id: applicationId,
+      job_id: row.jobId,
+      job_title: row.jobTitle,
+      applicant,
+      applicant_id: row.professional.id,
+    },
+    { jobTitle: row.jobTitle, applicant, accepted: answer.accepted, reason: answer.reason, url },
+  );
+  await queueSms(
+    tx,
+    ctx.config,
+    employer.id,
+    'offer_answered',
+    { jobTitle: row.jobTitle, applicant, accepted: answer.accepted, url: smsLink(url) },
+    now,
+    smsAboutApplication(applicationId),
+  );
+}
+
+/** An offer left unanswered reminds its applicant, once, by every channel they chose. */
+export async function tellOfferReminder(tx: Db, ctx: NotifyContext, applicationId: number, now: Date) {
+  const row = await applicationStatusNotice(tx, applicationId);
+  if (!row) return;
+  const url = `${ctx.config.PUBLIC_URL}/my-applications`;
+  await notify(
+    tx,
+    ctx,
+    row.professional,
+    'offer_reminder',
+    { application_id: applicationId, job_id: row.jobId, job_title: row.jobTitle },
+    { jobTitle: row.jobTitle, days: OFFER_REMIND_AFTER_DAYS, url },
+    `offer_reminder:${applicationId}`,
+  );
+  await queueSms(
+    tx,
+    ctx.config,
+    row.professional.id,
+    'offer_reminder',
+    { jobTitle: row.jobTitle, url: smsLink(url) },
+    now,
+    smsAboutApplication(applicationId),
+  );
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES_PER_HOUR,
+  addDaysIso,
+  todayIso,
   type ConversationListItem,
   type HeldMessage,
   type Interview,
@@ -197,7 +199,7 @@ describe('every text an employer sends passes one gate, and a suspension ends ev
     }
     const moved = await send(
       `/hiring/employer-jobs/${waiting.jobId}/applicants/${waiting.id}/status/`,
-      { status: 'offer' },
+      { status: 'offer', salary: 400, currency: 'USD', start_date: addDaysIso(todayIso(), 7) },
       employer.auth,
     );
     expect(moved.statusCode).toBe(404);

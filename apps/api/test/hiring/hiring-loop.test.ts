@@ -19,6 +19,9 @@ import { executeRows } from '../../src/db/rows.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { fieldErrorsOf } from '../helpers/field-errors.js';
 
+/** An offer's terms, which the move to `offer` needs. */
+const OFFER_TERMS = { salary: 450, currency: 'USD', start_date: addDaysIso(todayIso(), 10) } as const;
+
 describe('from application to answer', async () => {
   const { app, ctx, authHeader } = await createTestApp();
   const { user: employer } = await buildEmployer(ctx.db, { profile: { companyName: 'Bralima SARL' } });
@@ -106,11 +109,19 @@ describe('from application to answer', async () => {
     const marie = await applicant('fr');
     const id = await apply(wanted.id, marie);
     await forward(id);
-    for (const status of ['interview', 'offer', 'hired'] as const) {
-      const res = await stage(wanted.id, id, { status });
+    for (const status of ['interview', 'offer'] as const) {
+      const res = await stage(wanted.id, id, status === 'offer' ? { status, ...OFFER_TERMS } : { status });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as Applicant).status).toBe(status);
     }
+    // The hire follows the applicant's acceptance of the offer.
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/hiring/applications/${id}/offer/`,
+      headers: await authHeader(marie),
+      payload: { accept: true },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const [mine] = await myApplications(marie);
     expect(mine!.history.map((step) => step.status)).toEqual([
       'submitted',
@@ -121,7 +132,8 @@ describe('from application to answer', async () => {
     ]);
     expect(mine!.company?.company_name).toBe('Bralima SARL');
     const told = (await bell(marie.id)).filter((n) => n.kind === 'application_status').map((n) => n.data.status);
-    expect(told).toEqual(['shortlisted', 'interview', 'offer', 'hired']);
+    // Their own acceptance is not told back to them.
+    expect(told).toEqual(['shortlisted', 'interview', 'offer']);
     const mails = (await mailTo(marie.id)).filter((m) => m.channel === 'email' && m.kind === 'application_status');
     expect(mails.some((m) => m.subject.startsWith('Un entretien pour votre candidature'))).toBe(true);
     const logged = await ctx.db
@@ -132,7 +144,7 @@ describe('from application to answer', async () => {
       'staff',
       'employer',
       'employer',
-      'employer',
+      'applicant',
     ]);
     // Hired is final.
     const again = await stage(wanted.id, id, { status: 'rejected', reason: 'other' });
@@ -183,7 +195,7 @@ describe('from application to answer', async () => {
     expect((await stage(wanted.id, waiting, { status: 'interview' })).statusCode).toBe(404);
     expect((await stage(other.id, forwarded, { status: 'interview' })).statusCode).toBe(404);
     expect((await stage(wanted.id, forwarded, { status: 'interview' }, await authHeader(rival))).statusCode).toBe(403);
-    expect((await stage(wanted.id, forwarded, { status: 'offer' })).statusCode).toBe(200);
+    expect((await stage(wanted.id, forwarded, { status: 'offer', ...OFFER_TERMS })).statusCode).toBe(200);
     const back = await stage(wanted.id, forwarded, { status: 'interview' });
     expect(back.statusCode).toBe(400);
     expect(back.json().detail).toBe(MSG.applicationStageBackwards);

@@ -85,7 +85,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(21);
+    expect(Object.keys(MAIL).length).toBe(23);
     expect(texts.length).toBeGreaterThan(30);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ProfessionalApplication } from '@talent/shared';
+import { addDaysIso, todayIso, type ProfessionalApplication } from '@talent/shared';
 import { outbox } from '../../src/db/schema.js';
 import { buildJobRequest } from '../../src/demo/factories/hiring.js';
 import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
@@ -101,7 +101,12 @@ describe('an SMS says the latest truth or nothing: across a night, through a rea
     // The electrician's employer moves on twice in the night: an interview, then an offer. Only the offer is true by
     // morning, and it decides something.
     await stage(electrician, { status: 'interview' });
-    await stage(electrician, { status: 'offer' });
+    await stage(electrician, {
+      status: 'offer',
+      salary: 600,
+      currency: 'USD',
+      start_date: addDaysIso(todayIso(), 14),
+    });
     // The driver's job: not selected. It replaces its own "shortlisted".
     await stage(driver, { status: 'rejected', reason: 'experience' });
     // The nurse's job, never texted as shortlisted (the day was full), is a hire: news still waiting gives its place.

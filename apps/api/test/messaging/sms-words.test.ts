@@ -38,6 +38,13 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
     { count: 1234, held: 0, url: 'congotalent.cd/admin?tab=queue' },
     { count: 1234, held: 567, url: 'congotalent.cd/admin?tab=queue' },
   ],
+  offer_answered: [true, false].map((accepted) => ({
+    jobTitle: LONG,
+    applicant: 'Marie-Françoise Kabongo wa Mutombo Ngoy',
+    accepted,
+    url: 'congotalent.cd/hiring-center?job=123456',
+  })),
+  offer_reminder: [{ jobTitle: LONG, url: LINK }],
   message_to_applicant: [{ jobTitle: LONG, url: LINK }],
   message_to_employer: [{ jobTitle: LONG, url: LINK }],
   interview_to_applicant: (['proposed', 'cancelled', 'reminder'] as const).map((event) => ({

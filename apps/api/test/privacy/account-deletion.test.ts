@@ -144,6 +144,7 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
       cv_file: null,
       profile_photo: null,
       profile_photo_file: null,
+      offer: null,
     });
 
     // The address registers again.

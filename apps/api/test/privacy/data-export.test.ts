@@ -8,6 +8,7 @@ import {
   applicationMessages,
   emailOptOuts,
   interviews,
+  jobOffers,
   jobAlerts,
   jobReports,
   jobViews,
@@ -129,6 +130,9 @@ describe('GET /api/me/export/: what the site holds about you, as a ZIP', async (
     await ctx.db
       .insert(interviews)
       .values({ applicationId: application.id, status: 'proposed', mode: 'phone', slots: [created] });
+    await ctx.db
+      .insert(jobOffers)
+      .values({ applicationId: application.id, salary: 450, currency: 'USD', startDate: '2026-12-14' });
     await ctx.db.insert(jobViews).values({ jobId: job.id, viewerId: amani.id, day: '2026-11-29' });
     await ctx.db
       .insert(jobAlerts)

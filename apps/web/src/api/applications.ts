@@ -1,4 +1,4 @@
-import type { ApplicationPayload, ProfessionalApplication } from '@talent/shared';
+import type { ApplicationPayload, OfferAnswerPayload, ProfessionalApplication } from '@talent/shared';
 import { api } from '../lib/api-client';
 import { fetchPage, type Page } from '../lib/paging';
 
@@ -17,3 +17,7 @@ export function fetchApplications(path: string, signal?: AbortSignal): Promise<P
 /** POST /hiring/applications/<id>/withdraw/: an application still waiting for an answer, withdrawn. */
 export const withdrawApplication = (id: number) =>
   api.post<ProfessionalApplication>(`/hiring/applications/${id}/withdraw/`);
+
+/** POST /hiring/applications/<id>/offer/: the offer made to the applicant, accepted or declined with a reason. */
+export const answerOffer = (id: number, reply: OfferAnswerPayload) =>
+  api.post<ProfessionalApplication>(`/hiring/applications/${id}/offer/`, reply);

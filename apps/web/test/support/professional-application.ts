@@ -16,5 +16,6 @@ export const professionalApplication = (extra: Partial<ProfessionalApplication> 
   company: null,
   history: [],
   employer_suspended: false,
+  offer: null,
   ...extra,
 });

@@ -4,11 +4,32 @@ import {
   APPLICATION_CLOSED_REASONS,
   APPLICATION_STATUSES,
   EMPLOYER_APPLICATION_STAGES,
+  OFFER_ANSWERS,
+  OFFER_CURRENCIES,
+  OFFER_SALARY_MAX,
   REJECTION_REASONS,
 } from '../constants.js';
+import { isIsoDate, todayIso } from '../dates.js';
 import { MSG_KEY } from '../messages.js';
-import { MULTI_LINE, oneOf, text } from './fields.js';
+import { MULTI_LINE, isoDate, oneOf, text } from './fields.js';
 import { fileRefSchema } from './file-ref.js';
+
+/**
+ * An offer's terms and its answer, as both sides and staff read them: a monthly salary in US dollars or Congolese
+ * francs, the day the work would start, the employer's note (empty while staff check one that asked for money), and
+ * the applicant's answer (null until they give one) with their reason when they declined.
+ */
+export const jobOfferSchema = z.object({
+  salary: z.number(),
+  currency: z.enum(OFFER_CURRENCIES),
+  start_date: z.string(),
+  note: z.string(),
+  made_at: z.string(),
+  answer: z.enum(OFFER_ANSWERS).nullable(),
+  answered_at: z.string().nullable(),
+  decline_reason: z.string(),
+});
+export type JobOffer = z.infer<typeof jobOfferSchema>;
 
 /**
  * An applicant for a job: the professional's profile, how their skills meet the job's, and the application.
@@ -47,6 +68,8 @@ export const applicantSchema = z.object({
   cv_file: fileRefSchema,
   profile_photo: z.string().nullable(),
   profile_photo_file: fileRefSchema,
+  /** The offer made to the applicant, with their answer; null when none was made. */
+  offer: jobOfferSchema.nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -72,25 +95,65 @@ export const applicationPipelineSchema = z.object(
 );
 export type ApplicationPipeline = z.infer<typeof applicationPipelineSchema>;
 
+const applicantNote = text({ ...MULTI_LINE }).max(APPLICANT_NOTE_MAX_LENGTH, MSG_KEY.applicantNoteTooLong);
+
 /**
  * POST /hiring/employer-jobs/<id>/applicants/<applicationId>/status/: the employer moves an applicant staff forwarded
- * to a later stage. Not selecting them (`rejected`) needs a reason; the note goes to the applicant.
+ * to a later stage. Not selecting them (`rejected`) needs a reason; an offer needs its terms (a monthly salary, its
+ * currency, a start date from today on). The note goes to the applicant, with either.
  */
 export const applicantStageChangeSchema = z
   .object({
     status: oneOf(EMPLOYER_APPLICATION_STAGES),
     reason: oneOf(REJECTION_REASONS).optional(),
-    note: text({ ...MULTI_LINE })
-      .max(APPLICANT_NOTE_MAX_LENGTH, MSG_KEY.applicantNoteTooLong)
+    note: applicantNote.optional(),
+    salary: z
+      .number({ error: MSG_KEY.offerSalaryInvalid })
+      .int(MSG_KEY.offerSalaryInvalid)
+      .min(1, MSG_KEY.offerSalaryInvalid)
+      .max(OFFER_SALARY_MAX, MSG_KEY.offerSalaryInvalid)
+      .optional(),
+    currency: oneOf(OFFER_CURRENCIES).optional(),
+    // A calendar day (its format said to the API's readers): not a text the applicant reads as written.
+    start_date: isoDate
+      .refine((v) => !isIsoDate(v) || v >= todayIso(), MSG_KEY.startDateInPast)
+      .meta({ format: 'date' })
       .optional(),
   })
   .superRefine((body, ctx) => {
+    const offer = body.status === 'offer';
     if (body.status === 'rejected' && !body.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG_KEY.rejectionReasonRequired });
-    if (body.status !== 'rejected' && (body.reason || body.note))
-      ctx.addIssue({ code: 'custom', path: [body.reason ? 'reason' : 'note'], message: MSG_KEY.onlyWithRejection });
+    if (body.status !== 'rejected' && body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG_KEY.onlyWithRejection });
+    if (body.note && body.status !== 'rejected' && !offer)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MSG_KEY.onlyWithRejection });
+    for (const field of ['salary', 'currency', 'start_date'] as const) {
+      if (offer && body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: MSG_KEY.required });
+      if (!offer && body[field] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: MSG_KEY.offerTermsOnlyWithOffer });
+    }
   });
 export type ApplicantStageChangePayload = z.input<typeof applicantStageChangeSchema>;
+
+/**
+ * POST /hiring/applications/<id>/offer/: the applicant answers the offer made to them. `{"accept": true}` hires them;
+ * `{"decline": true, "reason": …}` withdraws the application, the reason told to the employer.
+ */
+export const offerAnswerSchema = z
+  .object({
+    accept: z.literal(true, { error: MSG_KEY.offerAnswerOne }).optional(),
+    decline: z.literal(true, { error: MSG_KEY.offerAnswerOne }).optional(),
+    reason: applicantNote.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (Boolean(body.accept) === Boolean(body.decline))
+      ctx.addIssue({ code: 'custom', path: ['accept'], message: MSG_KEY.offerAnswerOne });
+    if (body.decline && !body.reason?.trim())
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG_KEY.offerDeclineReasonRequired });
+  });
+export type OfferAnswerPayload = z.input<typeof offerAnswerSchema>;
 
 /**
  * What an employer learns from a request (or staff from every request): how many people saw it (a person a day),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_CLOSED_REASONS, APPLICATION_STATUSES } from '../constants.js';
-import { applicationEventSchema } from './hiring.js';
+import { applicationEventSchema, jobOfferSchema } from './hiring.js';
 import { companySchema } from './jobs.js';
 
 /** One of the professional's own applications (POST and GET /hiring/applications/). */
@@ -26,6 +26,8 @@ export const professionalApplicationSchema = z.object({
    * card warns that nobody may ask for money. False before the applicant was forwarded.
    */
   employer_suspended: z.boolean(),
+  /** The offer made to the applicant (its terms, their answer), to answer while the status is `offer`; else null. */
+  offer: jobOfferSchema.nullable(),
 });
 export type ProfessionalApplication = z.infer<typeof professionalApplicationSchema>;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
-import { applications, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
+import { applications, jobOffers, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
 
 const cvFile = alias(storedFiles, 'cv_file');
 const photoFile = alias(storedFiles, 'photo_file');
@@ -28,13 +28,15 @@ function selectApplicants(db: Db) {
         contentType: photoFile.contentType,
         size: photoFile.size,
       },
+      offer: jobOffers,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.professionalId))
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, applications.professionalId))
     .leftJoin(cvFile, eq(cvFile.id, professionalProfiles.cvFileId))
-    .leftJoin(photoFile, eq(photoFile.id, professionalProfiles.profilePhotoFileId));
+    .leftJoin(photoFile, eq(photoFile.id, professionalProfiles.profilePhotoFileId))
+    .leftJoin(jobOffers, eq(jobOffers.applicationId, applications.id));
 }
 
 export type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];

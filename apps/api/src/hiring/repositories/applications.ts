@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
-import { applicationEvents, applications, employerProfiles, jobs, users } from '../../db/schema.js';
+import { applicationEvents, applications, employerProfiles, jobOffers, jobs, users } from '../../db/schema.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 import { isOpen } from '../../db/market-rules.js';
 
@@ -54,11 +54,13 @@ function selectApplications(db: Db) {
       // Only for an applicant forwarded to the employer, who knows who they are.
       employerSuspended: sql<boolean>`(${applications.forwardedAt} is not null and exists (
         select 1 from users e where e.id = ${jobs.employerId} and e.suspended_at is not null))`,
+      offer: jobOffers,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(employerProfiles, eq(employerProfiles.userId, jobs.employerId))
-    .leftJoin(companyLogoFile, companyLogoJoin(applications.forwardedAt));
+    .leftJoin(companyLogoFile, companyLogoJoin(applications.forwardedAt))
+    .leftJoin(jobOffers, eq(jobOffers.applicationId, applications.id));
 }
 
 export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];

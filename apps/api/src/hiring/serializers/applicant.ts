@@ -1,6 +1,7 @@
 import type { Applicant, ApplicationClosedReason, ApplicationStatus } from '@talent/shared';
 import type { ApplicantRow } from '../repositories/applicant-rows.js';
 import { skillMatch } from '../skill-match.js';
+import { serializeOffer } from './offer.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 
 /**
@@ -43,5 +44,6 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
     cv_file: cv,
     profile_photo: photo?.url ?? null,
     profile_photo_file: photo,
+    offer: serializeOffer(row.offer ?? undefined),
   };
 }

@@ -7,6 +7,7 @@ import type {
 import type { ApplicationRow } from '../repositories/applications.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 import { serializeCompany } from './company.js';
+import { serializeOffer } from './offer.js';
 
 export function serializeProfessionalApplication(
   row: ApplicationRow,
@@ -29,5 +30,6 @@ export function serializeProfessionalApplication(
     company: serializeCompany(a.forwardedAt, row, signFile),
     history,
     employer_suspended: row.employerSuspended,
+    offer: serializeOffer(row.offer ?? undefined),
   };
 }

@@ -1,6 +1,9 @@
 import {
   REJECTION_REASON_WORDS,
+  calendarDayText,
+  offerSalaryText,
   type Language,
+  type OfferCurrency,
   type RejectionReason,
   type ToldApplicationStatus,
 } from '@talent/shared';
@@ -19,8 +22,10 @@ export const applicationStatusWords = {
       `The employer${company ? `, ${company},` : ''} wants to interview you for "${job}". They will contact you to agree on a time.`,
     ],
     offer: (job: string, company: string | null) => [
-      `Good news: the employer${company ? `, ${company},` : ''} is making you an offer for "${job}". They will contact you with its terms.`,
+      `Good news: the employer${company ? `, ${company},` : ''} is making you an offer for "${job}".`,
     ],
+    terms: (salary: string, start: string) => `The terms: ${salary} a month, starting on ${start}.`,
+    answer: 'Read it in your applications and answer it there: accept it, or decline it with a reason.',
     hired: (job: string) => [`Congratulations: you have been hired for "${job}".`],
     rejected: (job: string) => [
       `Your application for "${job}" was not retained this time. Other jobs are waiting for you.`,
@@ -45,8 +50,10 @@ export const applicationStatusWords = {
       `L’employeur${company ? `, ${company},` : ''} souhaite un entretien avec vous pour «\u202f${job}\u202f». Il vous contactera pour convenir d’un moment.`,
     ],
     offer: (job: string, company: string | null) => [
-      `Bonne nouvelle\u202f: l’employeur${company ? `, ${company},` : ''} vous fait une offre pour «\u202f${job}\u202f». Il vous contactera pour ses conditions.`,
+      `Bonne nouvelle\u202f: l’employeur${company ? `, ${company},` : ''} vous fait une offre pour «\u202f${job}\u202f».`,
     ],
+    terms: (salary: string, start: string) => `Les conditions\u202f: ${salary} par mois, à partir du ${start}.`,
+    answer: 'Lisez-la dans vos candidatures et répondez-y\u202f: acceptez-la, ou déclinez-la en disant pourquoi.',
     hired: (job: string) => [`Félicitations\u202f: vous avez obtenu le poste «\u202f${job}\u202f».`],
     rejected: (job: string) => [
       `Votre candidature pour «\u202f${job}\u202f» n’a pas été retenue cette fois. D’autres offres vous attendent.`,
@@ -70,6 +77,8 @@ export interface ApplicationStatusMail {
   company: string | null;
   reason?: RejectionReason;
   note?: string;
+  /** An offer's terms, with `offer`. */
+  offer?: { salary: number; currency: OfferCurrency; startDate: string };
   url: string;
 }
 
@@ -83,8 +92,17 @@ export function applicationStatusMail(language: Language, p: ApplicationStatusMa
     subject: words.subject[p.status],
     paragraphs: [
       ...said,
+      ...(p.offer
+        ? [
+            words.terms(
+              offerSalaryText(p.offer.salary, p.offer.currency, language),
+              calendarDayText(p.offer.startDate, language),
+            ),
+          ]
+        : []),
       ...(p.reason ? [words.reason(REJECTION_REASON_WORDS[language][p.reason].toLowerCase())] : []),
       ...(p.note ? [words.note(p.note)] : []),
+      ...(p.offer ? [words.answer] : []),
     ],
     action: { label: words.open, url: p.url },
   };

@@ -83,7 +83,7 @@ export const SMS = {
         case 'interview':
           return `${PRODUCT_NAME}: the employer${at ? ` ${at.trim()}` : ''} wants to interview you for "${short(jobTitle)}". They will call you. ${url}`;
         case 'offer':
-          return `${PRODUCT_NAME}: good news! An offer for "${short(jobTitle)}"${at}. The employer will call you. ${url}`;
+          return `${PRODUCT_NAME}: good news! An offer for "${short(jobTitle)}"${at}. Read it and answer on ${url}`;
         case 'hired':
           return `${PRODUCT_NAME}: congratulations! You are hired for "${short(jobTitle)}"${at}. ${url}`;
         default:
@@ -98,7 +98,7 @@ export const SMS = {
         case 'interview':
           return `${PRODUCT_NAME} : l'employeur souhaite un entretien pour « ${short(jobTitle)} »${at}. Il vous appellera. ${url}`;
         case 'offer':
-          return `${PRODUCT_NAME} : bonne nouvelle ! Une offre pour « ${short(jobTitle)} »${at}. L'employeur vous appellera. ${url}`;
+          return `${PRODUCT_NAME} : bonne nouvelle ! Une offre pour « ${short(jobTitle)} »${at}. Lisez-la et répondez sur ${url}`;
         case 'hired':
           return `${PRODUCT_NAME} : félicitations ! Vous avez obtenu le poste « ${short(jobTitle)} »${at}. ${url}`;
         default:
@@ -112,6 +112,21 @@ export const SMS = {
       `${PRODUCT_NAME}: a shortlisted applicant, ${short(applicant)}, is forwarded to you for "${short(jobTitle)}". ${url}`,
     fr: ({ jobTitle, applicant, url }, short) =>
       `${PRODUCT_NAME} : la candidature présélectionnée de ${short(applicant)} vous est transmise pour « ${short(jobTitle)} ». ${url}`,
+  }),
+  offer_answered: define<{ jobTitle: string; applicant: string; accepted: boolean; url: string }>({
+    category: 'job_requests',
+    decisive: () => true,
+    en: ({ jobTitle, applicant, accepted, url }, short) =>
+      `${PRODUCT_NAME}: ${short(applicant)} ${accepted ? 'accepted' : 'declined'} your offer for "${short(jobTitle)}". ${url}`,
+    fr: ({ jobTitle, applicant, accepted, url }, short) =>
+      `${PRODUCT_NAME} : ${short(applicant)} a ${accepted ? 'accepté' : 'décliné'} votre offre pour « ${short(jobTitle)} ». ${url}`,
+  }),
+  offer_reminder: define<{ jobTitle: string; url: string }>({
+    category: 'applications',
+    en: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME}: the offer for "${short(jobTitle)}" waits for your answer. Accept or decline it on ${url}`,
+    fr: ({ jobTitle, url }, short) =>
+      `${PRODUCT_NAME} : l'offre pour « ${short(jobTitle)} » attend votre réponse. Acceptez-la ou déclinez-la sur ${url}`,
   }),
   // A thread's news never carries its text: an SMS may be read by anyone holding the phone, and costs per segment.
   message_to_applicant: define<{ jobTitle: string; url: string }>({

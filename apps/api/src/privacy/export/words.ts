@@ -185,6 +185,8 @@ const en = {
         interview: (job) => `News of an interview for “${job}”.`,
         texts_held: () => 'Employers’ texts were waiting for your check.',
         employer_suspended: (job) => `Our team suspended the employer of “${job}”, a job you applied to.`,
+        offer_answered: (job) => `An applicant answered your offer for “${job}”.`,
+        offer_reminder: (job) => `The offer for “${job}” waited for your answer.`,
       } satisfies NoticeWords,
     },
     messages: {
@@ -442,6 +444,10 @@ const fr: Words = {
         texts_held: () => 'Des textes d’employeurs attendaient votre vérification.',
         employer_suspended: (job) =>
           `Notre équipe a suspendu l’employeur de « ${job} », une offre à laquelle vous avez postulé.`,
+        offer_answered: (job) =>
+          `Une personne candidate a répondu à votre offre pour Notre équipe a suspendu l’employeur de « ${job} ».`,
+        offer_reminder: (job) =>
+          `L’offre pour Notre équipe a suspendu l’employeur de « ${job} » attendait votre réponse.`,
       },
     },
     messages: {

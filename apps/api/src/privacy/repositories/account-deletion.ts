@@ -12,10 +12,11 @@ import { eraseByRegistry } from './personal-data-sql.js';
  */
 export async function anonymiseAccount(tx: Db, userId: string, at: Date): Promise<void> {
   const gone = `deleted-${userId}@deleted.invalid`;
-  // The employers' notices that forwarded this applicant lose the name: by the applicant's id, or, in a notice
+  // The employers' notices that forwarded this applicant, or told of their answer to an offer, lose the name: by the applicant's id, or, in a notice
   // written before it carried one, by the name in a notice of an employer this person applied to.
   await tx.execute(sql`update notifications n set data = n.data - 'applicant'
-    where n.kind = 'applicant_forwarded' and n.data ? 'applicant' and (n.data->>'applicant_id' = ${userId}
+    where n.kind in ('applicant_forwarded', 'offer_answered') and n.data ? 'applicant'
+      and (n.data->>'applicant_id' = ${userId}
       or (not n.data ? 'applicant_id'
         and n.data->>'applicant' = (select trim(first_name || ' ' || last_name) from users where id = ${userId})
         and n.user_id in (select j.employer_id from applications a join jobs j on j.id = a.job_id

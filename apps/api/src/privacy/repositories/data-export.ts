@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   applicationMessages,
   interviews,
+  jobOffers,
   applicationEvents,
   applications,
   auditLog,
@@ -84,6 +85,7 @@ const READS = {
   application_messages: (db, userId) =>
     personalRows(db, applicationMessages, 'application_messages', userId, [asc(applicationMessages.id)]),
   interviews: (db, userId) => personalRows(db, interviews, 'interviews', userId, [asc(interviews.id)]),
+  job_offers: (db, userId) => personalRows(db, jobOffers, 'job_offers', userId, [asc(jobOffers.applicationId)]),
   job_views: (db, userId) => personalRows(db, jobViews, 'job_views', userId, [asc(jobViews.day), asc(jobViews.jobId)]),
   job_alerts: (db, userId) => personalRows(db, jobAlerts, 'job_alerts', userId, [asc(jobAlerts.createdAt)]),
   notifications: (db, userId) =>

@@ -234,6 +234,30 @@ export const PERSONAL_DATA = [
     retention: 'a year after its job closed (drop-old-threads)',
   },
   {
+    table: 'job_offers',
+    person: 'application_id',
+    via: { table: 'applications', person: 'professional_id' },
+    exported: {
+      section: 'offers',
+      columns: [
+        'application_id',
+        'salary',
+        'currency',
+        'start_date',
+        'note',
+        'made_at',
+        'answer',
+        'answered_at',
+        'decline_reason',
+      ],
+    },
+    withheld: {
+      reminded_at: 'when the applicant was reminded: bookkeeping of the notices',
+    },
+    // An offer to nobody: it goes with the application's person.
+    erasure: 'delete',
+  },
+  {
     table: 'job_views',
     person: 'viewer_id',
     exported: {

@@ -70,6 +70,14 @@ export function notificationText(t: Translate, notice: Notification, language: L
       return t('notifications.textsHeld');
     case 'employer_suspended':
       return t('notifications.employerSuspended', { job });
+    case 'offer_answered':
+      // An applicant who deleted their account leaves no name in the notice.
+      if (!d.applicant) return t('notifications.offerAnsweredDeleted', { job });
+      return d.answer === 'accepted'
+        ? t('notifications.offerAccepted', { job, applicant: str(d.applicant) })
+        : t('notifications.offerDeclined', { job, applicant: str(d.applicant) });
+    case 'offer_reminder':
+      return t('notifications.offerReminder', { job });
   }
 }
 
@@ -90,7 +98,10 @@ export function notificationHref(notice: Notification): string {
     case 'texts_held':
       return '/admin?tab=reports';
     case 'employer_suspended':
+    case 'offer_reminder':
       return '/my-applications';
+    case 'offer_answered':
+      return `/hiring-center?job=${Number(notice.data.job_id)}`;
     // A reported job may be closed by then: the reporter goes back to the jobs.
     case 'report_outcome':
       return '/recommended-jobs';

@@ -6,6 +6,7 @@ import type { EmployerApplicant } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { PersonPhoto } from '../../../components/ui/person-photo';
 import { ApplicantStage } from './applicant-stage';
+import { OfferSummary } from '../../../components/offer/offer-summary';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_APPLICATION_STATUSES } from '@talent/shared';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
@@ -80,6 +81,13 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
           {a.years_of_experience !== null && <> · {t('applicants.experience', { count: a.years_of_experience })}</>}
         </p>
         <StatusBadge kind="application" status={a.status} closedReason={a.closed_reason} />
+        {a.offer && (
+          <OfferSummary
+            offer={a.offer}
+            side="employer"
+            withdrawn={a.status === 'rejected' && a.offer.answer === null}
+          />
+        )}
         <ApplicantStage applicant={a} name={name} />
         <ApplicantConversation applicant={a} name={name} />
         <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />

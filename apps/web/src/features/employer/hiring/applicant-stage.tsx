@@ -13,6 +13,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
 import { actionFailure } from '../../../lib/api-client';
 import { useMoveApplicant } from '../../../api/queries/employer-applicant-stage';
+import { EMPTY_OFFER_TERMS, OfferTermsFields, offerTermsProblems, type OfferTermsDraft } from './offer-terms-fields';
 
 /**
  * What the employer does next with a forwarded applicant: invite them to an interview, make an offer, hire them, or
@@ -25,6 +26,8 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
   const [reason, setReason] = useState<RejectionReason | ''>('');
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
+  const [terms, setTerms] = useState<OfferTermsDraft>(EMPTY_OFFER_TERMS);
+  const [checkTerms, setCheckTerms] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const move = useMoveApplicant(applicant.job_id, applicant.id);
   const noteId = useId();
@@ -34,6 +37,7 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
   const open = (stage: EmployerApplicationStage) => {
     move.reset();
     setMissingReason(false);
+    setCheckTerms(false);
     setTo(stage);
   };
   const confirm = () => {
@@ -42,8 +46,22 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
       setMissingReason(true);
       return;
     }
+    if (to === 'offer' && Object.keys(offerTermsProblems(terms)).length > 0) {
+      setCheckTerms(true);
+      return;
+    }
     move.mutate(
-      to === 'rejected' ? { status: to, reason: reason || undefined, note: note.trim() || undefined } : { status: to },
+      to === 'rejected'
+        ? { status: to, reason: reason || undefined, note: note.trim() || undefined }
+        : to === 'offer'
+          ? {
+              status: to,
+              salary: Number(terms.salary),
+              currency: terms.currency,
+              start_date: terms.startDate,
+              note: terms.note.trim() || undefined,
+            }
+          : { status: to },
       {
         onSuccess: () => {
           setDone(t(`stage.done.${to}`, { name }));
@@ -84,6 +102,7 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
         onCancel={() => setTo(null)}
       >
         <p>{to && t(`stage.body.${to}`, { name })}</p>
+        {to === 'offer' && <OfferTermsFields value={terms} onChange={setTerms} showProblems={checkTerms} />}
         {to === 'rejected' && (
           <>
             <Field

@@ -8,6 +8,8 @@ import { ApplicationStatusBadge, applicationStatusHelp } from '../components/app
 import { ApplicationHistory } from './application-history';
 import { WithdrawApplication } from './withdraw-application';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
+import { OfferAnswer } from '../../../components/offer/offer-answer';
+import { OfferSummary } from '../../../components/offer/offer-summary';
 
 /** One application: the job (its title opens its ad), when it was sent, its status with what that means, and the company once revealed. */
 export function ApplicationCard({
@@ -78,6 +80,14 @@ export function ApplicationCard({
           <p className="job-card__confidential">{t('applications.confidential')}</p>
         )
       )}
+      {application.offer && (
+        <OfferSummary
+          offer={application.offer}
+          side="applicant"
+          withdrawn={application.status === 'rejected' && application.offer.answer === null}
+        />
+      )}
+      <OfferAnswer application={application} />
       <ApplicationHistory application={application} />
       {application.history.some((step) => step.status === 'shortlisted') && (
         <ConversationPanel
@@ -90,7 +100,8 @@ export function ApplicationCard({
           }
         />
       )}
-      <WithdrawApplication application={application} />
+      {/* An offer is answered by accepting or declining it, not by withdrawing. */}
+      {application.status !== 'offer' && <WithdrawApplication application={application} />}
     </article>
   );
 }

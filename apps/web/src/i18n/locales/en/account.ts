@@ -16,7 +16,7 @@ const en = {
     notRetained: 'Your application for "{{job}}" was not retained.',
     notRetainedReason: 'Your application for "{{job}}" was not retained. Reason: {{reason}}.',
     interview: 'The employer of "{{job}}" wants to interview you. They will contact you.',
-    offer: 'Good news: the employer of "{{job}}" is making you an offer. They will contact you.',
+    offer: 'Good news: the employer of "{{job}}" is making you an offer. Read its terms and answer it.',
     applicantForwarded: 'A new applicant, {{applicant}}, was forwarded to you for "{{job}}".',
     applicantDeletedForwarded:
       'An applicant was forwarded to you for "{{job}}"; they have since deleted their account.',
@@ -45,6 +45,10 @@ const en = {
     textsHeld: 'Employers’ texts that may ask for money wait for your check.',
     employerSuspended:
       'Our team suspended the employer of "{{job}}", a job you applied to. Never pay anyone for a job: if someone asks you to, report it.',
+    offerAccepted: '{{applicant}} accepted your offer for "{{job}}" and is hired.',
+    offerDeclined: '{{applicant}} declined your offer for "{{job}}".',
+    offerAnsweredDeleted: 'An applicant answered your offer for "{{job}}"; they have since deleted their account.',
+    offerReminder: 'The offer for "{{job}}" waits for your answer: accept it or decline it.',
   },
   dataExport: {
     title: 'Your data',

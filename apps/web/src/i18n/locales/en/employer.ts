@@ -142,7 +142,8 @@ const en = {
     },
     body: {
       interview: 'We tell {{name}} that you want an interview; you agree on a time with them directly.',
-      offer: 'We tell {{name}} that you are making an offer; you give them its terms directly.',
+      offer:
+        'We send {{name}} the offer with its terms. They accept it, which hires them, or decline it with a reason.',
       hired: 'We congratulate {{name}}. This is final: the application then cannot change.',
       rejected: 'We tell {{name}} with the reason you choose, and your note if you write one. This is final.',
     },

@@ -19,7 +19,7 @@ const fr: Translation<typeof en> = {
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     notRetainedReason: 'Votre candidature pour « {{job}} » n’a pas été retenue. Motif : {{reason}}.',
     interview: 'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous contactera.',
-    offer: 'Bonne nouvelle : l’employeur de « {{job}} » vous fait une offre. Il vous contactera.',
+    offer: 'Bonne nouvelle : l’employeur de « {{job}} » vous fait une offre. Lisez ses conditions et répondez-y.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
     applicantDeletedForwarded:
       'Une candidature vous a été transmise pour « {{job}} » ; son auteur a depuis supprimé son compte.',
@@ -49,6 +49,11 @@ const fr: Translation<typeof en> = {
     textsHeld: 'Des textes d’employeurs qui pourraient demander de l’argent attendent votre vérification.',
     employerSuspended:
       'Notre équipe a suspendu l’employeur de « {{job}} », une offre à laquelle vous avez postulé. Ne payez jamais personne pour un emploi : si on vous le demande, signalez-le.',
+    offerAccepted: '{{applicant}} a accepté votre offre pour « {{job}} » et est recruté(e).',
+    offerDeclined: '{{applicant}} a décliné votre offre pour « {{job}} ».',
+    offerAnsweredDeleted:
+      'Une personne candidate a répondu à votre offre pour « {{job}} » ; elle a depuis supprimé son compte.',
+    offerReminder: 'L’offre pour « {{job}} » attend votre réponse : acceptez-la ou déclinez-la.',
   },
   dataExport: {
     title: 'Vos données',

@@ -320,7 +320,7 @@ const fr: Translation<typeof en> = {
     status: 'État',
     read: 'Lire',
     hide: 'Masquer',
-    statuses: { pending: 'En attente', sent: 'Envoyé', failed: 'Abandonné', dropped: 'Non envoyé : dépassé' },
+    statuses: { pending: 'En attente', sent: 'Envoyé', failed: 'Abandonné', dropped: 'Non envoyé : dépassé' },
     attempts_one: '{{count}} tentative',
     attempts_other: '{{count}} tentatives',
     withDelivery: '{{status}}, {{delivery}}',

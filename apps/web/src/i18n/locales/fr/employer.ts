@@ -150,7 +150,8 @@ const fr: Translation<typeof en> = {
     body: {
       interview:
         'Nous disons à {{name}} que vous souhaitez un entretien ; vous convenez du moment directement avec la personne.',
-      offer: 'Nous disons à {{name}} que vous faites une offre ; vous lui en donnez les conditions directement.',
+      offer:
+        'Nous envoyons à {{name}} l’offre et ses conditions. Cette personne l’accepte, ce qui la recrute, ou la décline en disant pourquoi.',
       hired: 'Nous félicitons {{name}}. C’est définitif : la candidature ne pourra plus changer.',
       rejected: 'Nous le disons à {{name}} avec le motif choisi, et votre mot si vous en écrivez un. C’est définitif.',
     },
