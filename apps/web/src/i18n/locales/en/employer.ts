@@ -138,7 +138,7 @@ const en = {
       interview: 'Invite {{name}} to an interview?',
       offer: 'Make {{name}} an offer?',
       hired: 'Mark {{name}} as hired?',
-      rejected: 'Not select {{name}}?',
+      rejected: 'Mark {{name}} as not selected?',
     },
     body: {
       interview: 'We tell {{name}} that you want an interview; you agree on a time with them directly.',

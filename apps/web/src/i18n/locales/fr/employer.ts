@@ -145,7 +145,7 @@ const fr: Translation<typeof en> = {
       interview: 'Proposer un entretien à {{name}} ?',
       offer: 'Faire une offre à {{name}} ?',
       hired: 'Marquer {{name}} comme embauché·e ?',
-      rejected: 'Ne pas retenir {{name}} ?',
+      rejected: 'Marquer {{name}} comme non retenu·e ?',
     },
     body: {
       interview:

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicantSchema, type EmployerApplicant } from '@talent/shared';
+import i18n from '../src/i18n';
+import { ApplicantStage } from '../src/features/employer/hiring/applicant-stage';
+import { StatusBadge } from '../src/components/ui/status-badge';
+import { renderPage } from './support';
+import { fakeApi } from './support/fake-api';
+
+/** A forwarded applicant as the API sends it (checked against the shared schema). */
+const applicant = (over: Partial<EmployerApplicant> = {}): EmployerApplicant =>
+  applicantSchema.parse({
+    id: 7,
+    job_id: 3,
+    status: 'shortlisted',
+    closed_reason: null,
+    applied_at: '2026-11-02T09:30:00Z',
+    status_changed_at: '2026-11-05T14:00:00Z',
+    applicant_deleted: false,
+    cover_letter: '',
+    first_name: 'Chantal',
+    last_name: 'Mbuyi',
+    email: 'chantal@example.cd',
+    phone_number: null,
+    country: 'CD',
+    current_job_title: 'Driver',
+    years_of_experience: 4,
+    professional_summary: null,
+    linkedin_profile_url: null,
+    skills: [],
+    skill_match_percentage: null,
+    matched_skills: [],
+    missing_skills: [],
+    cv: null,
+    cv_file: null,
+    profile_photo: null,
+    profile_photo_file: null,
+    ...over,
+  });
+
+describe('the employer’s next step for an applicant', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a real question before marking someone not selected, in both languages', async () => {
+    fakeApi({});
+    renderPage(<ApplicantStage applicant={applicant()} name="Chantal Mbuyi" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not selected' }));
+    expect(screen.getByRole('dialog', { name: 'Mark Chantal Mbuyi as not selected?' })).toBeTruthy();
+    cleanup();
+
+    await i18n.changeLanguage('fr');
+    renderPage(<ApplicantStage applicant={applicant()} name="Chantal Mbuyi" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Non retenu·e' }));
+    expect(screen.getByRole('dialog', { name: 'Marquer Chantal Mbuyi comme non retenu·e\u202f?' })).toBeTruthy();
+  });
+});
+
+describe('an application’s stage as the employer reads it', () => {
+  afterEach(cleanup);
+
+  it('says “Not selected”, never “Rejected”, in English and in French', async () => {
+    await i18n.changeLanguage('en');
+    renderPage(<StatusBadge kind="application" status="rejected" />);
+    expect(await screen.findByText('Not selected')).toBeTruthy();
+    expect(screen.queryByText('Rejected')).toBeNull();
+    cleanup();
+
+    await i18n.changeLanguage('fr');
+    renderPage(<StatusBadge kind="application" status="rejected" />);
+    expect(await screen.findByText('Non retenue')).toBeTruthy();
+  });
+});
