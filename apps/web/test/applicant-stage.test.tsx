@@ -58,6 +58,16 @@ describe('the employer’s next step for an applicant', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Non retenu·e' }));
     expect(screen.getByRole('dialog', { name: 'Marquer Chantal Mbuyi comme non retenu·e\u202f?' })).toBeTruthy();
   });
+
+  it('says the employer proposes the interview’s times and the applicant picks one', async () => {
+    fakeApi({});
+    renderPage(<ApplicantStage applicant={applicant()} name="Chantal Mbuyi" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite to an interview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Chantal Mbuyi to an interview?' });
+    expect(dialog.textContent).toContain('propose up to three times in “Messages with Chantal Mbuyi”');
+    expect(dialog.textContent).toContain('Chantal Mbuyi picks the one that suits them.');
+    expect(dialog.textContent).not.toContain('directly');
+  });
 });
 
 describe('an application’s stage as the employer reads it', () => {

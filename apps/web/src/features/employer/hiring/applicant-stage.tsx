@@ -19,7 +19,7 @@ import { useMoveApplicant } from '../../../api/queries/employer-applicant-stage'
  * not select them (with a reason, and a note to them). Each asks first: the applicant is told at once.
  */
 export function ApplicantStage({ applicant, name }: { applicant: EmployerApplicant; name: string }) {
-  const { t, language } = useTranslation('employer');
+  const { t, language } = useTranslation('employer', 'conversation');
   const message = useMessage();
   const [to, setTo] = useState<EmployerApplicationStage | null>(null);
   const [reason, setReason] = useState<RejectionReason | ''>('');
@@ -83,7 +83,10 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
         onConfirm={confirm}
         onCancel={() => setTo(null)}
       >
-        <p>{to && t(`stage.body.${to}`, { name })}</p>
+        <p>
+          {/* The interview's times are proposed in the card's conversation: the body names it as the card does. */}
+          {to && t(`stage.body.${to}`, { name, where: t('conversation:conversation.heading', { name }) })}
+        </p>
         {to === 'rejected' && (
           <>
             <Field

@@ -15,7 +15,7 @@ const en = {
     hired: 'You have been hired for "{{job}}". Congratulations!',
     notRetained: 'Your application for "{{job}}" was not retained.',
     notRetainedReason: 'Your application for "{{job}}" was not retained. Reason: {{reason}}.',
-    interview: 'The employer of "{{job}}" wants to interview you. They will contact you.',
+    interview: 'The employer of "{{job}}" wants to interview you. They will propose times for you to pick from.',
     offer: 'Good news: the employer of "{{job}}" is making you an offer. They will contact you.',
     applicantForwarded: 'A new applicant, {{applicant}}, was forwarded to you for "{{job}}".',
     applicantDeletedForwarded:

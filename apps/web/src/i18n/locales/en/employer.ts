@@ -141,7 +141,8 @@ const en = {
       rejected: 'Mark {{name}} as not selected?',
     },
     body: {
-      interview: 'We tell {{name}} that you want an interview; you agree on a time with them directly.',
+      interview:
+        'We tell {{name}} that you want an interview. Then propose up to three times in “{{where}}” on their card: {{name}} picks the one that suits them.',
       offer: 'We tell {{name}} that you are making an offer; you give them its terms directly.',
       hired: 'We congratulate {{name}}. This is final: the application then cannot change.',
       rejected: 'We tell {{name}} with the reason you choose, and your note if you write one. This is final.',

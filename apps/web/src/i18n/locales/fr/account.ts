@@ -18,7 +18,8 @@ const fr: Translation<typeof en> = {
     hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     notRetainedReason: 'Votre candidature pour « {{job}} » n’a pas été retenue. Motif : {{reason}}.',
-    interview: 'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous contactera.',
+    interview:
+      'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous proposera des heures parmi lesquelles choisir.',
     offer: 'Bonne nouvelle : l’employeur de « {{job}} » vous fait une offre. Il vous contactera.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
     applicantDeletedForwarded:

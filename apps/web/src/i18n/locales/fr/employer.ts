@@ -149,7 +149,7 @@ const fr: Translation<typeof en> = {
     },
     body: {
       interview:
-        'Nous disons à {{name}} que vous souhaitez un entretien ; vous convenez du moment directement avec la personne.',
+        'Nous disons à {{name}} que vous souhaitez un entretien. Proposez-lui ensuite jusqu’à trois heures dans « {{where}} », sur sa fiche : {{name}} choisit celle qui lui convient.',
       offer: 'Nous disons à {{name}} que vous faites une offre ; vous lui en donnez les conditions directement.',
       hired: 'Nous félicitons {{name}}. C’est définitif : la candidature ne pourra plus changer.',
       rejected: 'Nous le disons à {{name}} avec le motif choisi, et votre mot si vous en écrivez un. C’est définitif.',
