@@ -30,7 +30,7 @@ const en = {
       'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
     jobClosed:
-      '"{{job}}", a job you applied to, is closed without an answer to your application, which closed with it. This says nothing against you.',
+      '"{{job}}", a job you applied to, closed before the employer answered you: your application closed with it. This says nothing against you.',
     reportEmployerSuspended:
       'Thank you for your report: staff suspended the employer of "{{job}}" and withdrew its jobs.',
     jobWithdrawn:
