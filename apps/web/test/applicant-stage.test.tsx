@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicantSchema, type EmployerApplicant } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantStage } from '../src/features/employer/hiring/applicant-stage';
 import { StatusBadge } from '../src/components/ui/status-badge';
 import { renderPage } from './support';
-import { fakeApi } from './support/fake-api';
+import { detailBody, fakeApi, json } from './support/fake-api';
+
+const MOVE = 'POST /hiring/employer-jobs/3/applicants/7/status/';
 
 /** A forwarded applicant as the API sends it (checked against the shared schema). */
 const applicant = (over: Partial<EmployerApplicant> = {}): EmployerApplicant =>
@@ -67,6 +69,33 @@ describe('the employer’s next step for an applicant', () => {
     expect(dialog.textContent).toContain('propose up to three times in “Messages with Chantal Mbuyi”');
     expect(dialog.textContent).toContain('Chantal Mbuyi picks the one that suits them.');
     expect(dialog.textContent).not.toContain('directly');
+  });
+
+  it('sends “not selected” once when its confirm button is pressed twice, and shows the success', async () => {
+    let sent = 0;
+    const calls = fakeApi({
+      [MOVE]: () =>
+        ++sent === 1
+          ? json(200, applicant({ status: 'rejected' }))
+          : json(409, detailBody('applicationStatusUnchanged', 'invalid_status')),
+    });
+    renderPage(<ApplicantStage applicant={applicant()} name="Chantal Mbuyi" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Chantal Mbuyi as not selected?' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Reason/), 'position_filled');
+    // A double click: both presses land before the page is drawn again with the button disabled.
+    const confirm = within(dialog).getByRole('button', { name: 'Not selected' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('Chantal Mbuyi is told they were not selected.')).toBeTruthy();
+    expect(calls.filter((c) => `${c.method} ${c.url}` === MOVE)).toHaveLength(1);
+    expect(calls.find((c) => `${c.method} ${c.url}` === MOVE)?.body).toEqual({
+      status: 'rejected',
+      reason: 'position_filled',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('The application already has this status.')).toBeNull();
   });
 });
 

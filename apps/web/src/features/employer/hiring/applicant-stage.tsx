@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   EMPLOYER_APPLICATION_TRANSITIONS,
   REJECTION_REASON_WORDS,
@@ -28,6 +28,10 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
   const [done, setDone] = useState<string | null>(null);
   const move = useMoveApplicant(applicant.job_id, applicant.id);
   const noteId = useId();
+  // Whether a change is on its way. The button is disabled only once React draws the pending state, after the press:
+  // a double click pressed it twice before that, sent the change twice, and the second answer ("already has this
+  // status") replaced the first one's success in the dialog. The first press sends; its answer is the one shown.
+  const sending = useRef(false);
   const next = EMPLOYER_APPLICATION_TRANSITIONS[applicant.status];
   const words = REJECTION_REASON_WORDS[language === 'fr' ? 'fr' : 'en'];
 
@@ -37,17 +41,21 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
     setTo(stage);
   };
   const confirm = () => {
-    if (!to) return;
+    if (!to || sending.current) return;
     if (to === 'rejected' && !reason) {
       setMissingReason(true);
       return;
     }
+    sending.current = true;
     move.mutate(
       to === 'rejected' ? { status: to, reason: reason || undefined, note: note.trim() || undefined } : { status: to },
       {
         onSuccess: () => {
           setDone(t(`stage.done.${to}`, { name }));
           setTo(null);
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
