@@ -159,7 +159,7 @@ describe('the moderation queue, with what the checks found', () => {
 
     expect(within(card).getByText('Reported by 2 people')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'See the reports' }).getAttribute('href')).toBe('/admin?tab=reports');
-    expect(within(card).getByText('Verified on Feb 10, 2026')).toBeTruthy();
+    expect(within(card).getByText('Verified on 10 Feb 2026')).toBeTruthy();
   });
 
   it('adds nothing to a request without flags', async () => {

@@ -5,19 +5,12 @@ import { CharacterCount } from '../../components/ui/character-count';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, errorMessage, isNetworkError, OfflineRefusal } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { sessionOwner } from '../../lib/token-storage';
 import { useOnline } from '../../lib/use-online';
 import { postMessage, reportMessage } from '../../api/conversations';
 import { CONVERSATIONS_KEY, threadKey, useThread } from '../../api/queries/conversations';
 import { keepToSend, useSendWhenOnline, useWaitingMessages, type OutgoingMessage } from './outgoing-messages';
-
-const time = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /** A failure that only the connection caused: the message waits on the device instead. */
 const offlineFailure = (error: unknown) => error instanceof OfflineRefusal || isNetworkError(error);
@@ -139,7 +132,7 @@ export function Thread({
             >
               <p className="thread__who">
                 {m.from === side ? t('conversation.you') : otherName}
-                <span className="thread__time"> · {time(m.at, language)}</span>
+                <span className="thread__time"> · {formatDateTime(m.at, language)}</span>
               </p>
               <p className="thread__body">{m.body}</p>
               {m.held && <p className="thread__held">{message('messageHeld')}</p>}

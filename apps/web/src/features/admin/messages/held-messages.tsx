@@ -4,6 +4,7 @@ import type { HeldMessage } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { messageOf, useMessage } from '../../../i18n/use-message';
 import { fetchHeldMessages, refuseHeldMessage, releaseHeldMessage } from '../../../api/conversations';
+import { formatDateTime } from '../../../lib/format';
 import { MarkedText } from '../shared/marked-text';
 
 const HELD_KEY = ['admin', 'held-messages'] as const;
@@ -48,7 +49,7 @@ function HeldMessageItem({ message: m }: { message: HeldMessage }) {
         {t('heldMessages.about', {
           job: m.job_title,
           company: m.company_name ?? t('heldMessages.noCompany'),
-          date: new Date(m.held_at).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB'),
+          date: formatDateTime(m.held_at, language),
         })}
       </p>
       <p className="held-message__kind">{t(`heldMessages.kinds.${m.kind}`)}</p>
