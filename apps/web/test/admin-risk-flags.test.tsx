@@ -171,6 +171,13 @@ describe('the moderation queue, with what the checks found', () => {
     expect(within(card).getByText('Not verified')).toBeTruthy();
   });
 
+  it('lists the required skills as a list, without the comma the employer left at the end', async () => {
+    showQueue([job({ job_title: 'Chauffeur', required_skills: 'Driving, Logistics,Heavy vehicles,' })]);
+    const card = await screen.findByRole('article', { name: 'Chauffeur' });
+    const skills = within(card).getByText('Required skills').nextElementSibling!;
+    expect(skills.textContent).toBe('Driving, Logistics and Heavy vehicles');
+  });
+
   it('says what the API found in its other ways, or its own sentence when it cannot read it', async () => {
     showQueue([
       job({

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../src/lib/format';
+import { formatDate, formatDateTime, formatList } from '../src/lib/format';
 
 /** 29 November 2026, 06:36 on the device's clock, whatever its time zone. */
 const MOMENT = new Date(2026, 10, 29, 6, 36, 10);
@@ -29,5 +29,13 @@ describe('dates as the app writes them', () => {
         /toLocale(Date|Time)?String|Intl\.DateTimeFormat/.test(readFileSync(join(sources, name), 'utf8')),
       );
     expect(own).toEqual([]);
+  });
+});
+
+describe('lists of words', () => {
+  it('join the words with no comma left hanging', () => {
+    expect(formatList(['Driving', 'Logistics', 'Heavy vehicles'], 'en')).toBe('Driving, Logistics and Heavy vehicles');
+    expect(formatList(['Conduite', 'Logistique'], 'fr')).toBe('Conduite et Logistique');
+    expect(formatList(['Driving'], 'en')).toBe('Driving');
   });
 });

@@ -4,7 +4,7 @@ import type { Language } from '@talent/shared';
 export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
 /**
- * The locale each language's dates are written in. English dates read day first, as in the
+ * The locale each language's dates and lists of words are written in. English dates read day first, as in the
  * market ("29 Nov 2026"): the numbers' en-US wrote "Nov 29, 2026", and parts of the app that chose their own locale
  * wrote "29/11/2026" beside it.
  */
@@ -44,6 +44,14 @@ const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year:
 const shortDate = perLanguage((locale) => new Intl.DateTimeFormat(locale, DATE), TEXT_LOCALES);
 const moment = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  TEXT_LOCALES,
+);
+// The build's target (ES2020) predates Intl.ListFormat: an older browser gets the words joined by commas.
+const wordList = perLanguage(
+  (locale): { format: (items: readonly string[]) => string } =>
+    typeof Intl.ListFormat === 'function'
+      ? new Intl.ListFormat(locale, { type: 'conjunction' })
+      : { format: (items) => items.join(', ') },
   TEXT_LOCALES,
 );
 
@@ -88,3 +96,6 @@ export function formatDateTime(value: string | number, language: Language): stri
   if (Number.isNaN(date.getTime())) return String(value);
   return moment(language).format(date);
 }
+
+/** Words as a list in the reader's language: "Driving, Logistics and Heavy vehicles" / "… et …". */
+export const formatList = (items: readonly string[], language: Language) => wordList(language).format(items);
