@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicantSchema, type EmployerApplicant } from '@talent/shared';
+import { applicantSchema, type EmployerApplicant, type Interview } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantStage } from '../src/features/employer/hiring/applicant-stage';
 import { StatusBadge } from '../src/components/ui/status-badge';
+import { InterviewPanel } from '../src/components/conversation/interview-panel';
 import { renderPage } from './support';
 import { detailBody, fakeApi, json } from './support/fake-api';
 
@@ -96,6 +97,44 @@ describe('the employer’s next step for an applicant', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('The application already has this status.')).toBeNull();
+  });
+
+  it('reads the interview again once the applicant is not selected: the ending cancelled it', async () => {
+    const interview = (over: Partial<Interview>): Interview => ({
+      id: 1,
+      status: 'proposed',
+      mode: 'in_person',
+      place: 'Entrepôt D, Limete',
+      slots: ['2026-12-02T09:00:00Z'],
+      chosen_slot: null,
+      note: '',
+      cancelled_by: null,
+      cancel_reason: '',
+      created_at: '2026-11-29T08:00:00Z',
+      held: false,
+      ...over,
+    });
+    let current = interview({});
+    fakeApi({
+      'GET /hiring/applications/7/interview/': () => json(200, current),
+      [MOVE]: () => {
+        current = interview({ status: 'cancelled', cancelled_by: 'system' });
+        return json(200, applicant({ status: 'rejected' }));
+      },
+    });
+    renderPage(
+      <>
+        <ApplicantStage applicant={applicant({ status: 'interview' })} name="Chantal Mbuyi" />
+        <InterviewPanel applicationId={7} side="employer" canPropose={false} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Cancel the interview' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Not selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Chantal Mbuyi as not selected?' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Reason/), 'position_filled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not selected' }));
+    expect(await screen.findByText('Cancelled: the application has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the interview' })).toBeNull();
   });
 });
 
