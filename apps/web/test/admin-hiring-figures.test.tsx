@@ -31,8 +31,8 @@ describe('the console’s hiring figures', () => {
     expect(figures).toEqual(['240', '31', '9', '4', '2', 'within 2 days']);
     const waiting = within(section).getAllByRole('listitem');
     expect(waiting.map((item) => item.textContent)).toEqual([
-      'Chauffeur poids lourd · Kin Logistique · applied on Mar 1, 2026',
-      'Caissière · applied on Mar 4, 2026',
+      'Chauffeur poids lourd · Kin Logistique · applied on 1 Mar 2026',
+      'Caissière · applied on 4 Mar 2026',
     ]);
     expect(within(waiting[0]!).getByRole('link').getAttribute('href')).toBe('/admin?tab=jobs&job=7');
   });

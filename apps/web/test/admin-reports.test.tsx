@@ -99,8 +99,8 @@ describe('the console’s reports', () => {
       'listitem',
     );
     expect(reports.map((report) => report.textContent)).toEqual([
-      'Asks applicants for moneyOn m’a demandé 20 $ par M-Pesa pour le dossier.By amani@example.cd on Mar 2, 2026',
-      'Fake jobNo details given.By grace@example.cd on Mar 3, 2026',
+      'Asks applicants for moneyOn m’a demandé 20 $ par M-Pesa pour le dossier.By amani@example.cd on 2 Mar 2026',
+      'Fake jobNo details given.By grace@example.cd on 3 Mar 2026',
     ]);
     const other = screen.getByRole('article', { name: 'Caissière' });
     expect(within(other).getByText('Reported by 1 person')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('the console’s reports', () => {
     expect(await screen.findByText('No reports are waiting to be settled.')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     const card = await screen.findByRole('article', { name: 'Chauffeur poids lourd' });
-    expect(within(card).getByText('Job closed on Mar 4, 2026')).toBeTruthy();
+    expect(within(card).getByText('Job closed on 4 Mar 2026')).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/admin?tab=reports&status=resolved');
   });

@@ -159,7 +159,7 @@ describe('the moderation queue, with what the checks found', () => {
 
     expect(within(card).getByText('Reported by 2 people')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'See the reports' }).getAttribute('href')).toBe('/admin?tab=reports');
-    expect(within(card).getByText('Verified on Feb 10, 2026')).toBeTruthy();
+    expect(within(card).getByText('Verified on 10 Feb 2026')).toBeTruthy();
   });
 
   it('adds nothing to a request without flags', async () => {
@@ -169,6 +169,13 @@ describe('the moderation queue, with what the checks found', () => {
     expect(within(card).queryByRole('region', { name: /Points to check/ })).toBeNull();
     expect(within(card).queryByText(/Reported by/)).toBeNull();
     expect(within(card).getByText('Not verified')).toBeTruthy();
+  });
+
+  it('lists the required skills as a list, without the comma the employer left at the end', async () => {
+    showQueue([job({ job_title: 'Chauffeur', required_skills: 'Driving, Logistics,Heavy vehicles,' })]);
+    const card = await screen.findByRole('article', { name: 'Chauffeur' });
+    const skills = within(card).getByText('Required skills').nextElementSibling!;
+    expect(skills.textContent).toBe('Driving, Logistics and Heavy vehicles');
   });
 
   it('says what the API found in its other ways, or its own sentence when it cannot read it', async () => {

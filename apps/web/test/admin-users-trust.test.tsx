@@ -105,7 +105,7 @@ describe('the console’s users: verify and suspend', () => {
         .map((b) => b.textContent),
     ).toEqual(['Suspend']);
     const grace = await card('Grâce Mbuyi');
-    expect(within(grace).getByText('Verified on Feb 10, 2026')).toBeTruthy();
+    expect(within(grace).getByText('Verified on 10 Feb 2026')).toBeTruthy();
     expect(within(grace).getByText('How: RCCM CD/KIN/RCCM/24-B-01234 vérifié')).toBeTruthy();
     expect(
       within(grace)
@@ -113,7 +113,7 @@ describe('the console’s users: verify and suspend', () => {
         .map((b) => b.textContent),
     ).toEqual(['Suspend']);
     const joel = await card('Joël Tshibanda');
-    expect(within(joel).getByText('Suspended on Feb 12, 2026')).toBeTruthy();
+    expect(within(joel).getByText('Suspended on 12 Feb 2026')).toBeTruthy();
     expect(within(joel).getByText('Why: Frais demandés aux candidats')).toBeTruthy();
     expect(
       within(joel)
@@ -152,7 +152,7 @@ describe('the console’s users: verify and suspend', () => {
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('Verified on Mar 5, 2026')).toBeTruthy();
+    expect(await screen.findByText('Verified on 5 Mar 2026')).toBeTruthy();
     await waitFor(() =>
       expect(
         within(screen.getAllByRole('listitem')[0]!)

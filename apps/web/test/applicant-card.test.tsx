@@ -75,7 +75,7 @@ describe('ApplicantCard', () => {
     )!;
     const inCard = within(card as HTMLElement);
     expect(inCard.getByText('Shortlisted')).toBeTruthy();
-    expect(inCard.getByText('Applied on Nov 2, 2026')).toBeTruthy();
+    expect(inCard.getByText('Applied on 2 Nov 2026')).toBeTruthy();
     expect(card.textContent).toContain('Their profile, CV and contact details were deleted with it.');
     // None of the blank card's fields: no title "not given", no 0% match, no empty e-mail link, no CV line.
     expect(card.textContent).not.toContain('Job title not given');
@@ -106,7 +106,7 @@ describe('ApplicantCard', () => {
     const card = (await screen.findByRole('heading', { name: 'This applicant deleted their account' })).closest(
       'article',
     )!;
-    expect(card.textContent).toContain('Applied on Nov 2, 2026');
+    expect(card.textContent).toContain('Applied on 2 Nov 2026');
     expect(card.textContent).not.toContain('Job title not given');
     expect(card.textContent).not.toMatch(/\d+\s?%/);
     expect(card.querySelector('a')).toBeNull();

@@ -108,7 +108,7 @@ describe('HiringHistory', () => {
     const row = within(table).getByRole('rowheader', { name: 'Site engineer' }).closest('tr')!;
     expect(within(row).getByText('Rejected')).toBeTruthy();
     expect(within(row).getByText('Reason: Salary below the legal minimum.')).toBeTruthy();
-    expect(within(row).getByText('Nov 21, 2030')).toBeTruthy();
+    expect(within(row).getByText('21 Nov 2030')).toBeTruthy();
   });
 
   it('changes an approved request in the request form, then says it went back to review, in French', async () => {

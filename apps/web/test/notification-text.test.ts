@@ -34,7 +34,7 @@ describe('the notices of the trust work', () => {
   it('tell an applicant that the job closed without an answer, and lead to the applications', () => {
     const closed = notice('job_closed', { job_title: 'Caissier' });
     expect(notificationText(t, closed)).toBe(
-      '"Caissier", a job you applied to, is closed without an answer to your application, which closed with it. This says nothing against you.',
+      '"Caissier", a job you applied to, closed before the employer answered you: your application closed with it. This says nothing against you.',
     );
     expect(notificationHref(closed)).toBe('/my-applications');
   });
@@ -59,8 +59,9 @@ describe('the notices of the trust work', () => {
     expect(notificationText(t, notice('report_outcome', { job_title: 'Caissier', outcome: 'dismissed' }))).toContain(
       'n’a rien trouvé de contraire aux règles',
     );
-    expect(notificationText(t, notice('job_closed', { job_title: 'Caissier' }))).toContain(
-      'est clôturée sans réponse à votre candidature',
+    // One sentence, the application closed once: not "clôturée sans réponse …, clôturée avec elle".
+    expect(notificationText(t, notice('job_closed', { job_title: 'Caissier' }))).toBe(
+      '«\u202fCaissier\u202f», une offre à laquelle vous avez postulé, a été clôturée avant que l’employeur ne vous ait répondu\u202f: votre candidature est clôturée avec elle. Cela ne dit rien contre vous.',
     );
     expect(notificationText(t, notice('job_withdrawn', { job_title: 'Caissier' }))).toBe(
       '«\u202fCaissier\u202f», une offre à laquelle vous avez postulé, a été retirée par notre équipe. Ne payez jamais personne pour un emploi\u202f: si on vous le demande, signalez-le.',

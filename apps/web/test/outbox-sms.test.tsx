@@ -90,8 +90,8 @@ describe('the console’s outbox, with SMS', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Day', 'Sent', 'Delivered', 'Not delivered'],
-      ['Mar 2, 2026', '4', '2', '1'],
-      ['Mar 1, 2026', '0', '0', '0'],
+      ['2 Mar 2026', '4', '2', '1'],
+      ['1 Mar 2026', '0', '0', '0'],
     ]);
   });
 

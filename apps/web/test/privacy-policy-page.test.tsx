@@ -50,7 +50,7 @@ describe('the privacy policy', () => {
     expect(text).toContain(
       `${PRIVACY_RETENTION.unusedAccountWarningDays} days later, your files (CV, photo or logo) are removed`,
     );
-    expect(text).toContain('Ordonnance-loi n° 23/010 of Mar 13, 2023');
+    expect(text).toContain('Ordonnance-loi n° 23/010 of 13 Mar 2023');
   });
 
   it('says how to use each right', async () => {
@@ -72,7 +72,7 @@ describe('the privacy policy', () => {
       );
     await open('en');
     const english = await screen.findByText(/^Version of/);
-    expect(english.textContent).toBe(`Version of ${date('en-US')}`);
+    expect(english.textContent).toBe(`Version of ${date('en-GB')}`);
     expect(english.querySelector('time')?.getAttribute('dateTime')).toBe(PRIVACY_NOTICE_VERSION);
     cleanup();
     await open('fr');

@@ -85,7 +85,8 @@ export const MSG = {
   messageReported: 'Thank you: our team will look at this message.',
   messageAlreadyReported: 'You have reported this message already.',
   messageReleased: 'The message is released: the applicant can read it now.',
-  messageRefused: 'The message is refused and its employer suspended.',
+  messageRefused:
+    'Refused: the employer is suspended and receives your reason. None of their held texts will reach the applicants.',
   messageAlreadyDecided: 'This message was released or refused already.',
   interviewSlotsRequired: 'Propose at least one time, and at most three.',
   interviewSlotInPast: 'An interview time must be in the future.',

@@ -1,19 +1,29 @@
 import type { Language } from '@talent/shared';
 
-/** The locale each language's numbers and dates are written in. */
+/** The locale each language's numbers are written in. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+
+/**
+ * The locale each language's dates and lists of words are written in. English dates read day first, as in the
+ * market ("29 Nov 2026"): the numbers' en-US wrote "Nov 29, 2026", and parts of the app that chose their own locale
+ * wrote "29/11/2026" beside it.
+ */
+const TEXT_LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 /**
  * One formatter per language, built on first use. Building an Intl formatter costs far more than using one: a
  * page of job cards formats dozens of dates and amounts, and a formatter built for each took a slow phone's main
  * thread about a millisecond every time.
  */
-function perLanguage<F>(build: (locale: string) => F): (language: Language) => F {
+function perLanguage<F>(
+  build: (locale: string) => F,
+  locales: Record<Language, string> = LOCALES,
+): (language: Language) => F {
   const built = new Map<Language, F>();
   return (language) => {
     let formatter = built.get(language);
     if (!formatter) {
-      formatter = build(LOCALES[language]);
+      formatter = build(locales[language]);
       built.set(language, formatter);
     }
     return formatter;
@@ -30,12 +40,19 @@ export const USD_FORMAT: Intl.NumberFormatOptions = {
 const usd = perLanguage((locale) => new Intl.NumberFormat(locale, USD_FORMAT));
 const wholeNumber = perLanguage((locale) => new Intl.NumberFormat(locale));
 const oneDecimal = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
-const shortDate = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const shortDate = perLanguage((locale) => new Intl.DateTimeFormat(locale, DATE), TEXT_LOCALES);
+const moment = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  TEXT_LOCALES,
 );
-const longMoment = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
-const mediumMoment = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+// The build's target (ES2020) predates Intl.ListFormat: an older browser gets the words joined by commas.
+const wordList = perLanguage(
+  (locale): { format: (items: readonly string[]) => string } =>
+    typeof Intl.ListFormat === 'function'
+      ? new Intl.ListFormat(locale, { type: 'conjunction' })
+      : { format: (items) => items.join(', ') },
+  TEXT_LOCALES,
 );
 
 /**
@@ -61,7 +78,7 @@ export const formatNumber = (value: number, language: Language) => wholeNumber(l
 /** A number with at most one decimal: 1.4 / 1,4. */
 export const formatOneDecimal = (value: number, language: Language) => oneDecimal(language).format(value);
 
-/** A date (YYYY-MM-DD or ISO timestamp) in the reader's language, e.g. "21 Nov 2026" / "21 nov. 2026". */
+/** A date (YYYY-MM-DD or ISO timestamp) in the reader's language: "21 Nov 2026" / "21 nov. 2026". Every date of the app is written so. */
 export function formatDate(value: string | null | undefined, language: Language): string {
   if (!value) return '';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
@@ -69,12 +86,16 @@ export function formatDate(value: string | null | undefined, language: Language)
   return shortDate(language).format(date);
 }
 
-/** A moment (milliseconds since the epoch) in the reader's language, e.g. "November 23, 2026 at 11:54 PM" / "23 novembre 2026 à 23:54". */
-export function formatDateTime(ms: number, language: Language): string {
-  return longMoment(language).format(new Date(ms));
+/**
+ * A moment (an ISO timestamp, or milliseconds since the epoch) in the reader's language and on the device's clock,
+ * the date written as formatDate writes it: "23 Nov 2026, 23:54" / "23 nov. 2026, 23:54". Every date with its time
+ * in the app is written so; an interview's time, on Kinshasa's clock, is marketDateTime's (packages/shared).
+ */
+export function formatDateTime(value: string | number, language: Language): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return moment(language).format(date);
 }
 
-/** A moment of a list (an ISO timestamp), shorter: "Nov 23, 2026, 11:54 PM" / "23 nov. 2026, 23:54". */
-export function formatListMoment(iso: string, language: Language): string {
-  return mediumMoment(language).format(new Date(iso));
-}
+/** Words as a list in the reader's language: "Driving, Logistics and Heavy vehicles" / "… et …". */
+export const formatList = (items: readonly string[], language: Language) => wordList(language).format(items);

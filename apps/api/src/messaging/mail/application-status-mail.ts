@@ -19,7 +19,7 @@ export const applicationStatusWords = {
       ...(company ? [`The company is ${company}.`] : []),
     ],
     interview: (job: string, company: string | null) => [
-      `The employer${company ? `, ${company},` : ''} wants to interview you for "${job}". They will contact you to agree on a time.`,
+      `The employer${company ? `, ${company},` : ''} wants to interview you for "${job}". They will propose times for you to pick from, in your applications.`,
     ],
     offer: (job: string, company: string | null) => [
       `Good news: the employer${company ? `, ${company},` : ''} is making you an offer for "${job}".`,
@@ -47,7 +47,7 @@ export const applicationStatusWords = {
       ...(company ? [`L’entreprise est ${company}.`] : []),
     ],
     interview: (job: string, company: string | null) => [
-      `L’employeur${company ? `, ${company},` : ''} souhaite un entretien avec vous pour «\u202f${job}\u202f». Il vous contactera pour convenir d’un moment.`,
+      `L’employeur${company ? `, ${company},` : ''} souhaite un entretien avec vous pour «\u202f${job}\u202f». Il vous proposera des heures parmi lesquelles choisir, dans vos candidatures.`,
     ],
     offer: (job: string, company: string | null) => [
       `Bonne nouvelle\u202f: l’employeur${company ? `, ${company},` : ''} vous fait une offre pour «\u202f${job}\u202f».`,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   INTERVIEW_MAX_SLOTS,
@@ -9,6 +9,7 @@ import {
   type InterviewMode,
   type ThreadSide,
 } from '@talent/shared';
+import { Field } from '../ui/field';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -183,7 +184,6 @@ function PickTime({
   const [slot, setSlot] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
   const [note, setNote] = useState('');
-  const noteId = useId();
   if (declining)
     return (
       <form
@@ -193,14 +193,17 @@ function PickTime({
           if (await onAnswer({ decline: true, note: note.trim() })) setDeclining(false);
         }}
       >
-        <label htmlFor={noteId}>{t('interview.otherTimesNote')}</label>
-        <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {t('interview.askOtherTimes')}
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => setDeclining(false)}>
-          {t('conversation.cancel')}
-        </button>
+        <Field label={t('interview.otherTimesNote')}>
+          <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+        </Field>
+        <div className="interview__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => setDeclining(false)}>
+            {t('conversation.cancel')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t('interview.askOtherTimes')}
+          </button>
+        </div>
       </form>
     );
   return (
@@ -240,10 +243,9 @@ function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason:
   const { t } = useTranslation('conversation');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const id = useId();
   if (!open)
     return (
-      <button type="button" className="btn btn--ghost btn--small interview__cancel" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--secondary btn--small interview__start" onClick={() => setOpen(true)}>
         {t('interview.cancel')}
       </button>
     );
@@ -255,14 +257,18 @@ function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason:
         if (await onCancel(reason.trim())) setOpen(false);
       }}
     >
-      <label htmlFor={id}>{t('interview.cancelWhy')}</label>
-      <textarea id={id} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
-      <button type="submit" className="btn btn--danger" disabled={busy}>
-        {t('interview.cancelConfirm')}
-      </button>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(false)}>
-        {t('conversation.cancel')}
-      </button>
+      <Field label={t('interview.cancelWhy')} required>
+        <textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
+      </Field>
+      <div className="interview__actions">
+        {/* Not "Cancel" beside "Cancel the interview": the way back says what it keeps. */}
+        <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
+          {t('interview.keep')}
+        </button>
+        <button type="submit" className="btn btn--danger" disabled={busy}>
+          {t('interview.cancelConfirm')}
+        </button>
+      </div>
     </form>
   );
 }
@@ -284,7 +290,6 @@ function ProposeTimes({
   const [times, setTimes] = useState<string[]>(['']);
   const [mode, setMode] = useState<InterviewMode>('in_person');
   const [place, setPlace] = useState('');
-  const baseId = useId();
   if (!open)
     return (
       <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
@@ -304,33 +309,37 @@ function ProposeTimes({
       <fieldset>
         <legend>{t('interview.proposeTimes')}</legend>
         {times.map((value, index) => (
-          <div key={index} className="interview__time">
-            <label htmlFor={`${baseId}-time-${index}`}>{t('interview.timeLabel', { n: index + 1 })}</label>
+          <Field key={index} label={t('interview.timeLabel', { n: index + 1 })}>
             <input
-              id={`${baseId}-time-${index}`}
               type="datetime-local"
               value={value}
               onChange={(e) => setTimes(times.map((v, i) => (i === index ? e.target.value : v)))}
             />
-          </div>
+          </Field>
         ))}
         {times.length < INTERVIEW_MAX_SLOTS && (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setTimes([...times, ''])}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small interview__start"
+            onClick={() => setTimes([...times, ''])}
+          >
             {t('interview.addTime')}
           </button>
         )}
         <p className="interview__hint">{t('interview.kinshasaTime')}</p>
       </fieldset>
-      <label htmlFor={`${baseId}-mode`}>{t('interview.mode')}</label>
-      <select id={`${baseId}-mode`} value={mode} onChange={(e) => setMode(e.target.value as InterviewMode)}>
-        {INTERVIEW_MODES.map((m) => (
-          <option key={m} value={m}>
-            {t(`interview.modes.${m}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${baseId}-place`}>{t(`interview.placeLabel.${mode}`)}</label>
-      <input id={`${baseId}-place`} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={300} />
+      <Field label={t('interview.mode')}>
+        <select value={mode} onChange={(e) => setMode(e.target.value as InterviewMode)}>
+          {INTERVIEW_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`interview.modes.${m}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t(`interview.placeLabel.${mode}`)}>
+        <input value={place} onChange={(e) => setPlace(e.target.value)} maxLength={300} />
+      </Field>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t('interview.propose')}
       </button>

@@ -2,22 +2,16 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_MAX_LENGTH, REPORT_REASONS, type ThreadMessage, type ThreadSide } from '@talent/shared';
 import { CharacterCount } from '../../components/ui/character-count';
+import { Field } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, errorMessage, isNetworkError, OfflineRefusal } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { sessionOwner } from '../../lib/token-storage';
 import { useOnline } from '../../lib/use-online';
 import { postMessage, reportMessage } from '../../api/conversations';
 import { CONVERSATIONS_KEY, threadKey, useThread } from '../../api/queries/conversations';
 import { keepToSend, useSendWhenOnline, useWaitingMessages, type OutgoingMessage } from './outgoing-messages';
-
-const time = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /** A failure that only the connection caused: the message waits on the device instead. */
 const offlineFailure = (error: unknown) => error instanceof OfflineRefusal || isNetworkError(error);
@@ -139,7 +133,7 @@ export function Thread({
             >
               <p className="thread__who">
                 {m.from === side ? t('conversation.you') : otherName}
-                <span className="thread__time"> · {time(m.at, language)}</span>
+                <span className="thread__time"> · {formatDateTime(m.at, language)}</span>
               </p>
               <p className="thread__body">{m.body}</p>
               {m.held && <p className="thread__held">{message('messageHeld')}</p>}
@@ -159,15 +153,18 @@ export function Thread({
       )}
       {open ? (
         <form className="thread__form" onSubmit={submit} noValidate>
-          <label htmlFor={fieldId}>{t('conversation.write', { name: otherName })}</label>
-          <textarea
-            id={fieldId}
-            value={body}
-            rows={3}
-            onChange={(e) => setBody(e.target.value)}
-            aria-describedby={countId}
-            aria-invalid={problem ? true : undefined}
-          />
+          {/* The app's field, drawn as every form's; its problem is said below, with the sending's. */}
+          <div className="field">
+            <label htmlFor={fieldId}>{t('conversation.write', { name: otherName })}</label>
+            <textarea
+              id={fieldId}
+              value={body}
+              rows={3}
+              onChange={(e) => setBody(e.target.value)}
+              aria-describedby={countId}
+              aria-invalid={problem ? true : undefined}
+            />
+          </div>
           <CharacterCount
             id={countId}
             length={body.trim().length}
@@ -201,7 +198,6 @@ function ReportMessage({ applicationId, messageId }: { applicationId: number; me
   const [choosing, setChoosing] = useState(false);
   const [done, setDone] = useState<Message | null>(null);
   const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>('fee_requested');
-  const selectId = useId();
   if (done)
     return (
       <p className="thread__reported" role="status">
@@ -210,7 +206,7 @@ function ReportMessage({ applicationId, messageId }: { applicationId: number; me
     );
   if (!choosing)
     return (
-      <button type="button" className="btn btn--ghost btn--small thread__report" onClick={() => setChoosing(true)}>
+      <button type="button" className="link-button thread__report" onClick={() => setChoosing(true)}>
         {t('conversation.report')}
       </button>
     );
@@ -227,20 +223,23 @@ function ReportMessage({ applicationId, messageId }: { applicationId: number; me
         }
       }}
     >
-      <label htmlFor={selectId}>{t('conversation.reportWhy')}</label>
-      <select id={selectId} value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
-        {REPORT_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {t(`conversation.reasons.${r}`)}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="btn btn--secondary">
-        {t('conversation.reportSend')}
-      </button>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => setChoosing(false)}>
-        {t('conversation.cancel')}
-      </button>
+      <Field label={t('conversation.reportWhy')}>
+        <select value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`conversation.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="thread__report-actions">
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => setChoosing(false)}>
+          {t('conversation.cancel')}
+        </button>
+        <button type="submit" className="btn btn--primary btn--small">
+          {t('conversation.reportSend')}
+        </button>
+      </div>
     </form>
   );
 }

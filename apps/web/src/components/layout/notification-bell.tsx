@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { NotificationsResponse } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { api } from '../../lib/api-client';
-import { formatListMoment } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { notificationHref, notificationText } from './notification-text';
 import './notification-bell.css';
 
@@ -77,7 +77,7 @@ export default function NotificationBell() {
   };
 
   const unread = data?.unread ?? 0;
-  const when = (iso: string) => formatListMoment(iso, language);
+  const when = (iso: string) => formatDateTime(iso, language);
   return (
     <div className="notification-bell">
       <button

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { formatList } from '../../lib/format';
 import { MatchColourBadge } from './match-colour-badge';
 import './skill-match.css';
 
@@ -12,9 +13,9 @@ export function SkillMatch({
   matched: readonly string[];
   missing: readonly string[];
 }) {
-  const { t } = useTranslation('common');
+  const { t, language } = useTranslation('common');
   if (percentage === null) return <p className="skill-match skill-match--none">{t('ui.noSkillsListed')}</p>;
-  const list = (skills: readonly string[]) => (skills.length ? skills.join(', ') : t('ui.none'));
+  const list = (skills: readonly string[]) => (skills.length ? formatList(skills, language) : t('ui.none'));
   return (
     <div className="skill-match">
       <MatchColourBadge percentage={percentage}>{t('ui.match', { percent: percentage })}</MatchColourBadge>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EmailCategory, SmsSettings } from '@talent/shared';
 import { Loading } from '../../components/page-status';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatListMoment } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../../session/use-auth';
 import type { SessionUser } from '../../session/normalise-user';
 import { fetchSmsSettings, patchSmsSettings } from '../../api/sms';
@@ -94,7 +94,7 @@ export function SmsSettingsSection({
           <p>{t('smsSettings.stop')}</p>
           {settings.changed_at && (
             <p className="field__hint">
-              {t('smsSettings.changedAt', { when: formatListMoment(settings.changed_at, language) })}
+              {t('smsSettings.changedAt', { when: formatDateTime(settings.changed_at, language) })}
             </p>
           )}
         </>

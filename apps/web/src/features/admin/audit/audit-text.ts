@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditLogEntry } from '@talent/shared';
-import { formatListMoment } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -32,7 +32,7 @@ export function useAuditText() {
       return t('audit.unknownActor');
     },
     when(entry: AuditLogEntry): string {
-      return formatListMoment(entry.created_at, language);
+      return formatDateTime(entry.created_at, language);
     },
     details(entry: AuditLogEntry): string {
       const d = entry.details;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatDateTime } from '../../../lib/format';
 import { fetchReportedThread } from '../../../api/conversations';
 
 /**
@@ -27,8 +28,7 @@ export function ReportedThread({ messageId }: { messageId: number }) {
     <ol className="reported-thread" aria-label={t('heldMessages.threadLabel')}>
       {thread.data.messages.map((m) => (
         <li key={m.id} className={m.id === messageId ? 'reported-thread__reported' : undefined}>
-          <strong>{t(`heldMessages.from.${m.from}`)}</strong>{' '}
-          <span>{new Date(m.at).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB')}</span>
+          <strong>{t(`heldMessages.from.${m.from}`)}</strong> <span>{formatDateTime(m.at, language)}</span>
           {m.held && <em> · {t('heldMessages.wasHeld')}</em>}
           <p>{m.body}</p>
         </li>

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatListMoment } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminOutbox } from '../../../api/queries/admin-outbox';
 import { LoadError } from '../shared/load-error';
 import { SmsDays } from './sms-days';
@@ -48,7 +48,7 @@ export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const outbox = useAdminOutbox(page, PAGE_SIZE);
-  const when = (iso: string) => formatListMoment(iso, language);
+  const when = (iso: string) => formatDateTime(iso, language);
   const opened = outbox.data?.items.find((m) => m.id === open);
   const titleOf = (m: OutboxMessage) => (m.channel === 'sms' ? t('outbox.smsTo', { to: m.recipient }) : m.subject);
   const statusOf = (m: OutboxMessage) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatDate, formatUsd } from '../../../lib/format';
-import { JOB_PERKS, type AdminJob } from '@talent/shared';
+import { formatDate, formatList, formatUsd } from '../../../lib/format';
+import { JOB_PERKS, splitSkills, type AdminJob } from '@talent/shared';
 import { MarkedText } from './marked-text';
 import { evidenceOf } from './risk-flags';
 
@@ -15,6 +15,8 @@ export function JobSummary({ job }: { job: AdminJob }) {
   const marked = (text: string) => <MarkedText text={text} terms={terms} />;
   const salary = formatUsd(job.salary, language) ?? t('common:job.notSpecified');
   const perks = JOB_PERKS.filter((perk) => job[perk]).map((perk) => t(`common:job.perks.${perk}`));
+  // The skills as the employer typed them, which may end with a comma or skip a space: read as the list they are.
+  const skills = splitSkills(job.required_skills);
   const rows: [string, ReactNode][] = [
     [t('job.experience'), t(`common:job.experience.${job.experience_level}`)],
     [t('job.contract'), t(`common:job.contract.${job.type_of_contract}`)],
@@ -30,8 +32,8 @@ export function JobSummary({ job }: { job: AdminJob }) {
     ],
     [t('job.startDate'), formatDate(job.start_date, language)],
     [t('job.deadline'), formatDate(job.application_deadline, language)],
-    [t('job.skills'), job.required_skills || t('job.noSkills')],
-    [t('job.perks'), perks.length ? perks.join(', ') : t('job.noPerks')],
+    [t('job.skills'), skills.length ? formatList(skills, language) : t('job.noSkills')],
+    [t('job.perks'), perks.length ? formatList(perks, language) : t('job.noPerks')],
   ];
   if (job.advantages) rows.push([t('job.advantages'), marked(job.advantages)]);
   if (job.observation) rows.push([t('job.observation'), marked(job.observation)]);

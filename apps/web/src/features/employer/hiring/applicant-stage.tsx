@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   EMPLOYER_APPLICATION_TRANSITIONS,
   REJECTION_REASON_WORDS,
@@ -20,7 +20,7 @@ import { EMPTY_OFFER_TERMS, OfferTermsFields, offerTermsProblems, type OfferTerm
  * not select them (with a reason, and a note to them). Each asks first: the applicant is told at once.
  */
 export function ApplicantStage({ applicant, name }: { applicant: EmployerApplicant; name: string }) {
-  const { t, language } = useTranslation('employer');
+  const { t, language } = useTranslation('employer', 'conversation');
   const message = useMessage();
   const [to, setTo] = useState<EmployerApplicationStage | null>(null);
   const [reason, setReason] = useState<RejectionReason | ''>('');
@@ -31,6 +31,10 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
   const [done, setDone] = useState<string | null>(null);
   const move = useMoveApplicant(applicant.job_id, applicant.id);
   const noteId = useId();
+  // Whether a change is on its way. The button is disabled only once React draws the pending state, after the press:
+  // a double click pressed it twice before that, sent the change twice, and the second answer ("already has this
+  // status") replaced the first one's success in the dialog. The first press sends; its answer is the one shown.
+  const sending = useRef(false);
   const next = EMPLOYER_APPLICATION_TRANSITIONS[applicant.status];
   const words = REJECTION_REASON_WORDS[language === 'fr' ? 'fr' : 'en'];
 
@@ -41,7 +45,7 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
     setTo(stage);
   };
   const confirm = () => {
-    if (!to) return;
+    if (!to || sending.current) return;
     if (to === 'rejected' && !reason) {
       setMissingReason(true);
       return;
@@ -50,6 +54,7 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
       setCheckTerms(true);
       return;
     }
+    sending.current = true;
     move.mutate(
       to === 'rejected'
         ? { status: to, reason: reason || undefined, note: note.trim() || undefined }
@@ -66,6 +71,9 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
         onSuccess: () => {
           setDone(t(`stage.done.${to}`, { name }));
           setTo(null);
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
@@ -101,7 +109,10 @@ export function ApplicantStage({ applicant, name }: { applicant: EmployerApplica
         onConfirm={confirm}
         onCancel={() => setTo(null)}
       >
-        <p>{to && t(`stage.body.${to}`, { name })}</p>
+        <p>
+          {/* The interview's times are proposed in the card's conversation: the body names it as the card does. */}
+          {to && t(`stage.body.${to}`, { name, where: t('conversation:conversation.heading', { name }) })}
+        </p>
         {to === 'offer' && <OfferTermsFields value={terms} onChange={setTerms} showProblems={checkTerms} />}
         {to === 'rejected' && (
           <>

@@ -15,7 +15,7 @@ const en = {
     hired: 'You have been hired for "{{job}}". Congratulations!',
     notRetained: 'Your application for "{{job}}" was not retained.',
     notRetainedReason: 'Your application for "{{job}}" was not retained. Reason: {{reason}}.',
-    interview: 'The employer of "{{job}}" wants to interview you. They will contact you.',
+    interview: 'The employer of "{{job}}" wants to interview you. They will propose times for you to pick from.',
     offer: 'Good news: the employer of "{{job}}" is making you an offer. Read its terms and answer it.',
     applicantForwarded: 'A new applicant, {{applicant}}, was forwarded to you for "{{job}}".',
     applicantDeletedForwarded:
@@ -30,7 +30,7 @@ const en = {
       'Staff looked at your report on "{{job}}" and found nothing against the rules. Thank you for telling us.',
     reportJobClosed: 'Thank you for your report: staff closed "{{job}}".',
     jobClosed:
-      '"{{job}}", a job you applied to, is closed without an answer to your application, which closed with it. This says nothing against you.',
+      '"{{job}}", a job you applied to, closed before the employer answered you: your application closed with it. This says nothing against you.',
     reportEmployerSuspended:
       'Thank you for your report: staff suspended the employer of "{{job}}" and withdrew its jobs.',
     jobWithdrawn:

@@ -429,6 +429,8 @@ const en = {
     release: 'Release',
     refuse: 'Refuse and suspend the employer',
     reason: 'Why the employer is suspended (they receive it)',
+    reasonHint: 'Say what the text asked for, and that asking applicants for money is not allowed.',
+    none: 'No other message is waiting for your check.',
     back: 'Back',
     readThread: 'Read the thread',
     threadLabel: 'The reported message’s thread',

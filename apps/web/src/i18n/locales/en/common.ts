@@ -98,13 +98,14 @@ const en = {
     days_other: 'within {{count}} days',
   },
   jobStatus: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', closed: 'Closed' },
+  /** Read by employers, staff and applicants alike: an applicant who was not chosen is "not selected", never "rejected". */
   applicationStatus: {
     submitted: 'Submitted',
     shortlisted: 'Shortlisted',
     interview: 'Interview',
     offer: 'Offer',
     hired: 'Hired',
-    rejected: 'Rejected',
+    rejected: 'Not selected',
     withdrawn: 'Withdrawn',
     closed: 'Closed',
   },

@@ -64,6 +64,7 @@ const en = {
     cancel: 'Cancel the interview',
     cancelWhy: 'Why do you cancel it? The other side reads this.',
     cancelConfirm: 'Cancel the interview',
+    keep: 'Keep the interview',
     proposeAgain: 'Propose other times',
     proposeTimes: 'Propose one to three times',
     timeLabel: 'Time {{n}}',

@@ -138,10 +138,11 @@ const en = {
       interview: 'Invite {{name}} to an interview?',
       offer: 'Make {{name}} an offer?',
       hired: 'Mark {{name}} as hired?',
-      rejected: 'Not select {{name}}?',
+      rejected: 'Mark {{name}} as not selected?',
     },
     body: {
-      interview: 'We tell {{name}} that you want an interview; you agree on a time with them directly.',
+      interview:
+        'We tell {{name}} that you want an interview. Then propose up to three times in “{{where}}” on their card: {{name}} picks the one that suits them.',
       offer:
         'We send {{name}} the offer with its terms. They accept it, which hires them, or decline it with a reason.',
       hired: 'We congratulate {{name}}. This is final: the application then cannot change.',

@@ -236,8 +236,9 @@ const en = {
   statusHelp: {
     submitted: 'Our staff are reviewing your application.',
     shortlisted: 'Staff forwarded your application to the employer, whose details you can now see.',
-    interview: 'The employer wants to interview you, and will contact you to agree on a time.',
-    offer: 'The employer is making you an offer, and will contact you with its terms.',
+    interview:
+      'The employer wants to interview you: they propose times in your messages with them, and you pick the one that suits you.',
+    offer: 'The employer is making you an offer: read its terms below, then accept it or decline it.',
     hired: 'Congratulations: the employer chose you for this job.',
     withdrawn: 'You withdrew this application.',
     rejected: 'This application was not retained. Other jobs are waiting for you.',

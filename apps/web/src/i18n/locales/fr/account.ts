@@ -18,7 +18,8 @@ const fr: Translation<typeof en> = {
     hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     notRetainedReason: 'Votre candidature pour « {{job}} » n’a pas été retenue. Motif : {{reason}}.',
-    interview: 'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous contactera.',
+    interview:
+      'L’employeur de « {{job}} » souhaite un entretien avec vous. Il vous proposera des heures parmi lesquelles choisir.',
     offer: 'Bonne nouvelle : l’employeur de « {{job}} » vous fait une offre. Lisez ses conditions et répondez-y.',
     applicantForwarded: 'Un nouveau candidat, {{applicant}}, vous a été transmis pour « {{job}} ».',
     applicantDeletedForwarded:
@@ -34,7 +35,7 @@ const fr: Translation<typeof en> = {
       'Notre équipe a examiné votre signalement de « {{job}} » et n’a rien trouvé de contraire aux règles. Merci de nous avoir prévenus.',
     reportJobClosed: 'Merci pour votre signalement : notre équipe a clôturé « {{job}} ».',
     jobClosed:
-      '« {{job}} », une offre à laquelle vous avez postulé, est clôturée sans réponse à votre candidature, clôturée avec elle. Cela ne dit rien contre vous.',
+      '« {{job}} », une offre à laquelle vous avez postulé, a été clôturée avant que l’employeur ne vous ait répondu : votre candidature est clôturée avec elle. Cela ne dit rien contre vous.',
     reportEmployerSuspended:
       'Merci pour votre signalement : notre équipe a suspendu l’employeur de « {{job}} » et retiré ses offres.',
     jobWithdrawn:

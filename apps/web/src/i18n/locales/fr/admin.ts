@@ -438,6 +438,9 @@ const fr: Translation<typeof en> = {
     release: 'Libérer',
     refuse: 'Refuser et suspendre l’employeur',
     reason: 'Pourquoi l’employeur est suspendu (il le reçoit)',
+    reasonHint:
+      'Dites ce que le texte demandait, et qu’il est interdit de demander de l’argent aux personnes candidates.',
+    none: 'Aucun autre message n’attend votre vérification.',
     back: 'Retour',
     readThread: 'Lire la conversation',
     threadLabel: 'La conversation du message signalé',

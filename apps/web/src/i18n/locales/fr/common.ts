@@ -106,7 +106,7 @@ const fr: Translation<typeof en> = {
     interview: 'Entretien',
     offer: 'Offre',
     hired: 'Embauché',
-    rejected: 'Refusée',
+    rejected: 'Non retenue',
     withdrawn: 'Retirée',
     closed: 'Clôturée',
   },

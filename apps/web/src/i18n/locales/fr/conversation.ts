@@ -66,6 +66,7 @@ const fr: Translation<typeof en> = {
     cancel: 'Annuler l’entretien',
     cancelWhy: 'Pourquoi l’annulez-vous ? L’autre partie le lira.',
     cancelConfirm: 'Annuler l’entretien',
+    keep: 'Garder l’entretien',
     proposeAgain: 'Proposer d’autres heures',
     proposeTimes: 'Proposez une à trois heures',
     timeLabel: 'Heure {{n}}',

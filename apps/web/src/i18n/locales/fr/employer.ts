@@ -145,11 +145,11 @@ const fr: Translation<typeof en> = {
       interview: 'Proposer un entretien à {{name}} ?',
       offer: 'Faire une offre à {{name}} ?',
       hired: 'Marquer {{name}} comme embauché·e ?',
-      rejected: 'Ne pas retenir {{name}} ?',
+      rejected: 'Marquer {{name}} comme non retenu·e ?',
     },
     body: {
       interview:
-        'Nous disons à {{name}} que vous souhaitez un entretien ; vous convenez du moment directement avec la personne.',
+        'Nous disons à {{name}} que vous souhaitez un entretien. Proposez-lui ensuite jusqu’à trois heures dans « {{where}} », sur sa fiche : {{name}} choisit celle qui lui convient.',
       offer:
         'Nous envoyons à {{name}} l’offre et ses conditions. Cette personne l’accepte, ce qui la recrute, ou la décline en disant pourquoi.',
       hired: 'Nous félicitons {{name}}. C’est définitif : la candidature ne pourra plus changer.',

@@ -170,7 +170,8 @@ const fr: Record<MessageKey, string> = {
   messageReported: 'Merci : notre équipe va examiner ce message.',
   messageAlreadyReported: 'Vous avez déjà signalé ce message.',
   messageReleased: 'Le message est libéré : la personne candidate peut le lire.',
-  messageRefused: 'Le message est refusé et son employeur suspendu.',
+  messageRefused:
+    'Refusé : l’employeur est suspendu et reçoit votre motif. Aucun de ses textes retenus n’arrivera aux personnes candidates.',
   messageAlreadyDecided: 'Ce message a déjà été libéré ou refusé.',
   interviewSlotsRequired: 'Proposez au moins une heure, et au plus trois.',
   interviewSlotInPast: 'Une heure d’entretien doit être dans le futur.',

@@ -243,8 +243,9 @@ const fr: Translation<typeof en> = {
   statusHelp: {
     submitted: 'Notre équipe examine votre candidature.',
     shortlisted: 'L’équipe a transmis votre candidature à l’employeur, dont vous voyez maintenant les coordonnées.',
-    interview: 'L’employeur souhaite un entretien avec vous et vous contactera pour convenir d’un moment.',
-    offer: 'L’employeur vous fait une offre et vous contactera pour ses conditions.',
+    interview:
+      'L’employeur souhaite un entretien avec vous : il propose des heures dans vos messages avec lui, et vous choisissez celle qui vous convient.',
+    offer: 'L’employeur vous fait une offre : lisez ses conditions ci-dessous, puis acceptez-la ou déclinez-la.',
     withdrawn: 'Vous avez retiré cette candidature.',
     hired: 'Félicitations : l’employeur vous a choisi pour ce poste.',
     rejected: 'Cette candidature n’a pas été retenue. D’autres offres vous attendent.',
