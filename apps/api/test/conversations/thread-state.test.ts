@@ -79,9 +79,7 @@ describe('whether a thread takes messages, said before anyone writes and obeyed 
     expect((await get(waiting.id, waiting.employerAuth)).statusCode).toBe(404);
     expect((await get(open.id, waiting.employerAuth)).statusCode).toBe(404);
     expect((await get(open.id, staffAuth)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/hiring/applications/${open.id}/thread/` })).statusCode).toBe(
-      401,
-    );
+    expect((await app.inject({ method: 'GET', url: `/hiring/applications/${open.id}/thread/` })).statusCode).toBe(401);
     expect((await get(999_999_999, open.personAuth)).statusCode).toBe(404);
     const bad = await app.inject({ method: 'GET', url: '/hiring/applications/abc/thread/', headers: open.personAuth });
     expect(bad.statusCode).toBe(404);
@@ -141,7 +139,11 @@ describe('whether a thread takes messages, said before anyone writes and obeyed 
       code: 'threadClosedAfterHire',
       params: { days: THREAD_OPEN_DAYS_AFTER_HIRE },
     });
-    const read = await app.inject({ method: 'GET', url: `/hiring/applications/${t.id}/messages/`, headers: t.personAuth });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/hiring/applications/${t.id}/messages/`,
+      headers: t.personAuth,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toHaveLength(2);
   });
