@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { THREAD_REFRESH_MS } from '@talent/shared';
-import { fetchConversations, fetchInterview, fetchThread } from '../conversations';
+import { fetchConversations, fetchInterview, fetchThread, fetchThreadState } from '../conversations';
 
 export const CONVERSATIONS_KEY = ['conversations'] as const;
 export const threadKey = (applicationId: number) => ['thread', applicationId] as const;
+export const threadStateKey = (applicationId: number) => ['thread-state', applicationId] as const;
 export const interviewKey = (applicationId: number) => ['interview', applicationId] as const;
 
 /**
@@ -29,5 +30,16 @@ export const useInterview = (applicationId: number) =>
   useQuery({
     queryKey: interviewKey(applicationId),
     queryFn: ({ signal }) => fetchInterview(applicationId, signal),
+    refetchInterval: 6 * THREAD_REFRESH_MS,
+  });
+
+/**
+ * Whether an open thread takes messages, and why not: read with it, and again now and then, so that a thread closed
+ * meanwhile (an answer, a closing, the days after a hire) says so before anyone writes.
+ */
+export const useThreadState = (applicationId: number) =>
+  useQuery({
+    queryKey: threadStateKey(applicationId),
+    queryFn: ({ signal }) => fetchThreadState(applicationId, signal),
     refetchInterval: 6 * THREAD_REFRESH_MS,
   });
