@@ -125,6 +125,7 @@ describe('a conversation says where it stands before anyone writes', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByText(/No interview proposed yet/)).toBeNull();
+    expect(screen.queryByText(/No message yet/)).toBeNull();
     expect(screen.queryByText('This job is closed: its messages can be read, but no new one can be sent.')).toBeNull();
   });
 

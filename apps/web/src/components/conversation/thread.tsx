@@ -130,7 +130,8 @@ export function Thread({
         <p className="thread__status" role="alert">
           {t('conversation.loadFailed')}
         </p>
-      ) : messages.length === 0 && waiting.length === 0 ? (
+      ) : messages.length === 0 && waiting.length === 0 && state?.can_write ? (
+        // An invitation to write, only where one may: a closed thread says why below instead.
         <p className="thread__status">{t('conversation.empty', { name: otherName })}</p>
       ) : null}
       {messages.some((m) => m.writer_suspended) && (
