@@ -11,11 +11,12 @@ export const interviewKey = (applicationId: number) => ['interview', application
  * The unread messages and interviews of the signed-in person's threads, for the cards: read again now and then, so
  * that a new message is counted without a reload; never while the page is hidden.
  */
-export const useConversations = () =>
+export const useConversations = ({ enabled = true } = {}) =>
   useQuery({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ signal }) => fetchConversations(signal),
     refetchInterval: 6 * THREAD_REFRESH_MS,
+    enabled,
   });
 
 /** An open thread, read again every few seconds while it is shown, so that the other side's answer appears. */

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import {
-  APPLICATION_TRANSITIONS,
-  OPEN_APPLICATION_STATUSES,
-  marketDateTime,
-  type Interview,
-  type ProfessionalApplication,
-} from '@talent/shared';
+import { APPLICATION_TRANSITIONS, marketDateTime, type Interview, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
@@ -18,8 +12,9 @@ import { useConversations } from '../../../api/queries/conversations';
 import type { TranslationValues } from '../../../i18n';
 
 /**
- * What the application's status means now, in a sentence: while it waits for its answer, the interview of its thread
- * as it stands (times to pick, the day it is or was on, other times asked for, cancelled); otherwise its status's.
+ * What the application's status means now, in a sentence: until the employer answers past the interview, the interview
+ * of its thread as it stands (times to pick, the day it is or was on, other times asked for, cancelled); otherwise its
+ * status's.
  */
 function statusSentence(
   t: (key: string, values?: TranslationValues) => string,
@@ -27,8 +22,9 @@ function statusSentence(
   interview: Interview | null | undefined,
   language: 'en' | 'fr',
 ): string {
-  const waiting = (OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status);
-  if (!waiting || !interview)
+  // Past the interview stage (an offer, an answer), the status says more than the interview.
+  const interviewing = application.status === 'shortlisted' || application.status === 'interview';
+  if (!interviewing || !interview)
     return applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason });
   if (interview.status !== 'scheduled') return t(`interviewHelp.${interview.status}`);
   const slot = interview.chosen_slot ?? interview.slots[0] ?? interview.created_at;
@@ -49,7 +45,10 @@ export function ApplicationCard({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `application-${application.id}-title`;
   const company = application.company;
-  const interview = useConversations().data?.find((c) => c.application_id === application.id)?.interview;
+  const forwarded = application.history.some((step) => step.status === 'shortlisted');
+  const interview = useConversations({ enabled: forwarded }).data?.find(
+    (c) => c.application_id === application.id,
+  )?.interview;
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
@@ -105,7 +104,7 @@ export function ApplicationCard({
         )
       )}
       <ApplicationHistory application={application} />
-      {application.history.some((step) => step.status === 'shortlisted') && (
+      {forwarded && (
         <ConversationPanel
           applicationId={application.id}
           side="applicant"
