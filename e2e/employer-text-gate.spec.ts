@@ -95,7 +95,7 @@ test('an employer’s fee request as an interview place and as a reworded messag
   const application = mobile.locator('article.application-card').filter({ hasText: title });
   await expect(application.getByText('Your salary of 300 $ is paid by M-Pesa')).toBeVisible();
   await expect(mobile.getByText(/Envoyez 10|cinq mille|Airtel/)).toHaveCount(0);
-  await expect(application.getByText(fr.conversation.interview.status.proposed, { exact: true })).toHaveCount(0);
+  await expect(application.getByText(fr.conversation.interview.line.proposedApplicant, { exact: true })).toHaveCount(0);
   await shot(mobile, 'applicant-phone-fr-before');
 
   // Staff refuse a held text, which suspends the employer.

@@ -122,6 +122,19 @@ for (const language of ['fr', 'en'] as const) {
         .getByRole('button', { name: e.history.close })
         .click();
       await expect(page.getByText(fill(e.history.closed, { title }))).toBeVisible();
+      // Closed, the sentence and the counts beside it still agree: two were forwarded, and stay so.
+      await expect(
+        page.getByText(
+          fill(e.pipeline.summaryWithOthers, {
+            total: fill(e.pipeline.count_other, { count: 3 }),
+            team: fill(e.pipeline.withTeam, { count: 0 }),
+            forwarded: fill(e.pipeline.forwarded_other, { count: 2 }),
+            others: fill(e.pipeline.notForwarded_one, { count: 1 }),
+          }),
+        ),
+      ).toBeVisible();
+      await expect(page.locator('.request-figures dd')).toHaveText(['0', '3', '2', '1', '1', /\d/]);
+      await shot(page, 'employer-closed', info.project.name);
 
       // Each applicant's timeline and bell say what happened.
       const timeline = async (person: Account) => {
@@ -136,6 +149,17 @@ for (const language of ['fr', 'en'] as const) {
       await expect(steps).toHaveCount(4);
       for (const [i, status] of (['submitted', 'shortlisted', 'interview', 'hired'] as const).entries())
         await expect(steps.nth(i)).toContainText(p.status[status]);
+      // The job closed, but the hire is recent: Grace and the employer go on writing, to agree on a start.
+      const { conversation: c } = textsFor(language);
+      await hired.locator('.conversation__summary').click();
+      const box = hired.getByRole('textbox');
+      await expect(box).toBeVisible();
+      await box.fill(language === 'fr' ? 'Je commence lundi ?' : 'Do I start on Monday?');
+      await hired.getByRole('button', { name: c.conversation.send }).click();
+      await expect(hired.locator('.thread__messages')).toContainText(
+        language === 'fr' ? 'Je commence lundi ?' : 'Do I start on Monday?',
+      );
+      await expect(hired.getByText(textsFor(language).msg('threadClosed'))).toHaveCount(0);
       await shot(page, 'hired', info.project.name);
 
       const notSelected = await timeline(paul);
@@ -145,6 +169,11 @@ for (const language of ['fr', 'en'] as const) {
       await expect(
         notSelected.getByText(language === 'fr' ? 'Merci, nous gardons votre CV.' : 'Thank you, we keep your CV.'),
       ).toBeVisible();
+      // Paul's conversation says why it is closed before he types, with no box, and invites no interview.
+      await notSelected.locator('.conversation__summary').click();
+      await expect(notSelected.getByText(textsFor(language).msg('threadClosedNotSelectedApplicant'))).toBeVisible();
+      await expect(notSelected.getByRole('textbox')).toHaveCount(0);
+      await expect(notSelected.getByText(textsFor(language).conversation.interview.noneApplicant)).toHaveCount(0);
       await shot(page, 'not-selected', info.project.name);
 
       const closed = await timeline(chantal);

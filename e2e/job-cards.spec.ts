@@ -22,7 +22,12 @@ test("the first screen shows two jobs' titles, towns, salaries and match; detail
   const first = `Géomètre ${skill}`;
   const second = `Arpenteur ${skill}`;
   await approvedJob(request, first, { required_skills: skill, salary: 1500, job_location: 'Likasi, RD Congo' });
-  const { jobId } = await approvedJob(request, second, { required_skills: skill, salary: 1800 });
+  const { jobId, employer } = await approvedJob(request, second, { required_skills: skill, salary: 1800 });
+  // How many people its employer reads saw the job: a person opening its details anywhere, once a day.
+  const seenBy = async () => {
+    const res = await request.get(`/hiring/employer-jobs/${jobId}/`, { headers: bearer(employer.access) });
+    return ((await res.json()) as { figures: { views: number } }).figures.views;
+  };
   const professional = await registerViaApi(request, 'professional');
   const profile = await request.patch('/api/profile/', {
     headers: bearer(professional.access),
@@ -64,6 +69,8 @@ test("the first screen shows two jobs' titles, towns, salaries and match; detail
   await expect(description).toBeHidden();
   await cards.nth(0).getByText(p.jobs.card.details, { exact: true }).click();
   await expect(description).toBeVisible();
+  // Reading them there is seeing the job, as opening its page is.
+  await expect.poll(seenBy).toBe(1);
 
   // The title opens the job's own page, which shows its description without a tap.
   await cards.nth(0).getByRole('link', { name: second }).click();
@@ -71,6 +78,8 @@ test("the first screen shows two jobs' titles, towns, salaries and match; detail
   await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   await expect(page.getByRole('button', { name: fill(p.jobs.card.applyFor, { title: second }) })).toBeVisible();
+  // The same person the same day: still one.
+  expect(await seenBy()).toBe(1);
 });
 
 test('a job title leads to its page from the list, the applications and the bell', async ({ page, request }, info) => {

@@ -39,6 +39,7 @@ const applicant = (over: Partial<EmployerApplicant> = {}): EmployerApplicant =>
     cv_file: null,
     profile_photo: null,
     profile_photo_file: null,
+    offer: null,
     ...over,
   });
 
@@ -125,7 +126,7 @@ describe('the employer’s next step for an applicant', () => {
     renderPage(
       <>
         <ApplicantStage applicant={applicant({ status: 'interview' })} name="Chantal Mbuyi" />
-        <InterviewPanel applicationId={7} side="employer" canPropose={false} />
+        <InterviewPanel applicationId={7} side="employer" canPropose={false} canAct applicationOpen />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Cancel the interview' })).toBeTruthy();

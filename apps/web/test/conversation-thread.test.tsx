@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ThreadMessage } from '@talent/shared';
+import type { ThreadMessage, ThreadState } from '@talent/shared';
 import en from '../src/i18n/locales/en/conversation';
 import { Thread } from '../src/components/conversation/thread';
 import { renderPage } from './support';
@@ -19,6 +19,13 @@ const message = (over: Partial<ThreadMessage>): ThreadMessage => ({
   held: false,
   writer_suspended: false,
   ...over,
+});
+
+const OPEN: ThreadState = { can_write: true, closed_reason: null, writable_until: null };
+const closed = (reason: NonNullable<ThreadState['closed_reason']>): ThreadState => ({
+  can_write: false,
+  closed_reason: reason,
+  writable_until: null,
 });
 
 function setOnline(online: boolean) {
@@ -40,7 +47,7 @@ async function openThreadWithOneMessage(person: string, before: () => Promise<vo
       return json(201, thread);
     },
   });
-  renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+  renderPage(<Thread applicationId={ID} side="applicant" state={OPEN} otherName="Bralima SARL" />);
   const list = await screen.findByRole('list', {
     name: en.conversation.messagesWith.replace('{{name}}', 'Bralima SARL'),
   });
@@ -84,7 +91,7 @@ describe('a thread on the applicant’s card', () => {
   it('says a held message is being checked, to its writer', async () => {
     localStorage.setItem('access', token(3600, 'x', 'employer-1'));
     fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Envoyez 20 $ par M-Pesa', held: true })]) });
-    renderPage(<Thread applicationId={ID} side="employer" open otherName="Amani Kabila" />);
+    renderPage(<Thread applicationId={ID} side="employer" state={OPEN} otherName="Amani Kabila" />);
     expect(await screen.findByText('Our team is checking this message before it is delivered.')).toBeTruthy();
   });
 
@@ -97,7 +104,7 @@ describe('a thread on the applicant’s card', () => {
           message({ id: 2, from: 'applicant', body: 'Merci !' }),
         ]),
     });
-    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Kin Mines" />);
+    renderPage(<Thread applicationId={ID} side="applicant" state={OPEN} otherName="Kin Mines" />);
     const warning = await screen.findByRole('alert');
     expect(warning.textContent).toContain('Our team suspended this employer.');
     const marked = screen.getAllByText(en.conversation.writerSuspended);
@@ -116,7 +123,7 @@ describe('a thread on the applicant’s card', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<Thread applicationId={ID} side="applicant" open otherName="Bralima SARL" />);
+    renderPage(<Thread applicationId={ID} side="applicant" state={OPEN} otherName="Bralima SARL" />);
     await screen.findByText(en.conversation.empty.replace('{{name}}', 'Bralima SARL'));
     setOnline(false);
     window.dispatchEvent(new Event('offline'));
@@ -139,7 +146,7 @@ describe('a thread on the applicant’s card', () => {
   it('is closed to new messages once the application has its answer, and stays readable', async () => {
     localStorage.setItem('access', token(3600, 'x', 'person-3'));
     fakeApi({ [`GET ${URL_}`]: () => json(200, [message({ body: 'Merci pour votre temps.' })]) });
-    renderPage(<Thread applicationId={ID} side="applicant" open={false} otherName="Bralima SARL" />);
+    renderPage(<Thread applicationId={ID} side="applicant" state={closed('job_closed')} otherName="Bralima SARL" />);
     expect(await screen.findByText('Merci pour votre temps.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.conversation.send })).toBeNull();
     expect(screen.getByText('This job is closed: its messages can be read, but no new one can be sent.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobForProfessional } from '@talent/shared';
@@ -6,6 +6,7 @@ import enPro from '../src/i18n/locales/en/professional';
 import { JobCard } from '../src/features/professional/jobs/job-card';
 import { renderPage } from './support';
 import { withProfessionalTranslations } from './i18n-setup';
+import { fakeApi, token } from './support/fake-api';
 
 const job = (extra: Partial<JobForProfessional> = {}) =>
   ({
@@ -40,7 +41,12 @@ const openDetails = async () => {
 };
 
 beforeAll(() => withProfessionalTranslations('en'));
-afterEach(cleanup);
+// Opening a list's card's details counts a view: the server answers it here.
+beforeEach(() => fakeApi({ 'POST /hiring/jobs/7/view/': () => new Response(null, { status: 204 }) }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('a job card’s match', () => {
   it('has no badge when the job shares no skill with the professional; its details say what is missing', async () => {
@@ -108,5 +114,27 @@ describe('a job card’s sector', () => {
     renderPage(<JobCard job={job({ sector: null, industry: 'Banque' })} onApply={() => {}} variant="full" />);
     expect(sectorFact()).toBeUndefined();
     expect(within(card()).queryByText(/Banque|Banking/)).toBeNull();
+  });
+});
+
+describe('a job card’s details', () => {
+  afterEach(() => localStorage.clear());
+
+  it('count as a view of the job when first opened from a list, as its page does, and once', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-1'));
+    const calls = fakeApi({ 'POST /hiring/jobs/7/view/': () => new Response(null, { status: 204 }) });
+    renderPage(<JobCard job={job()} onApply={() => {}} />);
+    await openDetails();
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /hiring/jobs/7/view/']));
+    const details = within(card()).getByText(enPro.jobs.card.details);
+    await userEvent.click(details);
+    await userEvent.click(details);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('count no view on the job’s own page, whose reading counts one already', () => {
+    const calls = fakeApi({});
+    renderPage(<JobCard job={job()} onApply={() => {}} variant="full" />);
+    expect(calls).toEqual([]);
   });
 });

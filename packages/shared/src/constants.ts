@@ -474,6 +474,26 @@ export const MESSAGE_NOTICE_EVERY_MINUTES = 60;
 /** How long a web page that shows a thread waits before it asks for new messages again. */
 export const THREAD_REFRESH_MS = 5000;
 
+/**
+ * How long after a hire the hired applicant and the employer go on writing in their thread (to agree on a start),
+ * whatever becomes of the job meanwhile; then the thread stays readable.
+ */
+export const THREAD_OPEN_DAYS_AFTER_HIRE = 30;
+/**
+ * Why a thread takes no more messages, as both sides are told before they write: the applicant was not selected, or
+ * withdrew; the job closed (its employer closed it, or it closed by itself) or staff withdrew it; the days after the
+ * hire (THREAD_OPEN_DAYS_AFTER_HIRE) passed; staff suspended the employer.
+ */
+export const THREAD_CLOSED_REASONS = [
+  'not_selected',
+  'withdrawn',
+  'job_closed',
+  'job_withdrawn',
+  'hire_window_passed',
+  'employer_suspended',
+] as const;
+export type ThreadClosedReason = (typeof THREAD_CLOSED_REASONS)[number];
+
 /** The two sides of a thread. */
 export const THREAD_SIDES = ['employer', 'applicant'] as const;
 export type ThreadSide = (typeof THREAD_SIDES)[number];

@@ -40,3 +40,4 @@ export * from './schemas/job-alerts.js';
 export * from './schemas/trust.js';
 export * from './schemas/consents.js';
 export * from './schemas/conversations.js';
+export * from './thread-state.js';

@@ -75,6 +75,20 @@ export const MSG = {
   messageTooLong: 'A message can be at most 2,000 characters long.',
   messagesTooMany: 'You have sent many messages this hour. You can write again in {{minutes}} minutes.',
   threadClosed: 'This job is closed: its messages can be read, but no new one can be sent.',
+  threadClosedNotSelectedApplicant:
+    'You were not selected for this job, so the conversation is closed: its messages can be read, but no new one can be sent.',
+  threadClosedNotSelectedEmployer:
+    'You did not select this applicant, so the conversation is closed: its messages can be read, but no new one can be sent.',
+  threadClosedWithdrawnApplicant:
+    'You withdrew this application, so the conversation is closed: its messages can be read, but no new one can be sent.',
+  threadClosedWithdrawnEmployer:
+    'The applicant withdrew their application, so the conversation is closed: its messages can be read, but no new one can be sent.',
+  threadClosedJobWithdrawn:
+    'Our team withdrew this job, so the conversation is closed: its messages can be read, but no new one can be sent. Never pay anyone for a job.',
+  threadClosedAfterHire:
+    'The conversation closed {{days}} days after the hire: its messages can be read, but no new one can be sent.',
+  threadClosedEmployerSuspended:
+    'Our team suspended this employer, so the conversation is closed: its messages can be read, but no new one can be sent. Never pay anyone for a job.',
   threadNotOpen: 'Messages open once our team forwards the applicant to the employer.',
   messageHeld: 'Our team is checking this message before it is delivered.',
   interviewHeld: 'Our team is checking what you wrote here before the applicant can read it.',

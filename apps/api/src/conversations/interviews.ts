@@ -16,7 +16,7 @@ import { readable, textsOf } from './repositories/messages.js';
 import { findThread, type Thread } from './repositories/threads.js';
 import { otherSide, tellOfInterview } from './notices.js';
 import { passGate } from './text-gate.js';
-import { reachThread, threadIsOpen, type ThreadAccess } from './threads.js';
+import { checkThreadOpen, reachThread, threadIsOpen, type ThreadAccess } from './threads.js';
 
 /** The statuses from which an employer may propose an interview: forwarded, or at the interview stage already. */
 const INTERVIEW_STAGES = ['shortlisted', 'interview'];
@@ -181,8 +181,9 @@ export async function cancelInterview(
 ): Promise<ShownInterview> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const { thread, side } = await reachThread(tx, applicationId, userId, { lock: true });
-    if (!threadIsOpen(thread)) throw conflict('threadClosed', 'thread_closed');
+    const access = await reachThread(tx, applicationId, userId, { lock: true });
+    checkThreadOpen(access, now);
+    const { thread, side } = access;
     const current = await latestInterview(tx, applicationId, { delivered: side === 'applicant' });
     if (!current || !isLive(current)) throw conflict('interviewNoneOpen', 'no_interview');
     await passGate(tx, {

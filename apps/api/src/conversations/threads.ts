@@ -1,4 +1,12 @@
-import { OPEN_APPLICATION_STATUSES, type ReportReason, type ThreadSide } from '@talent/shared';
+import {
+  DAY_MS,
+  OPEN_APPLICATION_STATUSES,
+  THREAD_OPEN_DAYS_AFTER_HIRE,
+  threadClosedMessage,
+  type ReportReason,
+  type ThreadClosedReason,
+  type ThreadSide,
+} from '@talent/shared';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { reportJob } from '../moderation/index.js';
@@ -36,14 +44,54 @@ export async function reachThread(
   return { thread, side };
 }
 
+/** Whether a thread takes messages now, why not when it does not, and until when it does after a hire. */
+export interface ThreadStateNow {
+  canWrite: boolean;
+  closedReason: ThreadClosedReason | null;
+  writableUntil: Date | null;
+}
+
+const closed = (closedReason: ThreadClosedReason): ThreadStateNow => ({
+  canWrite: false,
+  closedReason,
+  writableUntil: null,
+});
+
 /**
- * Whether a thread takes new messages: while its application waits for its answer, and after a hire while the job is
- * still open (to agree on a start). Once the application has its answer otherwise, or its job closed, it stays
- * readable and takes no more.
+ * Whether a thread takes new messages, the one rule every act of a thread obeys and both sides are shown: while its
+ * application waits for its answer, and for THREAD_OPEN_DAYS_AFTER_HIRE after a hire (to agree on a start), whatever
+ * becomes of the job meanwhile. Otherwise it stays readable, and says why it takes no more: the applicant was not
+ * selected or withdrew, the job closed (or staff withdrew it), the days after the hire passed, or staff suspended the
+ * employer.
  */
-export function threadIsOpen(thread: Thread): boolean {
-  if ((OPEN_APPLICATION_STATUSES as readonly string[]).includes(thread.status)) return true;
-  return thread.status === 'hired' && thread.jobStatus === 'approved';
+export function threadState(thread: Thread, now = new Date()): ThreadStateNow {
+  if (thread.employerSuspended) return closed('employer_suspended');
+  if ((OPEN_APPLICATION_STATUSES as readonly string[]).includes(thread.status))
+    return { canWrite: true, closedReason: null, writableUntil: null };
+  switch (thread.status) {
+    case 'hired': {
+      // An employer whose account is gone closed their jobs, and has nobody left to read.
+      if (thread.employer.deleted) return closed('job_closed');
+      const until = new Date((thread.hiredAt ?? now).getTime() + THREAD_OPEN_DAYS_AFTER_HIRE * DAY_MS);
+      if (now < until) return { canWrite: true, closedReason: null, writableUntil: until };
+      return closed('hire_window_passed');
+    }
+    case 'rejected':
+      return closed('not_selected');
+    case 'withdrawn':
+      return closed('withdrawn');
+    default:
+      return closed(thread.closedReason === 'job_withdrawn' ? 'job_withdrawn' : 'job_closed');
+  }
+}
+
+/** Whether a thread takes new messages now (threadState). */
+export const threadIsOpen = (thread: Thread, now = new Date()) => threadState(thread, now).canWrite;
+
+/** Refuses an act on a thread that takes no more messages: 409, saying why as the actor's side reads it. */
+export function checkThreadOpen(access: ThreadAccess, now = new Date()): void {
+  const { closedReason } = threadState(access.thread, now);
+  if (closedReason) throw conflict(threadClosedMessage(closedReason, access.side), 'thread_closed');
 }
 
 /**
@@ -57,8 +105,9 @@ export async function sendMessage(
 ): Promise<MessageRow> {
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const { thread, side } = await reachThread(tx, m.applicationId, m.senderId, { lock: true });
-    if (!threadIsOpen(thread)) throw conflict('threadClosed', 'thread_closed');
+    const access = await reachThread(tx, m.applicationId, m.senderId, { lock: true });
+    checkThreadOpen(access, now);
+    const { thread, side } = access;
     const message = await passGate(tx, {
       kind: 'message',
       thread,
@@ -70,6 +119,11 @@ export async function sendMessage(
     if (!message.held) await tellOfMessage(tx, ctx, thread, message, now);
     return message;
   });
+}
+
+/** Whether the thread `userId` reaches takes messages now, and why not (threadState). */
+export async function stateOfThread(db: Db, applicationId: number, userId: string): Promise<ThreadStateNow> {
+  return threadState((await reachThread(db, applicationId, userId)).thread);
 }
 
 /** A page of the thread as `userId` reads it; the other side's messages on it are read from now on. */

@@ -382,7 +382,10 @@ export const applications = pgTable(
   ],
 );
 
-/** Who opened a job's page, a row a person a day: how many saw a request, for its employer's figures. */
+/**
+ * Who opened a job's details (its page, or a list's card), a row a person a day: how many saw a request, for its
+ * employer's figures.
+ */
 export const jobViews = pgTable(
   'job_views',
   {

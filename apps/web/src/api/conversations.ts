@@ -8,6 +8,7 @@ import type {
   JobReportPayload,
   ReportedThread,
   ThreadMessage,
+  ThreadState,
 } from '@talent/shared';
 import { api, apiDownload } from '../lib/api-client';
 
@@ -18,6 +19,10 @@ export const fetchConversations = (signal?: AbortSignal) =>
 
 export const fetchThread = (applicationId: number, signal?: AbortSignal) =>
   api.get<ThreadMessage[]>(`/hiring/applications/${applicationId}/messages/`, signal);
+
+/** Whether the thread takes messages now, and why not: the API's rule, never worked out here. */
+export const fetchThreadState = (applicationId: number, signal?: AbortSignal) =>
+  api.get<ThreadState>(`/hiring/applications/${applicationId}/thread/`, signal);
 
 /** Sends a message; answered with the thread's latest page. */
 export const postMessage = (applicationId: number, body: string) =>

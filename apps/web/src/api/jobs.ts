@@ -32,6 +32,12 @@ export const jobPath = (id: number | '{id}') => `/hiring/jobs/${id}/`;
 export const fetchJob = (id: number, signal?: AbortSignal) => api.get<JobForProfessional>(jobPath(id), signal);
 
 /**
+ * POST /hiring/jobs/<id>/view/: the signed-in professional opened the job's details from a list, a view as its page is
+ * one (counted once a day, for its employer's figures).
+ */
+export const recordJobView = (id: number) => api.post<null>(`/hiring/jobs/${id}/view/`);
+
+/**
  * POST /hiring/jobs/<id>/report/: the signed-in professional reports the job. The answer's message says whether it is
  * the first time (jobReported, 201) or they already had (jobAlreadyReported, 200).
  */

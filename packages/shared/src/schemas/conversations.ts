@@ -8,6 +8,7 @@ import {
   INTERVIEW_STATUSES,
   MESSAGE_MAX_LENGTH,
   GATED_TEXT_KINDS,
+  THREAD_CLOSED_REASONS,
   THREAD_SIDES,
 } from '../constants.js';
 import { DAY_MS } from '../time.js';
@@ -127,6 +128,18 @@ export const interviewSchema = z.object({
   held: z.boolean(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
+
+/**
+ * GET /hiring/applications/:id/thread/: whether the thread takes messages now (the same rule the sending of one obeys),
+ * why not when it does not, and until when it does after a hire.
+ */
+export const threadStateSchema = z.object({
+  can_write: z.boolean(),
+  closed_reason: z.enum(THREAD_CLOSED_REASONS).nullable(),
+  /** After a hire: when the thread closes (THREAD_OPEN_DAYS_AFTER_HIRE after it), an ISO instant; null otherwise. */
+  writable_until: z.string().nullable(),
+});
+export type ThreadState = z.infer<typeof threadStateSchema>;
 
 /**
  * GET /hiring/conversations/: what the cards of the signed-in person's applications (or applicants) show of their

@@ -18,6 +18,10 @@ export interface ThreadPerson {
 export interface Thread {
   applicationId: number;
   status: string;
+  /** Why a `closed` application closed (job_closed, job_withdrawn); null for every other status. */
+  closedReason: string | null;
+  /** When the applicant was hired; null unless they were. */
+  hiredAt: Date | null;
   forwarded: boolean;
   jobId: number;
   jobTitle: string;
@@ -32,6 +36,8 @@ export interface Thread {
 interface ThreadRow {
   application_id: string | number;
   status: string;
+  closed_reason: string | null;
+  hired_at: Date | string | null;
   forwarded: boolean;
   job_id: string | number;
   job_title: string;
@@ -68,7 +74,9 @@ const person = (row: ThreadRow, p: 'a' | 'e'): ThreadPerson => ({
 export async function findThread(db: Db, applicationId: number, { lock = false } = {}): Promise<Thread | undefined> {
   const [row] = await executeRows<ThreadRow>(
     db,
-    sql`select a.id as application_id, a.status, a.forwarded_at is not null as forwarded,
+    sql`select a.id as application_id, a.status, a.closed_reason, a.forwarded_at is not null as forwarded,
+        case when a.status = 'hired' then coalesce((select max(h.created_at) from application_events h
+          where h.application_id = a.id and h.status = 'hired'), a.updated_at) end as hired_at,
         j.id as job_id, j.job_title, j.status as job_status, ep.company_name as company,
         p.id as a_id, p.email as a_email, p.first_name as a_first_name, p.last_name as a_last_name,
         p.language as a_language, p.deleted_at is not null as a_deleted,
@@ -86,6 +94,8 @@ export async function findThread(db: Db, applicationId: number, { lock = false }
   return {
     applicationId: Number(row.application_id),
     status: row.status,
+    closedReason: row.closed_reason,
+    hiredAt: row.hired_at === null ? null : new Date(row.hired_at),
     forwarded: row.forwarded,
     jobId: Number(row.job_id),
     jobTitle: row.job_title,

@@ -86,7 +86,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversations'],
         summary: 'Write in an application’s thread; answered with the thread',
         description:
-          'Plain text, up to 2,000 characters. A closed thread (the application has its answer, or its job closed) ' +
+          'Plain text, up to 2,000 characters. A closed thread (GET /hiring/applications/:id/thread/ says why) ' +
           'is 409; more than 30 messages an hour is 429 with Retry-After. An employer’s message asking for money ' +
           'is held for staff and never shown to the applicant unless released.',
         security,

@@ -25,6 +25,7 @@ import { reportJob } from '../../moderation/index.js';
 import { recordJobSeen, serializeJobForProfessional } from '../../hiring/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import jobViewRoutes from './job-views.js';
 
 const FILTERS_DESCRIPTION = `Filters, all optional and combinable: ${JOB_FILTER_NAMES.map(
   (name) => `${name} (${JOB_FILTERS[name].about})`,
@@ -106,7 +107,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         user.isDemo,
       );
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
-      // Seen: counted once a person a day, for its employer's figures.
+      // Seen: counted once a person a day, for its employer's figures (its details opened from a list too: job-views).
       await recordJobSeen(app.ctx.db, row.job.id, user.id, todayIso());
       const job = serializeJobForProfessional(row, new Set(skills), signFile);
       return demoJobInLanguage(job, requestLanguage(request));
@@ -195,6 +196,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         : reply.code(200).send(detailBody('jobAlreadyReported'));
     },
   );
+
+  await app.register(jobViewRoutes);
 };
 
 export default jobsRoutes;

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ThreadSide } from '@talent/shared';
+import { OPEN_APPLICATION_STATUSES, type ApplicationStatus, type ThreadSide } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { CONVERSATIONS_KEY, useConversations } from '../../api/queries/conversations';
+import { CONVERSATIONS_KEY, useConversations, useThreadState } from '../../api/queries/conversations';
 import { Thread } from './thread';
 import { InterviewPanel } from './interview-panel';
+import { interviewLine, interviewToCome } from './interview-words';
 import './conversations.css';
 
 /**
@@ -17,7 +18,7 @@ export function ConversationPanel({
   applicationId,
   side,
   otherName,
-  open: threadOpen,
+  applicationStatus,
   jobId,
   canPropose = false,
   onChanged,
@@ -25,13 +26,14 @@ export function ConversationPanel({
   applicationId: number;
   side: ThreadSide;
   otherName: string;
-  /** Whether the thread still takes messages. */
-  open: boolean;
+  /** The application's status now: its interview is read against it (nothing is to be chosen once it is answered). */
+  applicationStatus: ApplicationStatus;
   jobId?: number;
   canPropose?: boolean;
   onChanged?: () => void;
 }) {
-  const { t } = useTranslation('conversation');
+  const { t, language } = useTranslation('conversation');
+  const applicationOpen = (OPEN_APPLICATION_STATUSES as readonly string[]).includes(applicationStatus);
   // The open thread is kept in the address (`?thread=`): the card may be drawn again (its list read again after a
   // change) and the thread stays open; a mail's, an SMS's or a notice's link opens it the same way.
   const [params, setParams] = useSearchParams();
@@ -74,8 +76,10 @@ export function ConversationPanel({
       <summary className="conversation__summary">
         <span>{t('conversation.heading', { name: otherName })}</span>
         {unread > 0 && <span className="conversation__unread">{t('conversation.unread', { count: unread })}</span>}
-        {interview && (interview.status === 'proposed' || interview.status === 'scheduled') && (
-          <span className="conversation__badge">{t(`interview.status.${interview.status}`)}</span>
+        {interview && interviewToCome(interview, { applicationOpen }) && (
+          <span className="conversation__badge">
+            {interviewLine(t, interview, { side, applicationOpen, language })}
+          </span>
         )}
         {side === 'employer' && (summary?.texts_being_checked ?? 0) > 0 && (
           <span className="conversation__badge">
@@ -89,22 +93,54 @@ export function ConversationPanel({
         )}
       </summary>
       {expanded && (
-        <div className="conversation__body">
-          <InterviewPanel
-            applicationId={applicationId}
-            side={side}
-            jobId={jobId}
-            canPropose={canPropose}
-            onChanged={onChanged}
-          />
-          <Thread
-            applicationId={applicationId}
-            side={side}
-            open={threadOpen && !summary?.employer_suspended}
-            otherName={otherName}
-          />
-        </div>
+        <ConversationBody
+          applicationId={applicationId}
+          side={side}
+          otherName={otherName}
+          applicationOpen={applicationOpen}
+          jobId={jobId}
+          canPropose={canPropose}
+          onChanged={onChanged}
+        />
       )}
     </details>
+  );
+}
+
+/**
+ * The opened conversation: the interview, then the thread, both read against whether the thread takes messages (the
+ * API's answer): a closed one says why in place of its text box, and invites nothing.
+ */
+function ConversationBody({
+  applicationId,
+  side,
+  otherName,
+  applicationOpen,
+  jobId,
+  canPropose,
+  onChanged,
+}: {
+  applicationId: number;
+  side: ThreadSide;
+  otherName: string;
+  applicationOpen: boolean;
+  jobId?: number;
+  canPropose: boolean;
+  onChanged?: () => void;
+}) {
+  const state = useThreadState(applicationId).data;
+  return (
+    <div className="conversation__body">
+      <InterviewPanel
+        applicationId={applicationId}
+        side={side}
+        jobId={jobId}
+        canPropose={canPropose && state?.can_write === true}
+        canAct={state?.can_write === true}
+        applicationOpen={applicationOpen}
+        onChanged={onChanged}
+      />
+      <Thread applicationId={applicationId} side={side} state={state} otherName={otherName} />
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 import { answerInterview, cancelInterview, downloadInterviewCalendar, proposeInterview } from '../../api/conversations';
 import { CONVERSATIONS_KEY, interviewKey, useInterview } from '../../api/queries/conversations';
+import { interviewLine, interviewToCome } from './interview-words';
 
 const failure = (error: unknown): Message =>
   error instanceof ApiError ? errorMessage(error.data, 'interviewFailed') : 'interviewFailed';
@@ -26,14 +27,20 @@ export function InterviewPanel({
   side,
   jobId,
   canPropose,
+  canAct,
+  applicationOpen,
   onChanged,
 }: {
   applicationId: number;
   side: ThreadSide;
   /** The employer's job, to propose on. */
   jobId?: number;
-  /** Whether the employer may propose (a forwarded applicant still in the running). */
+  /** Whether the employer may propose (a forwarded applicant still in the running, their thread open). */
   canPropose: boolean;
+  /** Whether the thread takes messages, answers and cancellations now (the API's thread state). */
+  canAct: boolean;
+  /** Whether the application still waits for its answer: once answered, no interview is invited or chosen. */
+  applicationOpen: boolean;
   /** Called after a change that moves the application (a proposal moves it to `interview`). */
   onChanged?: () => void;
 }) {
@@ -61,25 +68,27 @@ export function InterviewPanel({
     }
   };
 
-  const live = interview && (interview.status === 'proposed' || interview.status === 'scheduled');
+  const toCome = interview !== null && interviewToCome(interview, { applicationOpen });
+  // A finished application, or a closed thread, with no interview: nothing to say, nothing to invite.
+  if (!interview && !(applicationOpen && canAct)) return null;
   return (
     <section className="interview" aria-label={t('interview.heading')}>
       <h4 className="interview__heading">{t('interview.heading')}</h4>
       {interview ? (
-        <InterviewSummary interview={interview} side={side} language={language} />
+        <InterviewSummary interview={interview} side={side} applicationOpen={applicationOpen} language={language} />
       ) : (
         <p className="interview__none">
           {t(side === 'employer' ? 'interview.noneEmployer' : 'interview.noneApplicant')}
         </p>
       )}
-      {interview?.status === 'proposed' && side === 'applicant' && (
+      {interview?.status === 'proposed' && side === 'applicant' && applicationOpen && canAct && (
         <PickTime
           interview={interview}
           busy={busy}
           onAnswer={(payload) => act(() => answerInterview(applicationId, payload))}
         />
       )}
-      {interview?.status === 'scheduled' && (
+      {interview?.status === 'scheduled' && toCome && (
         <button
           type="button"
           className="btn btn--secondary"
@@ -95,7 +104,7 @@ export function InterviewPanel({
           {t('interview.calendar')}
         </button>
       )}
-      {live && (
+      {toCome && canAct && (
         <CancelInterview busy={busy} onCancel={(reason) => act(() => cancelInterview(applicationId, { reason }))} />
       )}
       {side === 'employer' && canPropose && jobId !== undefined && (
@@ -117,10 +126,12 @@ export function InterviewPanel({
 function InterviewSummary({
   interview: i,
   side,
+  applicationOpen,
   language,
 }: {
   interview: Interview;
   side: ThreadSide;
+  applicationOpen: boolean;
   language: 'en' | 'fr';
 }) {
   const { t } = useTranslation('conversation');
@@ -128,11 +139,8 @@ function InterviewSummary({
   const how = t(`interview.modes.${i.mode}`);
   return (
     <div className="interview__summary">
-      <p className="interview__status">{t(`interview.status.${i.status}`)}</p>
-      {i.status === 'scheduled' && i.chosen_slot && (
-        <p className="interview__when">{t('interview.when', { time: marketDateTime(i.chosen_slot, language) })}</p>
-      )}
-      {i.status === 'proposed' && side === 'employer' && (
+      <p className="interview__status">{interviewLine(t, i, { side, applicationOpen, language })}</p>
+      {i.status === 'proposed' && side === 'employer' && applicationOpen && (
         <ul className="interview__slots">
           {i.slots.map((slot) => (
             <li key={slot}>{t('interview.when', { time: marketDateTime(slot, language) })}</li>

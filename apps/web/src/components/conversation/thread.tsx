@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_MAX_LENGTH, REPORT_REASONS, type ThreadMessage, type ThreadSide } from '@talent/shared';
+import {
+  MESSAGE_MAX_LENGTH,
+  REPORT_REASONS,
+  threadClosedMessage,
+  type ThreadMessage,
+  type ThreadSide,
+  type ThreadState,
+} from '@talent/shared';
 import { CharacterCount } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,7 +17,8 @@ import { formatDateTime } from '../../lib/format';
 import { sessionOwner } from '../../lib/token-storage';
 import { useOnline } from '../../lib/use-online';
 import { postMessage, reportMessage } from '../../api/conversations';
-import { CONVERSATIONS_KEY, threadKey, useThread } from '../../api/queries/conversations';
+import { CONVERSATIONS_KEY, threadKey, threadStateKey, useThread } from '../../api/queries/conversations';
+import { formatDate } from '../../lib/format';
 import { keepToSend, useSendWhenOnline, useWaitingMessages, type OutgoingMessage } from './outgoing-messages';
 
 /** A failure that only the connection caused: the message waits on the device instead. */
@@ -19,17 +27,18 @@ const offlineFailure = (error: unknown) => error instanceof OfflineRefusal || is
 /**
  * An application's messages between its employer and the applicant, oldest first, read again every few seconds while
  * shown; and the form to write one. Written offline, a message waits on the device and goes once the connection is
- * back. `open` says whether the thread still takes messages.
+ * back. `state` (the API's) says whether the thread takes messages: a closed one says why, with no box to type in; none
+ * is shown until it is known.
  */
 export function Thread({
   applicationId,
   side,
-  open,
+  state,
   otherName,
 }: {
   applicationId: number;
   side: ThreadSide;
-  open: boolean;
+  state: ThreadState | undefined;
   otherName: string;
 }) {
   const { t, language } = useTranslation('conversation');
@@ -57,11 +66,16 @@ export function Thread({
     async (m: OutgoingMessage) => afterSent(await postMessage(m.applicationId, m.body)),
     [afterSent],
   );
-  const refused = useCallback(
-    (_m: OutgoingMessage, error: unknown) =>
-      setProblem(error instanceof ApiError ? errorMessage(error.data, 'messageSendFailed') : 'messageSendFailed'),
-    [],
+  /** A refusal says why; a thread that closed meanwhile then says so in place of its box. */
+  const refusedWith = useCallback(
+    (error: unknown) => {
+      setProblem(error instanceof ApiError ? errorMessage(error.data, 'messageSendFailed') : 'messageSendFailed');
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: threadStateKey(applicationId) });
+    },
+    [queryClient, applicationId],
   );
+  const refused = useCallback((_m: OutgoingMessage, error: unknown) => refusedWith(error), [refusedWith]);
   useSendWhenOnline(owner, waiting, sendWaiting, refused, offlineFailure);
 
   // The newest message in view as the thread grows.
@@ -94,7 +108,7 @@ export function Thread({
         keepToSend(owner, applicationId, text);
         clearSent(text);
       } else {
-        setProblem(error instanceof ApiError ? errorMessage(error.data, 'messageSendFailed') : 'messageSendFailed');
+        refusedWith(error);
       }
     } finally {
       setSending(false);
@@ -110,7 +124,8 @@ export function Thread({
         <p className="thread__status" role="alert">
           {t('conversation.loadFailed')}
         </p>
-      ) : messages.length === 0 && waiting.length === 0 ? (
+      ) : messages.length === 0 && waiting.length === 0 && state?.can_write ? (
+        // An invitation to write, only where one may: a closed thread says why below instead.
         <p className="thread__status">{t('conversation.empty', { name: otherName })}</p>
       ) : null}
       {messages.some((m) => m.writer_suspended) && (
@@ -151,7 +166,7 @@ export function Thread({
           ))}
         </ol>
       )}
-      {open ? (
+      {state?.can_write ? (
         <form className="thread__form" onSubmit={submit} noValidate>
           {/* The app's field, drawn as every form's; its problem is said below, with the sending's. */}
           <div className="field">
@@ -180,12 +195,21 @@ export function Thread({
             </p>
           )}
           {!online && <p className="thread__offline">{t('conversation.offlineNote')}</p>}
+          {state.writable_until && (
+            <p className="thread__until">
+              {t('conversation.writableUntil', { date: formatDate(state.writable_until, language) })}
+            </p>
+          )}
           <button type="submit" className="btn btn--primary" disabled={sending}>
             {sending ? t('conversation.sendingButton') : t('conversation.send')}
           </button>
         </form>
       ) : (
-        <p className="thread__closed">{message('threadClosed')}</p>
+        state?.closed_reason && (
+          <p className="thread__closed" role="status">
+            {message(threadClosedMessage(state.closed_reason, side))}
+          </p>
+        )
       )}
     </div>
   );

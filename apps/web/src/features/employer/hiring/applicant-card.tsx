@@ -8,7 +8,6 @@ import { PersonPhoto } from '../../../components/ui/person-photo';
 import { ApplicantStage } from './applicant-stage';
 import { OfferSummary } from '../../../components/offer/offer-summary';
 import { useQueryClient } from '@tanstack/react-query';
-import { OPEN_APPLICATION_STATUSES } from '@talent/shared';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 import { applicantsKey } from '../../../api/queries/employer-applicants';
 import { EMPLOYER_JOBS_KEY } from '../../../api/queries/employer-jobs';
@@ -22,7 +21,7 @@ function ApplicantConversation({ applicant: a, name }: { applicant: EmployerAppl
       side="employer"
       otherName={name}
       jobId={a.job_id}
-      open={(OPEN_APPLICATION_STATUSES as readonly string[]).includes(a.status) || a.status === 'hired'}
+      applicationStatus={a.status}
       canPropose={a.status === 'shortlisted' || a.status === 'interview'}
       onChanged={() => {
         void queryClient.invalidateQueries({ queryKey: applicantsKey(a.job_id) });

@@ -4,30 +4,33 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
- * Where a request's applications stand, before anyone is forwarded: how many came, how many are with our team and
- * how many were forwarded, then the count at each status that has any.
+ * Where a request's applications stand: how many came, how many are with our team, how many were forwarded (ever: an
+ * applicant forwarded stays forwarded when the request closes) and how many never were (staff did not forward them,
+ * they withdrew, or the request closed first), then the count at each status that has any. The sentence reads the
+ * same figures as the list of counts beside it, so that the two agree in every state.
  */
 export function PipelineSummary({ job }: { job: EmployerJob }) {
   const { t } = useTranslation('employer');
-  const { pipeline } = job;
-  const total = job.applications_count;
+  const { pipeline, figures } = job;
+  const total = figures.applied;
   if (total === 0)
     return (
       <div className="pipeline">
         <p>{t('pipeline.none')}</p>
-        <RequestFiguresList figures={job.figures} />
+        <RequestFiguresList figures={figures} />
       </div>
     );
-  const forwarded = pipeline.shortlisted + pipeline.interview + pipeline.offer + pipeline.hired;
+  const team = pipeline.submitted;
+  const others = Math.max(0, total - team - figures.forwarded);
+  const parts = {
+    total: t('pipeline.count', { count: total }),
+    team: t('pipeline.withTeam', { count: team }),
+    forwarded: t('pipeline.forwarded', { count: figures.forwarded }),
+    others: t('pipeline.notForwarded', { count: others }),
+  };
   return (
     <div className="pipeline">
-      <p>
-        {t('pipeline.summary', {
-          total: t('pipeline.count', { count: total }),
-          team: t('pipeline.withTeam', { count: pipeline.submitted }),
-          forwarded: t('pipeline.forwarded', { count: forwarded }),
-        })}
-      </p>
+      <p>{t(others > 0 ? 'pipeline.summaryWithOthers' : 'pipeline.summary', parts)}</p>
       <ul className="pipeline__stages" aria-label={t('pipeline.stages')}>
         {APPLICATION_STATUSES.filter((status) => pipeline[status] > 0).map((status) => (
           <li key={status}>
@@ -35,7 +38,7 @@ export function PipelineSummary({ job }: { job: EmployerJob }) {
           </li>
         ))}
       </ul>
-      <RequestFiguresList figures={job.figures} />
+      <RequestFiguresList figures={figures} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_TRANSITIONS, OPEN_APPLICATION_STATUSES, type ProfessionalApplication } from '@talent/shared';
+import { APPLICATION_TRANSITIONS, marketDateTime, type Interview, type ProfessionalApplication } from '@talent/shared';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useMessage } from '../../../i18n/use-message';
@@ -10,6 +10,29 @@ import { WithdrawApplication } from './withdraw-application';
 import { ConversationPanel } from '../../../components/conversation/conversation-panel';
 import { OfferAnswer } from '../../../components/offer/offer-answer';
 import { OfferSummary } from '../../../components/offer/offer-summary';
+import { useConversations } from '../../../api/queries/conversations';
+import type { TranslationValues } from '../../../i18n';
+
+/**
+ * What the application's status means now, in a sentence: until the employer answers past the interview, the interview
+ * of its thread as it stands (times to pick, the day it is or was on, other times asked for, cancelled); otherwise its
+ * status's.
+ */
+function statusSentence(
+  t: (key: string, values?: TranslationValues) => string,
+  application: ProfessionalApplication,
+  interview: Interview | null | undefined,
+  language: 'en' | 'fr',
+): string {
+  // Past the interview stage (an offer, an answer), the status says more than the interview.
+  const interviewing = application.status === 'shortlisted' || application.status === 'interview';
+  if (!interviewing || !interview)
+    return applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason });
+  if (interview.status !== 'scheduled') return t(`interviewHelp.${interview.status}`);
+  const slot = interview.chosen_slot ?? interview.slots[0] ?? interview.created_at;
+  const passed = Date.parse(slot) <= Date.now();
+  return t(passed ? 'interviewHelp.passed' : 'interviewHelp.scheduled', { time: marketDateTime(slot, language) });
+}
 
 /** One application: the job (its title opens its ad), when it was sent, its status with what that means, and the company once revealed. */
 export function ApplicationCard({
@@ -24,6 +47,10 @@ export function ApplicationCard({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = `application-${application.id}-title`;
   const company = application.company;
+  const forwarded = application.history.some((step) => step.status === 'shortlisted');
+  const interview = useConversations({ enabled: forwarded }).data?.find(
+    (c) => c.application_id === application.id,
+  )?.interview;
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus();
   }, [focusTitle]);
@@ -41,9 +68,7 @@ export function ApplicationCard({
           {message('employerSuspendedWarning')}
         </p>
       ) : (
-        <p className="application-card__help">
-          {applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason })}
-        </p>
+        <p className="application-card__help">{statusSentence(t, application, interview, language)}</p>
       )}
       <dl className="job-facts">
         <div className="job-facts__item">
@@ -89,15 +114,12 @@ export function ApplicationCard({
       )}
       <OfferAnswer application={application} />
       <ApplicationHistory application={application} />
-      {application.history.some((step) => step.status === 'shortlisted') && (
+      {forwarded && (
         <ConversationPanel
           applicationId={application.id}
           side="applicant"
           otherName={company?.company_name ?? t('applications.theEmployer')}
-          open={
-            (OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status) ||
-            application.status === 'hired'
-          }
+          applicationStatus={application.status}
         />
       )}
       {/* An offer is answered by accepting or declining it, not by withdrawing. */}

@@ -9,6 +9,10 @@ import { ApplicationStatusBadge } from '../components/application-status';
 import { JobFacts, JobSummary } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
 import { VerifiedBadge } from './verified-badge';
+import { recordJobView } from '../../../api/jobs';
+
+/** A job's details opened from a list: a view for its employer's figures. Nothing to tell the reader if it fails. */
+const countView = (jobId: number) => void recordJobView(jobId).catch(() => {});
 
 /** What the card says beyond its summary: every fact, why it matches, the description and the employer's notes. */
 function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; titleId: string; headingLevel: 2 | 4 }) {
@@ -60,12 +64,26 @@ function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; t
 
 /**
  * A card's closed "Details": what it holds is drawn when it is first opened, not with the list (twenty cards'
- * skills and descriptions are most of a list's elements, and of the work of drawing it on a phone).
+ * skills and descriptions are most of a list's elements, and of the work of drawing it on a phone). Opening it is
+ * reading the job, as its page is: `onFirstOpen` runs then, once.
  */
-function SummaryDetails({ summary, children }: { summary: string; children: ReactNode }) {
+function SummaryDetails({
+  summary,
+  onFirstOpen,
+  children,
+}: {
+  summary: string;
+  onFirstOpen: () => void;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
+  const open = () => {
+    if (opened) return;
+    setOpened(true);
+    onFirstOpen();
+  };
   return (
-    <details className="job-card__details" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details className="job-card__details" onToggle={(event) => event.currentTarget.open && open()}>
       <summary>{summary}</summary>
       {opened && children}
     </details>
@@ -176,7 +194,7 @@ export function JobCard({
           <JobSummary job={job} />
           {/* Closed, the disclosure and the apply button share a line; open, the details come first. */}
           <div className="job-card__foot">
-            <SummaryDetails summary={t('jobs.card.details')}>
+            <SummaryDetails summary={t('jobs.card.details')} onFirstOpen={() => countView(job.id)}>
               <JobDetails job={job} titleId={titleId} headingLevel={4} />
             </SummaryDetails>
             {actions}

@@ -124,8 +124,11 @@ const en = {
     withTeam: '{{count}} with our team',
     forwarded_one: '{{count}} forwarded to you',
     forwarded_other: '{{count}} forwarded to you',
+    notForwarded_one: '{{count}} not forwarded',
+    notForwarded_other: '{{count}} not forwarded',
     stages: 'Where each application stands',
     summary: '{{total}}: {{team}}, {{forwarded}}.',
+    summaryWithOthers: '{{total}}: {{team}}, {{forwarded}}, {{others}}.',
   },
   stage: {
     action: {

@@ -244,6 +244,14 @@ const en = {
     rejected: 'This application was not retained. Other jobs are waiting for you.',
     closed: 'This application is closed: its job closed before a decision.',
   },
+  /** The status's sentence of an application waiting for its answer, once an interview was proposed in its thread. */
+  interviewHelp: {
+    proposed: 'The employer proposed times for an interview: pick one in your conversation with them below.',
+    scheduled: 'Your interview is on {{time}} (Kinshasa time).',
+    passed: 'Your interview was on {{time}} (Kinshasa time). The employer tells you what follows.',
+    declined: 'You asked the employer for other times: they propose new ones in your conversation below.',
+    cancelled: 'The interview was cancelled. The employer may propose other times in your conversation below.',
+  },
   /** A closed application, by why it closed. */
   closedReason: { job_withdrawn: 'Job withdrawn', job_closed: 'Job closed' },
   closedReasonHelp: {

@@ -131,8 +131,11 @@ const fr: Translation<typeof en> = {
     withTeam: '{{count}} chez notre équipe',
     forwarded_one: '{{count}} vous a été transmise',
     forwarded_other: '{{count}} vous ont été transmises',
+    notForwarded_one: '{{count}} non transmise',
+    notForwarded_other: '{{count}} non transmises',
     stages: 'Où en est chaque candidature',
     summary: '{{total}} : {{team}}, {{forwarded}}.',
+    summaryWithOthers: '{{total}} : {{team}}, {{forwarded}}, {{others}}.',
   },
   stage: {
     action: {

@@ -160,6 +160,20 @@ const fr: Record<MessageKey, string> = {
   messagesTooMany:
     'Vous avez envoyé beaucoup de messages cette heure-ci. Vous pourrez écrire à nouveau dans {{minutes}} minutes.',
   threadClosed: 'Cette offre est clôturée : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedNotSelectedApplicant:
+    'Vous n’avez pas été retenu pour cette offre, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedNotSelectedEmployer:
+    'Vous n’avez pas retenu ce candidat, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedWithdrawnApplicant:
+    'Vous avez retiré cette candidature, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedWithdrawnEmployer:
+    'Le candidat a retiré sa candidature, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedJobWithdrawn:
+    'Notre équipe a retiré cette offre, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer. Ne payez jamais personne pour un emploi.',
+  threadClosedAfterHire:
+    'La conversation s’est fermée {{days}} jours après l’embauche : ses messages restent lisibles, mais on ne peut plus en envoyer.',
+  threadClosedEmployerSuspended:
+    'Notre équipe a suspendu cet employeur, la conversation est donc fermée : ses messages restent lisibles, mais on ne peut plus en envoyer. Ne payez jamais personne pour un emploi.',
   threadNotOpen: 'Les messages s’ouvrent une fois que notre équipe transmet la candidature à l’employeur.',
   messageHeld: 'Notre équipe vérifie ce message avant de le remettre.',
   interviewHeld: 'Notre équipe vérifie ce que vous avez écrit ici avant que le candidat puisse le lire.',

@@ -251,6 +251,15 @@ const fr: Translation<typeof en> = {
     rejected: 'Cette candidature n’a pas été retenue. D’autres offres vous attendent.',
     closed: 'Cette candidature est clôturée : son offre a fermé avant une décision.',
   },
+  interviewHelp: {
+    proposed: 'L’employeur a proposé des heures d’entretien : choisissez-en une dans votre conversation ci-dessous.',
+    scheduled: 'Votre entretien est le {{time}} (heure de Kinshasa).',
+    passed: 'Votre entretien était prévu le {{time}} (heure de Kinshasa). L’employeur vous dira la suite.',
+    declined:
+      'Vous avez demandé d’autres heures à l’employeur : il en propose de nouvelles dans votre conversation ci-dessous.',
+    cancelled:
+      'L’entretien a été annulé. L’employeur peut proposer d’autres heures dans votre conversation ci-dessous.',
+  },
   closedReason: { job_withdrawn: 'Offre retirée', job_closed: 'Offre clôturée' },
   closedReasonHelp: {
     job_closed:
