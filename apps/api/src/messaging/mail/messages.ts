@@ -12,8 +12,10 @@ import {
 } from '@talent/shared';
 import { interviewMail, messageMail, type InterviewMail, type MessageMail } from './conversation-mail.js';
 import {
+  applicationSentMail,
   applicationStatusMail,
   applicationStatusWords,
+  type ApplicationSentMail,
   type ApplicationStatusMail,
 } from './application-status-mail.js';
 
@@ -201,6 +203,12 @@ export const MAIL = {
     en: (p) => applicationStatusMail('en', p),
     fr: (p) => applicationStatusMail('fr', p),
   } satisfies Catalogue<ApplicationStatusMail>,
+  // The receipt of an application, to its applicant.
+  application_sent: {
+    category: 'applications',
+    en: (p) => applicationSentMail('en', p),
+    fr: (p) => applicationSentMail('fr', p),
+  } satisfies Catalogue<ApplicationSentMail>,
   applicant_forwarded: {
     category: 'job_requests',
     en: (p) => ({

@@ -28,6 +28,8 @@ export function notificationText(t: Translate, notice: Notification, language: L
       return d.company
         ? t('notifications.shortlistedCompany', { job, company: str(d.company) })
         : t('notifications.shortlisted', { job });
+    case 'application_sent':
+      return t('notifications.applicationSent', { job });
     case 'applicant_forwarded':
       // An applicant who deleted their account leaves no name in the notice.
       return d.applicant
@@ -89,6 +91,7 @@ export function notificationHref(notice: Notification): string {
       return '/admin';
     case 'texts_held':
       return '/admin?tab=reports';
+    case 'application_sent':
     case 'employer_suspended':
       return '/my-applications';
     // A reported job may be closed by then: the reporter goes back to the jobs.
