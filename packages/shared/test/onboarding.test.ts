@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  companyDetailsSchema,
+  companyProfileSchema,
+  hiringTeamSchema,
+  personalDetailsSchema,
+  professionalInfoSchema,
+} from '../src/schemas/profile.js';
+import {
+  ONBOARDING_REQUIRED_FIELDS,
   firstUnfinishedStep,
   isOnboardingStepDone,
   onboardingStepNumber,
@@ -30,7 +39,24 @@ const team = {
   phone_number: '+243812345678',
 };
 
+/** The fields a schema requires: those that refuse to be missing. */
+const requiredOf = (schema: z.ZodObject) =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+    .map(([key]) => key);
+
 describe('where an unfinished onboarding goes on', () => {
+  it('requires of each step the fields its form’s schema requires', () => {
+    expect(ONBOARDING_REQUIRED_FIELDS).toEqual({
+      personal: requiredOf(personalDetailsSchema),
+      professional: requiredOf(professionalInfoSchema),
+      files: ['cv_file'],
+      company: requiredOf(companyDetailsSchema),
+      team: requiredOf(hiringTeamSchema),
+      profile: requiredOf(companyProfileSchema),
+    });
+  });
+
   it('requires of each step what its form requires, and a CV of the professional’s last', () => {
     expect(isOnboardingStepDone('personal', personal)).toBe(true);
     expect(isOnboardingStepDone('personal', { ...personal, date_of_birth: null })).toBe(false);
