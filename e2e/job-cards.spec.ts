@@ -111,7 +111,9 @@ test('a job title leads to its page from the list, the applications and the bell
   await page.getByRole('button', { name: new RegExp(`^${a.notifications.label}`) }).click();
   await page
     .getByRole('region', { name: a.notifications.title })
-    .getByRole('link', { name: new RegExp(title) })
+    .getByRole('link', {
+      name: fill(a.notifications.shortlistedCompany, { job: title, company: 'Bralima Logistique' }),
+    })
     .click();
   await onJobPage();
   await expect(page.getByRole('region', { name: a.notifications.title })).toBeHidden();

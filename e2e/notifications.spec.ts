@@ -7,13 +7,27 @@ import { PHONE_LANGUAGES, screenOf } from './support/screens';
 
 for (const language of PHONE_LANGUAGES) {
   test(
-    `a shortlisting is seen in the bell and in the mailbox (${language})`,
+    `an application's receipt, then its shortlisting, are seen in the bell and in the mailbox (${language})`,
     screenOf(language),
     async ({ page, request }) => {
       const texts = textsFor(language);
       const { professional, staff, applicationId } = await applicationToShortlist(request);
       await signInBrowser(page, professional, language);
       await page.goto('/about-us');
+      // Applying left its receipt: the job, and what happens next.
+      const receipt = fill(texts.account.notifications.applicationSent, { job: 'Mine Surveyor' });
+      const withReceipt = page.getByRole('button', {
+        name: `${texts.account.notifications.label}: ${fill(texts.account.notifications.unread_one, { count: 1 })}`,
+      });
+      await withReceipt.click();
+      const receiptLine = page.getByRole('region', { name: texts.account.notifications.title }).getByText(receipt);
+      await expect(receiptLine).toBeVisible();
+      await expect(receiptLine).toHaveAttribute('href', '/my-applications');
+      const receiptMail = await latestMail(request, professional.email, 'application_sent');
+      // In the language the account had when it applied (registered through the API: English).
+      expect(receiptMail.subject).toBe('Application sent: "Mine Surveyor" - Congo Talent');
+      expect(receiptMail.text_body).toContain('our team reviews it before the employer sees it');
+      await page.reload();
       const bell = page.getByRole('button', { name: texts.account.notifications.label, exact: true });
       await expect(bell).toBeVisible();
 

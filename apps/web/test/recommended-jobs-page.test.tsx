@@ -51,7 +51,14 @@ const listCalls = () =>
     .filter((url) => url.startsWith('/hiring/jobs/?'));
 const address = () => screen.getByTestId('location').textContent;
 
-const professional = { user_type: 'professional', first_name: 'Amani' } as SessionUser;
+const professional = { user_type: 'professional', first_name: 'Amani', onboarding_completed: true } as SessionUser;
+/** Stopped after registering: no profile saved yet, onboarding unfinished. */
+const newcomer = {
+  user_type: 'professional',
+  first_name: 'Amani',
+  onboarding_completed: false,
+  profile: null,
+} as SessionUser;
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const job = (id: number, extra: Partial<JobForProfessional> = {}) =>
@@ -150,6 +157,45 @@ describe('the recommended jobs page', () => {
     expect(await screen.findByText('There are no open jobs right now. Please check back soon.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'All Available Jobs' }).getAttribute('aria-selected')).toBe('true');
     expect(listCalls().at(-1)).toBe('/hiring/jobs/?show_all=true');
+  });
+
+  it('leads an unfinished profile to its first unfinished step, at the top and in the empty list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [], { 'X-Total-Count': '0' })),
+    );
+    const halfway = {
+      ...newcomer,
+      profile: { first_name: 'Amani', last_name: 'Kasongo', country: 'CD', date_of_birth: '1990-05-14' },
+    } as SessionUser;
+    renderPage({ user: halfway });
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    const line = screen.getByText(/Your profile is not finished yet/).closest('p')!;
+    // The first thing the page says, before its heading.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(line.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Jobs are matched to the skills and experience of your profile, which is not finished yet. Finish it, or browse all available jobs.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No jobs match your skills yet/)).toBeNull();
+    // The line's link and the empty list's both go to the first step with required data missing.
+    const ways = screen.getAllByRole('link', { name: 'Finish my profile: step 2 of 3, Professional Info' });
+    expect(ways.map((way) => way.getAttribute('href'))).toEqual(['/onboarding?step=2', '/onboarding?step=2']);
+    expect(line.contains(ways[0]!)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Browse all available jobs' })).toBeTruthy();
+  });
+
+  it('says nothing of the profile once onboarding is finished', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [], { 'X-Total-Count': '0' })),
+    );
+    renderPage({ user: professional });
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.queryByText(/Your profile is not finished yet/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit your skills' }).getAttribute('href')).toBe('/onboarding?step=2');
   });
 
   it('offers to try again when the jobs cannot be fetched', async () => {

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { ProfessionalProfile } from '@talent/shared';
 import { StepNav } from '../src/components/onboarding/step-nav';
+import { openingStepIndex } from '../src/components/onboarding/use-steps';
 import {
-  isStepDone,
   STEP_NAV_LOOK,
   stepIndexOf,
   useStepNavigation,
@@ -58,8 +57,8 @@ describe('StepNav', () => {
   });
 });
 
-function Stepper() {
-  const nav = useStepNavigation();
+function Stepper({ opening = null }: { opening?: number | null }) {
+  const nav = useStepNavigation(opening);
   const location = useLocation();
   return (
     <div>
@@ -115,29 +114,42 @@ describe('useStepNavigation', () => {
   ])('reads ?step=%s as step index %i', (raw, index) => expect(stepIndexOf(raw)).toBe(index));
 });
 
-describe('isStepDone', () => {
-  const profile = {
-    first_name: 'Amani',
-    last_name: 'Kasongo',
-    country: 'CD',
-    date_of_birth: '1990-05-14',
-    professional_summary: '',
-    current_job_title: 'Accountant',
-    years_of_experience: 0,
-    cv_file: null,
-  } as unknown as ProfessionalProfile;
+describe('where onboarding opens', () => {
+  const personal = { first_name: 'Amani', last_name: 'Kasongo', country: 'CD', date_of_birth: '1990-05-14' };
 
-  it('ticks a step once its required fields are saved', () => {
-    expect(isStepDone('personal', profile)).toBe(true);
-    expect(isStepDone('professional', profile)).toBe(false);
-    expect(isStepDone('professional', { ...profile, professional_summary: 'Ten years of books.' })).toBe(true);
-    expect(isStepDone('files', profile)).toBe(false);
-    expect(
-      isStepDone('files', {
-        ...profile,
-        cv_file: { url: '/f', name: 'cv.pdf', size: 1, content_type: 'application/pdf' },
-      }),
-    ).toBe(true);
-    expect(isStepDone('personal', null)).toBe(false);
+  it('opens an unfinished profile at its first step with required data missing, a finished one at step 1', () => {
+    expect(openingStepIndex('professional', null)).toBe(0);
+    expect(openingStepIndex('professional', { ...personal, onboarding_completed: false })).toBe(1);
+    expect(openingStepIndex('professional', { ...personal, onboarding_completed: true })).toBe(0);
+    const company = {
+      company_name: 'Kivu Mining SARL',
+      industry: 'Mining',
+      company_website: 'https://kivumining.example.cd',
+      company_size: '51-200',
+      office_location: 'Goma',
+    };
+    expect(openingStepIndex('employer', { ...company, onboarding_completed: false })).toBe(1);
+  });
+
+  it('opens at the unfinished step when the address names none, and names it in the address from then on', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/onboarding']}>
+        <Stepper opening={1} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^step/).textContent).toMatch(/step 2 professional/);
+    expect(screen.getByText(/^at/).textContent).toBe('at ?step=2');
+    await user.click(screen.getByText('Next'));
+    expect(screen.getByText(/^step/).textContent).toMatch(/step 3 files/);
+  });
+
+  it('keeps the step the address names', () => {
+    render(
+      <MemoryRouter initialEntries={['/onboarding?step=1']}>
+        <Stepper opening={2} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^step/).textContent).toMatch(/step 1 personal/);
   });
 });

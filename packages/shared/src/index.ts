@@ -19,6 +19,7 @@ export * from './schemas/login.js';
 export * from './schemas/auth.js';
 export * from './schemas/file-ref.js';
 export * from './schemas/profile.js';
+export * from './onboarding.js';
 export * from './skills.js';
 export * from './schemas/jobs.js';
 export * from './schemas/paging.js';

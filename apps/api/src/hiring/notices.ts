@@ -98,6 +98,24 @@ export async function tellApplicationStatus(
 }
 
 /**
+ * The receipt of an application, to its professional: in the bell, and by mail unless their applications' category is
+ * off (no SMS: they are at the screen that sent it). It names the job and says what happens next. In the application's
+ * transaction.
+ */
+export async function tellApplicationSent(tx: Db, ctx: MailContext, applicationId: number): Promise<void> {
+  const row = await applicationStatusNotice(tx, applicationId);
+  if (!row) return;
+  await notify(
+    tx,
+    ctx,
+    row.professional,
+    'application_sent',
+    { application_id: applicationId, job_id: row.jobId, job_title: row.jobTitle },
+    { jobTitle: row.jobTitle, url: `${ctx.config.PUBLIC_URL}/my-applications` },
+  );
+}
+
+/**
  * Closes the open applications of the jobs `of` names (withdrawApplications) and tells each applicant by every
  * channel they chose: a notice in the bell for each job, and one mail and one SMS naming their jobs. `job_withdrawn`:
  * staff took the jobs down (a scam closed, its employer suspended), and every applicant of `closedNow` (jobs open

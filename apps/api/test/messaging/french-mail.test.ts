@@ -27,6 +27,7 @@ describe('the French mails', () => {
         url,
       }),
     ),
+    MAIL.application_sent.fr({ jobTitle: job, url }),
     MAIL.applicant_forwarded.fr({ jobTitle: job, applicant: 'Grace Mbuyi', url }),
     MAIL.job_request_decision.fr({ jobTitle: job, approved: true, reason: null, url }),
     MAIL.job_request_decision.fr({ jobTitle: job, approved: false, reason: 'Salaire manquant', url }),
@@ -85,7 +86,7 @@ describe('the French mails', () => {
   ];
 
   it('cover every kind of mail', () => {
-    expect(Object.keys(MAIL).length).toBe(23);
+    expect(Object.keys(MAIL).length).toBe(24);
     expect(texts.length).toBeGreaterThan(30);
   });
 

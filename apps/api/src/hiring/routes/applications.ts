@@ -42,7 +42,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw request.validationError;
       }
       const user = currentUser(request);
-      const id = await applyTo(app.ctx.db, user, request.body.job_id, request.body.cover_letter);
+      const id = await applyTo(app.ctx, user, request.body.job_id, request.body.cover_letter);
       const { row, history } = await myApplication(app.ctx.db, user.id, id);
       return reply.code(201).send(serializeProfessionalApplication(row, history, signFile));
     },

@@ -107,3 +107,33 @@ export function applicationStatusMail(language: Language, p: ApplicationStatusMa
     action: { label: words.open, url: p.url },
   };
 }
+
+// The receipt of an application, in each language: what was sent, and what happens next.
+const applicationSentWords = {
+  en: {
+    subject: (job: string) => `Application sent: "${job}"`,
+    sent: (job: string) => `Your application for "${job}" is sent.`,
+    next: 'What happens next: our team reviews it before the employer sees it.',
+    hear: 'You will hear back in the app, by e-mail and by SMS, as you chose in your settings.',
+  },
+  fr: {
+    subject: (job: string) => `Candidature envoyée\u202f: «\u202f${job}\u202f»`,
+    sent: (job: string) => `Votre candidature pour «\u202f${job}\u202f» est envoyée.`,
+    next: 'Et ensuite\u202f: notre équipe l’examine avant que l’employeur la voie.',
+    hear: 'Vous aurez des nouvelles dans l’application, par e-mail et par SMS, selon vos réglages.',
+  },
+} as const;
+
+export interface ApplicationSentMail {
+  jobTitle: string;
+  url: string;
+}
+
+export function applicationSentMail(language: Language, p: ApplicationSentMail): MailContent {
+  const words = applicationSentWords[language];
+  return {
+    subject: words.subject(p.jobTitle),
+    paragraphs: [words.sent(p.jobTitle), words.next, words.hear],
+    action: { label: applicationStatusWords[language].open, url: p.url },
+  };
+}

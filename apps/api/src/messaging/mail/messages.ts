@@ -13,7 +13,12 @@ import {
 import { interviewMail, messageMail, type InterviewMail, type MessageMail } from './conversation-mail.js';
 import { jobNewsMail, neverPay, type JobNewsMail } from './job-news-mail.js';
 import { offerAnsweredMail, offerReminderMail, type OfferAnsweredMail, type OfferReminderMail } from './offer-mail.js';
-import { applicationStatusMail, type ApplicationStatusMail } from './application-status-mail.js';
+import {
+  applicationSentMail,
+  applicationStatusMail,
+  type ApplicationSentMail,
+  type ApplicationStatusMail,
+} from './application-status-mail.js';
 
 import type { MailContent } from './content.js';
 export type { MailContent };
@@ -186,6 +191,12 @@ export const MAIL = {
     en: (p) => applicationStatusMail('en', p),
     fr: (p) => applicationStatusMail('fr', p),
   } satisfies Catalogue<ApplicationStatusMail>,
+  // The receipt of an application, to its applicant.
+  application_sent: {
+    category: 'applications',
+    en: (p) => applicationSentMail('en', p),
+    fr: (p) => applicationSentMail('fr', p),
+  } satisfies Catalogue<ApplicationSentMail>,
   applicant_forwarded: {
     category: 'job_requests',
     en: (p) => ({

@@ -175,6 +175,7 @@ const en = {
       unread: 'not read',
       kinds: {
         application_status: (job) => `Your application for “${job}” changed.`,
+        application_sent: (job) => `Your application for “${job}” was sent.`,
         applicant_forwarded: (job) => `An applicant was forwarded to you for “${job}”.`,
         job_request_decision: (job) => `Our staff decided on your request “${job}”.`,
         staff_digest: () => 'Job requests were waiting for review.',
@@ -433,6 +434,7 @@ const fr: Words = {
       unread: 'non lue',
       kinds: {
         application_status: (job) => `Votre candidature pour « ${job} » a changé.`,
+        application_sent: (job) => `Votre candidature pour « ${job} » a été envoyée.`,
         applicant_forwarded: (job) => `Un candidat vous a été transmis pour « ${job} ».`,
         job_request_decision: (job) => `Notre équipe a statué sur votre demande « ${job} ».`,
         staff_digest: () => 'Des demandes d’offres attendaient une vérification.',

@@ -28,6 +28,8 @@ export function notificationText(t: Translate, notice: Notification, language: L
       return d.company
         ? t('notifications.shortlistedCompany', { job, company: str(d.company) })
         : t('notifications.shortlisted', { job });
+    case 'application_sent':
+      return t('notifications.applicationSent', { job });
     case 'applicant_forwarded':
       // An applicant who deleted their account leaves no name in the notice.
       return d.applicant
@@ -97,6 +99,7 @@ export function notificationHref(notice: Notification): string {
       return '/admin';
     case 'texts_held':
       return '/admin?tab=reports';
+    case 'application_sent':
     case 'employer_suspended':
     case 'offer_reminder':
       return '/my-applications';

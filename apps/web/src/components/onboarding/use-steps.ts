@@ -1,9 +1,19 @@
 import { useCallback } from 'react';
+import { firstUnfinishedStep, onboardingStepNumber, type OnboardingUserType } from '@talent/shared';
 
-/** A step number from the address (?step=2), kept within the `total` steps; the first step otherwise. */
-export function stepIndexIn(raw: string | null, total: number): number {
+/** A step number from the address (?step=2), kept within the `total` steps; `otherwise` (the first step) if none. */
+export function stepIndexIn(raw: string | null, total: number, otherwise = 0): number {
   const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= total ? n - 1 : 0;
+  return raw !== null && Number.isInteger(n) && n >= 1 && n <= total ? n - 1 : otherwise;
+}
+
+/**
+ * The step an onboarding opens at when the address names none: the first unfinished one (packages/shared's
+ * onboarding.ts), or the first step of a finished profile, which its person edits as they choose.
+ */
+export function openingStepIndex(userType: OnboardingUserType, profile: Readonly<Record<string, unknown>> | null) {
+  const step = firstUnfinishedStep(userType, profile);
+  return step ? onboardingStepNumber(userType, step) - 1 : 0;
 }
 
 /**

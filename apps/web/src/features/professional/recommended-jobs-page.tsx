@@ -9,6 +9,7 @@ import { JobListSkeleton } from '../../components/ui/skeletons';
 import { useMessage } from '../../i18n/use-message';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
+import { UnfinishedProfileLine } from '../../components/onboarding/unfinished-profile';
 import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/jobs-key';
 import { ApplyModal, SaveAlertDialog } from './jobs/lazy-dialogs';
@@ -47,6 +48,7 @@ function RecommendedJobs() {
 
   return (
     <div className="jobs-page">
+      <UnfinishedProfileLine />
       <div className="jobs-page__head">
         <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
         {/* On a phone the menu holds this link, and the first screen is left to the jobs. */}

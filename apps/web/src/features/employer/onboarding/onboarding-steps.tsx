@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployerProfile } from '@talent/shared';
 import { StepNav } from '../../../components/onboarding/step-nav';
-import { stepIndexIn, useSteps } from '../../../components/onboarding/use-steps';
+import { openingStepIndex, stepIndexIn, useSteps } from '../../../components/onboarding/use-steps';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SessionUser } from '../../../session/normalise-user';
@@ -33,9 +33,12 @@ export function OnboardingSteps({ profile }: { profile: EmployerProfile }) {
   const { t } = useTranslation('employer');
   const queryClient = useQueryClient();
   const { updateUser } = useAuth();
-  // A link may open a given step (?step=2: the number to prove for SMS); moves after that stay in this state.
+  // A link may open a given step (?step=2: the number to prove for SMS), else it opens at the first unfinished one;
+  // moves after that stay in this state.
   const [params] = useSearchParams();
-  const [index, setIndex] = useState(() => stepIndexIn(params.get('step'), STEPS.length));
+  const [index, setIndex] = useState(() =>
+    stepIndexIn(params.get('step'), STEPS.length, openingStepIndex('employer', profile)),
+  );
   const [moved, setMoved] = useState(false);
   const moveTo = useCallback((next: number) => {
     setIndex(next);

@@ -1,10 +1,10 @@
-import type { EmployerProfile } from '@talent/shared';
+import { EMPLOYER_ONBOARDING_STEPS, type EmployerProfile } from '@talent/shared';
 import type { StepActionsLook } from '../../../components/onboarding/step-actions';
 import type { StepNavLook } from '../../../components/onboarding/step-nav';
 import type { StepProps } from '../../../components/onboarding/step-props';
 
-/** The three steps of employer onboarding, in order. */
-export const STEPS = ['company', 'team', 'profile'] as const;
+/** The three steps of employer onboarding, in order (what each requires: packages/shared's onboarding.ts). */
+export const STEPS = EMPLOYER_ONBOARDING_STEPS;
 export type Step = (typeof STEPS)[number];
 
 /** What each step of employer onboarding receives from the page. */

@@ -17,6 +17,8 @@ import { useOffline } from '../../../session/use-offline';
 import { NotSavedOffline, SavedOn } from '../saved/saved-on';
 import { savedSearch } from '../saved/saved-lists';
 import { parseJobSearch, toAddress } from '../../../lib/job-search-params';
+import { onboardingStepNumber } from '@talent/shared';
+import { useFinishProfileLabel, useUnfinishedOnboarding } from '../../../components/onboarding/unfinished-profile';
 
 /** Offline, the way to the list this device saved for the tab, when another search was asked. */
 function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
@@ -27,6 +29,9 @@ function savedListOf(showAll: boolean): { to: string; at: number } | undefined {
     at: saved.savedAt,
   };
 }
+
+/** The onboarding step that holds the skills, which "Edit your skills" opens. */
+const SKILLS_STEP = onboardingStepNumber('professional', 'professional');
 
 /** The cards drawn with the list itself; the others follow in a second render. */
 const FIRST_CARDS = 4;
@@ -85,6 +90,8 @@ export function JobResults({
   const msg = useMessage();
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const offline = useOffline();
+  const unfinished = useUnfinishedOnboarding();
+  const finishLabel = useFinishProfileLabel(unfinished);
 
   if (list.pending && !list.error)
     return list.paused ? <NotSavedOffline saved={savedListOf(showAll)} /> : <JobListSkeleton />;
@@ -117,13 +124,24 @@ export function JobResults({
         {savedOn}
         <div className="empty-state" role="status">
           <h2>{msg('noJobsFound')}</h2>
-          <p>{msg(showAll ? 'noOpenJobs' : 'noMatchedJobs')}</p>
+          {/* An unfinished profile has no skills to match yet: the way on is to finish it. */}
+          <p>{showAll ? msg('noOpenJobs') : unfinished ? t('jobs.unfinishedProfile') : msg('noMatchedJobs')}</p>
           {!showAll && (
             <div className="empty-state__actions">
-              <Link to="/onboarding?step=2" className="btn btn--secondary">
-                {t('jobs.editSkills')}
-              </Link>
-              <button type="button" className="btn btn--primary" onClick={onShowAll}>
+              {unfinished ? (
+                <Link to={unfinished.to} className="btn btn--primary">
+                  {finishLabel}
+                </Link>
+              ) : (
+                <Link to={`/onboarding?step=${SKILLS_STEP}`} className="btn btn--secondary">
+                  {t('jobs.editSkills')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className={unfinished ? 'btn btn--secondary' : 'btn btn--primary'}
+                onClick={onShowAll}
+              >
                 {t('jobs.browseAll')}
               </button>
             </div>

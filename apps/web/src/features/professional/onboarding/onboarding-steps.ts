@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProfessionalProfile } from '@talent/shared';
+import { PROFESSIONAL_ONBOARDING_STEPS, type ProfessionalProfile } from '@talent/shared';
 import type { StepActionsLook } from '../../../components/onboarding/step-actions';
 import type { StepNavLook } from '../../../components/onboarding/step-nav';
 import type { StepProps } from '../../../components/onboarding/step-props';
 import { stepIndexIn, useSteps } from '../../../components/onboarding/use-steps';
 
-/** The three steps of professional onboarding, in order. */
-export const STEPS = ['personal', 'professional', 'files'] as const;
-export type StepId = (typeof STEPS)[number];
+/** The three steps of professional onboarding, in order (what each requires: packages/shared's onboarding.ts). */
+export const STEPS = PROFESSIONAL_ONBOARDING_STEPS;
 
 /** What each step of professional onboarding receives from the page. */
 export type ProfessionalStepProps = StepProps<ProfessionalProfile | null>;
@@ -25,33 +24,31 @@ export const STEP_NAV_LOOK: StepNavLook = {
 };
 export const STEP_ACTIONS_LOOK: StepActionsLook = { root: 'step-actions', main: 'step-actions__main' };
 
-/** A step number from the address (?step=2), kept within the steps; the first step otherwise. */
-export const stepIndexOf = (raw: string | null): number => stepIndexIn(raw, STEPS.length);
-
-/** Whether a step's required fields are saved, for the tick in the step list. */
-export function isStepDone(step: StepId, profile: ProfessionalProfile | null): boolean {
-  if (!profile) return false;
-  if (step === 'personal')
-    return !!(profile.first_name && profile.last_name && profile.country && profile.date_of_birth);
-  if (step === 'professional') {
-    return !!(profile.professional_summary && profile.current_job_title && profile.years_of_experience !== null);
-  }
-  return !!profile.cv_file;
-}
+/** A step number from the address (?step=2), kept within the steps; `otherwise` (the first step) if none. */
+export const stepIndexOf = (raw: string | null, otherwise = 0): number => stepIndexIn(raw, STEPS.length, otherwise);
 
 /**
- * The current step lives in the address, so the browser's Back button and a reload keep the place.
+ * The current step lives in the address, so the browser's Back button and a reload keep the place. An address that
+ * names none opens at `opening` (the first unfinished step, once the profile is read: null before), which the address
+ * then names, so that saving that step does not move the reader on by itself.
  */
-export function useStepNavigation() {
+export function useStepNavigation(opening: number | null = null) {
   const [params, setParams] = useSearchParams();
+  const raw = params.get('step');
   const setIndex = useCallback(
-    (index: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('step', String(index + 1));
-        return updated;
-      }),
+    (index: number, replace = false) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('step', String(index + 1));
+          return updated;
+        },
+        { replace },
+      ),
     [setParams],
   );
-  return useSteps(STEPS, [stepIndexOf(params.get('step')), setIndex]);
+  useEffect(() => {
+    if (raw === null && opening !== null) setIndex(opening, true);
+  }, [raw, opening, setIndex]);
+  return useSteps(STEPS, [stepIndexOf(raw, opening ?? 0), setIndex]);
 }

@@ -8,37 +8,42 @@ import { professionalProfileQuery } from '../../../api/queries/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from '../../../session/sign-out-everywhere';
 import { CvPhotoStep } from './cv-photo-step';
-import { isStepDone, STEP_NAV_LOOK, STEPS, useStepNavigation } from './onboarding-steps';
+import { isOnboardingStepDone } from '@talent/shared';
+import { STEP_NAV_LOOK, STEPS, useStepNavigation } from './onboarding-steps';
 import { PersonalDetailsStep } from './personal-details-step';
 import { ProfessionalInfoStep } from './professional-info-step';
 import { ProfileLoadError } from '../../../components/profile-load-error';
 import { PhoneProof } from '../../../components/phone-proof';
 import { StepNav } from '../../../components/onboarding/step-nav';
+import { openingStepIndex } from '../../../components/onboarding/use-steps';
 import { useProfileStore } from './use-profile-store';
 import './onboarding.css';
 
 /**
  * Professional onboarding: Personal Details (with the number's proof for SMS and Change Password), Professional Info,
- * CV and Photo. Each step saves a partial update; the step list beside the form opens any step.
+ * CV and Photo. Each step saves a partial update; the step list beside the form opens any step. Opened without a step
+ * in the address, it starts at the first unfinished one.
  */
 function ProfessionalOnboardingPage() {
   const { t } = useTranslation('professional');
   const profile = useQuery(professionalProfileQuery());
   const store = useProfileStore();
-  const nav = useStepNavigation();
+  const loaded = profile.data !== undefined;
+  const nav = useStepNavigation(loaded ? openingStepIndex('professional', profile.data ?? null) : null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(nav.index);
+  const shownStep = useRef<number | null>(null);
 
   // After moving to another step, the focus goes to its heading so that keyboard and screen reader users
-  // start there (the first render keeps the browser's focus).
+  // start there (the first step shown, once the profile is read, keeps the browser's focus).
   useEffect(() => {
-    if (shownStep.current === nav.index) return;
+    if (!loaded || shownStep.current === nav.index) return;
+    const first = shownStep.current === null;
     shownStep.current = nav.index;
-    headingRef.current?.focus();
-  }, [nav.index]);
+    if (!first) headingRef.current?.focus();
+  }, [loaded, nav.index]);
 
   // A message shows above the step; on a phone the button pressed may be far below, so it is brought into view.
   useEffect(() => {
@@ -63,7 +68,7 @@ function ProfessionalOnboardingPage() {
           steps={STEPS.map((step, i) => ({
             label: labels[i]!,
             short: t(`onboarding.shortSteps.${step}`),
-            done: isStepDone(step, data),
+            done: isOnboardingStepDone(step, data),
           }))}
           current={nav.index}
           onSelect={nav.goTo}

@@ -12,6 +12,8 @@ const en = {
     close: 'Close',
     shortlisted: 'Your application for "{{job}}" was shortlisted and forwarded to the employer.',
     shortlistedCompany: 'Your application for "{{job}}" was shortlisted and forwarded to the employer: {{company}}.',
+    applicationSent:
+      'Your application for "{{job}}" is sent. Our team reviews it before the employer sees it; you will hear back here, by e-mail and by SMS, as you chose.',
     hired: 'You have been hired for "{{job}}". Congratulations!',
     notRetained: 'Your application for "{{job}}" was not retained.',
     notRetainedReason: 'Your application for "{{job}}" was not retained. Reason: {{reason}}.',

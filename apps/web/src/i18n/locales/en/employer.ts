@@ -7,6 +7,11 @@ const en = {
     stepOf: 'Step {{step}} of {{total}}',
     current: '(current step)',
     steps: { company: 'Company Details', team: 'Hiring Team Info', profile: 'Company Profile' },
+    // The line at the top of the Hiring Center while onboarding is unfinished.
+    unfinished: {
+      text: 'Your company profile is not finished yet.',
+      link: 'Finish my company profile: step {{current}} of {{total}}, {{step}}',
+    },
     next: 'Next',
     back: 'Back',
     finish: 'Finish Onboarding',

@@ -8,6 +8,11 @@ const en = {
     completed: '(completed)',
     steps: { personal: 'Personal Details', professional: 'Professional Info', files: 'CV and Photo' },
     shortSteps: { personal: 'Personal', professional: 'Professional', files: 'CV & Photo' },
+    // The line at the top of Recommended Jobs while onboarding is unfinished.
+    unfinished: {
+      text: 'Your profile is not finished yet: jobs are matched to the skills it holds.',
+      link: 'Finish my profile: step {{current}} of {{total}}, {{step}}',
+    },
     next: 'Next',
     back: 'Back',
     finish: 'Save & Finish',
@@ -80,6 +85,9 @@ const en = {
     myApplications: 'My applications',
     editSkills: 'Edit your skills',
     browseAll: 'Browse all available jobs',
+    // The matched jobs' empty state while onboarding is unfinished: the profile holds no skills to match yet.
+    unfinishedProfile:
+      'Jobs are matched to the skills and experience of your profile, which is not finished yet. Finish it, or browse all available jobs.',
     logIn: 'Log In / Register',
     count_one: '{{count}} job',
     count_other: '{{count}} jobs',

@@ -15,6 +15,8 @@ const fr: Translation<typeof en> = {
     shortlisted: 'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur.',
     shortlistedCompany:
       'Votre candidature pour « {{job}} » a été présélectionnée et transmise à l’employeur : {{company}}.',
+    applicationSent:
+      'Votre candidature pour « {{job}} » est envoyée. Notre équipe l’examine avant que l’employeur la voie ; vous aurez des nouvelles ici, par e-mail et par SMS, selon vos réglages.',
     hired: 'Vous avez obtenu le poste « {{job}} ». Félicitations !',
     notRetained: 'Votre candidature pour « {{job}} » n’a pas été retenue.',
     notRetainedReason: 'Votre candidature pour « {{job}} » n’a pas été retenue. Motif : {{reason}}.',

@@ -13,6 +13,10 @@ const fr: Translation<typeof en> = {
       team: 'Équipe de recrutement',
       profile: 'Profil de l’entreprise',
     },
+    unfinished: {
+      text: 'Le profil de votre entreprise n’est pas encore terminé.',
+      link: 'Terminer le profil de mon entreprise : étape {{current}} sur {{total}}, {{step}}',
+    },
     next: 'Suivant',
     back: 'Retour',
     finish: 'Terminer l’inscription',

@@ -14,6 +14,10 @@ const fr: Translation<typeof en> = {
       files: 'CV et photo',
     },
     shortSteps: { personal: 'Identité', professional: 'Profession', files: 'CV et photo' },
+    unfinished: {
+      text: 'Votre profil n’est pas encore terminé : les offres sont choisies selon les compétences qu’il indique.',
+      link: 'Terminer mon profil : étape {{current}} sur {{total}}, {{step}}',
+    },
     next: 'Suivant',
     back: 'Retour',
     finish: 'Enregistrer et terminer',
@@ -87,6 +91,8 @@ const fr: Translation<typeof en> = {
     myApplications: 'Mes candidatures',
     editSkills: 'Modifier vos compétences',
     browseAll: 'Voir toutes les offres disponibles',
+    unfinishedProfile:
+      'Les offres sont choisies selon les compétences et l’expérience de votre profil, qui n’est pas encore terminé. Terminez-le, ou parcourez toutes les offres disponibles.',
     logIn: 'Connexion / Inscription',
     count_one: '{{count}} offre',
     count_other: '{{count}} offres',
