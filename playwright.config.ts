@@ -63,6 +63,7 @@ const DESKTOP_ONLY = [
   // One journey on two screens: the employer's on the desktop, the applicant's on a phone context of its own.
   'conversations.spec.ts',
   'employer-text-gate.spec.ts',
+  'offer-journey.spec.ts',
 ];
 const PHONE_ONLY = [
   'auth.spec.ts',
