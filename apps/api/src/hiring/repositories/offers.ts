@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OfferAnswer, OfferCurrency } from '@talent/shared';
 import type { Db } from '../../db/client.js';
 import { executeRows } from '../../db/rows.js';
@@ -25,16 +25,6 @@ export async function insertOffer(tx: Db, applicationId: number, terms: OfferTer
     note: terms.note,
     madeAt: at,
   });
-}
-
-/** The offers of these applications, by application. */
-export async function offersOf(db: Db, applicationIds: readonly number[]): Promise<Map<number, OfferRow>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(jobOffers)
-    .where(inArray(jobOffers.applicationId, [...applicationIds]));
-  return new Map(rows.map((row) => [row.applicationId, row]));
 }
 
 /** The application's offer, read locked for its answer. */
