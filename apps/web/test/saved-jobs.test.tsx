@@ -66,6 +66,19 @@ describe('saving a job', () => {
     expect(calls.filter((c) => c.url === '/hiring/jobs/7/save/').map((c) => c.method)).toEqual(['PUT', 'DELETE']);
   });
 
+  it('is not offered on a closed job its applicant reads, unless saved before', async () => {
+    const closed = { status: 'closed' as const, has_applied: true, application_status: 'submitted' as const };
+    open('/jobs/7', { 'GET /hiring/jobs/7/': () => json(200, jobForProfessional({ id: 7, ...closed })) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { pressed: false })).toBeNull();
+    cleanup();
+    queryClient.clear();
+    open('/jobs/7', {
+      'GET /hiring/jobs/7/': () => json(200, jobForProfessional({ id: 7, job_title: 'Maçon', saved: true, ...closed })),
+    });
+    expect(await screen.findByRole('button', { name: toggle(enPro.jobs.card.saved, 'Maçon') })).toBeTruthy();
+  });
+
   it('goes back to Save, and says so, when the server refuses', async () => {
     open('/jobs/7', {
       'GET /hiring/jobs/7/': () => json(200, jobForProfessional({ id: 7, job_title: 'Chauffeur' })),

@@ -131,7 +131,8 @@ export function JobCard({
 
   const actions = (
     <div className="job-card__actions">
-      <SaveJobButton job={job} />
+      {/* A closed job cannot be saved (its applicants still read it); one saved before can be unsaved. */}
+      {(job.saved || job.status !== 'closed') && <SaveJobButton job={job} />}
       {job.has_applied ? (
         <p className="job-card__applied" ref={statusRef} tabIndex={-1}>
           <span aria-hidden="true">✓ </span>
