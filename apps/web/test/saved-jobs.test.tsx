@@ -12,7 +12,8 @@ import JobPage from '../src/features/professional/job-page';
 import SavedJobsPage from '../src/features/professional/saved-jobs-page';
 import { notificationHref, notificationText } from '../src/components/layout/notification-text';
 import { queryClient } from '../src/lib/query';
-import { fakeApi, json } from './support/fake-api';
+import { fakeApi } from './support/fake-api';
+import { json } from './support';
 import { jobForProfessional } from './support/job-for-professional';
 import { withProfessionalTranslations } from './i18n-setup';
 
