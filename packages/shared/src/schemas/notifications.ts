@@ -18,13 +18,14 @@ export const NOTIFICATION_KINDS = [
   'employer_suspended',
   'offer_answered',
   'offer_reminder',
+  'saved_job_closing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** application_status: job_id (absent from notices older than it), job_title, status, company; application_sent: application_id, job_id, job_title (the receipt of an application, to its applicant); applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count, held (employers' texts waiting for staff's check); report_outcome: job_title, outcome (dismissed, job_closed or employer_suspended); job_closed: job_title (its employer's account deleted, to its applicants); job_withdrawn: job_id, job_title (taken down by staff, to its applicants); new_message: application_id, job_id, job_title, from (employer or applicant); interview: application_id, job_id, job_title, event (proposed, scheduled, declined, cancelled, reminder), at (the chosen time, or null), for (the side told: employer or applicant); texts_held: day (to staff: employers' texts wait for their check); employer_suspended: job_id, job_title (to its applicant: staff suspended the job's employer); offer_answered: application_id, job_id, job_title, answer (accepted or declined), applicant, applicant_id (to the employer: the applicant's name, removed with their account); offer_reminder: application_id, job_id, job_title (to the applicant who left an offer unanswered). */
+  /** application_status: job_id (absent from notices older than it), job_title, status, company; application_sent: application_id, job_id, job_title (the receipt of an application, to its applicant); applicant_forwarded: job_title, applicant; job_request_decision: job_title, approved, reason; staff_digest: count, held (employers' texts waiting for staff's check); report_outcome: job_title, outcome (dismissed, job_closed or employer_suspended); job_closed: job_title (its employer's account deleted, to its applicants); job_withdrawn: job_id, job_title (taken down by staff, to its applicants); new_message: application_id, job_id, job_title, from (employer or applicant); interview: application_id, job_id, job_title, event (proposed, scheduled, declined, cancelled, reminder), at (the chosen time, or null), for (the side told: employer or applicant); texts_held: day (to staff: employers' texts wait for their check); employer_suspended: job_id, job_title (to its applicant: staff suspended the job's employer); offer_answered: application_id, job_id, job_title, answer (accepted or declined), applicant, applicant_id (to the employer: the applicant's name, removed with their account); offer_reminder: application_id, job_id, job_title (to the applicant who left an offer unanswered); saved_job_closing: job_id, job_title, deadline (a job the professional saved closes within 3 days). */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   read: z.boolean(),
   created_at: z.string(),
