@@ -33,6 +33,7 @@ const interview = (over: Partial<Interview>): Interview => ({
   slots: [at(2 * DAY), at(3 * DAY)],
   chosen_slot: null,
   note: '',
+  applicant_slots: [],
   cancelled_by: null,
   cancel_reason: '',
   created_at: at(-DAY),

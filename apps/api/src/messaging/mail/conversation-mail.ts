@@ -11,18 +11,18 @@ export interface MessageMail {
 }
 
 /** The moments of an interview that its two sides are told of. */
-type InterviewEvent = 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+type InterviewEvent = 'proposed' | 'scheduled' | 'declined' | 'counter_proposed' | 'cancelled' | 'reminder';
 
 export interface InterviewMail {
   event: InterviewEvent;
   jobTitle: string;
   /** The other side: the company to the applicant, the applicant to the employer. */
   with: string;
-  /** The chosen time (scheduled, reminder, a cancelled scheduled one), or the proposed times. */
+  /** The chosen time (scheduled, reminder, a cancelled scheduled one), the proposed times, or the applicant's. */
   times: readonly string[];
   mode: InterviewMode;
   place: string;
-  /** The applicant's note (declined) or the reason of a cancellation. */
+  /** The applicant's note (declined, counter_proposed) or the reason of a cancellation. */
   note: string;
   url: string;
 }
@@ -109,6 +109,26 @@ export function interviewMail(language: Language, p: InterviewMail): MailContent
             subject: `Other times asked for ${job}`,
             paragraphs: [`${p.with} cannot make any of the times proposed for ${job} and asks for others.`, ...note],
             action: { label: 'Propose other times', url: p.url },
+          };
+    case 'counter_proposed':
+      return fr
+        ? {
+            subject: `D’autres heures proposées pour ${job}`,
+            paragraphs: [
+              `${p.with} ne peut à aucune des heures proposées pour ${job} et vous propose les siennes. Acceptez-en une, ou proposez-en d’autres.`,
+              lines[0]!,
+              ...note,
+            ],
+            action: { label: 'Répondre', url: p.url },
+          }
+        : {
+            subject: `Other times offered for ${job}`,
+            paragraphs: [
+              `${p.with} cannot make any of the times proposed for ${job} and offers their own. Accept one, or propose others.`,
+              lines[0]!,
+              ...note,
+            ],
+            action: { label: 'Answer', url: p.url },
           };
     case 'cancelled':
       return fr
