@@ -55,8 +55,8 @@ export function fieldProblemsOf(
     issue.code === 'invalid_union' && issue.errors?.length
       ? fieldProblemsOf(closestOption(issue), unknownKey)
       : issue.code === 'unrecognized_keys' && issue.keys?.length
-      ? issue.keys.map((key) => [key, unknownKey(key)])
-      : [[fieldOf(issue.path), isMessageKey(issue.message) ? issue.message : 'invalidValue']],
+        ? issue.keys.map((key) => [key, unknownKey(key)])
+        : [[fieldOf(issue.path), isMessageKey(issue.message) ? issue.message : 'invalidValue']],
   );
 }
 

@@ -53,12 +53,14 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
     at: '2026-12-01T09:00:00.000Z',
     url: LINK,
   })),
-  interview_to_employer: (['scheduled', 'declined', 'counter_proposed', 'cancelled', 'reminder'] as const).map((event) => ({
-    jobTitle: LONG,
-    event,
-    at: '2026-12-01T09:00:00.000Z',
-    url: LINK,
-  })),
+  interview_to_employer: (['scheduled', 'declined', 'counter_proposed', 'cancelled', 'reminder'] as const).map(
+    (event) => ({
+      jobTitle: LONG,
+      event,
+      at: '2026-12-01T09:00:00.000Z',
+      url: LINK,
+    }),
+  ),
   job_alert: [
     {
       alertName: LONG,

@@ -57,6 +57,27 @@ function interviewLines(language: Language, p: InterviewMail): string[] {
   return [when, p.place ? `${how}${colon}${p.place}` : how];
 }
 
+/** None of the employer's times suits the applicant, who offers their own: the employer accepts one or proposes others. */
+function counterProposedMail(language: Language, p: InterviewMail, job: string, lines: string[]): MailContent {
+  return language === 'fr'
+    ? {
+        subject: `D’autres heures proposées pour ${job}`,
+        paragraphs: [
+          `${p.with} ne peut à aucune des heures proposées pour ${job} et vous propose les siennes. Acceptez-en une, ou proposez-en d’autres.`,
+          ...lines,
+        ],
+        action: { label: 'Répondre', url: p.url },
+      }
+    : {
+        subject: `Other times offered for ${job}`,
+        paragraphs: [
+          `${p.with} cannot make any of the times proposed for ${job} and offers their own. Accept one, or propose others.`,
+          ...lines,
+        ],
+        action: { label: 'Answer', url: p.url },
+      };
+}
+
 /** An interview's moment, told to the side that did not make it (or to both, for the reminder). */
 export function interviewMail(language: Language, p: InterviewMail): MailContent {
   const fr = language === 'fr';
@@ -111,25 +132,7 @@ export function interviewMail(language: Language, p: InterviewMail): MailContent
             action: { label: 'Propose other times', url: p.url },
           };
     case 'counter_proposed':
-      return fr
-        ? {
-            subject: `D’autres heures proposées pour ${job}`,
-            paragraphs: [
-              `${p.with} ne peut à aucune des heures proposées pour ${job} et vous propose les siennes. Acceptez-en une, ou proposez-en d’autres.`,
-              lines[0]!,
-              ...note,
-            ],
-            action: { label: 'Répondre', url: p.url },
-          }
-        : {
-            subject: `Other times offered for ${job}`,
-            paragraphs: [
-              `${p.with} cannot make any of the times proposed for ${job} and offers their own. Accept one, or propose others.`,
-              lines[0]!,
-              ...note,
-            ],
-            action: { label: 'Answer', url: p.url },
-          };
+      return counterProposedMail(language, p, job, [lines[0]!, ...note]);
     case 'cancelled':
       return fr
         ? {
