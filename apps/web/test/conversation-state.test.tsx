@@ -177,6 +177,17 @@ describe('every line reads the interview as it stands now', () => {
     expect(screen.getByText('Times proposed: pick one')).toBeTruthy();
   });
 
+  it('says on the card that the applicant offered times of their own, and that the employer answers', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-7'));
+    threadApi(OPEN, interview({ status: 'declined', applicant_slots: [at(4 * DAY)] }));
+    renderPage(<ApplicationCard application={forwarded('interview')} />);
+    expect(
+      await screen.findByText(
+        'You offered the employer times of your own: they accept one, or propose others, in your conversation below.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says the day the interview is on, once fixed', async () => {
     localStorage.setItem('access', token(3600, 'x', 'person-4'));
     const fixed = interview({ status: 'scheduled', chosen_slot: at(2 * DAY) });
