@@ -109,6 +109,7 @@ describe('the employer’s next step for an applicant', () => {
       slots: ['2026-12-02T09:00:00Z'],
       chosen_slot: null,
       note: '',
+      applicant_slots: [],
       cancelled_by: null,
       cancel_reason: '',
       created_at: '2026-11-29T08:00:00Z',

@@ -33,6 +33,7 @@ const interview = (over: Partial<Interview>): Interview => ({
   slots: [at(2 * DAY), at(3 * DAY)],
   chosen_slot: null,
   note: '',
+  applicant_slots: [],
   cancelled_by: null,
   cancel_reason: '',
   created_at: at(-DAY),
@@ -174,6 +175,17 @@ describe('every line reads the interview as it stands now', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/will contact you to agree on a time/)).toBeNull();
     expect(screen.getByText('Times proposed: pick one')).toBeTruthy();
+  });
+
+  it('says on the card that the applicant offered times of their own, and that the employer answers', async () => {
+    localStorage.setItem('access', token(3600, 'x', 'person-7'));
+    threadApi(OPEN, interview({ status: 'declined', applicant_slots: [at(4 * DAY)] }));
+    renderPage(<ApplicationCard application={forwarded('interview')} />);
+    expect(
+      await screen.findByText(
+        'You offered the employer times of your own: they accept one, or propose others, in your conversation below.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the day the interview is on, once fixed', async () => {

@@ -110,6 +110,8 @@ export const MSG = {
   interviewLinkRequired: 'Give the link of the video call (https://...).',
   interviewSlotNotProposed: 'Choose one of the proposed times.',
   interviewNoneOpen: 'There is no interview waiting for an answer.',
+  interviewSlotNotOffered: 'Choose one of the times the applicant offered.',
+  interviewTimesGone: 'These times are no longer in force: the interview changed since. Reload the page.',
   interviewNotScheduled: 'There is no interview scheduled.',
   interviewNotForStage: 'An interview can be proposed to a forwarded applicant still waiting for an answer.',
   interviewNoteTooLong: 'The note can be at most 500 characters long.',

@@ -123,9 +123,14 @@ export async function releaseHeldProposal(tx: Db, ctx: NotifyContext, thread: Th
   await deliverProposal(tx, ctx, thread, interview, now);
 }
 
+/** A time less than a day ahead is not reminded of again: the notice of its scheduling says it. */
+const remindedIfSoon = (slot: string, now: Date) =>
+  Date.parse(slot) - now.getTime() <= REMINDER_MS ? { remindedAt: now } : {};
+
 /**
- * The applicant picks one of the proposed times (the interview is scheduled; a time less than a day ahead is not
- * reminded of again) or asks for other times with a note (declined). The employer is told either way.
+ * The applicant picks one of the proposed times (the interview is scheduled) or answers that none suits them, with an
+ * optional note and optionally up to three times of their own, in the future (declined; the employer then accepts one
+ * of those times or proposes again). The employer is told either way.
  */
 export async function answerInterview(
   ctx: NotifyContext,
@@ -144,15 +149,16 @@ export async function answerInterview(
       const chosen = current.slots.find((slot) => Date.parse(slot) === Date.parse(answer.slot));
       if (!chosen) throw fieldError('slot', 'interviewSlotNotProposed');
       if (Date.parse(chosen) <= now.getTime()) throw fieldError('slot', 'interviewSlotInPast');
-      const soon = Date.parse(chosen) - now.getTime() <= REMINDER_MS;
       const scheduled = await updateInterview(tx, current.id, {
         status: 'scheduled',
         chosenSlot: chosen,
-        ...(soon ? { remindedAt: now } : {}),
+        ...remindedIfSoon(chosen, now),
       });
       await tellOfInterview(tx, ctx, thread, scheduled, { side: 'employer', event: 'scheduled' }, now);
       return asShown(tx, scheduled, 'applicant');
     }
+    const offered = answer.slots ?? [];
+    if (offered.some((slot) => Date.parse(slot) <= now.getTime())) throw fieldError('slots', 'interviewSlotInPast');
     await passGate(tx, {
       kind: 'interview_decline_note',
       thread,
@@ -162,9 +168,49 @@ export async function answerInterview(
       subjectId: current.id,
       at: now,
     });
-    const declined = await updateInterview(tx, current.id, { status: 'declined', note: answer.note });
-    await tellOfInterview(tx, ctx, thread, declined, { side: 'employer', event: 'declined' }, now);
+    const declined = await updateInterview(tx, current.id, {
+      status: 'declined',
+      note: answer.note,
+      applicantSlots: offered.map((slot) => new Date(slot).toISOString()).sort(),
+    });
+    const event = declined.applicant_slots.length > 0 ? 'counter_proposed' : 'declined';
+    await tellOfInterview(tx, ctx, thread, declined, { side: 'employer', event }, now);
     return asShown(tx, declined, 'applicant');
+  });
+}
+
+/**
+ * The employer accepts one of the times the applicant offered when none of theirs suited: the interview is scheduled at
+ * it and the applicant told. Refused (409) once the interview is no longer the applicant's answer in force: a new
+ * proposal (even one held for staff), a cancellation, or times already accepted.
+ */
+export async function acceptApplicantTime(
+  ctx: NotifyContext,
+  p: { jobId: number; applicationId: number; employerId: string; slot: string },
+): Promise<ShownInterview> {
+  return ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const job = await lockedJob(tx, p.jobId);
+    if (!job) throw notFound();
+    if (job.employerId !== p.employerId) throw forbidden();
+    const access = await reachThread(tx, p.applicationId, p.employerId, { lock: true });
+    if (access.thread.jobId !== p.jobId) throw notFound();
+    checkThreadOpen(access, now);
+    const { thread } = access;
+    if (!INTERVIEW_STAGES.includes(thread.status)) throw badRequest('interviewNotForStage', 'invalid_transition');
+    const current = await latestInterview(tx, p.applicationId);
+    if (!current || current.status !== 'declined' || current.applicant_slots.length === 0)
+      throw conflict('interviewTimesGone', 'no_interview');
+    const chosen = current.applicant_slots.find((slot) => Date.parse(slot) === Date.parse(p.slot));
+    if (!chosen) throw fieldError('slot', 'interviewSlotNotOffered');
+    if (Date.parse(chosen) <= now.getTime()) throw fieldError('slot', 'interviewSlotInPast');
+    const scheduled = await updateInterview(tx, current.id, {
+      status: 'scheduled',
+      chosenSlot: chosen,
+      ...remindedIfSoon(chosen, now),
+    });
+    await tellOfInterview(tx, ctx, thread, scheduled, { side: 'applicant', event: 'scheduled' }, now);
+    return asShown(tx, scheduled, 'employer');
   });
 }
 

@@ -68,8 +68,10 @@ export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, 
   }
 }
 
-type ApplicantEvent = 'proposed' | 'cancelled' | 'reminder';
-type EmployerEvent = 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+/** `scheduled`: the employer accepted one of the applicant's own times. */
+type ApplicantEvent = 'proposed' | 'scheduled' | 'cancelled' | 'reminder';
+/** `counter_proposed`: none of the times suited the applicant, who offered times of their own. */
+type EmployerEvent = 'scheduled' | 'declined' | 'counter_proposed' | 'cancelled' | 'reminder';
 
 /**
  * An interview's moment told to one side: the bell, and by mail and SMS as they chose. A change (not a reminder) makes
@@ -108,10 +110,15 @@ export async function tellOfInterview(
     event: to.event,
     jobTitle: thread.jobTitle,
     with: nameOf(thread, otherSide(to.side)),
-    times: at ? [at] : interview.slots,
+    times: at ? [at] : to.event === 'counter_proposed' ? interview.applicant_slots : interview.slots,
     mode: interview.mode,
     place: interview.place,
-    note: to.event === 'cancelled' ? interview.cancel_reason : to.event === 'declined' ? interview.note : '',
+    note:
+      to.event === 'cancelled'
+        ? interview.cancel_reason
+        : to.event === 'declined' || to.event === 'counter_proposed'
+          ? interview.note
+          : '',
     url,
   };
   if (to.side === 'applicant') {

@@ -481,7 +481,8 @@ export const applicationMessages = pgTable(
 
 /**
  * The interviews an employer proposes to a forwarded applicant: one to three times, a mode and its place. The
- * applicant picks a time (scheduled) or asks for others (declined); either side may cancel. The latest is the one in force.
+ * applicant picks a time (scheduled) or asks for others (declined), offering times of their own the employer may
+ * accept (scheduled at it); either side may cancel. The latest is the one in force.
  */
 export const interviews = pgTable(
   'interviews',
@@ -497,6 +498,11 @@ export const interviews = pgTable(
     chosenSlot: timestamp('chosen_slot', { withTimezone: true }),
     /** The applicant's note when they asked for other times. */
     note: text('note').notNull().default(''),
+    /** The times the applicant offered instead (declined), for the employer to accept one of. */
+    applicantSlots: timestamp('applicant_slots', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason').notNull().default(''),
     /** When both sides were reminded of it, the day before; set at once for a time chosen less than a day ahead. */

@@ -17,6 +17,22 @@ export interface Issue {
   code: string;
   message: string;
   keys?: readonly string[];
+  /** A union's issues, option by option, when none of its options fits. */
+  errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * The issues of a union none of whose options fits, as those of the option the payload came closest to (the one with
+ * fewest issues: `{decline: true, slots: [...]}` is an answer that declines, its times wrong, not a missing `slot`).
+ */
+function closestOption(issue: Issue): Issue[] {
+  const options = issue.errors ?? [];
+  const closest = options.reduce<readonly Issue[] | undefined>(
+    (best, option) => (best === undefined || option.length < best.length ? option : best),
+    undefined,
+  );
+  if (!closest || closest.length === 0) return [issue];
+  return closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
 /** The field an issue belongs to: the last named segment of its path (`profile.country` -> `country`). */
@@ -36,9 +52,11 @@ export function fieldProblemsOf(
   unknownKey: (key: string) => MessageKey = () => 'unknownField',
 ): [field: string, message: MessageKey][] {
   return issues.flatMap((issue): [string, MessageKey][] =>
-    issue.code === 'unrecognized_keys' && issue.keys?.length
-      ? issue.keys.map((key) => [key, unknownKey(key)])
-      : [[fieldOf(issue.path), isMessageKey(issue.message) ? issue.message : 'invalidValue']],
+    issue.code === 'invalid_union' && issue.errors?.length
+      ? fieldProblemsOf(closestOption(issue), unknownKey)
+      : issue.code === 'unrecognized_keys' && issue.keys?.length
+        ? issue.keys.map((key) => [key, unknownKey(key)])
+        : [[fieldOf(issue.path), isMessageKey(issue.message) ? issue.message : 'invalidValue']],
   );
 }
 

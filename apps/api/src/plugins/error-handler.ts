@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors.js';
 import { ApiError, detailBody, fieldErrorBody, invalidText, serviceUnavailable } from '../lib/errors.js';
-import { fieldProblemsOf } from '../lib/validation.js';
+import { fieldProblemsOf, type Issue } from '../lib/validation.js';
 
 /** A database error that is not the server's fault: unreachable (503), or text it cannot store (400). */
 function databaseError(error: unknown): ApiError | undefined {
@@ -27,6 +27,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         code: issue.keyword,
         message: issue.message ?? '',
         keys: (issue.params as { keys?: string[] }).keys,
+        // A union's own issues, option by option: the one the payload meant names the field.
+        errors: (issue.params as { errors?: Issue[][] }).errors,
       }));
       return reply.code(400).send(fieldErrorBody(fieldProblemsOf(issues)));
     }

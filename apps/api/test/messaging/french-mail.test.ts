@@ -55,7 +55,7 @@ describe('the French mails', () => {
       url,
     }),
     MAIL.message_to_employer.fr({ jobTitle: job, from: 'Grace Mbuyi', body: 'Merci, à lundi.', url }),
-    ...(['proposed', 'scheduled', 'declined', 'cancelled', 'reminder'] as const).flatMap((event) =>
+    ...(['proposed', 'scheduled', 'declined', 'counter_proposed', 'cancelled', 'reminder'] as const).flatMap((event) =>
       (['in_person', 'phone', 'video'] as const).flatMap((mode) =>
         (['interview_to_applicant', 'interview_to_employer'] as const).map((kind) =>
           MAIL[kind].fr({

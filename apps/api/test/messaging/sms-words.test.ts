@@ -47,18 +47,20 @@ const LONGEST: { [K in SmsKindName]: Parameters<(typeof SMS)[K]['en']>[0][] } = 
   offer_reminder: [{ jobTitle: LONG, url: LINK }],
   message_to_applicant: [{ jobTitle: LONG, url: LINK }],
   message_to_employer: [{ jobTitle: LONG, url: LINK }],
-  interview_to_applicant: (['proposed', 'cancelled', 'reminder'] as const).map((event) => ({
+  interview_to_applicant: (['proposed', 'scheduled', 'cancelled', 'reminder'] as const).map((event) => ({
     jobTitle: LONG,
     event,
     at: '2026-12-01T09:00:00.000Z',
     url: LINK,
   })),
-  interview_to_employer: (['scheduled', 'declined', 'cancelled', 'reminder'] as const).map((event) => ({
-    jobTitle: LONG,
-    event,
-    at: '2026-12-01T09:00:00.000Z',
-    url: LINK,
-  })),
+  interview_to_employer: (['scheduled', 'declined', 'counter_proposed', 'cancelled', 'reminder'] as const).map(
+    (event) => ({
+      jobTitle: LONG,
+      event,
+      at: '2026-12-01T09:00:00.000Z',
+      url: LINK,
+    }),
+  ),
   job_alert: [
     {
       alertName: LONG,

@@ -2,6 +2,7 @@ import type {
   ConversationListItem,
   HeldMessage,
   Interview,
+  InterviewAcceptPayload,
   InterviewAnswerPayload,
   InterviewCancelPayload,
   InterviewProposalPayload,
@@ -39,6 +40,10 @@ export const proposeInterview = (jobId: number, applicationId: number, payload: 
 
 export const answerInterview = (applicationId: number, payload: InterviewAnswerPayload) =>
   api.post<Interview>(`/hiring/applications/${applicationId}/interview/`, payload);
+
+/** The employer accepts one of the times the applicant offered. */
+export const acceptInterviewTime = (jobId: number, applicationId: number, payload: InterviewAcceptPayload) =>
+  api.post<Interview>(`/hiring/employer-jobs/${jobId}/applicants/${applicationId}/interview/accept/`, payload);
 
 export const cancelInterview = (applicationId: number, payload: InterviewCancelPayload) =>
   api.post<Interview>(`/hiring/applications/${applicationId}/interview/cancel/`, payload);

@@ -59,21 +59,25 @@ const interviewTime = instant.refine(
   MSG_KEY.interviewSlotTooFar,
 );
 
+/** One to three different times, each within INTERVIEW_MAX_DAYS_AHEAD: the employer's proposal or the applicant's. */
+const interviewSlots = z
+  .array(interviewTime, { error: MSG_KEY.interviewSlotsRequired })
+  .min(1, MSG_KEY.interviewSlotsRequired)
+  .max(INTERVIEW_MAX_SLOTS, MSG_KEY.interviewSlotsRequired)
+  .refine(
+    (slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length,
+    MSG_KEY.interviewSlotsRepeat,
+  );
+
 /** POST /hiring/employer-jobs/:id/applicants/:applicationId/interview/: one to three times, a mode and its place. */
 export const interviewProposalSchema = z
   .object({
-    slots: z
-      .array(interviewTime, { error: MSG_KEY.interviewSlotsRequired })
-      .min(1, MSG_KEY.interviewSlotsRequired)
-      .max(INTERVIEW_MAX_SLOTS, MSG_KEY.interviewSlotsRequired),
+    slots: interviewSlots,
     mode: oneOf(INTERVIEW_MODES),
     /** The address (in person), the link (video), or anything helpful (phone: "we call you on your number"). */
     place: text({ error: MSG_KEY.tooLong }).max(300, MSG_KEY.tooLong).default(''),
   })
   .superRefine((body, ctx) => {
-    const times = body.slots.map((slot) => Date.parse(slot));
-    if (new Set(times).size !== times.length)
-      ctx.addIssue({ code: 'custom', path: ['slots'], message: MSG_KEY.interviewSlotsRepeat });
     if (body.mode === 'in_person' && body.place === '')
       ctx.addIssue({ code: 'custom', path: ['place'], message: MSG_KEY.interviewPlaceRequired });
     if (body.mode === 'video' && !isHttpUrl(body.place))
@@ -81,7 +85,10 @@ export const interviewProposalSchema = z
   });
 export type InterviewProposalPayload = z.input<typeof interviewProposalSchema>;
 
-/** POST /hiring/applications/:id/interview/: the applicant picks a proposed time, or asks for other times. */
+/**
+ * POST /hiring/applications/:id/interview/: the applicant picks a proposed time, or answers that none suits them,
+ * with an optional note and, optionally, one to three times of their own for the employer to accept.
+ */
 export const interviewAnswerSchema = z.union([
   z.object({ slot: instant }).strict(),
   z
@@ -90,10 +97,15 @@ export const interviewAnswerSchema = z.union([
       note: text({ ...MULTI_LINE, error: MSG_KEY.tooLong })
         .max(INTERVIEW_NOTE_MAX_LENGTH, MSG_KEY.interviewNoteTooLong)
         .default(''),
+      slots: interviewSlots.optional(),
     })
     .strict(),
 ]);
 export type InterviewAnswerPayload = z.input<typeof interviewAnswerSchema>;
+
+/** POST /hiring/employer-jobs/:id/applicants/:applicationId/interview/accept/: one of the applicant's own times. */
+export const interviewAcceptSchema = z.object({ slot: instant }).strict();
+export type InterviewAcceptPayload = z.input<typeof interviewAcceptSchema>;
 
 /** POST /hiring/applications/:id/interview/cancel/: either side, with a reason the other reads. */
 export const interviewCancelSchema = z.object({
@@ -116,6 +128,11 @@ export const interviewSchema = z.object({
   chosen_slot: z.string().nullable(),
   /** The applicant's note when they asked for other times. */
   note: z.string(),
+  /**
+   * The times the applicant offered instead (declined), ISO instants, earliest first, for the employer to accept one
+   * of; empty when they offered none.
+   */
+  applicant_slots: z.array(z.string()),
   cancelled_by: z.enum(INTERVIEW_CANCELLERS).nullable(),
   /** Empty for the applicant while staff check it (it may ask for money). */
   cancel_reason: z.string(),

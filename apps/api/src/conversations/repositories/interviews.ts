@@ -12,6 +12,7 @@ interface RawInterviewRow {
   slots: (Date | string)[] | string;
   chosen_slot: Date | string | null;
   note: string;
+  applicant_slots: (Date | string)[] | string;
   cancelled_by: InterviewCanceller | null;
   cancel_reason: string;
   created_at: Date | string;
@@ -44,14 +45,18 @@ const toRow = (r: RawInterviewRow): InterviewRow => ({
   slots: instants(r.slots),
   chosen_slot: r.chosen_slot === null ? null : iso(r.chosen_slot),
   note: r.note,
+  applicant_slots: instants(r.applicant_slots),
   cancelled_by: r.cancelled_by,
   cancel_reason: r.cancel_reason,
   created_at: iso(r.created_at),
   sequence: Number(r.sequence),
 });
 
-const COLUMNS = sql`id, application_id, status, mode, place, slots, chosen_slot, note, cancelled_by, cancel_reason,
-  created_at, sequence`;
+const COLUMNS = sql`id, application_id, status, mode, place, slots, chosen_slot, note, applicant_slots, cancelled_by,
+  cancel_reason, created_at, sequence`;
+
+/** Instants as a timestamptz[] literal. */
+const instantArray = (slots: readonly string[]) => `{${slots.map((s) => `"${s}"`).join(',')}}`;
 
 /** A proposal whose place waits for staff (or was refused): it has not reached the applicant. */
 const HELD_PROPOSAL = sql`exists (select 1 from application_messages g
@@ -116,13 +121,13 @@ export async function insertInterview(
   const [row] = await executeRows<RawInterviewRow>(
     tx,
     sql`insert into interviews (application_id, mode, place, slots)
-      values (${i.applicationId}, ${i.mode}, ${i.place}, ${`{${i.slots.map((s) => `"${s}"`).join(',')}}`}::timestamptz[])
+      values (${i.applicationId}, ${i.mode}, ${i.place}, ${instantArray(i.slots)}::timestamptz[])
       returning ${COLUMNS}`,
   );
   return toRow(row!);
 }
 
-/** Sets what changes in an interview (its status, the time chosen, a note, a cancellation). */
+/** Sets what changes in an interview (its status, the time chosen, a note and the applicant's times, a cancellation). */
 export async function updateInterview(
   tx: Db,
   id: number,
@@ -130,6 +135,7 @@ export async function updateInterview(
     status: InterviewStatus;
     chosenSlot?: string;
     note?: string;
+    applicantSlots?: readonly string[];
     cancelledBy?: InterviewCanceller;
     cancelReason?: string;
     remindedAt?: Date;
@@ -140,6 +146,7 @@ export async function updateInterview(
     sql`update interviews set status = ${change.status}, updated_at = now(), sequence = sequence + 1,
         chosen_slot = coalesce(${change.chosenSlot ?? null}::timestamptz, chosen_slot),
         note = coalesce(${change.note ?? null}, note),
+        applicant_slots = coalesce(${change.applicantSlots ? instantArray(change.applicantSlots) : null}::timestamptz[], applicant_slots),
         cancelled_by = coalesce(${change.cancelledBy ?? null}, cancelled_by),
         cancel_reason = coalesce(${change.cancelReason ?? null}, cancel_reason),
         reminded_at = coalesce(${change.remindedAt?.toISOString() ?? null}::timestamptz, reminded_at)

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interviewAnswerSchema, interviewCancelSchema, interviewProposalSchema, interviewSchema } from '@talent/shared';
+import {
+  interviewAcceptSchema,
+  interviewAnswerSchema,
+  interviewCancelSchema,
+  interviewProposalSchema,
+  interviewSchema,
+} from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { answerInterview, cancelInterview, interviewOf, proposeInterview, type ShownInterview } from '../interviews.js';
+import {
+  acceptApplicantTime,
+  answerInterview,
+  cancelInterview,
+  interviewOf,
+  proposeInterview,
+  type ShownInterview,
+} from '../interviews.js';
 import { interviewCalendar } from '../calendar.js';
 import { languageOf } from '../../messaging/index.js';
 import { threadUrl } from '../notices.js';
@@ -73,7 +86,10 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['conversations'],
         summary: 'The applicant picks a proposed interview time, or asks for other times',
         description:
-          '`{slot}` (one of the proposed times) or `{decline: true, note}`. 409 when nothing waits for an answer.',
+          '`{slot}` (one of the proposed times) or `{decline: true, note, slots}`: none of the times suits the ' +
+          'applicant, with an optional note and optionally one to three times of their own (ISO instants with their ' +
+          'offset, in the future, each different), which the employer may accept (`applicant_slots` of the answer). ' +
+          '409 when nothing waits for an answer.',
         security,
         params: idParamsSchema,
         body: interviewAnswerSchema,
@@ -85,6 +101,35 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       serializeInterview(
         await answerInterview(app.ctx, toId(request.params.id), currentUser(request).id, request.body),
+      ),
+  );
+
+  app.post(
+    '/hiring/employer-jobs/:id/applicants/:applicationId/interview/accept/',
+    {
+      schema: {
+        tags: ['conversations'],
+        summary: "Accept one of the times the applicant offered when none of the employer's suited them",
+        description:
+          "`{slot}`: one of the interview's `applicant_slots`, still in the future. The interview is scheduled at it " +
+          'and the applicant is told. 409 when those times are no longer in force (a new proposal, a cancellation, ' +
+          'or a time accepted already); to answer with other times, propose again.',
+        security,
+        params: applicantParamsSchema,
+        body: interviewAcceptSchema,
+        response: { 200: interviewSchema },
+      },
+      onRequest: [app.authenticate, requireUserType('employer')],
+      config: { errors: [400, 403, 404, 409] },
+    },
+    async (request) =>
+      serializeInterview(
+        await acceptApplicantTime(app.ctx, {
+          jobId: toId(request.params.id),
+          applicationId: toId(request.params.applicationId),
+          employerId: currentUser(request).id,
+          slot: request.body.slot,
+        }),
       ),
   );
 

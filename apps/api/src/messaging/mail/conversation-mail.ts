@@ -11,18 +11,18 @@ export interface MessageMail {
 }
 
 /** The moments of an interview that its two sides are told of. */
-type InterviewEvent = 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+type InterviewEvent = 'proposed' | 'scheduled' | 'declined' | 'counter_proposed' | 'cancelled' | 'reminder';
 
 export interface InterviewMail {
   event: InterviewEvent;
   jobTitle: string;
   /** The other side: the company to the applicant, the applicant to the employer. */
   with: string;
-  /** The chosen time (scheduled, reminder, a cancelled scheduled one), or the proposed times. */
+  /** The chosen time (scheduled, reminder, a cancelled scheduled one), the proposed times, or the applicant's. */
   times: readonly string[];
   mode: InterviewMode;
   place: string;
-  /** The applicant's note (declined) or the reason of a cancellation. */
+  /** The applicant's note (declined, counter_proposed) or the reason of a cancellation. */
   note: string;
   url: string;
 }
@@ -55,6 +55,27 @@ function interviewLines(language: Language, p: InterviewMail): string[] {
   const when = language === 'fr' ? `Quand${colon}${times} (heure de Kinshasa)` : `When${colon}${times} (Kinshasa time)`;
   const how = modeWords[language][p.mode];
   return [when, p.place ? `${how}${colon}${p.place}` : how];
+}
+
+/** None of the employer's times suits the applicant, who offers their own: the employer accepts one or proposes others. */
+function counterProposedMail(language: Language, p: InterviewMail, job: string, lines: string[]): MailContent {
+  return language === 'fr'
+    ? {
+        subject: `D’autres heures proposées pour ${job}`,
+        paragraphs: [
+          `${p.with} ne peut à aucune des heures proposées pour ${job} et vous propose les siennes. Acceptez-en une, ou proposez-en d’autres.`,
+          ...lines,
+        ],
+        action: { label: 'Répondre', url: p.url },
+      }
+    : {
+        subject: `Other times offered for ${job}`,
+        paragraphs: [
+          `${p.with} cannot make any of the times proposed for ${job} and offers their own. Accept one, or propose others.`,
+          ...lines,
+        ],
+        action: { label: 'Answer', url: p.url },
+      };
 }
 
 /** An interview's moment, told to the side that did not make it (or to both, for the reminder). */
@@ -110,6 +131,8 @@ export function interviewMail(language: Language, p: InterviewMail): MailContent
             paragraphs: [`${p.with} cannot make any of the times proposed for ${job} and asks for others.`, ...note],
             action: { label: 'Propose other times', url: p.url },
           };
+    case 'counter_proposed':
+      return counterProposedMail(language, p, job, [lines[0]!, ...note]);
     case 'cancelled':
       return fr
         ? {

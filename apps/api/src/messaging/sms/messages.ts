@@ -144,28 +144,32 @@ export const SMS = {
       `${PRODUCT_NAME} : nouveau message d'une candidature à « ${short(jobTitle)} ». Lisez-le sur ${url}`,
   }),
   interview_to_applicant: define<{
-    event: 'proposed' | 'cancelled' | 'reminder';
+    event: 'proposed' | 'scheduled' | 'cancelled' | 'reminder';
     jobTitle: string;
     at: string | null;
     url: string;
   }>({
     category: 'applications',
-    decisive: ({ event }) => event === 'cancelled',
+    decisive: ({ event }) => event === 'scheduled' || event === 'cancelled',
     en: ({ event, jobTitle, at, url }, short) =>
       event === 'proposed'
         ? `${PRODUCT_NAME}: an interview is proposed for "${short(jobTitle)}". Pick a time on ${url}`
-        : event === 'cancelled'
-          ? `${PRODUCT_NAME}: the interview for "${short(jobTitle)}" is cancelled. ${url}`
-          : `${PRODUCT_NAME}: reminder, your interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
+        : event === 'scheduled'
+          ? `${PRODUCT_NAME}: interview for "${short(jobTitle)}" set for ${at ? marketDateTime(at, 'en') : 'your time'} (Kinshasa time). ${url}`
+          : event === 'cancelled'
+            ? `${PRODUCT_NAME}: the interview for "${short(jobTitle)}" is cancelled. ${url}`
+            : `${PRODUCT_NAME}: reminder, your interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
     fr: ({ event, jobTitle, at, url }, short) =>
       event === 'proposed'
         ? `${PRODUCT_NAME} : un entretien vous est proposé pour « ${short(jobTitle)} ». Choisissez l'heure sur ${url}`
-        : event === 'cancelled'
-          ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé. ${url}`
-          : `${PRODUCT_NAME} : rappel, votre entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
+        : event === 'scheduled'
+          ? `${PRODUCT_NAME} : entretien « ${short(jobTitle)} » fixé au ${at ? marketDateTime(at, 'fr') : 'moment choisi'} (heure de Kinshasa). ${url}`
+          : event === 'cancelled'
+            ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé. ${url}`
+            : `${PRODUCT_NAME} : rappel, votre entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
   }),
   interview_to_employer: define<{
-    event: 'scheduled' | 'declined' | 'cancelled' | 'reminder';
+    event: 'scheduled' | 'declined' | 'counter_proposed' | 'cancelled' | 'reminder';
     jobTitle: string;
     at: string | null;
     url: string;
@@ -177,17 +181,21 @@ export const SMS = {
         ? `${PRODUCT_NAME}: the applicant picked ${at ? marketDateTime(at, 'en') : 'a time'} for the interview for "${short(jobTitle)}". ${url}`
         : event === 'declined'
           ? `${PRODUCT_NAME}: the applicant asks for other interview times for "${short(jobTitle)}". ${url}`
-          : event === 'cancelled'
-            ? `${PRODUCT_NAME}: the applicant cancelled the interview for "${short(jobTitle)}". ${url}`
-            : `${PRODUCT_NAME}: reminder, an interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
+          : event === 'counter_proposed'
+            ? `${PRODUCT_NAME}: the applicant offers other interview times for "${short(jobTitle)}". Answer on ${url}`
+            : event === 'cancelled'
+              ? `${PRODUCT_NAME}: the applicant cancelled the interview for "${short(jobTitle)}". ${url}`
+              : `${PRODUCT_NAME}: reminder, an interview for "${short(jobTitle)}" is ${at ? marketDateTime(at, 'en') : 'tomorrow'} (Kinshasa time). ${url}`,
     fr: ({ event, jobTitle, at, url }, short) =>
       event === 'scheduled'
         ? `${PRODUCT_NAME} : entretien « ${short(jobTitle)} » fixé au ${at ? marketDateTime(at, 'fr') : 'moment choisi'} (heure de Kinshasa). ${url}`
         : event === 'declined'
           ? `${PRODUCT_NAME} : d'autres heures d'entretien sont demandées pour « ${short(jobTitle)} ». ${url}`
-          : event === 'cancelled'
-            ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé par la personne candidate. ${url}`
-            : `${PRODUCT_NAME} : rappel, un entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
+          : event === 'counter_proposed'
+            ? `${PRODUCT_NAME} : d'autres heures d'entretien sont proposées pour « ${short(jobTitle)} ». Répondez sur ${url}`
+            : event === 'cancelled'
+              ? `${PRODUCT_NAME} : l'entretien pour « ${short(jobTitle)} » est annulé par la personne candidate. ${url}`
+              : `${PRODUCT_NAME} : rappel, un entretien pour « ${short(jobTitle)} » a lieu ${at ? marketDateTime(at, 'fr') : 'demain'} (heure de Kinshasa). ${url}`,
   }),
   job_withdrawn: define<{ jobTitle: string; more: number; url: string }>({
     category: 'applications',

@@ -447,10 +447,8 @@ const fr: Words = {
         texts_held: () => 'Des textes d’employeurs attendaient votre vérification.',
         employer_suspended: (job) =>
           `Notre équipe a suspendu l’employeur de « ${job} », une offre à laquelle vous avez postulé.`,
-        offer_answered: (job) =>
-          `Une personne candidate a répondu à votre offre pour Notre équipe a suspendu l’employeur de « ${job} ».`,
-        offer_reminder: (job) =>
-          `L’offre pour Notre équipe a suspendu l’employeur de « ${job} » attendait votre réponse.`,
+        offer_answered: (job) => `Une personne candidate a répondu à votre offre pour « ${job} ».`,
+        offer_reminder: (job) => `L’offre pour « ${job} » attendait votre réponse.`,
         saved_job_closing: (job) => `« ${job} », une offre que vous avez enregistrée, allait bientôt fermer.`,
       },
     },

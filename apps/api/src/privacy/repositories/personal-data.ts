@@ -218,6 +218,7 @@ export const PERSONAL_DATA = [
         'slots',
         'chosen_slot',
         'note',
+        'applicant_slots',
         'cancelled_by',
         'cancel_reason',
         'created_at',

@@ -14,7 +14,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useMessage, type Message } from '../../i18n/use-message';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
-import { answerInterview, cancelInterview, downloadInterviewCalendar, proposeInterview } from '../../api/conversations';
+import {
+  acceptInterviewTime,
+  answerInterview,
+  cancelInterview,
+  downloadInterviewCalendar,
+  proposeInterview,
+} from '../../api/conversations';
 import { CONVERSATIONS_KEY, interviewKey, useInterview } from '../../api/queries/conversations';
 import { interviewLine, interviewToCome } from './interview-words';
 
@@ -75,7 +81,18 @@ export function InterviewPanel({
     <section className="interview" aria-label={t('interview.heading')}>
       <h4 className="interview__heading">{t('interview.heading')}</h4>
       {interview ? (
-        <InterviewSummary interview={interview} side={side} applicationOpen={applicationOpen} language={language} />
+        <InterviewSummary
+          interview={interview}
+          side={side}
+          applicationOpen={applicationOpen}
+          language={language}
+          busy={busy}
+          onAccept={
+            side === 'employer' && canPropose && jobId !== undefined
+              ? (slot) => act(() => acceptInterviewTime(jobId, applicationId, { slot }))
+              : undefined
+          }
+        />
       ) : (
         <p className="interview__none">
           {t(side === 'employer' ? 'interview.noneEmployer' : 'interview.noneApplicant')}
@@ -128,11 +145,16 @@ function InterviewSummary({
   side,
   applicationOpen,
   language,
+  busy,
+  onAccept,
 }: {
   interview: Interview;
   side: ThreadSide;
   applicationOpen: boolean;
   language: 'en' | 'fr';
+  busy: boolean;
+  /** The employer's acceptance of one of the times the applicant offered, when they may still answer. */
+  onAccept?: (slot: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation('conversation');
   const message = useMessage();
@@ -165,6 +187,34 @@ function InterviewSummary({
       {i.status === 'declined' && i.note && (
         <p className="interview__note">{t('interview.theirNote', { note: i.note })}</p>
       )}
+      {i.status === 'declined' && i.applicant_slots.length > 0 && applicationOpen && (
+        <>
+          <p className="interview__offered">
+            {t(side === 'applicant' ? 'interview.offeredByYou' : 'interview.offeredByThem')}
+          </p>
+          <ul className="interview__slots">
+            {i.applicant_slots.map((slot) => {
+              const time = t('interview.when', { time: marketDateTime(slot, language) });
+              return (
+                <li key={slot} className="interview__offered-slot">
+                  <span>{time}</span>
+                  {onAccept && (
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--small"
+                      aria-label={t('interview.acceptTime', { time })}
+                      disabled={busy}
+                      onClick={() => void onAccept(slot)}
+                    >
+                      {t('interview.accept')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       {i.held && <p className="interview__note thread__held">{message('interviewHeld')}</p>}
       {i.status === 'cancelled' && i.cancelled_by && (
         <p className="interview__note">
@@ -186,21 +236,34 @@ function PickTime({
 }: {
   interview: Interview;
   busy: boolean;
-  onAnswer: (payload: { slot: string } | { decline: true; note: string }) => Promise<boolean>;
+  onAnswer: (payload: { slot: string } | { decline: true; note: string; slots?: string[] }) => Promise<boolean>;
 }) {
   const { t, language } = useTranslation('conversation');
   const [slot, setSlot] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
   const [note, setNote] = useState('');
-  if (declining)
+  const [times, setTimes] = useState<string[]>(['']);
+  if (declining) {
+    const offered = times.filter(Boolean).map(kinshasaInstant);
     return (
       <form
         className="interview__form"
+        noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (await onAnswer({ decline: true, note: note.trim() })) setDeclining(false);
+          const payload = {
+            decline: true as const,
+            note: note.trim(),
+            ...(offered.length > 0 ? { slots: offered } : {}),
+          };
+          if (await onAnswer(payload)) setDeclining(false);
         }}
       >
+        <fieldset>
+          <legend>{t('interview.yourTimes')}</legend>
+          <TimeInputs times={times} onChange={setTimes} removable />
+          <p className="interview__hint">{t('interview.yourTimesHint')}</p>
+        </fieldset>
         <Field label={t('interview.otherTimesNote')}>
           <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
         </Field>
@@ -209,11 +272,12 @@ function PickTime({
             {t('conversation.cancel')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {t('interview.askOtherTimes')}
+            {t(offered.length > 0 ? 'interview.sendOtherTimes' : 'interview.askOtherTimes')}
           </button>
         </div>
       </form>
     );
+  }
   return (
     <form
       className="interview__form"
@@ -284,6 +348,52 @@ function CancelInterview({ busy, onCancel }: { busy: boolean; onCancel: (reason:
 /** A `datetime-local` value ("2026-12-01T10:00") read on Kinshasa's clock, as the API takes an instant. */
 const kinshasaInstant = (local: string) => `${local.length === 16 ? `${local}:00` : local}${MARKET_UTC_OFFSET}`;
 
+/** One to INTERVIEW_MAX_SLOTS times on Kinshasa's clock, one field each; `removable` lets a time be taken back. */
+function TimeInputs({
+  times,
+  onChange,
+  removable = false,
+}: {
+  times: string[];
+  onChange: (times: string[]) => void;
+  removable?: boolean;
+}) {
+  const { t } = useTranslation('conversation');
+  return (
+    <>
+      {times.map((value, index) => (
+        <div key={index} className="interview__time">
+          <Field label={t('interview.timeLabel', { n: index + 1 })}>
+            <input
+              type="datetime-local"
+              value={value}
+              onChange={(e) => onChange(times.map((v, i) => (i === index ? e.target.value : v)))}
+            />
+          </Field>
+          {removable && times.length > 1 && (
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => onChange(times.filter((_, i) => i !== index))}
+            >
+              {t('interview.removeTime', { n: index + 1 })}
+            </button>
+          )}
+        </div>
+      ))}
+      {times.length < INTERVIEW_MAX_SLOTS && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small interview__start"
+          onClick={() => onChange([...times, ''])}
+        >
+          {t('interview.addTime')}
+        </button>
+      )}
+    </>
+  );
+}
+
 function ProposeTimes({
   again,
   busy,
@@ -316,24 +426,7 @@ function ProposeTimes({
     <form className="interview__form interview__propose" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('interview.proposeTimes')}</legend>
-        {times.map((value, index) => (
-          <Field key={index} label={t('interview.timeLabel', { n: index + 1 })}>
-            <input
-              type="datetime-local"
-              value={value}
-              onChange={(e) => setTimes(times.map((v, i) => (i === index ? e.target.value : v)))}
-            />
-          </Field>
-        ))}
-        {times.length < INTERVIEW_MAX_SLOTS && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small interview__start"
-            onClick={() => setTimes([...times, ''])}
-          >
-            {t('interview.addTime')}
-          </button>
-        )}
+        <TimeInputs times={times} onChange={setTimes} />
         <p className="interview__hint">{t('interview.kinshasaTime')}</p>
       </fieldset>
       <Field label={t('interview.mode')}>

@@ -23,7 +23,7 @@ export const interviewToCome = (i: Interview, { applicationOpen, now = Date.now(
 /**
  * An interview's line as it stands now (namespace 'conversation'): times proposed to pick from, the day it is on, the
  * day it was on once passed, times none of which was chosen once the application has its answer, other times asked
- * for, or cancelled (by the application's end, or by a side).
+ * for (or offered by the applicant), or cancelled (by the application's end, or by a side).
  */
 export function interviewLine(t: Translate, i: Interview, { side, applicationOpen, language, now = Date.now() }: Now) {
   const time = (slot: string) => t('interview.when', { time: marketDateTime(slot, language) });
@@ -36,6 +36,8 @@ export function interviewLine(t: Translate, i: Interview, { side, applicationOpe
       return t(interviewPassed(i, now) ? 'interview.line.was' : 'interview.line.on', { time: time(slot) });
     }
     case 'declined':
+      if (i.applicant_slots.length > 0)
+        return t(side === 'applicant' ? 'interview.line.offeredApplicant' : 'interview.line.offeredEmployer');
       return t(side === 'applicant' ? 'interview.line.declinedApplicant' : 'interview.line.declinedEmployer');
     case 'cancelled':
       return t(i.cancelled_by === 'system' ? 'interview.line.ended' : 'interview.line.cancelled');

@@ -65,6 +65,7 @@ export function notificationText(t: Translate, notice: Notification, language: L
       const time = typeof d.at === 'string' ? marketDateTime(d.at, language) : '';
       if (d.event === 'scheduled') return t('notifications.interviewScheduled', { job, time });
       if (d.event === 'declined') return t('notifications.interviewDeclined', { job });
+      if (d.event === 'counter_proposed') return t('notifications.interviewCounterProposed', { job });
       if (d.event === 'cancelled') return t('notifications.interviewCancelled', { job });
       if (d.event === 'reminder') return t('notifications.interviewReminder', { job, time });
       return t('notifications.interviewProposed', { job });

@@ -28,6 +28,7 @@ function statusSentence(
   const interviewing = application.status === 'shortlisted' || application.status === 'interview';
   if (!interviewing || !interview)
     return applicationStatusHelp(t, { status: application.status, closedReason: application.closed_reason });
+  if (interview.status === 'declined' && interview.applicant_slots.length > 0) return t('interviewHelp.offered');
   if (interview.status !== 'scheduled') return t(`interviewHelp.${interview.status}`);
   const slot = interview.chosen_slot ?? interview.slots[0] ?? interview.created_at;
   const passed = Date.parse(slot) <= Date.now();

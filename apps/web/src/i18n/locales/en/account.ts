@@ -42,6 +42,8 @@ const en = {
     interviewProposed: 'An interview is proposed for "{{job}}": pick a time.',
     interviewScheduled: 'The interview for "{{job}}" is set for {{time}} (Kinshasa time).',
     interviewDeclined: 'Other interview times are asked for "{{job}}".',
+    interviewCounterProposed:
+      'The applicant offers other interview times for "{{job}}": accept one, or propose others.',
     interviewCancelled: 'The interview for "{{job}}" is cancelled.',
     interviewReminder: 'Reminder: the interview for "{{job}}" is {{time}} (Kinshasa time).',
     textsHeld: 'Employers’ texts that may ask for money wait for your check.',

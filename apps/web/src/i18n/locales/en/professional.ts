@@ -261,6 +261,8 @@ const en = {
     scheduled: 'Your interview is on {{time}} (Kinshasa time).',
     passed: 'Your interview was on {{time}} (Kinshasa time). The employer tells you what follows.',
     declined: 'You asked the employer for other times: they propose new ones in your conversation below.',
+    offered:
+      'You offered the employer times of your own: they accept one, or propose others, in your conversation below.',
     cancelled: 'The interview was cancelled. The employer may propose other times in your conversation below.',
   },
   /** A closed application, by why it closed. */

@@ -47,6 +47,8 @@ const fr: Translation<typeof en> = {
     interviewProposed: 'Un entretien vous est proposé pour « {{job}} » : choisissez une heure.',
     interviewScheduled: 'L’entretien pour « {{job}} » est fixé au {{time}} (heure de Kinshasa).',
     interviewDeclined: 'D’autres heures d’entretien sont demandées pour « {{job}} ».',
+    interviewCounterProposed:
+      'La personne candidate propose d’autres heures d’entretien pour « {{job}} » : acceptez-en une, ou proposez-en d’autres.',
     interviewCancelled: 'L’entretien pour « {{job}} » est annulé.',
     interviewReminder: 'Rappel : l’entretien pour « {{job}} » a lieu le {{time}} (heure de Kinshasa).',
     textsHeld: 'Des textes d’employeurs qui pourraient demander de l’argent attendent votre vérification.',

@@ -195,6 +195,8 @@ const fr: Record<MessageKey, string> = {
   interviewLinkRequired: 'Indiquez le lien de l’appel vidéo (https://...).',
   interviewSlotNotProposed: 'Choisissez l’une des heures proposées.',
   interviewNoneOpen: 'Aucun entretien n’attend de réponse.',
+  interviewSlotNotOffered: 'Choisissez l’une des heures proposées par la personne candidate.',
+  interviewTimesGone: 'Ces heures ne valent plus : l’entretien a changé depuis. Rechargez la page.',
   interviewNotScheduled: 'Aucun entretien n’est fixé.',
   interviewNotForStage: 'Un entretien se propose à une candidature transmise qui attend encore sa réponse.',
   interviewNoteTooLong: 'Le message compte au plus 500 caractères.',

@@ -266,6 +266,8 @@ const fr: Translation<typeof en> = {
     passed: 'Votre entretien était prévu le {{time}} (heure de Kinshasa). L’employeur vous dira la suite.',
     declined:
       'Vous avez demandé d’autres heures à l’employeur : il en propose de nouvelles dans votre conversation ci-dessous.',
+    offered:
+      'Vous avez proposé vos heures à l’employeur : il en accepte une, ou en propose d’autres, dans votre conversation ci-dessous.',
     cancelled:
       'L’entretien a été annulé. L’employeur peut proposer d’autres heures dans votre conversation ci-dessous.',
   },
