@@ -1,41 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { adminApplicationSchema, applicantSchema, type EmployerApplicant } from '@talent/shared';
+import { adminApplicationSchema, type EmployerApplicant } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantCard } from '../src/features/employer/hiring/applicant-card';
 import { ApplicationReview } from '../src/features/admin/jobs/application-review';
+import { employerApplicant } from './support/employer-applicant';
 import { renderPage } from './support';
 import { fakeApi, json } from './support/fake-api';
 
-/** An applicant as the API sends it (checked against the shared schema). */
+/** An applicant as the API sends it, with a letter, skills, a match and a CV. */
 const applicant = (over: Partial<EmployerApplicant>): EmployerApplicant =>
-  applicantSchema.parse({
-    id: 7,
-    job_id: 3,
-    status: 'shortlisted',
-    closed_reason: null,
-    applied_at: '2026-11-02T09:30:00Z',
-    status_changed_at: '2026-11-05T14:00:00Z',
-    applicant_deleted: false,
+  employerApplicant({
     cover_letter: 'Je suis disponible.',
-    first_name: 'Amani',
-    last_name: 'Kasongo',
-    email: 'amani@example.cd',
     phone_number: '+243812345678',
-    country: 'CD',
-    current_job_title: 'Site engineer',
-    years_of_experience: 6,
-    professional_summary: null,
-    linkedin_profile_url: null,
     skills: ['AutoCAD'],
     skill_match_percentage: 50,
     matched_skills: ['AutoCAD'],
     missing_skills: ['Site Supervision'],
     cv: '/api/files/x?sig=y',
-    cv_file: null,
-    profile_photo: null,
-    profile_photo_file: null,
-    offer: null,
     ...over,
   });
 

@@ -1,47 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applicantSchema, type EmployerApplicant, type Interview } from '@talent/shared';
+import { type EmployerApplicant, type Interview } from '@talent/shared';
 import i18n from '../src/i18n';
 import { ApplicantStage } from '../src/features/employer/hiring/applicant-stage';
 import { StatusBadge } from '../src/components/ui/status-badge';
 import { InterviewPanel } from '../src/components/conversation/interview-panel';
+import { employerApplicant } from './support/employer-applicant';
 import { renderPage } from './support';
 import { detailBody, fakeApi, json } from './support/fake-api';
 
 const MOVE = 'POST /hiring/employer-jobs/3/applicants/7/status/';
 
-/** A forwarded applicant as the API sends it (checked against the shared schema). */
+/** A forwarded applicant, Chantal Mbuyi, as the API sends it. */
 const applicant = (over: Partial<EmployerApplicant> = {}): EmployerApplicant =>
-  applicantSchema.parse({
-    id: 7,
-    job_id: 3,
-    status: 'shortlisted',
-    closed_reason: null,
-    applied_at: '2026-11-02T09:30:00Z',
-    status_changed_at: '2026-11-05T14:00:00Z',
-    applicant_deleted: false,
-    cover_letter: '',
-    first_name: 'Chantal',
-    last_name: 'Mbuyi',
-    email: 'chantal@example.cd',
-    phone_number: null,
-    country: 'CD',
-    current_job_title: 'Driver',
-    years_of_experience: 4,
-    professional_summary: null,
-    linkedin_profile_url: null,
-    skills: [],
-    skill_match_percentage: null,
-    matched_skills: [],
-    missing_skills: [],
-    cv: null,
-    cv_file: null,
-    profile_photo: null,
-    profile_photo_file: null,
-    offer: null,
-    ...over,
-  });
+  employerApplicant({ first_name: 'Chantal', last_name: 'Mbuyi', email: 'chantal@example.cd', ...over });
 
 describe('the employer’s next step for an applicant', () => {
   beforeEach(() => i18n.changeLanguage('en'));

@@ -1,15 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  applicantSchema,
-  type ConversationListItem,
-  type EmployerApplicant,
-  type Interview,
-  type ThreadState,
-} from '@talent/shared';
+import { type ConversationListItem, type EmployerApplicant, type Interview, type ThreadState } from '@talent/shared';
 import { ApplicationCard } from '../src/features/professional/applications/application-card';
 import { ApplicantCard } from '../src/features/employer/hiring/applicant-card';
+import { employerApplicant } from './support/employer-applicant';
 import { renderPage } from './support';
 import { fakeApi, json, token } from './support/fake-api';
 import { withProfessionalTranslations } from './i18n-setup';
@@ -72,36 +67,6 @@ const forwarded = (status: 'interview' | 'rejected' | 'hired' | 'shortlisted') =
     ],
   });
 
-/** An applicant as the employer's list gives them. */
-const applicantBase = {
-  id: ID,
-  job_id: 3,
-  status: 'shortlisted',
-  closed_reason: null,
-  applied_at: '2026-11-02T09:30:00Z',
-  status_changed_at: '2026-11-05T14:00:00Z',
-  applicant_deleted: false,
-  cover_letter: '',
-  first_name: 'Amani',
-  last_name: 'Kasongo',
-  email: 'amani@example.cd',
-  phone_number: null,
-  country: 'CD',
-  current_job_title: 'Site engineer',
-  years_of_experience: 6,
-  professional_summary: null,
-  linkedin_profile_url: null,
-  skills: [],
-  skill_match_percentage: null,
-  matched_skills: [],
-  missing_skills: [],
-  cv: null,
-  cv_file: null,
-  profile_photo: null,
-  profile_photo_file: null,
-  offer: null,
-};
-
 const openConversation = async (name: string) => {
   await userEvent.setup().click(await screen.findByText(`Messages with ${name}`));
 };
@@ -144,7 +109,7 @@ describe('a conversation says where it stands before anyone writes', () => {
   it('tells the employer, in their words, that the days after the hire passed', async () => {
     localStorage.setItem('access', token(3600, 'x', 'employer-1'));
     threadApi(closed('hire_window_passed'));
-    const hired: EmployerApplicant = applicantSchema.parse({ ...applicantBase, status: 'hired' });
+    const hired: EmployerApplicant = employerApplicant({ id: ID, status: 'hired' });
     renderPage(<ApplicantCard applicant={hired} />);
     await openConversation('Amani Kasongo');
     expect(
@@ -216,7 +181,7 @@ describe('every line reads the interview as it stands now', () => {
 
     localStorage.setItem('access', token(3600, 'x', 'employer-2'));
     threadApi(closed('job_closed'), past);
-    renderPage(<ApplicantCard applicant={applicantSchema.parse({ ...applicantBase, status: 'hired' })} />);
+    renderPage(<ApplicantCard applicant={employerApplicant({ id: ID, status: 'hired' })} />);
     await openConversation('Amani Kasongo');
     const employerSection = await screen.findByRole('region', { name: 'Interview' });
     await waitFor(() => expect(employerSection.textContent).toMatch(/The interview was on/));

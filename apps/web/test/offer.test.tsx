@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { addDaysIso, applicantSchema, todayIso, type EmployerApplicant, type JobOffer } from '@talent/shared';
+import { addDaysIso, todayIso, type JobOffer } from '@talent/shared';
 import i18n from '../src/i18n';
 import { OfferAnswer } from '../src/components/offer/offer-answer';
 import { OfferSummary } from '../src/components/offer/offer-summary';
 import { ApplicantStage } from '../src/features/employer/hiring/applicant-stage';
+import { employerApplicant } from './support/employer-applicant';
 import { renderPage } from './support';
 import { fakeApi, json } from './support/fake-api';
 import { professionalApplication } from './support/professional-application';
@@ -90,34 +91,7 @@ describe('an offer, as each side reads and answers it', () => {
   it('lets the employer make an offer only with its terms, sent as the API reads them', async () => {
     await i18n.changeLanguage('en');
     let sent: unknown = null;
-    const applicant: EmployerApplicant = applicantSchema.parse({
-      id: 7,
-      job_id: 3,
-      status: 'interview',
-      closed_reason: null,
-      applied_at: '2030-11-02T09:30:00Z',
-      status_changed_at: '2030-11-05T14:00:00Z',
-      applicant_deleted: false,
-      cover_letter: '',
-      first_name: 'Chantal',
-      last_name: 'Mbuyi',
-      email: 'chantal@example.cd',
-      phone_number: null,
-      country: null,
-      current_job_title: null,
-      years_of_experience: null,
-      professional_summary: null,
-      linkedin_profile_url: null,
-      skills: [],
-      skill_match_percentage: null,
-      matched_skills: [],
-      missing_skills: [],
-      cv: null,
-      cv_file: null,
-      profile_photo: null,
-      profile_photo_file: null,
-      offer: null,
-    });
+    const applicant = employerApplicant({ status: 'interview', first_name: 'Chantal', last_name: 'Mbuyi' });
     fakeApi({
       'POST /hiring/employer-jobs/3/applicants/7/status/': (body) => {
         sent = body;
