@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import smpp, { type PDU, type Session } from 'smpp';
 import { afterAll } from 'vitest';
+import type { AppContext } from '../../src/context.js';
+import { handleInboundSms } from '../../src/messaging/sms/inbound.js';
+import { SmppGateway } from '../../src/messaging/sms/smpp-gateway.js';
 
 /** An SMS as the SMS centre received it. */
 export interface ReceivedSms {
@@ -165,4 +168,24 @@ export async function startTestSmsc(): Promise<TestSmsc> {
     stop,
     start,
   };
+}
+
+/**
+ * The application's SMPP session to `smsc`, its texts handled as the server handles them, with quick enquire_link and
+ * rebinds (or `timing`'s) so that a test sees a dead link in a fraction of a second. Closed after the file's tests.
+ */
+export function testSmsGateway(
+  ctx: AppContext,
+  smsc: Pick<TestSmsc, 'url'>,
+  timing: { enquireLinkMs?: number; timeoutMs?: number } = {},
+): SmppGateway {
+  const gateway = new SmppGateway({
+    url: smsc.url,
+    onInbound: (inbound) => handleInboundSms(ctx, inbound),
+    enquireLinkMs: timing.enquireLinkMs ?? 100,
+    timeoutMs: timing.timeoutMs ?? 2000,
+    rebindMs: 20,
+  });
+  afterAll(() => gateway.close());
+  return gateway;
 }

@@ -1,15 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIso, type ProfessionalApplication } from '@talent/shared';
 import { outbox } from '../../src/db/schema.js';
 import { buildJobRequest } from '../../src/demo/factories/hiring.js';
 import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
-import { handleInboundSms } from '../../src/messaging/sms/inbound.js';
 import { kinshasaDay, quietEnd, type QuietHours } from '../../src/messaging/sms/quiet-hours.js';
 import { sendDueSms } from '../../src/messaging/sms/sender.js';
-import { SmppGateway } from '../../src/messaging/sms/smpp-gateway.js';
 import { createTestApp } from '../helpers/test-app.js';
-import { startTestSmsc } from '../helpers/smpp-test-server.js';
+import { startTestSmsc, testSmsGateway } from '../helpers/smpp-test-server.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,14 +29,7 @@ describe('an SMS says the latest truth or nothing: across a night, through a rea
   const night = nightNow();
   const { app, ctx, authHeader } = await createTestApp({ SMS_QUIET_HOURS: night, SMS_DAILY_LIMIT: 3 });
   const smsc = await startTestSmsc();
-  const gateway = new SmppGateway({
-    url: smsc.url,
-    onInbound: (inbound) => handleInboundSms(ctx, inbound),
-    enquireLinkMs: 100,
-    timeoutMs: 2000,
-    rebindMs: 20,
-  });
-  afterAll(() => gateway.close());
+  const gateway = testSmsGateway(ctx, smsc);
   const morning = () => quietEnd(new Date(), night);
   const sendAt = (now: Date) => sendDueSms(ctx.db, gateway, { from: 'CongoTalent', quietHours: night, now: () => now });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import smpp from 'smpp';
 import { outbox, phoneCodes, professionalProfiles } from '../../src/db/schema.js';
@@ -11,7 +11,7 @@ import { queueSms } from '../../src/messaging/sms/queue.js';
 import { sendDueSms } from '../../src/messaging/sms/sender.js';
 import { SmppGateway } from '../../src/messaging/sms/smpp-gateway.js';
 import { createTestApp } from '../helpers/test-app.js';
-import { startTestSmsc } from '../helpers/smpp-test-server.js';
+import { startTestSmsc, testSmsGateway } from '../helpers/smpp-test-server.js';
 
 const PUBLIC_URL = 'https://congotalent.example';
 
@@ -22,20 +22,8 @@ const newNumber = () => `+24381${String(1_000_000 + ++numbers * 7919).slice(-7)}
 describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that fails, two senders', async () => {
   const { app, ctx, authHeader } = await createTestApp({ PUBLIC_URL, SMS_QUIET_HOURS: null });
   const smsc = await startTestSmsc();
-  const gateways: SmppGateway[] = [];
-  const newGateway = () => {
-    const gateway = new SmppGateway({
-      url: smsc.url,
-      onInbound: (inbound) => handleInboundSms(ctx, inbound),
-      enquireLinkMs: 100,
-      timeoutMs: 2000,
-      rebindMs: 20,
-    });
-    gateways.push(gateway);
-    return gateway;
-  };
+  const newGateway = () => testSmsGateway(ctx, smsc);
   const gateway = newGateway();
-  afterAll(() => Promise.all(gateways.map((g) => g.close())));
   const send = (options: { now?: Date; via?: SmppGateway; quiet?: boolean } = {}) =>
     sendDueSms(ctx.db, options.via ?? gateway, {
       from: 'CongoTalent',
@@ -511,14 +499,7 @@ describe('SMS through a real SMPP server: codes, news, STOP, an SMS centre that 
   });
 
   it('drops a session whose SMS centre stops answering enquire_link, and binds a new one', async () => {
-    const own = new SmppGateway({
-      url: smsc.url,
-      onInbound: (inbound) => handleInboundSms(ctx, inbound),
-      enquireLinkMs: 50,
-      timeoutMs: 200,
-      rebindMs: 20,
-    });
-    gateways.push(own);
+    const own = testSmsGateway(ctx, smsc, { enquireLinkMs: 50, timeoutMs: 200 });
     await own.bind();
     smsc.silence(true);
     try {
