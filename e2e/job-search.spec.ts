@@ -246,11 +246,11 @@ for (const lang of PHONE_LANGUAGES) {
     test('explains a link it cannot read, and resets it', async ({ page }, info) => {
       const { job, s, settled } = searchPage(page, lang);
       await demoProfessional(page, lang);
-      await page.goto('/recommended-jobs?show_all=true&work_model=office,remote&posted_within=999');
+      await page.goto('/recommended-jobs?show_all=true&work_model=office,remote&posted_within_days=999');
       const alert = page.getByRole('alert').filter({ hasText: s.invalid.title });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(s.fields.work_model);
-      await expect(alert).toContainText(s.fields.posted_within);
+      await expect(alert).toContainText(s.fields.posted_within_days);
       await shoot(page, info, lang, '5-bad-link');
       await expectNoAxeViolations(page);
       await alert.getByRole('button', { name: s.invalid.keepRest }).click();

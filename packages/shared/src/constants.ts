@@ -87,7 +87,6 @@ export type JobSort = (typeof JOB_SORTS)[number];
 export const EXACT_TOTAL_LIMIT = 1000;
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const MAX_LOCATION_LENGTH = 100;
-export const MAX_POSTED_WITHIN_DAYS = 365;
 export const MAX_SALARY_FILTER = 1_000_000;
 /** How many locations GET /hiring/jobs/locations/ suggests, and how many the facets list. */
 export const LOCATION_SUGGESTIONS = 10;

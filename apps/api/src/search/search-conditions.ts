@@ -64,7 +64,6 @@ export const FILTER_CONDITIONS: { [F in JobFilterName]-?: FilterCondition<NonNul
   work_model: (values) => inArray(jobs.workModel, values),
   experience_level: (values) => inArray(jobs.experienceLevel, values),
   salary_min: (amount) => gte(jobs.salary, amount),
-  posted_within: (days) => postedWithin(days),
   posted_within_days: (days) => postedWithin(days),
   industry: (industry, { prepared }) => industryCondition(industry, prepared.industryEmployers ?? []),
 };

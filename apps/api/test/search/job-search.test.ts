@@ -207,8 +207,14 @@ describe('searching and filtering the job list', async () => {
       expect(await titlesOf('industry=finance&work_model=remote')).toEqual(['Senior Accountant']);
     });
 
-    it('posted_within keeps the jobs published in the last days', async () => {
-      expect((await titlesOf('posted_within=3')).sort()).toEqual(['Comptable', 'Ingénieur des mines']);
+    it("ignores an old link's posted_within (retired for posted_within_days) like any unknown parameter", async () => {
+      const all = await titlesOf('');
+      expect(await titlesOf('colour=blue')).toEqual(all);
+      for (const value of ['3', '0', '400', 'abc'])
+        expect(await titlesOf(`posted_within=${value}`), value).toEqual(all);
+      const facets = await get('/hiring/jobs/facets/?show_all=true&posted_within=3');
+      expect(facets.statusCode).toBe(200);
+      expect(facets.json()).toMatchObject({ total: all.length });
     });
 
     it('posted_within_days keeps the jobs published in the last 1, 3, 7 or 30 days, by their submission', async () => {
@@ -310,8 +316,6 @@ describe('searching and filtering the job list', async () => {
       ['type_of_contract=full-time,forever', 'type_of_contract', MSG.invalidChoice],
       ['salary_min=-5', 'salary_min', MSG.invalidNumber],
       ['salary_min=lots', 'salary_min', MSG.invalidNumber],
-      ['posted_within=0', 'posted_within', MSG.invalidNumber],
-      ['posted_within=400', 'posted_within', MSG.invalidNumber],
       ['sort=popular', 'sort', MSG.invalidChoice],
       [`q=${'a'.repeat(201)}`, 'q', MSG.tooLong],
       [`location=${'b'.repeat(101)}`, 'location', MSG.tooLong],
@@ -691,7 +695,7 @@ describe("a very common word's list, in bands", async () => {
     for (const query of [
       { sort: 'salary' as const },
       { sort: 'deadline' as const },
-      { posted_within: 30 },
+      { posted_within_days: 30 as const },
       { salary_min: 100 },
       { industry: 'Banking' },
     ]) {

@@ -45,6 +45,12 @@ describe('the filter registry', () => {
     });
   }
 
+  it('says the date posted one way: posted_within_days, which alerts keep (posted_within is retired)', () => {
+    expect(JOB_FILTER_NAMES).toContain('posted_within_days');
+    expect(JOB_FILTER_NAMES).not.toContain('posted_within');
+    expect(jobFilter('posted_within_days')).toMatchObject({ alerts: true, values: [1, 3, 7, 30] });
+  });
+
   it('names the labels its panel and chips use', () => {
     for (const name of JOB_FILTER_NAMES) {
       const { kind, labels, panel, chip } = jobFilter(name);

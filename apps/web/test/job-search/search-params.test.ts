@@ -22,7 +22,7 @@ describe('the job search in the address', () => {
   it('reads every filter, with several values comma-separated or repeated, in the lists’ own order', () => {
     const { search, invalid } = parse(
       'show_all=true&q=%20comptable%20%20senior%20&location=Lubumbashi&work_model=hybrid,remote&work_model=remote' +
-        '&type_of_contract=contract&experience_level=senior,entry&salary_min=1000&industry=Mining&posted_within=7' +
+        '&type_of_contract=contract&experience_level=senior,entry&salary_min=1000&industry=Mining' +
         '&posted_within_days=30&sort=salary&page=3',
     );
     expect(invalid).toEqual([]);
@@ -35,7 +35,6 @@ describe('the job search in the address', () => {
       work_model: ['remote', 'hybrid'],
       experience_level: ['entry', 'senior'],
       salary_min: 1000,
-      posted_within: 7,
       posted_within_days: 30,
       sort: 'salary',
       page: 3,
@@ -69,14 +68,14 @@ describe('the job search in the address', () => {
 
   it('reports values the API would refuse, with its messages, and keeps the rest of the search', () => {
     const { search, invalid } = parse(
-      `work_model=remote,office&salary_min=lots&posted_within=400&sort=popular&show_all=yes&q=${'a'.repeat(201)}&location=Goma&page=0`,
+      `work_model=remote,office&salary_min=lots&posted_within_days=400&sort=popular&show_all=yes&q=${'a'.repeat(201)}&location=Goma&page=0`,
     );
     expect(invalid).toEqual([
       { field: 'show_all', value: 'yes', message: 'invalidChoice' },
       { field: 'q', value: 'a'.repeat(201), message: 'tooLong' },
       { field: 'work_model', value: 'office', message: 'invalidChoice' },
       { field: 'salary_min', value: 'lots', message: 'invalidNumber' },
-      { field: 'posted_within', value: '400', message: 'invalidNumber' },
+      { field: 'posted_within_days', value: '400', message: 'invalidChoice' },
       { field: 'sort', value: 'popular', message: 'invalidChoice' },
       { field: 'page', value: '0', message: 'invalidNumber' },
     ]);
@@ -99,6 +98,16 @@ describe('the job search in the address', () => {
         invalid: [{ field: 'posted_within_days', value, message: 'invalidChoice' }],
       });
     }
+  });
+
+  it("ignores an old link's posted_within (retired for posted_within_days), as any parameter it does not know", () => {
+    for (const query of ['posted_within=7', 'posted_within=400', 'colour=blue']) {
+      expect(parse(`show_all=true&${query}`), query).toEqual({
+        search: { ...EMPTY_SEARCH, showAll: true },
+        invalid: [],
+      });
+    }
+    expect(toAddress(parse('posted_within=7&posted_within_days=7').search)).toBe('?posted_within_days=7');
   });
 
   it('treats empty values as no filter, and caps the pages a link restores', () => {

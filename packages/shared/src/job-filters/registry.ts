@@ -3,7 +3,6 @@ import {
   CONTRACT_TYPES,
   EXPERIENCE_LEVELS,
   MAX_LOCATION_LENGTH,
-  MAX_POSTED_WITHIN_DAYS,
   MAX_SALARY_FILTER,
   MAX_SEARCH_TEXT_LENGTH,
   WORK_MODELS,
@@ -161,20 +160,6 @@ export const JOB_FILTERS = {
       // A link may carry another amount, which the panel then offers too.
       panel: { control: 'select', steps: [300, 500, 1000, 1500, 2000, 3000] },
       chip: { param: 'amount', format: 'usd' },
-    },
-  ),
-  posted_within: numberFilter(
-    { min: 1, max: MAX_POSTED_WITHIN_DAYS },
-    {
-      about: 'days: jobs published within this many days',
-      // The alert's own window (the jobs approved since its last run) takes its place.
-      alerts: false,
-      searchKey: null,
-      statistics: false,
-      labels: { field: 'search.fields.posted_within', chip: 'search.postedWithin' },
-      // Read from a link only: the panel offers posted_within_days.
-      panel: null,
-      chip: { param: 'count' },
     },
   ),
   posted_within_days: numberFilter(

@@ -228,7 +228,6 @@ const en = {
       experience_level: 'Experience level',
       salary_min: 'Minimum salary',
       industry: 'Sector',
-      posted_within: 'Date posted',
       posted_within_days: 'Date posted',
       sort: 'Sort by',
       page: 'Page',

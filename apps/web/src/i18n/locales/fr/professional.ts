@@ -233,7 +233,6 @@ const fr: Translation<typeof en> = {
       experience_level: 'Niveau d’expérience',
       salary_min: 'Salaire minimum',
       industry: 'Secteur',
-      posted_within: 'Date de publication',
       posted_within_days: 'Date de publication',
       sort: 'Trier par',
       page: 'Page',
