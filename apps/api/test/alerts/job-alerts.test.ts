@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -338,6 +339,52 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     const [mail] = await mailsOf(user.id);
     expect(mail!.textBody).toContain(`/jobs/${fresh.id}`);
     expect(mail!.textBody).not.toContain(`/jobs/${stale.id}`);
+  });
+
+  it('migration 0040 turns a saved posted_within into the next posted_within_days, or drops it', async () => {
+    const { user, headers } = await professional();
+    const stored: [string, Record<string, unknown>][] = [
+      ['one', { posted_within: 1, show_all: true }],
+      ['two', { posted_within: 2, show_all: false }],
+      ['three', { posted_within: 3, q: 'engineer', show_all: false }],
+      ['five', { posted_within: 5, show_all: false }],
+      ['fourteen', { posted_within: 14, work_model: ['remote'], show_all: false }],
+      ['thirty', { posted_within: 30, show_all: false }],
+      ['zero', { posted_within: 0, show_all: false }],
+      ['late', { posted_within: 31, show_all: false }],
+      ['year', { posted_within: 365, show_all: false }],
+      ['text', { posted_within: '7', show_all: false }],
+      ['empty', { posted_within: null, show_all: false }],
+      ['own', { posted_within: 2, posted_within_days: 30, show_all: false }],
+      ['untouched', { posted_within_days: 7, show_all: true }],
+    ];
+    for (const [name, search] of stored)
+      await ctx.db
+        .insert(jobAlerts)
+        .values({ userId: user.id, name, frequency: 'daily', search, nextRunAt: new Date() });
+    const statement = readFileSync(new URL('../../drizzle/0040_retire_posted_within.sql', import.meta.url), 'utf8');
+    await ctx.db.execute(sql.raw(statement));
+
+    const rows = await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.search]))).toEqual({
+      one: { posted_within_days: 1, show_all: true },
+      two: { posted_within_days: 3, show_all: false },
+      three: { posted_within_days: 3, q: 'engineer', show_all: false },
+      five: { posted_within_days: 7, show_all: false },
+      fourteen: { posted_within_days: 30, work_model: ['remote'], show_all: false },
+      thirty: { posted_within_days: 30, show_all: false },
+      zero: { posted_within_days: 1, show_all: false },
+      late: { show_all: false },
+      year: { show_all: false },
+      text: { show_all: false },
+      empty: { show_all: false },
+      own: { posted_within_days: 30, show_all: false },
+      untouched: { posted_within_days: 7, show_all: true },
+    });
+    // The alerts read as any saved one.
+    const listed = await app.inject({ method: 'GET', url: '/api/job-alerts/', headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(stored.length);
   });
 
   it('never mails an alert twice when two workers run at once', async () => {
