@@ -35,7 +35,6 @@ const job = (extra: Partial<JobForProfessional> = {}) =>
     industry: null,
     employer_verified: true,
     reported: false,
-    saved: false,
     ...extra,
   }) as JobForProfessional;
 

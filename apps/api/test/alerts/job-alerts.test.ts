@@ -362,7 +362,7 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
       await ctx.db
         .insert(jobAlerts)
         .values({ userId: user.id, name, frequency: 'daily', search, nextRunAt: new Date() });
-    const statement = readFileSync(new URL('../../drizzle/0040_retire_posted_within.sql', import.meta.url), 'utf8');
+    const statement = readFileSync(new URL('../../drizzle/0039_retire_posted_within.sql', import.meta.url), 'utf8');
     await ctx.db.execute(sql.raw(statement));
 
     const rows = await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));

@@ -9,7 +9,6 @@ import { ApplicationStatusBadge } from '../components/application-status';
 import { JobFacts, JobSummary } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
 import { VerifiedBadge } from './verified-badge';
-import { SaveJobButton } from './save-job-button';
 import { recordJobView } from '../../../api/jobs';
 
 /** A job's details opened from a list: a view for its employer's figures. Nothing to tell the reader if it fails. */
@@ -104,7 +103,6 @@ export function JobCard({
   focusTitle = false,
   focusStatus = false,
   notice,
-  deadline = false,
 }: {
   job: JobForProfessional;
   onApply: (job: JobForProfessional) => void;
@@ -116,10 +114,8 @@ export function JobCard({
   focusStatus?: boolean;
   /** On the job's page, what is said just before the apply button (the words on scams, the report button). */
   notice?: ReactNode;
-  /** In a list, says the deadline under the summary (the saved jobs, kept to apply later). */
-  deadline?: boolean;
 }) {
-  const { t, language } = useTranslation('professional');
+  const { t } = useTranslation('professional');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleId = `job-${job.id}-title`;
@@ -131,8 +127,6 @@ export function JobCard({
 
   const actions = (
     <div className="job-card__actions">
-      {/* A closed job cannot be saved (its applicants still read it); one saved before can be unsaved. */}
-      {(job.saved || job.status !== 'closed') && <SaveJobButton job={job} />}
       {job.has_applied ? (
         <p className="job-card__applied" ref={statusRef} tabIndex={-1}>
           <span aria-hidden="true">✓ </span>
@@ -198,11 +192,6 @@ export function JobCard({
       ) : (
         <>
           <JobSummary job={job} />
-          {deadline && (
-            <p className="job-card__deadline">
-              {t('jobs.card.deadline')} {formatDate(job.application_deadline, language)}
-            </p>
-          )}
           {/* Closed, the disclosure and the apply button share a line; open, the details come first. */}
           <div className="job-card__foot">
             <SummaryDetails summary={t('jobs.card.details')} onFirstOpen={() => countView(job.id)}>

@@ -14,7 +14,6 @@ const en = {
     profile: 'PROFILE',
     myApplications: 'My Applications',
     jobAlerts: 'Job alerts',
-    savedJobs: 'Saved jobs',
     admin: 'Staff console',
     disconnect: 'Disconnect',
     logInRegister: 'Log In / Register',

@@ -14,7 +14,6 @@ const fr: Translation<typeof en> = {
     profile: 'PROFIL',
     myApplications: 'Mes candidatures',
     jobAlerts: 'Alertes emploi',
-    savedJobs: 'Offres enregistrées',
     admin: 'Console du personnel',
     disconnect: 'Se déconnecter',
     logInRegister: 'Connexion / Inscription',
