@@ -8,6 +8,10 @@ import { fill, textsFor } from './support/texts';
 import { serverURL } from './support/servers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/offer-${name}.png`, fullPage: true });
+// A whole page's picture lays the page out again at its full height, for a moment: the Hiring Center's history, a
+// table on a wide screen and cards on a narrow one, is drawn anew, and an open dialog with it. A dialog is taken as
+// the screen shows it.
+const dialogShot = (page: Page, name: string) => page.screenshot({ path: `/tmp/offer-${name}.png` });
 
 test('an employer makes an offer with its terms; the applicant on a phone reads and accepts it; they write about the start; the applicant not selected reads why they cannot write', async ({
   page,
@@ -43,7 +47,7 @@ test('an employer makes an offer with its terms; the applicant on a phone reads 
   await dialog
     .getByLabel(en.conversation.offer.note)
     .fill('First day at 8:00 at our Gombe office. Bring your ID card.');
-  await shot(page, 'employer-desktop-en-dialog');
+  await dialogShot(page, 'employer-desktop-en-dialog');
   await dialog.getByRole('button', { name: en.employer.stage.confirm.offer }).click();
   await expect(dialog).toBeHidden();
   const chantalCard = card('Chantal Mbuyi');
