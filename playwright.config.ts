@@ -64,6 +64,7 @@ const DESKTOP_ONLY = [
   'conversations.spec.ts',
   'employer-text-gate.spec.ts',
   'offer-journey.spec.ts',
+  'skills-as-people-write.spec.ts',
 ];
 const PHONE_ONLY = [
   'auth.spec.ts',

@@ -1,6 +1,12 @@
 // The benchmark's job market: titles, skills, towns and words drawn from Zipf laws, in French and English, from a
 // seeded generator so that two runs build the same market.
-import { DRC_PROVINCES, SKILL_VOCABULARY, normaliseSkill, type VocabularySkill } from '@talent/shared';
+import { DRC_PROVINCES, normaliseSkill } from '@talent/shared';
+import { MARKET_SKILLS } from './market-skills.js';
+
+interface MarketSkill {
+  en: string;
+  fr: string;
+}
 
 /** mulberry32: small, fast, and good enough to draw a market. */
 export function rng(seed: number): () => number {
@@ -208,7 +214,8 @@ export const TOWNS: readonly { town: string; province: string }[] = (() => {
  * The vocabulary in Zipf rank order: the skills most jobs ask for first (languages and office tools), then the
  * rest in a fixed shuffled order, so that the long tail mixes sectors.
  */
-export const SKILLS_BY_RANK: readonly VocabularySkill[] = (() => {
+export const SKILLS_BY_RANK: readonly MarketSkill[] = (() => {
+  const skills = MARKET_SKILLS.map(([en, fr]) => ({ en, fr }));
   const head = [
     'French',
     'English',
@@ -221,10 +228,8 @@ export const SKILLS_BY_RANK: readonly VocabularySkill[] = (() => {
     'Lingala',
     'Swahili',
   ];
-  const first = head
-    .map((en) => SKILL_VOCABULARY.find((s) => s.en === en))
-    .filter((s): s is VocabularySkill => s !== undefined);
-  const rest = SKILL_VOCABULARY.filter((s) => !first.includes(s));
+  const first = head.map((en) => skills.find((s) => s.en === en)).filter((s): s is MarketSkill => s !== undefined);
+  const rest = skills.filter((s) => !first.includes(s));
   const random = rng(7);
   for (let i = rest.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

@@ -12,6 +12,7 @@ import { createTokenService } from './lib/jwt.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { superviseApiProcesses } from './process-supervisor.js';
 import { loadOpenJobSkills } from './search/index.js';
+import { rereadStoredSkills } from './skills/index.js';
 import { seedDemoMarket } from './demo/index.js';
 import { openControlSocket, makeEmbeddedBackup, JournalFileError, openErasureJournal } from './backup/index.js';
 
@@ -134,6 +135,9 @@ async function main() {
   }
   if (generated)
     app.log.warn({ path: secretPath }, 'generated a signing key; set JWT_SECRET to share one between instances');
+  // Before any list is read: keys written by another reading of skills would not meet this one's.
+  const reread = await rereadStoredSkills(database.db);
+  if (reread) app.log.info(reread, 'stored skills read again as this version reads them');
   if (config.SEED_DEMO_DATA) {
     const { jobsCreated } = await seedDemoMarket(database.db);
     app.log.info({ jobsCreated }, 'demo job market ready');

@@ -90,6 +90,24 @@ describe('a job card’s match', () => {
     const badge = within(card()).getByText('50% match');
     expect(badge.className).toContain('match--orange');
   });
+
+  it('says which of the professional’s skills a related one stands for, and that it counts half', async () => {
+    renderPage(
+      <JobCard
+        job={job({
+          skill_match_percentage: 25,
+          matched_skills: [],
+          related_skills: [{ skill: 'Surveillance', through: 'CCTV Monitoring' }],
+          missing_skills: ['Premiers secours'],
+        })}
+        onApply={() => {}}
+      />,
+    );
+    await openDetails();
+    const related = within(card()).getByRole('list', { name: enPro.jobs.match.related });
+    expect(within(related).getByRole('listitem').textContent).toBe('≈ Surveillance, for your CCTV Monitoring');
+    expect(within(card()).getByText('You have 0 of 2 required skills.')).toBeTruthy();
+  });
 });
 
 describe('a job card’s sector', () => {

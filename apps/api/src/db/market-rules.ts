@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { JobStatus } from '@talent/shared';
+import { relatedSkillKeys, type JobStatus } from '@talent/shared';
 import { jobs, users } from './schema.js';
 
 /*
@@ -73,31 +73,21 @@ export function isOpenChecked(today: string, demo: boolean): SQL {
 }
 
 /**
- * round(100 x matched required skills / required skills), null when the job lists none, computed in the
- * query so that the database can sort on it. The intersection size is a sum of `skill = any(required)`
- * tests, one per skill of the professional: a plain expression, much cheaper per row than a subquery over
- * unnest(). Both arrays hold distinct normalised skills, so the sum is the size of their intersection.
- * Integer arithmetic rounds half up: floor((200 x matched + n) / 2n) = round(100 x matched / n).
+ * The match (`skillMatchPercentage` of @talent/shared), null when the job lists none, computed in the query so that
+ * the database can sort on it. The points are a sum of `skill = any(required)` tests: 2 for each of the
+ * professional's skills, 1 for each skill a level above or below theirs; a plain expression, much cheaper per row
+ * than a subquery over unnest(). The arrays hold distinct keys, and a related key is never one of theirs, so each
+ * required skill scores once. Integer arithmetic rounds half up: floor((100 x points + n) / 2n).
  */
 export function matchPercentage(skills: readonly string[]): SQL<number | null> {
   const required = jobs.requiredSkillsNormalized;
-  const matched =
-    skills.length === 0
-      ? sql`0`
-      : sql.join(
-          skills.map((skill) => sql`(${skill}::text = any(${required}))::int`),
-          sql` + `,
-        );
+  const tests = [
+    ...skills.map((skill) => sql`2 * (${skill}::text = any(${required}))::int`),
+    ...relatedSkillKeys(skills).map((skill) => sql`(${skill}::text = any(${required}))::int`),
+  ];
+  const points = tests.length === 0 ? sql`0` : sql.join(tests, sql` + `);
   return sql<number | null>`case when cardinality(${required}) = 0 then null
-    else (200 * (${matched}) + cardinality(${required})) / (2 * cardinality(${required})) end`;
-}
-
-/** `matchPercentage` worked out on a job's normalised skills, for the professional's distinct normalised skills. */
-export function matchOf(required: readonly string[], skills: readonly string[]): number | null {
-  if (required.length === 0) return null;
-  let matched = 0;
-  for (const skill of skills) if (required.includes(skill)) matched += 1;
-  return Math.floor((200 * matched + required.length) / (2 * required.length));
+    else (100 * (${points}) + cardinality(${required})) / (2 * cardinality(${required})) end`;
 }
 
 /** The text[] literal of a page's ids: the same parameter on both drivers. */

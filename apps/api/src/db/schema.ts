@@ -584,6 +584,12 @@ export const jobSearchTerms = pgTable('job_search_terms', { term: text('term').p
   index('job_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
 
+/** The fingerprint of the skill reading that wrote the stored skills' keys (one row; none before the first). */
+export const skillReading = pgTable('skill_reading', {
+  id: boolean('id').primaryKey().default(true),
+  fingerprint: text('fingerprint').notNull(),
+});
+
 /**
  * Which process runs each background job in its current period: processes and instances sharing the database run
  * each job once a period between them. A holder that dies leaves its lease to run out.

@@ -1,4 +1,4 @@
-import { normaliseSkill, SKILL_VOCABULARY, type Language } from '@talent/shared';
+import { normaliseSkill, skillConcept, type Language } from '@talent/shared';
 import { DEMO_COMPANIES } from './market-data.js';
 import { DEMO_COMPANIES_FR, type FrenchDemoJob } from './market-data-fr.js';
 
@@ -20,10 +20,9 @@ for (const company of DEMO_COMPANIES) {
   }
 }
 
-/** The demo market's skills are the vocabulary's English names. */
-const frenchSkills = new Map(SKILL_VOCABULARY.map((skill) => [normaliseSkill(skill.en), skill.fr]));
+/** The demo market's skills are concepts' English names. */
 const inFrenchSkills = (skills: readonly string[]) =>
-  skills.map((skill) => frenchSkills.get(normaliseSkill(skill)) ?? skill);
+  skills.map((skill) => skillConcept(normaliseSkill(skill))?.fr ?? skill);
 
 const ENGLISH_COUNTRY = ', DR Congo';
 const FRENCH_COUNTRY = ', RD Congo';
@@ -36,6 +35,7 @@ interface DemoJobText {
   job_description?: string;
   advantages?: string;
   matched_skills?: string[];
+  related_skills?: { skill: string; through: string }[];
   missing_skills?: string[];
   company: { description: string | null; office_location: string | null } | null;
 }
@@ -65,6 +65,9 @@ export function demoJobInLanguage<T extends DemoJobText>(
     ...(job.job_description === undefined ? {} : { job_description: french.description }),
     ...(job.advantages && french.advantages ? { advantages: french.advantages } : {}),
     ...(job.matched_skills ? { matched_skills: inFrenchSkills(job.matched_skills) } : {}),
+    ...(job.related_skills
+      ? { related_skills: job.related_skills.map((r) => ({ ...r, skill: inFrenchSkills([r.skill])[0]! })) }
+      : {}),
     ...(job.missing_skills ? { missing_skills: inFrenchSkills(job.missing_skills) } : {}),
     company,
   };

@@ -1,18 +1,21 @@
-import { SKILL_VOCABULARY, foldSkillText, normaliseSkill } from '@talent/shared';
+import { conceptName, conceptsInText } from '@talent/shared';
 
 /**
- * Finds vocabulary skills in the text of a CV. The text is folded like skill names (case, accents,
- * punctuation) and cut into words, and the runs of words are looked up among the vocabulary's names, so
- * "Comptabilité OHADA" or "gestion d’entrepôt" are found wherever a line break falls.
+ * Finds skill concepts in the text of a CV, read as skills typed anywhere are (plurals, typos, elisions): runs of
+ * words are looked up among every concept's names, so "Comptabilité OHADA" or "gestion d’entrepôts" are found
+ * wherever a line break falls. Each is offered in the language of the name that found it.
  */
-interface Term {
-  canonical: string;
-  /** What the professional is offered: the label in the language the CV used. */
-  label: string;
-}
 
-/** Names that are ordinary words or CV headings more often than skills ("Formation" is "Education"). */
+/**
+ * Names that are ordinary words or CV headings more often than skills ("Formation" is "Education", "Langues" and
+ * "Informatique" head their lists), in their plain form (singular, masculine): not taken alone.
+ */
 const TOO_COMMON = new Set([
+  'langue',
+  'language',
+  'informatique',
+  'competence',
+  'skill',
   'formation',
   'training',
   'tableau',
@@ -29,47 +32,10 @@ const TOO_COMMON = new Set([
 const MAX_TEXT = 200_000;
 const MAX_SUGGESTIONS = 30;
 
-const TERMS = new Map<string, Term>();
-for (const skill of SKILL_VOCABULARY) {
-  const canonical = normaliseSkill(skill.en);
-  const names: [string, string][] = [
-    [skill.en, skill.en],
-    [skill.fr, skill.fr],
-    ...(skill.also ?? []).map((name): [string, string] => [name, skill.en]),
-  ];
-  for (const [name, label] of names) {
-    const folded = foldWords(name).join(' ');
-    if (!TOO_COMMON.has(folded) && !TERMS.has(folded)) TERMS.set(folded, { canonical, label });
-  }
-}
-const LONGEST = Math.max(...[...TERMS.keys()].map((t) => t.split(' ').length));
-
-function foldWords(text: string): string[] {
-  return foldSkillText(text)
-    .split(' ')
-    .map((w) => w.replace(/\.+$/, ''))
-    .filter((w) => w !== '');
-}
-
-/**
- * Vocabulary skills found in the text, in the order they first appear, without those in `known`. The
- * longest name wins where names overlap: "Exploration Geology" is one skill, not also Geology.
- */
+/** Concepts found in the text, in the order they first appear, without those whose keys are in `known`. */
 export function skillsInText(text: string, known: ReadonlySet<string>): string[] {
-  const words = foldWords(text.slice(0, MAX_TEXT));
-  const found = new Map<string, string>();
-  for (let i = 0; i < words.length && found.size < MAX_SUGGESTIONS; i++) {
-    let run = '';
-    let longest: { term: Term; length: number } | undefined;
-    for (let n = 0; n < LONGEST && i + n < words.length; n++) {
-      run = n === 0 ? words[i]! : `${run} ${words[i + n]}`;
-      const term = TERMS.get(run);
-      if (term) longest = { term, length: n + 1 };
-    }
-    if (!longest) continue;
-    const { canonical, label } = longest.term;
-    if (!known.has(canonical) && !found.has(canonical)) found.set(canonical, label);
-    i += longest.length - 1;
-  }
-  return [...found.values()];
+  return conceptsInText(text.slice(0, MAX_TEXT), { limit: MAX_SUGGESTIONS + known.size, notAlone: TOO_COMMON })
+    .filter(({ key }) => !known.has(key))
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ concept, language }) => conceptName(concept, language));
 }

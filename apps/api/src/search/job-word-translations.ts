@@ -1,4 +1,4 @@
-import { SKILL_VOCABULARY } from '@talent/shared';
+import { SKILL_CONCEPTS } from '@talent/shared';
 
 /**
  * Job words in English and in French, so that a search finds an ad whichever of the two languages it is written in
@@ -159,7 +159,7 @@ function skillRows(): Row[] {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
-  return SKILL_VOCABULARY.flatMap(({ en, fr }) => {
+  return SKILL_CONCEPTS.flatMap(({ en, fr }) => {
     const [english, french] = [fold(en), fold(fr)];
     return /^[a-z]+$/.test(english) && /^[a-z]+$/.test(french) && english !== french ? [[[english], [french]]] : [];
   });

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@talent/shared';
+import { DAY_MS, relatedSkillKeys } from '@talent/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executeRows } from '../db/rows.js';
@@ -69,12 +69,15 @@ function grown<T extends SlotColumn>(column: T, length: number): T {
 /** A date of the market's calendar (YYYY-MM-DD) as a day number, as the database counts deadlines' days. */
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 
-/** A professional's matches, best first: the first `limit` of every open job sharing a skill, and how many share one. */
+/**
+ * A professional's matches, best first: the first `limit` of every open job sharing a skill (or a skill a level above
+ * or below one), and how many there are.
+ */
 export interface SkillMatches {
   ids: number[];
   /** round(100 x skills of the job the professional has / skills of the job), as the cards show it. */
   matches: number[];
-  /** How many open jobs share at least one skill (every one, not only those given). */
+  /** How many open jobs share at least one skill or related one (every one, not only those given). */
   total: number;
 }
 
@@ -111,8 +114,8 @@ export class OpenJobSkills {
   /** Every slot, newest job first; rebuilt when jobs were added since (`recencyDirty`). */
   private byRecency = new Int32Array(0);
   private recencyDirty = true;
-  /** Per slot, during a ranking: how many of the professional's skills the job holds. */
-  private shared = new Uint8Array(0);
+  /** Per slot, during a ranking: the match's points, 2 for each of the professional's skills, 1 for a related one. */
+  private shared = new Uint16Array(0);
   private matchOf = new Int16Array(0);
 
   /** The transactions whose jobs this copy has not read (null before the first read). */
@@ -253,19 +256,24 @@ export class OpenJobSkills {
   matches(skills: readonly string[], today: string, demo: boolean, limit: number, order: MatchOrder): SkillMatches {
     const size = this.size;
     if (this.shared.length < size) {
-      this.shared = new Uint8Array(Math.max(size, 2 * this.shared.length));
+      this.shared = new Uint16Array(Math.max(size, 2 * this.shared.length));
       this.matchOf = new Int16Array(this.shared.length).fill(-1);
     }
     const { shared, matchOf, deadline, audience, skillCount } = this;
     const seen = demo ? DEMO : REAL;
     const todayNumber = dayNumber(today);
-    for (const skill of skills) {
+    // A skill a level above or below one of theirs counts half (skillMatchPercentage of @talent/shared).
+    const scored = [
+      ...skills.map((skill) => [skill, 2] as const),
+      ...relatedSkillKeys(skills).map((skill) => [skill, 1] as const),
+    ];
+    for (const [skill, points] of scored) {
       const list = this.bySkill.get(skill);
       if (!list) continue;
       const { slots } = list;
       for (let i = 0; i < list.length; i += 1) {
         const slot = slots[i]!;
-        if ((audience[slot]! & seen) !== 0 && deadline[slot]! >= todayNumber) shared[slot] = shared[slot]! + 1;
+        if ((audience[slot]! & seen) !== 0 && deadline[slot]! >= todayNumber) shared[slot] = shared[slot]! + points;
       }
     }
     // Most open jobs share a common skill with most people: one pass over every slot beats keeping a list of them.
@@ -273,10 +281,10 @@ export class OpenJobSkills {
     const atMatch = new Int32Array(101);
     let total = 0;
     for (let slot = 0; slot < size; slot += 1) {
-      const k = shared[slot]!;
-      if (k === 0) continue;
+      const points = shared[slot]!;
+      if (points === 0) continue;
       const n = skillCount[slot]!;
-      const match = Math.floor((200 * Math.min(k, n) + n) / (2 * n));
+      const match = Math.floor((100 * Math.min(points, 2 * n) + n) / (2 * n));
       matchOf[slot] = match;
       atMatch[match] = atMatch[match]! + 1;
       shared[slot] = 0;

@@ -1,5 +1,12 @@
 import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { JOB_FILTER_NAMES, locationKeysFor, sectorOf, type JobFilterName, type JobSearchFilters } from '@talent/shared';
+import {
+  JOB_FILTER_NAMES,
+  locationKeysFor,
+  relatedSkillKeys,
+  sectorOf,
+  type JobFilterName,
+  type JobSearchFilters,
+} from '@talent/shared';
 import { jobs } from '../db/schema.js';
 import { isOpen, isOpenChecked, textArray } from '../db/market-rules.js';
 import type { PreparedSearch } from './prepared-search.js';
@@ -29,8 +36,10 @@ export function conditions(prepared: PreparedSearch, scope: Scope, except?: Dime
   const parts: (SQL | undefined)[] = [
     prepared.textQuery || filters.location ? isOpenChecked(today, demo) : isOpen(today, demo),
   ];
+  // A skill-matched list holds the jobs that share a skill with the professional, or a skill a level above or below.
+  const matching = [...skills, ...relatedSkillKeys(skills)];
   if (!showAll)
-    parts.push(skills.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(skills)}` : sql`false`);
+    parts.push(matching.length > 0 ? sql`${jobs.requiredSkillsNormalized} && ${textArray(matching)}` : sql`false`);
   const context = { prepared, scope, except, rowByRow };
   for (const name of JOB_FILTER_NAMES) {
     const value = filters[name];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@talent/shared';
+import { MSG, normaliseSkills } from '@talent/shared';
 import { applications, professionalProfiles, storedFiles } from '../../src/db/schema.js';
 import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
 import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
@@ -25,7 +25,7 @@ describe('application review by staff', async () => {
     (
       await buildProfessional(ctx.db, {
         user: { firstName },
-        profile: { skills, skillsNormalized: skills.map((s) => s.toLowerCase()) },
+        profile: { skills, skillsNormalized: normaliseSkills(skills) },
       })
     ).user;
   const full = await pro('Full', ['Python', 'SQL', 'Excel', 'English']);

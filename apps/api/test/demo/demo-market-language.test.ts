@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   englishWordsIn,
   frenchTypographyFaults,
-  SKILL_VOCABULARY,
+  SKILL_CONCEPTS,
   type JobForProfessional,
   type ProfessionalApplication,
 } from '@talent/shared';
@@ -57,7 +57,7 @@ describe("the demo market, in its reader's language", async () => {
     expect(teller.job_description).toMatch(/^Servir les clients au guichet/);
     expect(french.every((job) => !job.job_location.includes('DR Congo'))).toBe(true);
     expect(teller.job_location).toBe('Goma, RD Congo');
-    const frenchNames = new Set(SKILL_VOCABULARY.map((skill) => skill.fr));
+    const frenchNames = new Set(SKILL_CONCEPTS.map((skill) => skill.fr));
     const skills = french.flatMap((job) => [...job.matched_skills, ...job.missing_skills]);
     expect(skills.length).toBeGreaterThan(0);
     expect(skills.filter((skill) => !frenchNames.has(skill))).toEqual([]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG, addDaysIso, todayIso } from '@talent/shared';
+import { MSG, addDaysIso, normaliseSkills, todayIso } from '@talent/shared';
 import { jobs } from '../../src/db/schema.js';
 import { buildApplicationRow, buildJobRequest } from '../../src/demo/factories/hiring.js';
 import { buildEmployer, buildProfessional } from '../../src/demo/factories/users.js';
@@ -125,11 +125,14 @@ describe('the employer hiring history and applicants', async () => {
     it('shows only the applicants staff forwarded, best match first, with their files signed', async () => {
       const strong = await buildProfessional(ctx.db, {
         user: { firstName: 'Amani', lastName: 'Kasongo' },
-        profile: { skills: ['AutoCAD', 'Excel', 'Français'], skillsNormalized: ['autocad', 'excel', 'french'] },
+        profile: {
+          skills: ['AutoCAD', 'Excel', 'Français'],
+          skillsNormalized: normaliseSkills(['AutoCAD', 'Excel', 'Français']),
+        },
       });
       const weak = await buildProfessional(ctx.db, {
         user: { firstName: 'Joel', lastName: 'Ilunga' },
-        profile: { skills: ['Excel'], skillsNormalized: ['excel'] },
+        profile: { skills: ['Excel'], skillsNormalized: normaliseSkills(['Excel']) },
       });
       const waiting = await buildProfessional(ctx.db, { user: { firstName: 'Waiting' } });
       const refused = await buildProfessional(ctx.db, { user: { firstName: 'Refused' } });

@@ -139,6 +139,7 @@ describe('DELETE /api/me/: a person deletes their account', async () => {
       skills: [],
       skill_match_percentage: null,
       matched_skills: [],
+      related_skills: [],
       missing_skills: [],
       cv: null,
       cv_file: null,

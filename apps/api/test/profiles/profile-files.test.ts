@@ -161,7 +161,7 @@ describe('POST and PATCH /api/profile/ with files (multipart)', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ years_of_experience: 7, skills: ['Excel', 'Comptabilité'] });
     const [row] = await ctx.db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, user.id));
-    expect(row!.skillsNormalized).toEqual(['excel', 'accounting']);
+    expect(row!.skillsNormalized).toEqual(['microsoft excel', 'accounting']);
   });
 
   it('refuses a malformed multipart body (400)', async () => {

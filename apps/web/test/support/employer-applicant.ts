@@ -26,6 +26,7 @@ export const employerApplicant = (extra: Partial<EmployerApplicant> = {}): Emplo
     skills: [],
     skill_match_percentage: null,
     matched_skills: [],
+    related_skills: [],
     missing_skills: [],
     cv: null,
     cv_file: null,

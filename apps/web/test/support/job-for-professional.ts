@@ -30,6 +30,7 @@ export const jobForProfessional = (extra: Partial<JobForProfessional> = {}): Job
   applications_count: 0,
   skill_match_percentage: null,
   matched_skills: [],
+  related_skills: [],
   missing_skills: [],
   industry: null,
   has_applied: false,

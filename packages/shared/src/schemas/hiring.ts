@@ -32,6 +32,13 @@ export const jobOfferSchema = z.object({
 export type JobOffer = z.infer<typeof jobOfferSchema>;
 
 /**
+ * Required skills (in the employer's words) met through a skill a level above or below one of the professional's
+ * (`through`): each counts half in the match.
+ */
+export const relatedSkillsSchema = z.array(z.object({ skill: z.string(), through: z.string() }));
+export type RelatedSkills = z.infer<typeof relatedSkillsSchema>;
+
+/**
  * An applicant for a job: the professional's profile, how their skills meet the job's, and the application.
  * The employer sees this for the applicants staff forwarded (shortlisted or hired); staff see it for all.
  */
@@ -63,6 +70,7 @@ export const applicantSchema = z.object({
   skills: z.array(z.string()),
   skill_match_percentage: z.number().nullable(),
   matched_skills: z.array(z.string()),
+  related_skills: relatedSkillsSchema,
   missing_skills: z.array(z.string()),
   cv: z.string().nullable(),
   cv_file: fileRefSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationPipelineSchema, requestFiguresSchema } from './hiring.js';
+import { applicationPipelineSchema, relatedSkillsSchema, requestFiguresSchema } from './hiring.js';
 import { MSG_KEY } from '../messages.js';
 import {
   APPLICATION_STATUSES,
@@ -130,6 +130,7 @@ export const companySchema = z.object({
 export const jobForProfessionalSchema = jobBaseSchema.extend({
   skill_match_percentage: z.number().nullable(),
   matched_skills: z.array(z.string()),
+  related_skills: relatedSkillsSchema,
   missing_skills: z.array(z.string()),
   /** The employer's industry as they typed it (a job's own sector is `sector`). */
   industry: z.string().nullable(),

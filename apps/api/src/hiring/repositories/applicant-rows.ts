@@ -1,18 +1,33 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus } from '@talent/shared';
+import { relatedSkillKeys, type ApplicationStatus } from '@talent/shared';
 import type { Db } from '../../db/client.js';
+import { textArray } from '../../db/market-rules.js';
 import { applications, jobOffers, jobs, professionalProfiles, storedFiles, users } from '../../db/schema.js';
 
 const cvFile = alias(storedFiles, 'cv_file');
 const photoFile = alias(storedFiles, 'photo_file');
 
-/** The same formula as hiring/skill-match.ts, in SQL, so that the ranking can be paged. */
-const matchPercentage = sql`case when cardinality(${jobs.requiredSkillsNormalized}) = 0 then null else
-  round(100.0 * cardinality(array(
-    select unnest(${jobs.requiredSkillsNormalized})
-    intersect select unnest(coalesce(${professionalProfiles.skillsNormalized}, '{}'::text[]))
-  )) / cardinality(${jobs.requiredSkillsNormalized})) end`;
+/**
+ * The points of each applicant's match for one job (`skillMatchPercentage` of @talent/shared, whose percentage they
+ * order as it does: the job's skill count is the same for all), in SQL so that the ranking can be paged: for each skill
+ * the job requires, 2 when the applicant has it, 1 when they have one a level above or below it.
+ */
+async function matchPoints(db: Db, jobId: number): Promise<SQL> {
+  const [job] = await db.select({ required: jobs.requiredSkillsNormalized }).from(jobs).where(eq(jobs.id, jobId));
+  const required = job?.required ?? [];
+  if (required.length === 0) return sql`0`;
+  const have = sql`coalesce(${professionalProfiles.skillsNormalized}, '{}'::text[])`;
+  return sql.join(
+    required.map((key) => {
+      const near = relatedSkillKeys([key]);
+      return near.length === 0
+        ? sql`2 * (${key}::text = any(${have}))::int`
+        : sql`case when ${key}::text = any(${have}) then 2 when ${have} && ${textArray(near)} then 1 else 0 end`;
+    }),
+    sql` + `,
+  );
+}
 
 function selectApplicants(db: Db) {
   return db
@@ -54,10 +69,11 @@ export async function listApplicantRows(db: Db, filter: ApplicantFilter, window:
   if (filter.statuses) conditions.push(inArray(applications.status, [...filter.statuses]));
   if (filter.forwardedOnly) conditions.push(isNotNull(applications.forwardedAt));
   const where = and(...conditions);
+  const points = await matchPoints(db, filter.jobId);
   const [rows, [total]] = await Promise.all([
     selectApplicants(db)
       .where(where)
-      .orderBy(sql`${matchPercentage} desc nulls last`, asc(applications.createdAt), asc(applications.id))
+      .orderBy(sql`${points} desc`, asc(applications.createdAt), asc(applications.id))
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(applications).where(where),

@@ -1,8 +1,9 @@
 import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { relatedSkillKeys, skillMatchPercentage } from '@talent/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, employerProfiles, jobReports, jobs, storedFiles, users } from '../../db/schema.js';
-import { idsParameter, matchOf } from '../../db/market-rules.js';
+import { idsParameter } from '../../db/market-rules.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
 const specFile = alias(storedFiles, 'job_spec_file');
@@ -111,11 +112,17 @@ export async function openJobCards(
   }
   const rows = await query.execute({ ids: idsParameter(page.map((p) => p.id)), professionalId });
   const byId = new Map(rows.map((row) => [row.job.id, row]));
+  const own = new Set(skills);
+  const related = new Set(skills ? relatedSkillKeys(skills) : []);
   return page.flatMap(({ id, match }) => {
     const row = byId.get(Number(id));
     // Assigned, not spread: a spread of a row this wide takes V8's slow path.
     return row
-      ? [Object.assign(row, { match: skills ? matchOf(row.job.requiredSkillsNormalized, skills) : match })]
+      ? [
+          Object.assign(row, {
+            match: skills ? skillMatchPercentage(row.job.requiredSkillsNormalized, own, related) : match,
+          }),
+        ]
       : [];
   });
 }

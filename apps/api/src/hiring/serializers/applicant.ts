@@ -1,6 +1,6 @@
 import type { Applicant, ApplicationClosedReason, ApplicationStatus } from '@talent/shared';
 import type { ApplicantRow } from '../repositories/applicant-rows.js';
-import { skillMatch } from '../skill-match.js';
+import { ownWordsNamer, skillMatch } from '../skill-match.js';
 import { serializeOffer } from './offer.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
 
@@ -13,8 +13,13 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
   const { application, profile } = row;
   const deleted = row.user.deletedAt !== null;
   const match = deleted
-    ? { percentage: null, matched: [], missing: [] }
-    : skillMatch(row.job.requiredSkills, row.job.requiredSkillsNormalized, profile?.skillsNormalized ?? []);
+    ? { percentage: null, matched: [], related: [], missing: [] }
+    : skillMatch(
+        row.job.requiredSkills,
+        row.job.requiredSkillsNormalized,
+        profile?.skillsNormalized ?? [],
+        ownWordsNamer(profile?.skills ?? []),
+      );
   const cv = signFile(row.cv);
   const photo = signFile(row.photo);
   return {
@@ -39,6 +44,7 @@ export function serializeApplicant(row: ApplicantRow, signFile: FileUrlSigner): 
     skills: profile?.skills ?? [],
     skill_match_percentage: match.percentage,
     matched_skills: match.matched,
+    related_skills: match.related,
     missing_skills: match.missing,
     cv: cv?.url ?? null,
     cv_file: cv,

@@ -1,7 +1,7 @@
-import type { ApplicationStatus, JobForProfessional } from '@talent/shared';
+import type { ApplicationStatus, JobForProfessional, Language } from '@talent/shared';
 import type { OpenJobCard } from '../repositories/open-jobs.js';
 import type { FileUrlSigner } from '../../profiles/index.js';
-import { explainMatch } from '../skill-match.js';
+import { conceptNamer, explainMatch } from '../skill-match.js';
 import { serializeCompany } from './company.js';
 import { serializeJobBase } from './job.js';
 
@@ -9,8 +9,13 @@ export function serializeJobForProfessional(
   row: OpenJobCard,
   professionalSkills: ReadonlySet<string>,
   signFile: FileUrlSigner,
+  language: Language,
 ): JobForProfessional {
-  const { matched, missing } = explainMatch(row.job.requiredSkills, professionalSkills);
+  const { matched, related, missing } = explainMatch(
+    row.job.requiredSkills,
+    professionalSkills,
+    conceptNamer(language),
+  );
   const spec =
     row.specId === null
       ? null
@@ -22,6 +27,7 @@ export function serializeJobForProfessional(
     {
       skill_match_percentage: row.match,
       matched_skills: matched,
+      related_skills: related,
       missing_skills: missing,
       industry: row.industry,
       has_applied: row.applicationStatus !== null,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,16 +14,17 @@ import {
   JOB_FILTER_NAMES,
   JOB_FILTERS,
   jobSearchFiltersOf,
+  type JobForProfessional,
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { matchingSkillsOf, fileRefSigner } from '../../profiles/index.js';
+import { matchingSkillsOf, fileRefSigner, type FileUrlSigner } from '../../profiles/index.js';
 import { jobFacets, locationSuggestions } from '../job-facets.js';
 import { openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/index.js';
-import { recordJobSeen, serializeJobForProfessional } from '../../hiring/index.js';
+import { recordJobSeen, serializeJobForProfessional, type OpenJobCard } from '../../hiring/index.js';
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import jobViewRoutes from './job-views.js';
@@ -30,6 +32,20 @@ import jobViewRoutes from './job-views.js';
 const FILTERS_DESCRIPTION = `Filters, all optional and combinable: ${JOB_FILTER_NAMES.map(
   (name) => `${name} (${JOB_FILTERS[name].about})`,
 ).join(', ')}.`;
+
+/**
+ * A job's card for the professional in the request's language: the demo market's jobs in its words, and the skill of
+ * theirs that a related required skill stands for named in it.
+ */
+const cardFor = (
+  request: FastifyRequest,
+  row: OpenJobCard,
+  skills: ReadonlySet<string>,
+  signFile: FileUrlSigner,
+): JobForProfessional => {
+  const language = requestLanguage(request);
+  return demoJobInLanguage(serializeJobForProfessional(row, skills, signFile, language ?? 'en'), language);
+};
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
@@ -73,8 +89,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const mySkills = new Set(skills);
       setPageHeaders(request, reply, query, page.total, page.exact);
-      const language = requestLanguage(request);
-      return page.items.map((row) => demoJobInLanguage(serializeJobForProfessional(row, mySkills, signFile), language));
+      return page.items.map((row) => cardFor(request, row, mySkills, signFile));
     },
   );
 
@@ -109,8 +124,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('jobNotOpen', 'job_not_open');
       // Seen: counted once a person a day, for its employer's figures (its details opened from a list too: job-views).
       await recordJobSeen(app.ctx.db, row.job.id, user.id, todayIso());
-      const job = serializeJobForProfessional(row, new Set(skills), signFile);
-      return demoJobInLanguage(job, requestLanguage(request));
+      return cardFor(request, row, new Set(skills), signFile);
     },
   );
 

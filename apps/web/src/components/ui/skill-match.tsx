@@ -1,3 +1,4 @@
+import type { RelatedSkills } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatList } from '../../lib/format';
 import { MatchColourBadge } from './match-colour-badge';
@@ -7,10 +8,13 @@ import './skill-match.css';
 export function SkillMatch({
   percentage,
   matched,
+  related = [],
   missing,
 }: {
   percentage: number | null;
   matched: readonly string[];
+  /** Required skills met through a skill a level above or below one of the applicant's, which counts half. */
+  related?: RelatedSkills;
   missing: readonly string[];
 }) {
   const { t, language } = useTranslation('common');
@@ -21,6 +25,16 @@ export function SkillMatch({
       <MatchColourBadge percentage={percentage}>{t('ui.match', { percent: percentage })}</MatchColourBadge>
       <ul className="skill-match__lists">
         <li>{t('ui.matchedSkills', { skills: list(matched) })}</li>
+        {related.length > 0 && (
+          <li>
+            {t('ui.relatedSkills', {
+              skills: formatList(
+                related.map(({ skill, through }) => t('ui.relatedSkill', { skill, through })),
+                language,
+              ),
+            })}
+          </li>
+        )}
         <li>{t('ui.missingSkills', { skills: list(missing) })}</li>
       </ul>
     </div>

@@ -55,7 +55,12 @@ export function ApplicationReview({
       </div>
       {!gone && (
         <>
-          <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
+          <SkillMatch
+            percentage={a.skill_match_percentage}
+            matched={a.matched_skills}
+            related={a.related_skills}
+            missing={a.missing_skills}
+          />
           <ContactList
             className="facts"
             email={a.email}

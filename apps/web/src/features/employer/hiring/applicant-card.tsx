@@ -89,7 +89,12 @@ function PresentApplicantCard({ applicant: a }: { applicant: EmployerApplicant }
         )}
         <ApplicantStage applicant={a} name={name} />
         <ApplicantConversation applicant={a} name={name} />
-        <SkillMatch percentage={a.skill_match_percentage} matched={a.matched_skills} missing={a.missing_skills} />
+        <SkillMatch
+          percentage={a.skill_match_percentage}
+          matched={a.matched_skills}
+          related={a.related_skills}
+          missing={a.missing_skills}
+        />
         <ContactList
           className="applicant__contact"
           email={a.email}

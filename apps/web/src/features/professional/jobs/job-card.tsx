@@ -27,7 +27,11 @@ function JobDetails({ job, titleId, headingLevel }: { job: JobForProfessional; t
       <JobFacts job={job} />
       <section className="job-card__skills" aria-labelledby={`${titleId}-skills`}>
         <Heading id={`${titleId}-skills`}>{t('jobs.card.requiredSkills')}</Heading>
-        <MatchExplanation matched={job.matched_skills ?? []} missing={job.missing_skills ?? []} />
+        <MatchExplanation
+          matched={job.matched_skills ?? []}
+          related={job.related_skills ?? []}
+          missing={job.missing_skills ?? []}
+        />
       </section>
       <section className="job-card__more" aria-labelledby={`${titleId}-description`}>
         <Heading id={`${titleId}-description`}>{t('jobs.card.description')}</Heading>

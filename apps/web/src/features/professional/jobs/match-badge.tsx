@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { RelatedSkills } from '@talent/shared';
 import { MatchColourBadge } from '../../../components/ui/match-colour-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -18,10 +19,18 @@ export function MatchBadge({ percentage }: { percentage: number | null }) {
 }
 
 /** Why the badge says what it says: the required skills the professional has, and those missing. */
-export function MatchExplanation({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+export function MatchExplanation({
+  matched,
+  related = [],
+  missing,
+}: {
+  matched: readonly string[];
+  related?: RelatedSkills;
+  missing: readonly string[];
+}) {
   const { t } = useTranslation('professional');
   const id = useId();
-  const total = matched.length + missing.length;
+  const total = matched.length + related.length + missing.length;
   if (total === 0) return <p className="match-explanation">{t('jobs.match.noRequired')}</p>;
   return (
     <div className="match-explanation">
@@ -36,6 +45,21 @@ export function MatchExplanation({ matched, missing }: { matched: readonly strin
               <li key={skill} className="skill skill--matched">
                 <span aria-hidden="true">✓ </span>
                 {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {related.length > 0 && (
+        <div className="match-explanation__group">
+          <span id={`${id}-related`} className="match-explanation__label">
+            {t('jobs.match.related')}
+          </span>
+          <ul className="skill-list" aria-labelledby={`${id}-related`}>
+            {related.map(({ skill, through }) => (
+              <li key={skill} className="skill skill--related">
+                <span aria-hidden="true">≈ </span>
+                {t('jobs.match.relatedSkill', { skill, through })}
               </li>
             ))}
           </ul>

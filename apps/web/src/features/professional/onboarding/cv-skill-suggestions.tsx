@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FileRef } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCvSkills } from '../../../api/queries/cv-skills';
-import { skillKey } from './skill-suggestions';
+import { useSkillReading } from './use-skill-reading';
 
 /**
  * Skills found in the uploaded CV that the professional has not listed: each can be added with one press,
@@ -20,6 +20,7 @@ export function CvSkillSuggestions({
   const { t } = useTranslation('professional');
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
   const found = useCvSkills(cv);
+  const { skillKey } = useSkillReading();
   const have = new Set(chosen.map(skillKey));
   const offered = (found.data ?? []).filter((skill) => !have.has(skillKey(skill)) && !ignored.has(skillKey(skill)));
   if (!cv || offered.length === 0) return null;

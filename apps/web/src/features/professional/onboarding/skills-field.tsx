@@ -1,12 +1,12 @@
 import { ChipsInput } from '../../../components/ui/chips-input';
 import { Field } from '../../../components/ui/field';
 import { useTranslation } from '../../../i18n/use-translation';
-import { skillKey, suggestSkills } from './skill-suggestions';
+import { useSkillReading } from './use-skill-reading';
 
 const MAX_SKILLS = 50;
 const MAX_SKILL_LENGTH = 60;
 
-/** The professional's skills as chips, with suggestions from the shared vocabulary in the reader's language. */
+/** The professional's skills as chips, with skill concepts suggested in the reader's language. */
 export function SkillsField({
   value,
   onChange,
@@ -21,6 +21,7 @@ export function SkillsField({
   inputRef?: (el: HTMLInputElement | null) => void;
 }) {
   const { t, language } = useTranslation('professional');
+  const { suggestSkills, skillKey } = useSkillReading();
   return (
     <Field label={t('onboarding.info.skills')} hint={t('onboarding.info.skillsHint')} error={error}>
       <ChipsInput

@@ -127,6 +127,8 @@ const en = {
       summary_other: 'You have {{matched}} of {{count}} required skills.',
       have: 'You have:',
       missing: 'Missing:',
+      related: 'Close to yours (each counts half):',
+      relatedSkill: '{{skill}}, for your {{through}}',
       noRequired: 'This job lists no required skills.',
     },
     apply: {

@@ -132,6 +132,8 @@ const fr: Translation<typeof en> = {
       summary_other: 'Vous avez {{matched}} des {{count}} compétences requises.',
       have: 'Vous avez :',
       missing: 'Il vous manque :',
+      related: 'Proches des vôtres (chacune compte pour moitié) :',
+      relatedSkill: '{{skill}}, pour votre compétence {{through}}',
       noRequired: 'Cette offre n’indique aucune compétence requise.',
     },
     apply: {
