@@ -7,12 +7,13 @@ import { SKILL_CONCEPTS } from './skill-concepts/index.js';
  * How a skill people typed is read: the same reading for a profile's skills, a CV's text and a job's required skills,
  * so that two people who wrote one skill in their own words meet.
  *
- * A text is folded (case, accents, punctuation), cut into words, and each word brought to a plain form: elisions
- * dropped ("d'équipe" is "équipe"), plurals made singular, a word of 6 letters or more that is one letter away from a
- * single word of the concepts' names taken for it. Little words ("de", "la", "of") and qualifiers that add nothing
- * ("confirmé", "de base", "advanced") are left out, and the words' order does not count. The words that remain are
- * looked up among every name of every concept; a text that names no concept stays itself, in that plain form, so
- * that two people's same words still meet.
+ * A text is folded (case, accents, punctuation) and cut into words, elisions dropped ("d'équipe" is "équipe"), each
+ * word made singular and masculine; little words ("de", "la", "of") carry nothing and the words' order does not count.
+ * The words are looked up among every name of every concept: as written; less the qualifiers at either end
+ * ("confirmé", "de base", "advanced"); with hyphenated words joined; with a word of 6 letters or more corrected where
+ * it is one letter away from a word of the concepts' names; and, last, less the words that say who does a skill
+ * rather than which ("programmation", "operator"). A text that names no concept keeps its own plain form, so that two
+ * people's same words still meet.
  */
 
 /** Words that carry no meaning in a skill's name, in French and in English. */
