@@ -26,6 +26,7 @@ import { recordJobSeen, serializeJobForProfessional } from '../../hiring/index.j
 import { demoJobInLanguage } from '../../demo-market/index.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import jobViewRoutes from './job-views.js';
+import savedJobRoutes from './saved-jobs.js';
 
 const FILTERS_DESCRIPTION = `Filters, all optional and combinable: ${JOB_FILTER_NAMES.map(
   (name) => `${name} (${JOB_FILTERS[name].about})`,
@@ -198,6 +199,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(jobViewRoutes);
+  await app.register(savedJobRoutes);
 };
 
 export default jobsRoutes;
