@@ -54,12 +54,6 @@ test(
     expect((await request.post('/hiring/applications/', { headers, data: { job_id: jobId } })).ok()).toBe(true);
     await signInBrowser(page, professional, 'fr');
 
-    // The first visit, under the service worker: the lists are saved on the device.
-    await page.goto('/my-applications');
-    await expect(page.locator('article.application-card')).toHaveCount(1);
-    await page.goto('/recommended-jobs');
-    await reloadUnderServiceWorker(page);
-    await expect(page.locator('article.job-card')).toHaveCount(1);
     const savedQueries = () =>
       page.evaluate(() =>
         Object.keys(localStorage)
@@ -69,6 +63,16 @@ test(
               (JSON.parse(localStorage.getItem(k)!) as { clientState: { queries: unknown[] } }).clientState.queries,
           ),
       );
+
+    // The first visit, under the service worker: the lists are saved on the device. A list is written up to a second
+    // after it arrives, and the shell may draw the application before the app has even read it: the applications are
+    // on the device before the next page is loaded, which would drop a write still waiting.
+    await page.goto('/my-applications');
+    await expect(page.locator('article.application-card')).toHaveCount(1);
+    await expect.poll(async () => (await savedQueries()).length).toBe(1);
+    await page.goto('/recommended-jobs');
+    await reloadUnderServiceWorker(page);
+    await expect(page.locator('article.job-card')).toHaveCount(1);
     await expect.poll(async () => (await savedQueries()).length).toBe(2);
     await ageSavedLists(page);
 

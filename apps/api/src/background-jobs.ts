@@ -9,7 +9,12 @@ import {
   forgetExpiredResetLinks,
   forgetSpentSocialTokens,
 } from './accounts/index.js';
-import { closeJobsPastDeadline, closeStaleApplications, remindUnansweredOffers } from './hiring/index.js';
+import {
+  closeJobsPastDeadline,
+  closeStaleApplications,
+  remindUnansweredOffers,
+  tellOfClosingSavedJobs,
+} from './hiring/index.js';
 import {
   runCoverLetterRetention,
   runThreadRetention,
@@ -69,6 +74,12 @@ export const backgroundJobs: BackgroundJob[] = [
   { name: 'remind-interviews', everyMs: 15 * MINUTE_MS, run: withoutOverlap((ctx) => remindInterviews(ctx)) },
   // An offer left unanswered reminds its applicant once; claimed as they are told, so instances share it.
   { name: 'remind-offers', everyMs: HOUR_MS, run: withoutOverlap((ctx) => remindUnansweredOffers(ctx)) },
+  // A saved job about to close is mentioned in its saver's bell once (its once-key), however often this runs.
+  {
+    name: 'saved-jobs-closing',
+    everyMs: DAY_MS,
+    run: withoutOverlap((ctx) => tellOfClosingSavedJobs(ctx.db, todayIso())),
+  },
   // Retention: a thread (its messages and interviews) is kept a year after its job closed.
   {
     name: 'drop-old-threads',

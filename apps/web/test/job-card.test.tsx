@@ -30,6 +30,7 @@ const job = (extra: Partial<JobForProfessional> = {}) =>
     sector: null,
     employer_verified: false,
     reported: false,
+    saved: false,
     ...extra,
   }) as JobForProfessional;
 

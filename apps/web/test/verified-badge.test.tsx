@@ -35,6 +35,7 @@ const job = (extra: Partial<JobForProfessional> = {}) =>
     industry: null,
     employer_verified: true,
     reported: false,
+    saved: false,
     ...extra,
   }) as JobForProfessional;
 

@@ -780,6 +780,25 @@ export const notifications = pgTable(
   ],
 );
 
+/** A job a professional saved to read again (GET /hiring/saved-jobs/), newest saved first. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_jobs_pkey', columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_idx').on(t.userId, t.savedAt.desc(), t.jobId.desc()),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
 /**
  * A professional's saved search of /recommended-jobs, mailed daily or weekly: each run lists the jobs approved since
  * `windowStart` that match `search` (as GET /hiring/jobs/ reads it), then moves the window to the run's time.

@@ -34,6 +34,7 @@ export type { WithdrawnApplicant } from './repositories/job-status.js';
 export type { OpenJobCard } from './repositories/open-jobs.js';
 export type { StaffJobRow } from './repositories/staff-jobs.js';
 export { jobCardsOf, jobCardsStatement, recordJobSeen } from './job-cards.js';
+export { saveJob, savedJobsPage, tellOfClosingSavedJobs, unsaveJob } from './saved-jobs.js';
 export {
   applicantOf,
   applicantsPage,

@@ -1,2 +1,2 @@
 /** Skills as stored: kept true to the reading of @talent/shared that this version carries. */
-export { rereadStoredSkills, type Rereading } from './skill-rereading.js';
+export { rereadStoredSkills } from './skill-rereading.js';

@@ -341,7 +341,7 @@ describe('job alerts: saved searches of /recommended-jobs, mailed daily or weekl
     expect(mail!.textBody).not.toContain(`/jobs/${stale.id}`);
   });
 
-  it('migration 0040 turns a saved posted_within into the next posted_within_days, or drops it', async () => {
+  it('migration 0039 turns a saved posted_within into the next posted_within_days, or drops it', async () => {
     const { user, headers } = await professional();
     const stored: [string, Record<string, unknown>][] = [
       ['one', { posted_within: 1, show_all: true }],

@@ -12,6 +12,7 @@ import {
   jobAlerts,
   jobReports,
   jobViews,
+  savedJobs,
   notifications,
   outbox,
   professionalProfiles,
@@ -134,6 +135,7 @@ describe('GET /api/me/export/: what the site holds about you, as a ZIP', async (
       .insert(jobOffers)
       .values({ applicationId: application.id, salary: 450, currency: 'USD', startDate: '2026-12-14' });
     await ctx.db.insert(jobViews).values({ jobId: job.id, viewerId: amani.id, day: '2026-11-29' });
+    await ctx.db.insert(savedJobs).values({ jobId: job.id, userId: amani.id });
     await ctx.db
       .insert(jobAlerts)
       .values({ userId: amani.id, name: 'Kinshasa', frequency: 'daily', search: {}, nextRunAt: created });

@@ -22,6 +22,7 @@ const DemoWelcomePage = lazyPage(() => import('../features/demo-welcome/demo-wel
 const RecommendedJobsPage = lazyPage(() => import('../features/professional/recommended-jobs-page'));
 const MyApplicationsPage = lazyPage(() => import('../features/professional/my-applications-page'));
 const JobAlertsPage = lazyPage(() => import('../features/professional/job-alerts-page'));
+const SavedJobsPage = lazyPage(() => import('../features/professional/saved-jobs-page'));
 const JobPage = lazyPage(() => import('../features/professional/job-page'));
 const HiringCenterPage = lazyPage(() => import('../features/employer/hiring-center-page'));
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'));
@@ -183,6 +184,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute allow={['professional']}>
               <JobAlertsPage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/saved-jobs"
+          element={
+            <ProtectedRoute allow={['professional']}>
+              <SavedJobsPage />
             </ProtectedRoute>
           }
         />

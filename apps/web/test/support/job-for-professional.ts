@@ -2,7 +2,7 @@ import type { JobForProfessional } from '@talent/shared';
 
 /**
  * An open job as the API gives it to a professional: every field of the payload, with `extra` over the defaults (a
- * confidential employer, no skill asked, not applied to, not reported).
+ * confidential employer, no skill asked, not applied to, not reported, not saved).
  */
 export const jobForProfessional = (extra: Partial<JobForProfessional> = {}): JobForProfessional => ({
   id: 7,
@@ -38,5 +38,6 @@ export const jobForProfessional = (extra: Partial<JobForProfessional> = {}): Job
   company: null,
   employer_verified: false,
   reported: false,
+  saved: false,
   ...extra,
 });

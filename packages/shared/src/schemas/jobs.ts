@@ -141,6 +141,8 @@ export const jobForProfessionalSchema = jobBaseSchema.extend({
   employer_verified: z.boolean(),
   /** The signed-in professional already reported this job. */
   reported: z.boolean(),
+  /** The signed-in professional saved this job (GET /hiring/saved-jobs/). */
+  saved: z.boolean(),
 });
 export type JobForProfessional = z.infer<typeof jobForProfessionalSchema>;
 

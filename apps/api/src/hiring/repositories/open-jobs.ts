@@ -2,7 +2,7 @@ import { and, Column, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { relatedSkillKeys, skillMatchPercentage } from '@talent/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { applications, employerProfiles, jobReports, jobs, storedFiles, users } from '../../db/schema.js';
+import { applications, employerProfiles, jobReports, jobs, savedJobs, storedFiles, users } from '../../db/schema.js';
 import { idsParameter } from '../../db/market-rules.js';
 import { companyColumns, companyLogoFile, companyLogoJoin } from './company-reveal.js';
 
@@ -28,6 +28,7 @@ const cardSelection = {
   // Whether staff checked who the employer is: told to every reader, while the company stays confidential.
   employerVerified: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${jobs.employerId} and ${users.verifiedAt} is not null)`,
   reported: sql<boolean>`exists (select 1 from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.reporterId} = ${sql.placeholder('professionalId')})`,
+  saved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.userId} = ${sql.placeholder('professionalId')})`,
   ...companyColumns(mine.forwardedAt),
   specId: specFile.id,
   specName: specFile.filename,

@@ -35,6 +35,7 @@ export function serializeJobForProfessional(
       company: serializeCompany(row.applicationForwardedAt, row, signFile),
       employer_verified: row.employerVerified === true,
       reported: row.reported === true,
+      saved: row.saved === true,
     },
   );
 }

@@ -188,6 +188,7 @@ const en = {
         employer_suspended: (job) => `Our team suspended the employer of “${job}”, a job you applied to.`,
         offer_answered: (job) => `An applicant answered your offer for “${job}”.`,
         offer_reminder: (job) => `The offer for “${job}” waited for your answer.`,
+        saved_job_closing: (job) => `“${job}”, a job you saved, was about to close.`,
       } satisfies NoticeWords,
     },
     messages: {
@@ -448,6 +449,7 @@ const fr: Words = {
           `Notre équipe a suspendu l’employeur de « ${job} », une offre à laquelle vous avez postulé.`,
         offer_answered: (job) => `Une personne candidate a répondu à votre offre pour « ${job} ».`,
         offer_reminder: (job) => `L’offre pour « ${job} » attendait votre réponse.`,
+        saved_job_closing: (job) => `« ${job} », une offre que vous avez enregistrée, allait bientôt fermer.`,
       },
     },
     messages: {

@@ -12,6 +12,7 @@ import {
   jobAlerts,
   jobReports,
   jobViews,
+  savedJobs,
   jobs,
   notifications,
   outbox,
@@ -87,6 +88,8 @@ const READS = {
   interviews: (db, userId) => personalRows(db, interviews, 'interviews', userId, [asc(interviews.id)]),
   job_offers: (db, userId) => personalRows(db, jobOffers, 'job_offers', userId, [asc(jobOffers.applicationId)]),
   job_views: (db, userId) => personalRows(db, jobViews, 'job_views', userId, [asc(jobViews.day), asc(jobViews.jobId)]),
+  saved_jobs: (db, userId) =>
+    personalRows(db, savedJobs, 'saved_jobs', userId, [asc(savedJobs.savedAt), asc(savedJobs.jobId)]),
   job_alerts: (db, userId) => personalRows(db, jobAlerts, 'job_alerts', userId, [asc(jobAlerts.createdAt)]),
   notifications: (db, userId) =>
     personalRows(db, notifications, 'notifications', userId, [asc(notifications.createdAt)]),

@@ -261,11 +261,15 @@ export const PERSONAL_DATA = [
   {
     table: 'job_views',
     person: 'viewer_id',
-    exported: {
-      section: 'jobs_seen',
-      columns: ['job_id', 'day'],
-    },
+    exported: { section: 'jobs_seen', columns: ['job_id', 'day'] },
     withheld: { viewer_id: SELF },
+    erasure: 'delete',
+  },
+  {
+    table: 'saved_jobs',
+    person: 'user_id',
+    exported: { section: 'saved_jobs', columns: ['job_id', 'saved_at'] },
+    withheld: { user_id: SELF },
     erasure: 'delete',
   },
   {
@@ -281,20 +285,14 @@ export const PERSONAL_DATA = [
   {
     table: 'notifications',
     person: 'user_id',
-    exported: {
-      section: 'notifications',
-      columns: ['kind', 'data', 'read_at', 'created_at'],
-    },
+    exported: { section: 'notifications', columns: ['kind', 'data', 'read_at', 'created_at'] },
     withheld: { user_id: SELF, id: BOOKKEEPING, once_key: BOOKKEEPING },
     erasure: 'delete',
   },
   {
     table: 'email_opt_outs',
     person: 'user_id',
-    exported: {
-      section: 'email_turned_off',
-      columns: ['category', 'created_at'],
-    },
+    exported: { section: 'email_turned_off', columns: ['category', 'created_at'] },
     withheld: { user_id: SELF },
     erasure: 'delete',
   },
@@ -337,10 +335,7 @@ export const PERSONAL_DATA = [
   {
     table: 'social_identities',
     person: 'user_id',
-    exported: {
-      section: 'social_sign_in',
-      columns: ['provider', 'email', 'created_at'],
-    },
+    exported: { section: 'social_sign_in', columns: ['provider', 'email', 'created_at'] },
     withheld: { user_id: SELF, subject: 'the provider’s own id for the person: a key, not information' },
     erasure: 'delete',
   },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,38 +13,23 @@ import {
   JOB_FILTER_NAMES,
   JOB_FILTERS,
   jobSearchFiltersOf,
-  type JobForProfessional,
 } from '@talent/shared';
 import { currentUser, requireUserType } from '../../plugins/auth.js';
 import { pageWindow, setPageHeaders } from '../../lib/list-paging.js';
-import { matchingSkillsOf, fileRefSigner, type FileUrlSigner } from '../../profiles/index.js';
+import { matchingSkillsOf, fileRefSigner } from '../../profiles/index.js';
 import { jobFacets, locationSuggestions } from '../job-facets.js';
 import { openJobForProfessional, searchJobs } from '../job-search.js';
 import { idParamsSchema, toId } from '../../lib/id-param.js';
 import { detailBody, forbidden, notFound } from '../../lib/errors.js';
 import { reportJob } from '../../moderation/index.js';
-import { recordJobSeen, serializeJobForProfessional, type OpenJobCard } from '../../hiring/index.js';
-import { demoJobInLanguage } from '../../demo-market/index.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { recordJobSeen } from '../../hiring/index.js';
+import { cardFor } from './job-card.js';
 import jobViewRoutes from './job-views.js';
+import savedJobRoutes from './saved-jobs.js';
 
 const FILTERS_DESCRIPTION = `Filters, all optional and combinable: ${JOB_FILTER_NAMES.map(
   (name) => `${name} (${JOB_FILTERS[name].about})`,
 ).join(', ')}.`;
-
-/**
- * A job's card for the professional in the request's language: the demo market's jobs in its words, and the skill of
- * theirs that a related required skill stands for named in it.
- */
-const cardFor = (
-  request: FastifyRequest,
-  row: OpenJobCard,
-  skills: ReadonlySet<string>,
-  signFile: FileUrlSigner,
-): JobForProfessional => {
-  const language = requestLanguage(request);
-  return demoJobInLanguage(serializeJobForProfessional(row, skills, signFile, language ?? 'en'), language);
-};
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signFile = fileRefSigner(app.ctx.secret, app.ctx.config.FILE_URL_TTL_SECONDS);
@@ -212,6 +196,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(jobViewRoutes);
+  await app.register(savedJobRoutes);
 };
 
 export default jobsRoutes;

@@ -65,6 +65,7 @@ export function Header() {
         <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
           {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
           {user?.user_type === 'professional' && <NavLink to="/my-applications">{t('nav.myApplications')}</NavLink>}
+          {user?.user_type === 'professional' && <NavLink to="/saved-jobs">{t('nav.savedJobs')}</NavLink>}
           {user?.user_type === 'professional' && <NavLink to="/job-alerts">{t('nav.jobAlerts')}</NavLink>}
           {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
           {user ? (
@@ -118,6 +119,11 @@ export function Header() {
           {user?.user_type === 'professional' && (
             <li>
               <Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link>
+            </li>
+          )}
+          {user?.user_type === 'professional' && (
+            <li>
+              <Link to="/saved-jobs">{t('nav.savedJobs').toUpperCase()}</Link>
             </li>
           )}
           {user?.user_type === 'professional' && (

@@ -5,6 +5,7 @@ import {
   type Notification,
   type RejectionReason,
 } from '@talent/shared';
+import { formatDate } from '../../lib/format';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -81,6 +82,8 @@ export function notificationText(t: Translate, notice: Notification, language: L
         : t('notifications.offerDeclined', { job, applicant: str(d.applicant) });
     case 'offer_reminder':
       return t('notifications.offerReminder', { job });
+    case 'saved_job_closing':
+      return t('notifications.savedJobClosing', { job, date: formatDate(str(d.deadline), language) });
   }
 }
 
@@ -112,6 +115,8 @@ export function notificationHref(notice: Notification): string {
     case 'job_closed':
     case 'job_withdrawn':
       return '/my-applications';
+    case 'saved_job_closing':
+      return `/jobs/${Number(notice.data.job_id)}`;
     // The thread itself: the applicant's in their applications, the employer's on the applicant's card.
     case 'new_message':
     case 'interview': {

@@ -57,7 +57,9 @@ export function JobCardPreview() {
               </h3>
               <CompanyPreview />
             </div>
-            <MatchPreview />
+            <div className="job-card__marks">
+              <MatchPreview />
+            </div>
           </div>
           <ul className="job-summary">
             <li {...rowText(job('job_location'))} />
@@ -97,7 +99,9 @@ export function JobPagePreview() {
               {t('jobs.card.confidential')}
             </p>
           </div>
-          <MatchPreview />
+          <div className="job-card__marks">
+            <MatchPreview />
+          </div>
         </div>
         <dl className="job-facts">
           <div className="job-facts__item">

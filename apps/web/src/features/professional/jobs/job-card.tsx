@@ -9,6 +9,7 @@ import { ApplicationStatusBadge } from '../components/application-status';
 import { JobFacts, JobSummary } from './job-facts';
 import { MatchBadge, MatchExplanation } from './match-badge';
 import { VerifiedBadge } from './verified-badge';
+import { SaveJobButton, SaveJobRefused, useJobSave } from './save-job-button';
 import { recordJobView } from '../../../api/jobs';
 
 /** A job's details opened from a list: a view for its employer's figures. Nothing to tell the reader if it fails. */
@@ -107,6 +108,7 @@ export function JobCard({
   focusTitle = false,
   focusStatus = false,
   notice,
+  deadline = false,
 }: {
   job: JobForProfessional;
   onApply: (job: JobForProfessional) => void;
@@ -118,8 +120,10 @@ export function JobCard({
   focusStatus?: boolean;
   /** On the job's page, what is said just before the apply button (the words on scams, the report button). */
   notice?: ReactNode;
+  /** In a list, says the deadline under the summary (the saved jobs, kept to apply later). */
+  deadline?: boolean;
 }) {
-  const { t } = useTranslation('professional');
+  const { t, language } = useTranslation('professional');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleId = `job-${job.id}-title`;
@@ -128,6 +132,10 @@ export function JobCard({
   const offline = useOffline();
   const full = variant === 'full';
   const Title = full ? 'h1' : 'h3';
+  // The star sits beside the match, not among the actions: the apply button stays the card's action, and the card no
+  // taller. A closed job cannot be saved (its applicants still read it); one saved before can be unsaved.
+  const canSave = job.saved || job.status !== 'closed';
+  const save = useJobSave(job);
 
   const actions = (
     <div className="job-card__actions">
@@ -185,8 +193,14 @@ export function JobCard({
             </p>
           )}
         </div>
-        <MatchBadge percentage={job.skill_match_percentage} />
+        {(job.skill_match_percentage || canSave) && (
+          <div className="job-card__marks">
+            <MatchBadge percentage={job.skill_match_percentage} />
+            {canSave && <SaveJobButton job={job} onToggle={save.toggle} />}
+          </div>
+        )}
       </div>
+      <SaveJobRefused failed={save.failed} />
       {full ? (
         <>
           <JobDetails job={job} titleId={titleId} headingLevel={2} />
@@ -196,6 +210,11 @@ export function JobCard({
       ) : (
         <>
           <JobSummary job={job} />
+          {deadline && (
+            <p className="job-card__deadline">
+              {t('jobs.card.deadline')} {formatDate(job.application_deadline, language)}
+            </p>
+          )}
           {/* Closed, the disclosure and the apply button share a line; open, the details come first. */}
           <div className="job-card__foot">
             <SummaryDetails summary={t('jobs.card.details')} onFirstOpen={() => countView(job.id)}>

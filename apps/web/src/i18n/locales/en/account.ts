@@ -53,6 +53,7 @@ const en = {
     offerDeclined: '{{applicant}} declined your offer for "{{job}}".',
     offerAnsweredDeleted: 'An applicant answered your offer for "{{job}}"; they have since deleted their account.',
     offerReminder: 'The offer for "{{job}}" waits for your answer: accept it or decline it.',
+    savedJobClosing: '"{{job}}", a job you saved, takes applications until {{date}}: apply soon.',
   },
   dataExport: {
     title: 'Your data',

@@ -14,6 +14,7 @@ const en = {
     profile: 'PROFILE',
     myApplications: 'My Applications',
     jobAlerts: 'Job alerts',
+    savedJobs: 'Saved jobs',
     admin: 'Staff console',
     disconnect: 'Disconnect',
     logInRegister: 'Log In / Register',

@@ -59,6 +59,8 @@ const fr: Translation<typeof en> = {
     offerAnsweredDeleted:
       'Une personne candidate a répondu à votre offre pour « {{job}} » ; elle a depuis supprimé son compte.',
     offerReminder: 'L’offre pour « {{job}} » attend votre réponse : acceptez-la ou déclinez-la.',
+    savedJobClosing:
+      '« {{job}} », une offre que vous avez enregistrée, accepte les candidatures jusqu’au {{date}} : postulez vite.',
   },
   dataExport: {
     title: 'Vos données',

@@ -14,6 +14,7 @@ const fr: Translation<typeof en> = {
     profile: 'PROFIL',
     myApplications: 'Mes candidatures',
     jobAlerts: 'Alertes emploi',
+    savedJobs: 'Offres enregistrées',
     admin: 'Console du personnel',
     disconnect: 'Se déconnecter',
     logInRegister: 'Connexion / Inscription',

@@ -120,6 +120,8 @@ const fr: Translation<typeof en> = {
       apply: 'Postuler',
       applyFor: 'Postuler : {{title}}',
       applied: 'Candidature envoyée',
+      saveJob: 'Enregistrer : {{title}}',
+      saveFailed: 'L’offre n’a pas pu être enregistrée ou retirée. Réessayez.',
       details: 'Détails de l’offre',
       description: 'Description',
       advantages: 'Avantages proposés',
@@ -304,6 +306,18 @@ const fr: Translation<typeof en> = {
     withdrawTitle: 'Retirer votre candidature pour « {{title}} » ?',
     withdrawBody: 'L’employeur et notre équipe ne l’examineront plus. C’est définitif.',
     withdrawn: 'Votre candidature pour « {{title}} » est retirée.',
+  },
+  savedJobs: {
+    title: 'Offres enregistrées',
+    intro:
+      'Les offres que vous avez enregistrées pour les relire ou y postuler plus tard, les plus récentes d’abord. Appuyez sur l’étoile d’une offre pour la retirer.',
+    count_one: '{{count}} offre enregistrée',
+    count_other: '{{count}} offres enregistrées',
+    emptyTitle: 'Aucune offre enregistrée',
+    empty:
+      'Appuyez sur l’étoile d’une offre pour la retrouver ici. La cloche vous prévient quand une offre enregistrée va fermer.',
+    browse: 'Parcourir les offres',
+    loadFailed: 'Vos offres enregistrées n’ont pas pu être chargées.',
   },
   alerts: {
     save: 'Créer une alerte',
