@@ -181,7 +181,7 @@ function singular(word: string): string {
   if (word.length <= 3 || /[0-9+#.]/.test(word)) return word;
   if (word.endsWith('eaux')) return word.slice(0, -1);
   if (word.endsWith('aux') && word.length > 4) return `${word.slice(0, -3)}al`;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -1);
   if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   if (word.endsWith('x') && /(eu|ou)x$/.test(word)) return word.slice(0, -1);
   return word;
@@ -207,8 +207,14 @@ function masculine(word: string): string {
   return word;
 }
 
-/** A word's plain form: singular, masculine. */
-const plainForm = (word: string) => masculine(singular(word));
+/**
+ * A word's plain form: singular, masculine, and a final "y" written "ie", so that the English and the French word
+ * meet where they differ only there ("technology" and "technologie", "companies" and "compagnie" do not).
+ */
+function plainForm(word: string): string {
+  const plain = masculine(singular(word));
+  return plain.length > 3 && plain.endsWith('y') && !/[0-9+#.]/.test(plain) ? `${plain.slice(0, -1)}ie` : plain;
+}
 
 /**
  * The folded words of a text, elisions dropped and apostrophes made spaces. `joined`: the parts of a hyphenated word
@@ -417,7 +423,7 @@ function withinOneChange(a: string, b: string): boolean {
  * Raised by hand when the reading's rules change in a way its lists do not show (the singular's rules, say); the
  * concepts and the lists of words are in the fingerprint by themselves.
  */
-const READING_RULES_REVISION = 3;
+const READING_RULES_REVISION = 4;
 
 /**
  * What tells one reading from another: a hash of its concepts, its lists of words and its rules' revision. Stored
@@ -571,7 +577,8 @@ export function conceptsInText(
   { limit, notAlone }: { limit: number; notAlone: ReadonlySet<string> },
 ): { key: string; concept: SkillConcept; language: Language }[] {
   const ix = index();
-  const words = foldedWords(text).map((w) => corrected(plainForm(w), ix));
+  const written = foldedWords(text);
+  const words = written.map((w) => corrected(plainForm(w), ix));
   const found = new Map<string, { key: string; concept: SkillConcept; language: Language }>();
   for (let i = 0; i < words.length && found.size < limit; i += 1) {
     let longest: { key: string; length: number; phrase: string } | undefined;
@@ -588,8 +595,13 @@ export function conceptsInText(
     const { key, phrase } = longest;
     if (!found.has(key)) {
       const concept = ix.byKey.get(key)!;
-      // Named by its French name, the concept is offered in French; by any other name, in English.
-      const language = phraseKey(plainWords(concept.fr)) === phrase ? 'fr' : 'en';
+      // Named by its French name, the concept is offered in French; by any other name, in English. Where both names
+      // read alike ("Exploration Geology", "Géologie d'exploration"), the words as written tell.
+      const asWritten = written.slice(i, i + longest.length).join(' ');
+      const french = phraseKey(plainWords(concept.fr)) === phrase;
+      const english = phraseKey(plainWords(concept.en)) === phrase;
+      const language =
+        french && (!english || asWritten === foldedWords(concept.fr).join(' ')) ? ('fr' as const) : ('en' as const);
       found.set(key, { key, concept, language });
     }
     i += longest.length - 1;

@@ -26,8 +26,8 @@ describe('skills written as people write them', () => {
     expect(DIFFERENT_SKILL_PAIRS.length).toBeGreaterThanOrEqual(150);
   });
 
-  it('meets at least 85 % of the pairs that mean the same skill', () => {
-    expect(missed.length / SAME_SKILL_PAIRS.length, JSON.stringify(missed)).toBeLessThanOrEqual(0.15);
+  it('meets at least 90 % of the pairs that mean the same skill', () => {
+    expect(missed.length / SAME_SKILL_PAIRS.length, JSON.stringify(missed)).toBeLessThanOrEqual(0.1);
   });
 
   it('keeps apart at least 98 % of the pairs that share a word but not a skill', () => {
