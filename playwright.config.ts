@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, serverURLs } from './e2e/support/servers';
-import { SCREEN_TAGS } from './e2e/support/screens';
+import { PHONE_SCREEN, SCREEN_TAGS } from './e2e/support/screens';
 import { E2E_SOCIAL, socialEnvironment } from './e2e/support/social-providers';
 
 /**
@@ -115,13 +115,7 @@ export default defineConfig({
       name: 'phone',
       testIgnore: DESKTOP_ONLY,
       grepInvert: new RegExp(SCREEN_TAGS.en),
-      use: {
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions,
-      },
+      use: { ...PHONE_SCREEN, launchOptions },
     },
   ],
   webServer: [

@@ -5,7 +5,7 @@ import { expect, test, waitingForTheApp, type Page } from './support/test';
 import { signInBrowser } from './support/accounts';
 import { approvedJob, forwardedApplicant } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { serverURL } from './support/servers';
+import { phoneContext } from './support/phone';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/conversations-${name}.png`, fullPage: true });
 
@@ -60,14 +60,7 @@ test('an employer writes and proposes two interview times; the applicant on a ph
   await shot(page, 'employer-desktop-en');
 
   // The applicant, in French on a phone.
-  const phone = await browser.newContext({
-    baseURL: serverURL(info.parallelIndex),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    acceptDownloads: true,
-  });
+  const phone = await phoneContext(browser, info, { acceptDownloads: true });
   const mobile = waitingForTheApp(await phone.newPage());
   await signInBrowser(mobile, amelie, 'fr');
   await mobile.goto(`/my-applications?thread=${applicationId}`);

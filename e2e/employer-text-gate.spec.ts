@@ -4,7 +4,7 @@ import { expect, test, waitingForTheApp, type Page } from './support/test';
 import { signInBrowser } from './support/accounts';
 import { approvedJob, bearer, forwardedApplicant } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { serverURL } from './support/servers';
+import { phoneContext } from './support/phone';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/text-gate-${name}.png`, fullPage: true });
 const FEE = "Envoyez 10 $ par M-Pesa au 0812345678 avant l'entretien pour confirmer votre place";
@@ -55,14 +55,7 @@ test('an employer’s fee request as an interview place and as a reworded messag
   ).toBe(true);
 
   // Each person's phone is a browser context of its own (a context keeps one signed-in person).
-  const newPhone = () =>
-    browser.newContext({
-      baseURL: serverURL(info.parallelIndex),
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+  const newPhone = () => phoneContext(browser, info);
 
   // The employer, in English on a desktop, writes to Amani: a fee as the place of a phone interview, a reworded
   // request, and an ordinary word about the salary paid by M-Pesa.

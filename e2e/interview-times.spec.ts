@@ -4,7 +4,7 @@ import { expect, test, waitingForTheApp, type Page } from './support/test';
 import { signInBrowser } from './support/accounts';
 import { approvedJob, forwardedApplicant } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { serverURL } from './support/servers';
+import { phoneContext } from './support/phone';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/interview-times-${name}.png`, fullPage: true });
@@ -39,13 +39,7 @@ test('none of the employer’s times suits the applicant on a phone, who offers 
   await expect(card.getByText(en.conversation.interview.line.proposedEmployer, { exact: true }).first()).toBeVisible();
 
   // The applicant, in French on a phone, offers a time of their own, without a note.
-  const phone = await browser.newContext({
-    baseURL: serverURL(info.parallelIndex),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const phone = await phoneContext(browser, info);
   const mobile = waitingForTheApp(await phone.newPage());
   await signInBrowser(mobile, person, 'fr');
   await mobile.goto(`/my-applications?thread=${applicationId}`);

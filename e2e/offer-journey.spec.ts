@@ -5,7 +5,7 @@ import { signInBrowser } from './support/accounts';
 import { approvedJob, forwardedApplicant } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { fill, textsFor } from './support/texts';
-import { serverURL } from './support/servers';
+import { phoneContext } from './support/phone';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/offer-${name}.png`, fullPage: true });
 // A whole page's picture lays the page out again at its full height, for a moment: the Hiring Center's history, a
@@ -67,13 +67,7 @@ test('an employer makes an offer with its terms; the applicant on a phone reads 
   // Chantal is told the terms by mail (in her account's language), and answers on a phone in French.
   const mail = await latestMail(request, chantal.email, 'application_status');
   expect(mail.text_body).toMatch(/650\sUSD (a month|par mois)/);
-  const phone = await browser.newContext({
-    baseURL: serverURL(info.parallelIndex),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const phone = await phoneContext(browser, info);
   const mobile = waitingForTheApp(await phone.newPage());
   await signInBrowser(mobile, chantal, 'fr');
   await mobile.goto('/my-applications');
@@ -111,12 +105,7 @@ test('an employer makes an offer with its terms; the applicant on a phone reads 
   await phone.close();
 
   // Paul, not selected, reads why the conversation is closed, with no box to type in.
-  const paulPhone = await browser.newContext({
-    baseURL: serverURL(info.parallelIndex),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const paulPhone = await phoneContext(browser, info);
   const paulPage = waitingForTheApp(await paulPhone.newPage());
   await signInBrowser(paulPage, paul, 'fr');
   await paulPage.goto('/my-applications');

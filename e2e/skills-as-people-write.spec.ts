@@ -3,7 +3,7 @@ import { expect, test, waitingForTheApp, type Page } from './support/test';
 import { registerViaApi, signInBrowser } from './support/accounts';
 import { approvedJob, bearer } from './support/jobs';
 import { fill, textsFor } from './support/texts';
-import { serverURL } from './support/servers';
+import { phoneContext } from './support/phone';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/skills-${name}.png`, fullPage: true });
 
@@ -23,13 +23,7 @@ test('a driver who wrote "Conduite de camion" finds the truck-driving job on his
   const driver = await registerViaApi(request, 'professional', { first_name: 'Jean', last_name: 'Mukendi' });
 
   // The job seeker, in French on a phone, writes his skill in his own words; the field offers it as a concept.
-  const phone = await browser.newContext({
-    baseURL: serverURL(info.parallelIndex),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const phone = await phoneContext(browser, info);
   const mobile = waitingForTheApp(await phone.newPage());
   const p = fr.professional;
   await signInBrowser(mobile, driver, 'fr');

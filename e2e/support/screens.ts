@@ -14,3 +14,11 @@ export const screenOf = (language: 'en' | 'fr') => ({ tag: SCREEN_TAGS[language]
  */
 export const PHONE_LANGUAGES: readonly ('en' | 'fr')[] = ['fr'];
 export const DESKTOP_LANGUAGES: readonly ('en' | 'fr')[] = ['en'];
+
+/** The 360 px phone of the phone project, also a context of its own in a journey of two people (support/phone.ts). */
+export const PHONE_SCREEN = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
