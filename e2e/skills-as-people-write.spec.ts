@@ -85,8 +85,8 @@ test('a driver who wrote "Conduite de camion" finds the truck-driving job on his
   await expect(applicant.getByText(fill(en.common.ui.matchedSkills, { skills: 'Heavy vehicles' }))).toBeVisible();
   await expect(
     applicant.getByText(
-      fill(en.common.ui.relatedSkills, {
-        skills: fill(en.common.ui.relatedSkill, { skill: 'Driving', through: 'Conduite de camion' }),
+      fill(en.conversation.match.related, {
+        skills: fill(en.conversation.match.relatedSkill, { skill: 'Driving', through: 'Conduite de camion' }),
       }),
     ),
   ).toBeVisible();

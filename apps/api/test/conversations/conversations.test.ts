@@ -83,7 +83,9 @@ describe('conversations and interviews on the platform', async () => {
     ctx.db
       .select({ kind: outbox.kind, channel: outbox.channel, text: outbox.textBody, subject: outbox.subject })
       .from(outbox)
-      .where(eq(outbox.userId, userId));
+      .where(eq(outbox.userId, userId))
+      // In the order written: a row updated since (an SMS dropped as stale) is not read last.
+      .orderBy(outbox.id);
   const bellOf = (userId: string) => ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 
   describe('a thread', () => {

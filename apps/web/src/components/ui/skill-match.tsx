@@ -17,7 +17,7 @@ export function SkillMatch({
   related?: RelatedSkills;
   missing: readonly string[];
 }) {
-  const { t, language } = useTranslation('common');
+  const { t, language } = useTranslation('common', 'conversation');
   if (percentage === null) return <p className="skill-match skill-match--none">{t('ui.noSkillsListed')}</p>;
   const list = (skills: readonly string[]) => (skills.length ? formatList(skills, language) : t('ui.none'));
   return (
@@ -27,9 +27,9 @@ export function SkillMatch({
         <li>{t('ui.matchedSkills', { skills: list(matched) })}</li>
         {related.length > 0 && (
           <li>
-            {t('ui.relatedSkills', {
+            {t('conversation:match.related', {
               skills: formatList(
-                related.map(({ skill, through }) => t('ui.relatedSkill', { skill, through })),
+                related.map(({ skill, through }) => t('conversation:match.relatedSkill', { skill, through })),
                 language,
               ),
             })}

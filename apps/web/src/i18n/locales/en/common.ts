@@ -148,8 +148,6 @@ const en = {
     noSkillsListed: 'No required skills listed',
     matchedSkills: 'Matching skills: {{skills}}',
     missingSkills: 'Missing skills: {{skills}}',
-    relatedSkills: 'Close skills, each counting half: {{skills}}',
-    relatedSkill: '{{skill}} (theirs: {{through}})',
     none: 'none',
   },
 };

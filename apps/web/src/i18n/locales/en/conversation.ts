@@ -1,5 +1,12 @@
-/** English strings of an application's conversation and its interviews (namespace 'conversation'). */
+/**
+ * English strings of an application's conversation, its interviews and its offer, and of the applicant's match as
+ * the employer and staff read it (namespace 'conversation').
+ */
 const en = {
+  match: {
+    related: 'Close skills, each counting half: {{skills}}',
+    relatedSkill: '{{skill}} (theirs: {{through}})',
+  },
   conversation: {
     textsBeingChecked_one: '{{count}} text of yours being checked',
     textsBeingChecked_other: '{{count}} texts of yours being checked',

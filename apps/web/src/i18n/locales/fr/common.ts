@@ -148,8 +148,6 @@ const fr: Translation<typeof en> = {
     noSkillsListed: 'Aucune compétence requise indiquée',
     matchedSkills: 'Compétences correspondantes : {{skills}}',
     missingSkills: 'Compétences manquantes : {{skills}}',
-    relatedSkills: 'Compétences proches, chacune pour moitié : {{skills}}',
-    relatedSkill: '{{skill}} (la sienne : {{through}})',
     none: 'aucune',
   },
 };

@@ -2,6 +2,10 @@ import type { Translation } from '../../types';
 import type en from '../en/conversation';
 
 const fr: Translation<typeof en> = {
+  match: {
+    related: 'Compétences proches, chacune pour moitié : {{skills}}',
+    relatedSkill: '{{skill}} (la sienne : {{through}})',
+  },
   conversation: {
     textsBeingChecked_one: '{{count}} de vos textes en vérification',
     textsBeingChecked_other: '{{count}} de vos textes en vérification',
