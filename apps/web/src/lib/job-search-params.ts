@@ -1,13 +1,15 @@
 import {
   EXACT_TOTAL_LIMIT,
+  hasControlCharacters,
   JOB_FILTER_NAMES,
   JOB_FILTERS,
+  JOB_SORTS,
   jobFilter,
-  jobListQuerySchema,
   MSG_KEY,
   PAGE_SIZE_DEFAULT,
   type JobFilterName,
   type JobSort,
+  type MessageKey,
 } from '@talent/shared';
 import { formMessage, type Message } from '../i18n/use-message';
 
@@ -83,28 +85,99 @@ export const effectiveSort = (search: JobSearch): JobSort => search.sort ?? defa
 /** Words compared as the API compares them: spaces do not count. */
 export const normaliseWords = (text: string) => text.trim().replace(/\s+/g, ' ');
 
-type SafeParse<T> = (
-  value: unknown,
-) => { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
-const shape = jobListQuerySchema.shape;
+/** A value of the address read: what it holds, or the key of the message that refuses it. */
+type Read<T> = { ok: true; value: T | undefined } | { ok: false; message: MessageKey };
+const accept = <T>(value: T | undefined): Read<T> => ({ ok: true, value });
+const refuse = (message: MessageKey): Read<never> => ({ ok: false, message });
+
+/** Digits of the address as a number (surrounding spaces aside); anything else is not a number. */
+const digits = (raw: string) => (/^\d{1,9}$/.test(raw.trim()) ? Number(raw) : null);
 
 /**
- * The search in an address. Each value is checked with the API's own schema, so a value the API would refuse
- * is reported here (and not sent); the rest of the search stays usable.
+ * Each parameter's reader, as the API's query schema reads it (`jobListQuerySchema` of @talent/shared, built from
+ * `schemas/query-params.ts`): the same values accepted, the same first message for one refused. Written without the
+ * validation library, so that the page reading its address does not wait for it; `search-params.test.ts` holds
+ * each reader to the API's schema.
+ */
+export const READERS = {
+  /** `queryText`: trimmed, empty is none; no control characters, then at most `max` characters. */
+  text:
+    (max: number) =>
+    (raw: string): Read<string> => {
+      const value = raw.trim();
+      if (value === '') return accept(undefined);
+      if (hasControlCharacters(value)) return refuse(MSG_KEY.controlCharacters);
+      return value.length > max ? refuse(MSG_KEY.tooLong) : accept(value);
+    },
+  /** `queryChoices`, for one part of a list: one of the values. */
+  choice:
+    (values: readonly string[]) =>
+    (raw: string): Read<string[]> =>
+      values.includes(raw.trim())
+        ? accept([raw.trim()])
+        : raw.trim() === ''
+          ? accept(undefined)
+          : refuse(MSG_KEY.invalidChoice),
+  /** `queryInt`: a whole number within bounds. */
+  int:
+    (min: number, max: number) =>
+    (raw: string): Read<number> => {
+      if (raw === '') return accept(undefined);
+      const n = digits(raw);
+      return n !== null && n >= min && n <= max ? accept(n) : refuse(MSG_KEY.invalidNumber);
+    },
+  /** `queryNumberOf`: one of the numbers. */
+  numberOf:
+    (values: readonly number[]) =>
+    (raw: string): Read<number> => {
+      if (raw === '') return accept(undefined);
+      const n = digits(raw);
+      return n !== null && values.includes(n) ? accept(n) : refuse(MSG_KEY.invalidChoice);
+    },
+  /** `show_all`: 'true' or 'false'. */
+  showAll: (raw: string): Read<boolean> =>
+    raw === 'true' || raw === 'false' ? accept(raw === 'true') : refuse(MSG_KEY.invalidChoice),
+  /** `sort`: one of the orders. */
+  sort: (raw: string): Read<JobSort> =>
+    (JOB_SORTS as readonly string[]).includes(raw) ? accept(raw as JobSort) : refuse(MSG_KEY.invalidChoice),
+  /** `page` (`pageQuerySchema`): a positive whole number; empty is the first. */
+  page: (raw: string): Read<number> => {
+    if (raw === '') return accept(1);
+    const n = digits(raw);
+    return n !== null && n >= 1 ? accept(n) : refuse(MSG_KEY.invalidNumber);
+  },
+};
+
+/** A filter's reader, by its kind in the registry. */
+function readerOf(name: JobFilterName): (raw: string) => Read<unknown> {
+  const entry = jobFilter(name);
+  if (entry.kind === 'text') return READERS.text(entry.max!);
+  if (entry.kind === 'choices') return READERS.choice(entry.values as readonly string[]);
+  if (entry.values) return READERS.numberOf(entry.values as readonly number[]);
+  return READERS.int(entry.range!.min, entry.range!.max);
+}
+
+/**
+ * The search in an address. Each value is checked as the API's own schema checks it (`READERS`), so a value the API
+ * would refuse is reported here (and not sent); the rest of the search stays usable.
  */
 export function parseJobSearch(params: URLSearchParams): { search: JobSearch; invalid: InvalidValue[] } {
   const invalid: InvalidValue[] = [];
-  function read<T>(field: string, parse: SafeParse<T>, raw: string | null = params.get(field)): T | undefined {
+  function read<T>(
+    field: string,
+    parse: (raw: string) => Read<T>,
+    raw: string | null = params.get(field),
+  ): T | undefined {
     if (raw === null) return undefined;
     const result = parse(raw);
-    if (result.success) return result.data;
-    invalid.push({ field, value: raw, message: formMessage(result.error.issues[0]?.message ?? MSG_KEY.invalidValue) });
+    if (result.ok) return result.value;
+    invalid.push({ field, value: raw, message: formMessage(result.message) });
     return undefined;
   }
   /** A filter's value; each part of a choice list is checked alone, so that one bad value leaves the others. */
   function filter(name: JobFilterName): FilterValue<JobFilterName> {
     const entry = JOB_FILTERS[name];
-    const parse = shape[name].safeParse as SafeParse<unknown>;
+    const parse = readerOf(name);
     if (entry.kind !== 'choices') return (read(name, parse) as string | number | undefined) ?? NONE[entry.kind];
     const values: readonly string[] = entry.values;
     const chosen = new Set(
@@ -120,10 +193,10 @@ export function parseJobSearch(params: URLSearchParams): { search: JobSearch; in
   }
 
   const search: JobSearch = {
-    showAll: read('show_all', shape.show_all.safeParse) ?? false,
+    showAll: read('show_all', READERS.showAll) ?? false,
     ...perFilter(filter),
-    sort: read('sort', shape.sort.safeParse) ?? null,
-    page: Math.min(read('page', shape.page.safeParse) ?? 1, MAX_RESTORED_PAGES),
+    sort: read('sort', READERS.sort) ?? null,
+    page: Math.min(read('page', READERS.page) ?? 1, MAX_RESTORED_PAGES),
   };
   return { search: canonical(search), invalid };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_FILTER_NAMES, jobListQuerySchema } from '@talent/shared';
 import {
   changed,
   cleared,
@@ -7,6 +8,7 @@ import {
   listQuery,
   MAX_RESTORED_PAGES,
   parseJobSearch,
+  READERS,
   toAddress,
   withoutParameters,
 } from '../../src/lib/job-search-params';
@@ -132,5 +134,88 @@ describe('the job search in the address', () => {
     const change = withoutParameters(['location', 'salary_min', 'unknown']);
     expect(change).toEqual({ location: '', salary_min: null });
     expect(toAddress(changed(search, change))).toBe('?show_all=true&work_model=remote');
+  });
+});
+
+describe('the address read without the validation library', () => {
+  // Values of every kind a hand-edited, truncated or old link may carry, for every parameter of the search.
+  const RAW = [
+    '',
+    ' ',
+    'true',
+    'false',
+    'TRUE',
+    'yes',
+    '0',
+    '1',
+    '3',
+    '7',
+    '30',
+    ' 7 ',
+    '007',
+    '7.5',
+    '-1',
+    '1e3',
+    '12abc',
+    '1000000',
+    '1000001',
+    '999999999',
+    '1234567890',
+    'newest',
+    'relevance',
+    'salary',
+    'popular',
+    'remote',
+    ' hybrid ',
+    'office',
+    'full_time',
+    'contract',
+    'entry',
+    'senior',
+    'Kinshasa',
+    '  génie   civil ',
+    'a\u0007b',
+    'é'.repeat(100),
+    'x'.repeat(101),
+    ' '.repeat(3) + 'x'.repeat(100) + ' ',
+    'x'.repeat(200),
+    'x'.repeat(201),
+    `${'x'.repeat(201)}\u0000`,
+  ];
+  const shape = jobListQuerySchema.shape;
+  /** What the API's schema makes of a raw value: its value, or its first message. */
+  const bySchema = (field: keyof typeof shape, raw: string) => {
+    const result = shape[field].safeParse(raw);
+    return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message };
+  };
+
+  it('accepts and refuses what the API’s schema does, with its first message, for every parameter', () => {
+    for (const raw of RAW) {
+      expect(READERS.showAll(raw), `show_all=${raw}`).toEqual(bySchema('show_all', raw));
+      expect(READERS.sort(raw), `sort=${raw}`).toEqual(bySchema('sort', raw));
+      expect(READERS.page(raw), `page=${raw}`).toEqual(bySchema('page', raw));
+    }
+    for (const name of JOB_FILTER_NAMES) {
+      for (const raw of RAW) {
+        // A choice list is read part by part, each trimmed and not empty (parseJobSearch splits it).
+        const choices = Array.isArray(EMPTY_SEARCH[name]);
+        if (raw.trim() === '' && choices) continue;
+        const { search, invalid } = parse(new URLSearchParams([[name, raw]]).toString());
+        const expected = bySchema(name, choices ? raw.trim() : raw);
+        if (expected.ok) {
+          expect(invalid, `${name}=${raw}`).toEqual([]);
+          const value = expected.value as unknown;
+          if (value !== undefined && !Array.isArray(value))
+            expect(search[name], `${name}=${raw}`).toEqual(
+              typeof value === 'string' && name === 'q' ? value.replace(/\s+/g, ' ') : value,
+            );
+          if (Array.isArray(value)) expect(search[name], `${name}=${raw}`).toEqual(value);
+        } else {
+          expect(invalid, `${name}=${raw}`).toEqual([
+            { field: name, value: choices ? raw.trim() : raw, message: expected.message },
+          ]);
+        }
+      }
+    }
   });
 });

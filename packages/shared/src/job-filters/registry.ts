@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONTRACT_TYPES,
   EXPERIENCE_LEVELS,
@@ -7,11 +6,12 @@ import {
   MAX_SEARCH_TEXT_LENGTH,
   WORK_MODELS,
 } from '../constants.js';
-import { queryChoices, queryInt, queryNumberOf, queryText } from '../schemas/query-params.js';
 
 /**
  * The job search's filters, each declared once (README.md beside this file): the API's query and its SQL, the
- * web app's address, chips and filter panel, and the saved alerts all go through this list, in its order.
+ * web app's address, chips and filter panel, and the saved alerts all go through this list, in its order. The
+ * entries are plain data, without the validation library: their schemas are built from them in `schemas.ts`, so
+ * that a page reading the search from its address does not load `zod`.
  */
 
 /** Keys of the web app's catalogues (`professional` namespace unless prefixed, as `common:`). */
@@ -56,13 +56,12 @@ interface FilterCommon {
   chip: { kind?: 'words' | 'place'; param?: string; format?: 'usd' | 'sector' };
 }
 
-/** Text: one value, trimmed; `words` also folds its spaces (the search words). In the web app '' means none. */
+/** Text: one value, trimmed, of at most `max` characters; `words` also folds its spaces (the search words). In the web app '' means none. */
 const textFilter = <const C extends FilterCommon>(max: number, common: C, words = false) => ({
   ...common,
   kind: 'text' as const,
   words,
-  query: queryText(max),
-  saved: z.string(),
+  max,
 });
 
 /** One or several values of a fixed list, in the list's order. In the web app [] means none. */
@@ -73,8 +72,6 @@ const choicesFilter = <const V extends readonly [string, ...string[]], const C e
   ...common,
   kind: 'choices' as const,
   values,
-  query: queryChoices(values),
-  saved: z.array(z.enum(values)),
 });
 
 /** A whole number within bounds, or one of a fixed list (`values`). In the web app null means none. */
@@ -82,13 +79,12 @@ function numberFilter<const C extends FilterCommon>(
   range: { min: number; max: number } | { values: readonly [number, ...number[]] },
   common: C,
 ) {
-  const values = 'values' in range ? range.values : null;
   return {
     ...common,
     kind: 'number' as const,
-    values,
-    query: 'values' in range ? queryNumberOf(range.values) : queryInt(range.min, range.max),
-    saved: values ? z.literal(values) : z.number().int(),
+    values: 'values' in range ? range.values : null,
+    /** The bounds of a number not of a fixed list (null with `values`). */
+    range: 'values' in range ? null : { min: range.min, max: range.max },
   };
 }
 
@@ -197,7 +193,9 @@ export const JOB_FILTERS = {
   }),
 } as const;
 
-type Filters = typeof JOB_FILTERS;
+/** The registry's entries, each with its own kind and values. */
+export type JobFilters = typeof JOB_FILTERS;
+type Filters = JobFilters;
 export type JobFilterName = keyof Filters;
 /** Every filter, in the registry's order: the address's, the chips' and the panel's. */
 export const JOB_FILTER_NAMES = Object.keys(JOB_FILTERS) as JobFilterName[];
@@ -213,15 +211,9 @@ export interface JobFilterSpec extends FilterCommon {
   values?: readonly (string | number)[] | null;
   /** A text of words (the spaces folded). */
   words?: boolean;
+  /** A text's longest value. */
+  max?: number;
+  /** A number's bounds, when it is not one of `values`. */
+  range?: { min: number; max: number } | null;
 }
 export const jobFilter = (name: JobFilterName): JobFilterSpec => JOB_FILTERS[name];
-
-/** The schemas that read each filter from a query (or a saved alert's JSON), for a `z.object`. */
-export const jobFilterQueryShape = <F extends JobFilterName>(names: readonly F[]) =>
-  Object.fromEntries(names.map((name) => [name, JOB_FILTERS[name].query])) as { [K in F]: Filters[K]['query'] };
-
-/** The schemas of each filter's value once read (as a saved alert holds it), each optional, for a `z.object`. */
-export const jobFilterSavedShape = <F extends JobFilterName>(names: readonly F[]) =>
-  Object.fromEntries(names.map((name) => [name, JOB_FILTERS[name].saved.optional()])) as {
-    [K in F]: z.ZodOptional<Filters[K]['saved']>;
-  };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
 import { requiredText } from './fields.js';
 import { JOB_ALERT_FREQUENCIES, MAX_JOB_ALERT_NAME_LENGTH } from '../constants.js';
-import { ALERT_FILTER_NAMES, jobFilterQueryShape, jobFilterSavedShape } from '../job-filters/registry.js';
+import { ALERT_FILTER_NAMES } from '../job-filters/registry.js';
+import { jobFilterQueryShape, jobFilterSavedShape } from '../job-filters/schemas.js';
 
 /**
  * The search an alert follows: the filters of /recommended-jobs its registry entry says an alert keeps (not the

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_SORTS, MAX_LOCATION_LENGTH, WORK_MODELS } from '../constants.js';
-import { JOB_FILTER_NAMES, jobFilterQueryShape } from '../job-filters/registry.js';
+import { JOB_FILTER_NAMES } from '../job-filters/registry.js';
+import { jobFilterQueryShape } from '../job-filters/schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { queryText } from './query-params.js';
 
