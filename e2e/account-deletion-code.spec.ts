@@ -7,7 +7,7 @@ import { bearer } from './support/jobs';
 import { latestMail } from './support/outbox';
 import { E2E_SOCIAL } from './support/social-providers';
 import { field, fill, textsFor } from './support/texts';
-import { PHONE_LANGUAGES, screenOf } from './support/screens';
+import { ONBOARDING_START, PHONE_LANGUAGES, screenOf } from './support/screens';
 
 /**
  * Plays the visitor at the Google stand-in (its own pages, in English): its sign-in form, which takes any password
@@ -40,7 +40,7 @@ for (const language of PHONE_LANGUAGES) {
         .getByRole('button', { name: auth.social.google })
         .click();
       await atGoogle(page, email);
-      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page).toHaveURL(ONBOARDING_START);
       const access = await page.evaluate(() => localStorage.getItem('access'));
       const refresh = await page.evaluate(() => localStorage.getItem('refresh'));
       const status = await request.get('/api/user-status/', { headers: bearer(access!) });

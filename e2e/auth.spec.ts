@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { ONBOARDING_START } from './support/screens';
 import { PASSWORD, registerViaApi, signInBrowser, uniqueEmail, useLanguage } from './support/accounts';
 
 /** The Log In or Register panel of the auth screen. */
@@ -34,7 +35,7 @@ test.describe('signing in and registering', () => {
     await form.getByLabel('Phone number').fill('0812345678');
     await form.getByRole('button', { name: 'Create my account' }).click();
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await expect(page.getByRole('link', { name: /Amani Kasongo/, includeHidden: true }).first()).toBeAttached();
     expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).not.toContain(
       null,
@@ -125,7 +126,7 @@ test.describe('signing in and registering', () => {
     const expired = expiredAccessToken();
     await signInBrowser(page, { access: expired, refresh: professional.refresh });
     await page.goto('/onboarding');
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await expect(page.getByRole('link', { name: /Amani Kasongo/, includeHidden: true }).first()).toBeAttached();
     const stored = await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')]);
     expect(stored[0]).not.toBe(expired);

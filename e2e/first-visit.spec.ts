@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { PASSWORD, registerViaApi, signInBrowser, uniqueEmail, useLanguage } from './support/accounts';
 import { approvedJob } from './support/jobs';
-import { screenOf } from './support/screens';
+import { ONBOARDING_START, screenOf } from './support/screens';
 import { field, textsFor } from './support/texts';
 import enHome from '../apps/web/src/i18n/locales/en/home';
 import frHome from '../apps/web/src/i18n/locales/fr/home';
@@ -19,7 +19,7 @@ async function registerThroughForm(page: Page, language: Language) {
   await form.getByRole('textbox', { name: new RegExp(`^${auth.password}`) }).fill(PASSWORD);
   await field(page, auth.register.phone).fill('0812345678');
   await form.getByRole('button', { name: auth.register.submit }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page).toHaveURL(ONBOARDING_START);
 }
 
 /**

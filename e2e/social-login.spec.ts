@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ONBOARDING_START } from './support/screens';
 import { expect, test, type Page } from './support/test';
 import { MSG, type MessageKey } from '@talent/shared';
 import enAuth from '../apps/web/src/i18n/locales/en/auth';
@@ -94,7 +95,7 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await panel.getByRole('button', { name: a.social.google }).click();
     await atProvider(page, 'google', email);
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await expect(profileLink(page)).toContainText('Professional');
     await finishProfessionalOnboarding(page, 'en');
 
@@ -128,7 +129,7 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await page.getByRole('tabpanel', { name: a.tabs.register }).getByRole('button', { name: a.social.google }).click();
     await atProvider(page, 'google', newAddress());
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await finishProfessionalOnboarding(page, 'en', new RegExp(`/jobs/${jobId}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
@@ -150,7 +151,7 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: a.callback.role.submit }).click();
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await finishProfessionalOnboarding(page, 'fr');
   });
 
@@ -164,7 +165,7 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     await panel.getByRole('button', { name: a.social.linkedin }).click();
     await atProvider(page, 'linkedin', email);
 
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
     await expect(profileLink(page)).toContainText('Employer');
     // What registration would have asked is asked here: the company, then the hiring team's phone.
     await expect(page.getByRole('heading', { level: 1, name: e.onboarding.title })).toBeVisible();
@@ -265,7 +266,7 @@ test.describe('social sign-in with Google and LinkedIn', () => {
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/social/google/'));
     await atProvider(page, 'google', newAddress());
     const answer = (await posted).postDataJSON() as Record<string, string>;
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(ONBOARDING_START);
 
     // The same answer again, from the page or straight to the API, is refused.
     const replay = await request.post('/api/social/google/', { data: answer });

@@ -22,3 +22,9 @@ export const PHONE_SCREEN = {
   hasTouch: true,
   deviceScaleFactor: 2,
 };
+
+/**
+ * Where a new account lands: /onboarding, which names its first unfinished step in the address (?step=1) once the
+ * profile is read. A check of the address may come before or after that.
+ */
+export const ONBOARDING_START = /\/onboarding(\?step=1)?$/;
