@@ -14,7 +14,7 @@
 //   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth,/jobs/:id] [--warm] [--details]
 //   npm run bench:web -- --timeline [--link 4g|2g] [--second-visit] [--no-build] [--only /recommended-jobs]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,7 @@ const { values: args } = parseArgs({
     timeline: { type: 'boolean', default: false },
     'second-visit': { type: 'boolean', default: false },
     link: { type: 'string', default: '4g' },
+    trace: { type: 'string' },
   },
 });
 if (!(args.link! in LINK_PROFILES)) throw new Error(`--link: one of ${Object.keys(LINK_PROFILES).join(', ')}`);
@@ -260,6 +261,11 @@ async function measure(context: BrowserContext, port: number, base: string, targ
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
   const { lhr } = result;
+  if (args.trace) {
+    mkdirSync(args.trace, { recursive: true });
+    const file = join(args.trace, `${labelOf(target).replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.trace.json`);
+    writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const findings = Object.values(lhr.audits)

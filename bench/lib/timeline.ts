@@ -45,6 +45,8 @@ export interface Timeline {
   /** What came over the network before the first row was shown (or before the largest paint). */
   bytesBeforeFirstRow: number;
   longTasks: { startMs: number; durationMs: number }[];
+  /** Each layout shift the reader did not cause, and the elements that moved (how far down, in CSS pixels). */
+  layoutShifts: { atMs: number; value: number; moved: string[] }[];
 }
 
 /** Collected in the page from its first byte: paints and long tasks, and when `selector` first matched. */
@@ -53,6 +55,7 @@ function observeInPage(selector: string | null) {
     paints: [] as { name: string; at: number }[],
     largest: [] as { at: number; element: string }[],
     tasks: [] as { at: number; duration: number }[],
+    shifts: [] as { at: number; value: number; moved: string[] }[],
     firstRow: null as number | null,
     firstAppRow: null as number | null,
   };
@@ -72,6 +75,25 @@ function observeInPage(selector: string | null) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.tasks.push({ at: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map((source) => {
+        const node = source.node;
+        const name =
+          node instanceof Element
+            ? `<${node.tagName.toLowerCase()}${node.className ? ` class="${String(node.className)}"` : ''}>`
+            : (node?.nodeName ?? '?');
+        return `${name} ${Math.round(source.currentRect.top - source.previousRect.top)} px`;
+      });
+      seen.shifts.push({ at: entry.startTime, value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   if (selector) {
     // Checked on every frame: the time is that of the first frame that drew it. The shell's own first rows are in a
     // box it marks once drawn (FIRST_ROWS of @talent/shared).
@@ -137,6 +159,7 @@ export async function recordTimeline(
           paints: { name: string; at: number }[];
           largest: { at: number; element: string }[];
           tasks: { at: number; duration: number }[];
+          shifts: { at: number; value: number; moved: string[] }[];
           firstRow: number | null;
           firstAppRow: number | null;
         },
@@ -163,6 +186,7 @@ export async function recordTimeline(
       firstAppRowMs: seen.firstAppRow,
       bytesBeforeFirstRow: bytesBefore(origin + until / 1000, wire, received),
       longTasks: seen.tasks.map((t) => ({ startMs: t.at, durationMs: t.duration })),
+      layoutShifts: seen.shifts.map((s) => ({ atMs: s.at, value: s.value, moved: s.moved })),
     };
   } finally {
     await page.close();
@@ -210,5 +234,11 @@ export function describeTimeline(timeline: Timeline, firstRowLabel: string | nul
       .slice(0, 8)
       .map((t) => `${Math.round(t.durationMs)} ms at ${(t.startMs / 1000).toFixed(2)} s`)
       .join(', ')}); blocking ${Math.round(blocking)} ms`,
+    `    layout shift: ${timeline.layoutShifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3)}${timeline.layoutShifts
+      .map(
+        (shift) =>
+          `\n      ${shift.value.toFixed(3)} at ${(shift.atMs / 1000).toFixed(2)} s: ${shift.moved.join(', ')}`,
+      )
+      .join('')}`,
   ];
 }
