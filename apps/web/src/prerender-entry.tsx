@@ -31,6 +31,7 @@ import { documentTitle, WrittenTitle } from './components/use-document-title';
 import { FirstRowsTemplates, type FirstRowsName, type FirstRowsTemplate } from './components/ui/first-rows';
 import { LOCALES } from './lib/format';
 import { JobCardPreview, JobPagePreview } from './features/professional/jobs/job-card-preview';
+import { MyApplicationsFrame, RecommendedJobsFrame } from './features/professional/page-frames';
 import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
 import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
 
@@ -108,8 +109,14 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
   const locale = LOCALES[language];
   const list = (source: string, row: ReactNode) => ({ source, max: FIRST_ROWS_DRAWN, locale, row });
   return {
-    recommendedJobs: list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />),
-    myApplications: list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />),
+    recommendedJobs: {
+      ...list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />),
+      frame: (rows) => <RecommendedJobsFrame rows={rows} />,
+    },
+    myApplications: {
+      ...list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />),
+      frame: (rows) => <MyApplicationsFrame rows={rows} />,
+    },
     hiringCenter: list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),
     job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },
   };

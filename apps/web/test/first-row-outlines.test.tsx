@@ -38,11 +38,22 @@ const outlineOf = (element: Element): Outline => ({
   children: [...element.children].map(outlineOf),
 });
 
-/** Whether every element of `preview` is in `card`: the same tag and classes, children found in order. */
+/**
+ * Whether `preview` draws what `card` does in its place: the same tag, or a link where the card has a button (it does
+ * the button's work before the app comes: Apply leads to the job's page), with the same classes.
+ */
+const drawnAs = (preview: Outline, card: Outline) =>
+  (preview.tag === card.tag || (preview.tag === 'a' && card.tag === 'button')) && preview.classes === card.classes;
+
+/**
+ * Whether every element of `preview` is in `card`: drawn the same, children found in order. What a closed
+ * `<details>` holds besides its summary takes no place until opened: the shell's may differ from the card's.
+ */
 function drawnWithin(preview: Outline, card: Outline): boolean {
-  if (preview.tag !== card.tag || preview.classes !== card.classes) return false;
+  if (!drawnAs(preview, card)) return false;
+  const shown = preview.tag === 'details' ? preview.children.filter((c) => c.tag === 'summary') : preview.children;
   let next = 0;
-  for (const child of preview.children) {
+  for (const child of shown) {
     while (next < card.children.length && !drawnWithin(child, card.children[next]!)) next += 1;
     if (next === card.children.length) return false;
     next += 1;

@@ -12,6 +12,11 @@ export interface FirstRowsTemplate {
   /** The locale of numbers (LOCALES of lib/format). */
   locale: string;
   row: ReactNode;
+  /**
+   * The page around the rows, as the page itself lays it out on a phone (its heading, tabs, search, buttons), so that
+   * nothing moves when the app draws the page over its shell; without it, the frame's own heading and introduction.
+   */
+  frame?: (rows: ReactNode) => ReactNode;
 }
 
 /**

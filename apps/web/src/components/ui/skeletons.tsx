@@ -1,5 +1,6 @@
+import { use } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FirstRows } from './first-rows';
+import { FirstRows, FirstRowsTemplates } from './first-rows';
 
 /**
  * Grey cards in the shape of job cards while a list loads, so the page does not jump when they arrive. In the
@@ -48,6 +49,23 @@ export function PageSkeleton({
   head: 'recommendedJobs' | 'hiringCenter' | 'myApplications' | 'staffConsole';
 }) {
   const { t } = useTranslation('msg');
+  const rows = (
+    <FirstRows name={head}>
+      <JobListSkeleton cards={cards} />
+    </FirstRows>
+  );
+  // Only a shell is written with the page's own frame; the app's build leaves this out entirely.
+  if (import.meta.env.SSR) {
+    const frame = use(FirstRowsTemplates)[head]?.frame;
+    if (frame) {
+      return (
+        <>
+          <LoadingStatus />
+          {frame(rows)}
+        </>
+      );
+    }
+  }
   return (
     <div className="page-skeleton">
       <LoadingStatus />
@@ -55,9 +73,7 @@ export function PageSkeleton({
         <h1>{t(`common:pageHeads.${head}.title`)}</h1>
         <p className="page-skeleton__intro">{t(`common:pageHeads.${head}.intro`)}</p>
       </div>
-      <FirstRows name={head}>
-        <JobListSkeleton cards={cards} />
-      </FirstRows>
+      {rows}
     </div>
   );
 }

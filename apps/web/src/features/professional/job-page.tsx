@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobForProfessional } from '@talent/shared';
 import { Loading } from '../../components/page-status';
@@ -12,6 +12,7 @@ import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/jobs-key';
 import { JobCard } from './jobs/job-card';
 import { ApplyModal } from './jobs/lazy-dialogs';
+import { APPLY_PARAM } from './jobs/apply-param';
 import { ShareJob } from './jobs/share-job';
 import { ReportJob } from './jobs/report-job';
 import { SafetyWords } from './jobs/safety-words';
@@ -34,6 +35,25 @@ function JobPage() {
   const [applyingTo, setApplyingTo] = useState<JobForProfessional | null>(null);
   const [focusStatus, setFocusStatus] = useState(false);
   const closeModal = useCallback(() => setApplyingTo(null), []);
+  // Apply tapped on a list the shell drew (before the app came) leads here: the application opens once the job is
+  // read, unless it was made meanwhile or the job closed. The address forgets it, so that Back or a reload does not.
+  const [params, setParams] = useSearchParams();
+  const askedToApply = params.get(APPLY_PARAM) === '1';
+  const [applyAsked, setApplyAsked] = useState(false);
+  if (askedToApply && job.data && !applyAsked) {
+    setApplyAsked(true);
+    if (!job.data.has_applied && job.data.status !== 'closed') setApplyingTo(job.data);
+  }
+  useEffect(() => {
+    if (!applyAsked || !askedToApply) return;
+    setParams(
+      (current) => {
+        current.delete(APPLY_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [applyAsked, askedToApply, setParams]);
   const applied = useCallback(() => {
     setApplyingTo(null);
     setFocusStatus(true);

@@ -14,6 +14,7 @@ import { APPLICATIONS_KEY } from '../../api/queries/applications';
 import { JOBS_KEY } from '../../api/queries/jobs-key';
 import { ApplyModal, SaveAlertDialog } from './jobs/lazy-dialogs';
 import { withSavedLists } from './saved/saved-lists';
+import { JobSearchFrame } from './search/job-search-frame';
 import { JobSearchView } from './search/job-search-view';
 import { useJobSearch } from './search/use-job-search';
 import './jobs/jobs.css';
@@ -77,7 +78,9 @@ function RecommendedJobs() {
           className="jobs-page__panel"
         >
           {panel === tab && (
-            <AfterFirstPaint fallback={<JobListSkeleton cards={3} />}>
+            <AfterFirstPaint
+              fallback={<JobSearchFrame rows={<JobListSkeleton cards={3} />} countAction={t('alerts.save')} />}
+            >
               <JobSearchView
                 controls={search}
                 onApply={setApplyingTo}

@@ -10,6 +10,7 @@ import { field, ROW, rowBand, rowFill, rowIf, rowText, rowUnless } from '../../.
 import { useTranslation } from '../../../i18n/use-translation';
 import { USD_FORMAT } from '../../../lib/format';
 import { labelsOf } from './job-facts';
+import { APPLY_PARAM } from './apply-param';
 
 // A job card's first lines as a shell draws them from its first answer, before the app's code has arrived
 // (components/ui/first-rows.tsx): the same elements and classes as JobCard's, so that the card the app draws
@@ -67,6 +68,27 @@ export function JobCardPreview() {
             <li {...rowText(job('type_of_contract'), { labels: labelsOf(t, 'contract', CONTRACT_TYPES) })} />
             <li {...rowText(job('work_model'), { labels: labelsOf(t, 'workModel', WORK_MODELS) })} />
           </ul>
+          {/* The card's last line, which works before the app: the details open on the job's words, and Apply leads
+              to the job's page, which opens its application once the app is there. */}
+          <div className="job-card__foot">
+            <details className="job-card__details">
+              <summary>{t('jobs.card.details')}</summary>
+              <p {...rowText(job('job_description'))} />
+            </details>
+            <div className="job-card__actions">
+              <p className="job-card__applied" {...rowIf('has_applied')}>
+                <span aria-hidden="true">✓ </span>
+                {t('jobs.card.applied')}
+              </p>
+              <a
+                className="btn btn--primary"
+                {...rowUnless('has_applied')}
+                {...rowFill('href', `/jobs/${job('id')}?${APPLY_PARAM}=1`)}
+              >
+                {t('jobs.card.apply')}
+              </a>
+            </div>
+          </div>
         </article>
       </li>
     </ul>

@@ -9,6 +9,15 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_INPUT_ID = 'job-search-words';
 
 /**
+ * Words typed into the box a page's shell drew, before the app came: this module is read while the shell is still on
+ * the screen, and the box the app draws in its place starts with them (and searches them, as any typing).
+ */
+let typedBeforeTheApp =
+  typeof document === 'undefined'
+    ? ''
+    : ((document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null)?.value ?? '');
+
+/**
  * The words of the search. They are searched once typing pauses, or at once with Enter or the button. The
  * first search of a burst of typing is a history entry; the ones that follow while typing on replace it, so
  * Back returns to the search before the typing, not to each half-typed word.
@@ -25,7 +34,7 @@ export function SearchBox({
 }) {
   const { t } = useTranslation('professional');
   const labelId = useId();
-  const [text, setText] = useState(q);
+  const [text, setText] = useState(q || typedBeforeTheApp);
   // The words last sent from here: when the address comes back with them, the field is left as the user has it.
   const [sent, setSent] = useState(q);
   const typing = useRef(false);
@@ -36,6 +45,7 @@ export function SearchBox({
   }
 
   const search = (value: string, replace: boolean) => {
+    typedBeforeTheApp = '';
     const words = normaliseWords(value);
     if (words === q) return;
     setSent(words);
@@ -65,6 +75,8 @@ export function SearchBox({
       <div className="job-search__box-row">
         <input
           id={SEARCH_INPUT_ID}
+          // The address's word for them: before the app, the form is sent as a plain search of the page.
+          name="q"
           type="search"
           value={text}
           maxLength={MAX_SEARCH_TEXT_LENGTH}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, plainTest, type APIRequestContext } from './support/test';
+import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
+import { applicationToShortlist, approvedJob, bearer } from './support/jobs';
+import { screenOf } from './support/screens';
+import { fill, textsFor } from './support/texts';
+
+/**
+ * A signed-in page's shell draws the page's own frame around its first rows (heading, tabs, search, the count's
+ * line), so that nothing between the heading and the rows moves when the app draws the page in their place; and what
+ * it draws works before the app: Apply leads to the job's application, words typed into its search are kept.
+ * The app's own code is held back, as over 2G, until the shell has drawn its rows.
+ */
+
+// The code is held back below; the service worker would fetch it out of the test's sight.
+plainTest.use({ serviceWorkers: 'block' });
+
+async function holdTheCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const drawnByTheShell = (page: Page) => page.locator('[data-first-rows-drawn]');
+
+/** How far below the page's heading its first row is, in CSS pixels. */
+const rowBelowHeading = (page: Page, row: string) =>
+  page.evaluate((selector) => {
+    const top = (element: Element | null) => element?.getBoundingClientRect().top ?? Number.NaN;
+    return Math.round(top(document.querySelector(selector)) - top(document.querySelector('main h1')));
+  }, row);
+
+async function professionalWithJob(request: APIRequestContext, title: string) {
+  const skill = `Topographie${randomUUID().slice(0, 6)}`;
+  const { jobId } = await approvedJob(request, `${title} ${skill}`, { required_skills: skill, salary: 1500 });
+  const professional = await registerViaApi(request, 'professional');
+  const profile = await request.patch('/api/profile/', {
+    headers: bearer(professional.access),
+    data: { skills: [skill], onboarding_completed: true },
+  });
+  expect(profile.ok()).toBe(true);
+  return { professional, jobId, title: `${title} ${skill}` };
+}
+
+for (const language of ['fr', 'en'] as const) {
+  plainTest.describe(`in ${language}`, screenOf(language), () => {
+    plainTest("Recommended Jobs' first job stays where the shell drew it", async ({ page, request }) => {
+      const { professional } = await professionalWithJob(request, 'Géomètre');
+      await signInBrowser(page, professional, language);
+      await useLanguage(page, language);
+      const release = await holdTheCode(page);
+      await page.goto('/recommended-jobs');
+      await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
+      const inTheShell = await rowBelowHeading(page, 'article.job-card');
+
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.locator('article.job-card')).toHaveCount(1);
+      await expect(page.getByRole('search')).toBeVisible();
+      expect(await rowBelowHeading(page, 'article.job-card')).toBe(inTheShell);
+    });
+
+    plainTest("My applications' first application stays where the shell drew it", async ({ page, request }) => {
+      const { professional } = await applicationToShortlist(request, 'Chauffeur de Kisangani');
+      await signInBrowser(page, professional, language);
+      await useLanguage(page, language);
+      const release = await holdTheCode(page);
+      await page.goto('/my-applications');
+      await expect(drawnByTheShell(page).locator('article.application-card')).toHaveCount(1);
+      const inTheShell = await rowBelowHeading(page, 'article.application-card');
+
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.locator('.jobs-count')).toHaveText(/\d/);
+      expect(await rowBelowHeading(page, 'article.application-card')).toBe(inTheShell);
+    });
+
+    plainTest(
+      'Apply on a job the shell drew opens its application once the app is there',
+      async ({ page, request }) => {
+        const { professional: p } = textsFor(language);
+        const { professional, jobId, title } = await professionalWithJob(request, 'Arpenteur');
+        await signInBrowser(page, professional, language);
+        await useLanguage(page, language);
+        const release = await holdTheCode(page);
+        await page.goto('/recommended-jobs');
+        const row = drawnByTheShell(page).locator('article.job-card');
+        await row.getByRole('link', { name: p.jobs.card.apply }).click();
+        await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
+
+        release();
+        await expect(page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) })).toBeVisible();
+        // Asked once: the address forgets it, so that a reload does not open the application again.
+        await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+      },
+    );
+
+    plainTest('words typed into the search before the app came are kept and searched', async ({ page, request }) => {
+      const { professional } = await professionalWithJob(request, 'Topographe');
+      await signInBrowser(page, professional, language);
+      await useLanguage(page, language);
+      const release = await holdTheCode(page);
+      await page.goto('/recommended-jobs');
+      await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
+      await page.getByRole('searchbox').fill('cuivre');
+
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.getByRole('searchbox')).toHaveValue('cuivre');
+      await expect(page).toHaveURL(/[?&]q=cuivre/);
+    });
+  });
+}
