@@ -200,6 +200,22 @@ export type JobFilterName = keyof Filters;
 /** Every filter, in the registry's order: the address's, the chips' and the panel's. */
 export const JOB_FILTER_NAMES = Object.keys(JOB_FILTERS) as JobFilterName[];
 
+/** The filters of one or several values of a fixed list. */
+export type ChoiceFilterName = {
+  [F in JobFilterName]: Filters[F]['kind'] extends 'choices' ? F : never;
+}[JobFilterName];
+
+/**
+ * The choice lists whose every value the search's counts (GET /hiring/jobs/facets/) count, in their answer's order:
+ * its schema (`jobFacetsSchema`) and the web app's reader of it are built from this list.
+ */
+export const FACET_FILTERS = [
+  'type_of_contract',
+  'work_model',
+  'experience_level',
+] as const satisfies readonly ChoiceFilterName[];
+export type FacetFilterName = (typeof FACET_FILTERS)[number];
+
 /** The filters a saved alert keeps. */
 export type AlertFilterName = { [F in JobFilterName]: Filters[F]['alerts'] extends true ? F : never }[JobFilterName];
 export const ALERT_FILTER_NAMES = JOB_FILTER_NAMES.filter((name): name is AlertFilterName => JOB_FILTERS[name].alerts);

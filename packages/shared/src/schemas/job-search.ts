@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MSG_KEY } from '../messages.js';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_SORTS, MAX_LOCATION_LENGTH, WORK_MODELS } from '../constants.js';
-import { JOB_FILTER_NAMES } from '../job-filters/registry.js';
+import { JOB_SORTS, MAX_LOCATION_LENGTH } from '../constants.js';
+import {
+  FACET_FILTERS,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  type FacetFilterName,
+  type JobFilters,
+} from '../job-filters/registry.js';
 import { jobFilterQueryShape } from '../job-filters/schemas.js';
 import { pageQuerySchema } from './paging.js';
 import { queryText } from './query-params.js';
@@ -36,6 +42,12 @@ export const jobFacetsQuerySchema = jobSearchFiltersSchema.extend({ show_all: sh
 export type JobFacetsQuery = z.output<typeof jobFacetsQuerySchema>;
 
 const facetCount = <T extends z.ZodType<string>>(value: T) => z.object({ value, count: z.number().int() });
+const choiceCounts = <V extends readonly [string, ...string[]]>(values: V) => z.array(facetCount(z.enum(values)));
+
+/** The counts of each choice list the facets count (`FACET_FILTERS`), of the values its registry entry lists. */
+const choiceCountsShape = Object.fromEntries(
+  FACET_FILTERS.map((name): [string, z.ZodType] => [name, choiceCounts(JOB_FILTERS[name].values)]),
+) as { [F in FacetFilterName]: ReturnType<typeof choiceCounts<JobFilters[F]['values']>> };
 
 /**
  * How many jobs each value would give, the other filters staying as they are: a dimension without a filter adds
@@ -43,9 +55,7 @@ const facetCount = <T extends z.ZodType<string>>(value: T) => z.object({ value, 
  */
 export const jobFacetsSchema = z.object({
   total: z.number().int(),
-  type_of_contract: z.array(facetCount(z.enum(CONTRACT_TYPES))),
-  work_model: z.array(facetCount(z.enum(WORK_MODELS))),
-  experience_level: z.array(facetCount(z.enum(EXPERIENCE_LEVELS))),
+  ...choiceCountsShape,
   /** The most common locations of the results, most jobs first. */
   locations: z.array(facetCount(z.string())),
 });
