@@ -7,8 +7,7 @@
 //   npm run bench:ablation -- [--sizes 100000,1000000] [--scenarios skill,all-p1,q,q-loc-type] [--duration 5]
 //                             [--only no-bands,no-slices] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
 //                             [--out file.md]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { keepRecentJobCopy } from '../apps/api/src/search/index.js';
 import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import type { LoadResult, LoadSpec } from './lib/load-types.js';
+import { checkout, type Variant } from './lib/checkout.js';
 import { cleanUp, installExitHandlers, onCleanUp, runWorker } from './lib/processes.js';
 import { SCENARIOS, pathOf, type Scenario } from './lib/scenarios.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
@@ -48,27 +48,6 @@ const EMPLOYERS = 40;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const PATCHES = join(here, 'ablation');
 const log = (line: string) => console.log(line);
-
-interface Variant {
-  name: string;
-  dir: string;
-}
-
-/** A checkout of the last commit, with the patch applied when there is one, sharing this one's installed packages. */
-function checkout(work: string, name: string, patch: string | null): Variant {
-  const dir = join(work, name);
-  execFileSync('git', ['worktree', 'add', '--detach', dir, 'HEAD'], { cwd: root, stdio: 'ignore' });
-  onCleanUp(async () => void execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root }));
-  if (patch) execFileSync('git', ['apply', patch], { cwd: dir });
-  for (const modules of [
-    'node_modules',
-    'apps/api/node_modules',
-    'apps/web/node_modules',
-    'packages/shared/node_modules',
-  ])
-    if (existsSync(join(root, modules))) symlinkSync(join(root, modules), join(dir, modules));
-  return { name, dir };
-}
 
 async function measure(variant: Variant, work: string, databaseUrl: string, tokens: string[]) {
   const server = await startServer({
@@ -132,8 +111,8 @@ async function main() {
     .map((f) => f.replace(/\.patch$/, ''))
     .filter((name) => !args.only || args.only.split(',').includes(name));
   const variants = [
-    checkout(work, 'current', null),
-    ...patches.map((name) => checkout(work, name, join(PATCHES, `${name}.patch`))),
+    checkout(root, work, 'current', null),
+    ...patches.map((name) => checkout(root, work, name, join(PATCHES, `${name}.patch`))),
   ];
   const scratch = await createScratchDatabase(PG_URL, 'bench_ablation');
   onCleanUp(scratch.drop);

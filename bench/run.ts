@@ -8,6 +8,12 @@
 //                    [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--professionals 2000]
 //                    [--quiet-wait 30] [--no-explain] [--scenarios all-p1,q]
 //                    [--profile DIR (the server's CPU profiles, one per size, for Chrome's DevTools)]
+//                    [--market standard|unseen] [--server source|npm-start] [--no-build]
+//
+// --market unseen: the market of a feed the product has not seen (bench/lib/market-unseen.ts). --server npm-start:
+// the server as `npm start` runs it (built, production, the API processes it chooses; built first unless
+// --no-build), instead of one process from the sources. Each run's figures are kept in bench/results/ and the next
+// run with the same options prints its own beside them.
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -32,9 +38,11 @@ import {
   type HttpCell,
   type SizeResult,
 } from './lib/report.js';
-import { SCENARIOS, pathOf, type Scenario } from './lib/scenarios.js';
+import { marketNamed } from './lib/markets.js';
+import { besidePrevious, resultsFile, type Figure } from './lib/previous.js';
+import { pathOf, scenariosOf, type Scenario } from './lib/scenarios.js';
 import { addJobs, seedPeople, vacuumAnalyze, type People } from './lib/seed.js';
-import { startServer, type RunningServer } from './lib/server.js';
+import { buildForNpmStart, serverModeOf, startServer, type RunningServer } from './lib/server.js';
 import type { SqlScenarioResult, SqlSpec } from './lib/sql-types.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,8 +60,14 @@ const { values: args } = parseArgs({
     'no-explain': { type: 'boolean', default: false },
     scenarios: { type: 'string' },
     profile: { type: 'string' },
+    market: { type: 'string' },
+    server: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
+const MARKET = marketNamed(args.market);
+const SERVER = serverModeOf(args.server);
+const SCENARIOS = scenariosOf(MARKET);
 
 const DEFAULT_SIZES = { pglite: [1_000, 10_000, 100_000], postgres: [1_000, 10_000, 100_000, 1_000_000] };
 const kinds: ('pglite' | 'postgres')[] =
@@ -288,7 +302,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
   const undo = onCleanUp(closeDatabase);
   try {
     let t = Date.now();
-    const people = await seedPeople(database.db, { professionals: MAIN, employers: EMPLOYERS });
+    const people = await seedPeople(database.db, { professionals: MAIN, employers: EMPLOYERS }, MARKET);
     log(
       `  ${people.professionals.length} professionals and ${EMPLOYERS} employers in ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
@@ -325,6 +339,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
       let lastShown = 0;
       await addJobs(database.db, people, size - current, 1_000 + size, {
         concurrency: kind === 'postgres' ? 2 : 1,
+        market: MARKET,
         onProgress: (done, total) => {
           if (done === total || Date.now() - lastShown > 15_000) {
             lastShown = Date.now();
@@ -351,6 +366,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', sizes: number[], work:
         databaseUrl: target.databaseUrl,
         dataDir: target.dataDir,
         nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+        mode: SERVER,
       });
       const undoServer = onCleanUp(async () => void (await server.stop()));
       sizeResult.quiet = await waitForQuiet();
@@ -434,6 +450,9 @@ function notesFor(results: DbResult[]): string[] {
   const notes: string[] = [];
   const cpu = cpus();
   notes.push(
+    `Market: ${MARKET.name} (${MARKET.describe}). Server: ${SERVER === 'npm-start' ? 'as `npm start` runs it (built, NODE_ENV=production, the API processes it chooses; the server CPU figures count its first process only)' : 'from the sources, one API process'}.`,
+  );
+  notes.push(
     `Machine: ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
   );
   notes.push(
@@ -478,12 +497,31 @@ function notesFor(results: DbResult[]): string[] {
   return notes;
 }
 
+/** The figures kept for the next run: each list's p50 at one connection and its rate at 50. */
+function figuresOf(results: DbResult[]): Figure[] {
+  const figures: Figure[] = [];
+  for (const db of results) {
+    for (const s of db.sizes) {
+      for (const scenario of MEASURED) {
+        const cells = s.http[scenario.key];
+        const one = cells?.[1]?.result;
+        const fifty = cells?.[50]?.result;
+        const at = `${db.kind} ${sizeLabel(s.size)} ${scenario.label}`;
+        if (one) figures.push({ label: `${at} p50 @1`, value: one.p50, unit: 'ms' });
+        if (fifty) figures.push({ label: `${at} req/s @50`, value: fifty.perSecond, unit: '/s' });
+      }
+    }
+  }
+  return figures;
+}
+
 async function main() {
   installExitHandlers();
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'talent-bench-'));
   onCleanUp(async () => rmSync(work, { recursive: true, force: true }));
   log(`talent bench: ${kinds.join(', ')}; ${DURATION_MS / 1000} s a run; results to ${OUT}`);
+  if (SERVER === 'npm-start' && !args['no-build']) buildForNpmStart(root);
   const results: DbResult[] = [];
   try {
     for (const kind of kinds) {
@@ -525,6 +563,18 @@ async function main() {
     out.push('## Details: HTTP runs', '', ...results.flatMap((db) => [`### ${db.kind}`, '', renderDetails(db), '']));
     out.push('## Details: bare SQL', '', ...results.flatMap((db) => [`### ${db.kind}`, '', renderSqlDetails(db), '']));
     if (plans.length) console_.push('\n## Key lines of the plans (whole plans in the file)', ...plans);
+    const previous = besidePrevious(
+      resultsFile('bench', {
+        db: kinds.join(','),
+        market: MARKET.name,
+        server: SERVER,
+        sizes: results.flatMap((r) => r.sizes.map((s) => sizeLabel(s.size))).join(','),
+        ...(ONLY ? { scenarios: ONLY.join(',') } : {}),
+      }),
+      figuresOf(results),
+    );
+    out.push('## Beside the previous run', '', ...previous, '');
+    console_.push('\n## Beside the previous run\n', ...previous);
     console_.push(`\nTotal time: ${minutes} min. Written to ${OUT}`);
     writeFileSync(OUT, out.join('\n'));
     log(console_.join('\n'));

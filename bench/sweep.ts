@@ -5,7 +5,12 @@
 //
 //   npm run bench:sweep -- [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--jobs 100000]
 //                          [--professionals 2000] [--rates 50,100,200,400] [--seconds 30] [--processes 1,all]
-//                          [--out file.md]
+//                          [--out file.md] [--market standard|unseen] [--server source|npm-start] [--no-build]
+//
+// --market unseen: the market of a feed the product has not seen (bench/lib/market-unseen.ts). --server npm-start:
+// one pass with the server as `npm start` runs it (built, production, the API processes it chooses; built first
+// unless --no-build), in place of the --processes passes. Each run's figures are kept in bench/results/ and the next
+// run with the same options prints its own beside them.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,13 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { createTokenService } from '../apps/api/src/lib/jwt.js';
-import { drawQuery, drawTownName, rng } from './lib/market.js';
+import { rng } from './lib/market.js';
+import { marketNamed } from './lib/markets.js';
 import { startWorker } from './lib/moments-process.js';
 import type { OpenLoopRequest, OpenLoopResult, OpenLoopSpec } from './lib/moments-types.js';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { createScratchDatabase } from './lib/scratch-database.js';
 import { addJobs, seedPeople, vacuumAnalyze } from './lib/seed.js';
-import { startServer } from './lib/server.js';
+import { besidePrevious, resultsFile, type Figure } from './lib/previous.js';
+import { buildForNpmStart, serverModeOf, startServer } from './lib/server.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const OPEN_LOOP_WORKER = fileURLToPath(new URL('./lib/open-loop-worker.ts', import.meta.url));
@@ -33,8 +40,13 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     processes: { type: 'string', default: '1,all' },
     out: { type: 'string' },
+    market: { type: 'string' },
+    server: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
+const MARKET = marketNamed(args.market);
+const SERVER = serverModeOf(args.server);
 const whole = (value: string) => {
   const n = Number(value.replace(/_/g, ''));
   if (!Number.isInteger(n) || n < 1) throw new Error(`not a count: ${value}`);
@@ -45,7 +57,11 @@ const PROFESSIONALS = whole(args.professionals);
 const RATES = args.rates.split(',').map(whole);
 const DURATION_MS = whole(args.seconds) * 1000;
 const WARMUP_MS = 5_000;
-const PROCESSES = args.processes.split(',').map((p) => (p === 'all' ? availableParallelism() : whole(p)));
+/** The passes: a number of API processes each, or the number `npm start` chooses (null). */
+const PROCESSES: (number | null)[] =
+  SERVER === 'npm-start'
+    ? [null]
+    : args.processes.split(',').map((p) => (p === 'all' ? availableParallelism() : whole(p)));
 const PG_URL = args['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAMP = new Date().toISOString();
 const OUT = args.out ?? join(tmpdir(), `talent-sweep-${STAMP.replace(/[:.]/g, '-')}.md`);
@@ -70,8 +86,8 @@ function requestsFor(rate: number, seed: number): OpenLoopRequest[] {
     const kind = MIX.find(([, share]) => (u -= share) < 0)?.[0] ?? 'skill-matched';
     const params = new URLSearchParams();
     if (kind !== 'skill-matched') params.set('show_all', 'true');
-    if (kind.startsWith('q')) params.set('q', drawQuery(words));
-    if (kind === 'q + location') params.set('location', drawTownName(towns));
+    if (kind.startsWith('q')) params.set('q', MARKET.drawQuery(words));
+    if (kind === 'q + location') params.set('location', MARKET.drawTownName(towns));
     const query = params.toString();
     return { kind, method: 'GET', path: `/hiring/jobs/${query ? `?${query}` : ''}`, auth: (i * 7919) % PROFESSIONALS };
   });
@@ -84,11 +100,12 @@ async function main() {
   const scratch = await createScratchDatabase(PG_URL, 'bench_sweep');
   onCleanUp(scratch.drop);
   log(`sweep bench: ${JOBS.toLocaleString('en')} jobs on ${scratch.name}; results to ${OUT}`);
+  if (SERVER === 'npm-start' && !args['no-build']) buildForNpmStart(root);
 
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   const started = Date.now();
-  const people = await seedPeople(database.db, { professionals: PROFESSIONALS, employers: 40 });
-  await addJobs(database.db, people, JOBS, 1_001, { concurrency: 2 });
+  const people = await seedPeople(database.db, { professionals: PROFESSIONALS, employers: 40 }, MARKET);
+  await addJobs(database.db, people, JOBS, 1_001, { concurrency: 2, market: MARKET });
   await vacuumAnalyze(database.db);
   await database.close();
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -98,15 +115,18 @@ async function main() {
   );
 
   const rows: string[] = [];
+  const figures: Figure[] = [];
   for (const processes of PROCESSES) {
     const server = await startServer({
       root,
-      logFile: join(work, `server-${processes}.log`),
+      logFile: join(work, `server-${processes ?? 'npm-start'}.log`),
       jwtSecret: JWT_SECRET,
       databaseUrl: scratch.url,
       dataDir: join(work, 'data'),
-      env: { WEB_CONCURRENCY: String(processes) },
+      mode: SERVER,
+      env: processes === null ? {} : { WEB_CONCURRENCY: String(processes) },
     });
+    const pass = processes ?? `npm start (${availableParallelism()})`;
     const stop = onCleanUp(async () => void (await server.stop()));
     for (const [i, rate] of RATES.entries()) {
       const spec: OpenLoopSpec = {
@@ -114,7 +134,7 @@ async function main() {
         tokens,
         timeoutMs: 30_000,
         waitForGo: true,
-        requests: requestsFor(rate, 100 * processes + i),
+        requests: requestsFor(rate, 100 * (processes ?? availableParallelism()) + i),
         reuse: true,
         ratePerSecond: rate,
         arrivals: 'poisson',
@@ -128,27 +148,49 @@ async function main() {
       const r = await worker.result;
       const failed = r.outcome.errors + r.outcome.non2xx;
       const line =
-        `| ${processes} | ${rate} | ${r.achieved.toFixed(1)} | ${ms(r.summary.p50)} | ${ms(r.summary.p99)} | ` +
+        `| ${pass} | ${rate} | ${r.achieved.toFixed(1)} | ${ms(r.summary.p50)} | ${ms(r.summary.p99)} | ` +
         `${failed} | ${ms(r.sendLag.p99)} |`;
       log(`  ${line}`);
       rows.push(line);
+      const at = `${pass} processes, ${rate}/s offered`;
+      figures.push(
+        { label: `${at}: achieved`, value: r.achieved, unit: '/s' },
+        { label: `${at}: p50`, value: r.summary.p50, unit: 'ms' },
+        { label: `${at}: p99`, value: r.summary.p99, unit: 'ms' },
+      );
     }
     stop();
     await server.stop();
   }
 
   const cpu = cpus();
+  const previous = besidePrevious(
+    resultsFile('sweep', {
+      market: MARKET.name,
+      server: SERVER,
+      jobs: JOBS,
+      processes: SERVER === 'npm-start' ? 'npm-start' : args.processes,
+      rates: args.rates,
+      seconds: args.seconds,
+    }),
+    figures,
+  );
   const report = [
     `# Open-loop sweep of the job lists, ${STAMP}`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL on the same machine.`,
-    `- Market: ${JOBS.toLocaleString('en')} open jobs, ${PROFESSIONALS.toLocaleString('en')} professionals, each request for another one.`,
+    `- Market: ${MARKET.name} (${MARKET.describe}); ${JOBS.toLocaleString('en')} open jobs, ${PROFESSIONALS.toLocaleString('en')} professionals, each request for another one.`,
+    `- Server: ${SERVER === 'npm-start' ? 'as `npm start` runs it (built, NODE_ENV=production, the API processes it chooses)' : 'from the sources, WEB_CONCURRENCY as each pass says'}.`,
     `- Mix: ${MIX.map(([kind, share]) => `${kind} ${share * 100}%`).join(', ')}; Poisson arrivals, ${WARMUP_MS / 1000} s of warm-up, then ${DURATION_MS / 1000} s measured at each rate; latency from when each request was due.`,
     `- Command: npm run bench:sweep -- ${process.argv.slice(2).join(' ')}`,
     '',
     '| API processes | offered /s | achieved /s | p50 ms | p99 ms | errors and non-2xx | load sender lag p99 ms |',
     '|--:|--:|--:|--:|--:|--:|--:|',
     ...rows,
+    '',
+    '## Beside the previous run',
+    '',
+    ...previous,
     '',
   ].join('\n');
   writeFileSync(OUT, report);

@@ -1,5 +1,6 @@
 // The benchmark's job market: titles, skills, towns and words drawn from Zipf laws, in French and English, from a
-// seeded generator so that two runs build the same market.
+// seeded generator so that two runs build the same market. `STANDARD_MARKET` is the one every figure before the
+// second market was measured on (and the default of every command); `market-unseen.ts` draws another (see there).
 import { DRC_PROVINCES, normaliseSkill } from '@talent/shared';
 import { MARKET_SKILLS } from './market-skills.js';
 
@@ -42,7 +43,7 @@ export function zipf(n: number, s: number): (random: () => number) => number {
 }
 
 /** Draws from weights (any positive numbers). */
-function weighted<T>(choices: readonly (readonly [T, number])[]): (random: () => number) => T {
+export function weighted<T>(choices: readonly (readonly [T, number])[]): (random: () => number) => T {
   const total = choices.reduce((sum, [, w]) => sum + w, 0);
   return (random) => {
     let target = random() * total;
@@ -54,7 +55,7 @@ function weighted<T>(choices: readonly (readonly [T, number])[]): (random: () =>
   };
 }
 
-type Lang = 'fr' | 'en';
+export type Lang = 'fr' | 'en';
 
 /** Job titles, most common first (their Zipf rank), French and English interleaved. */
 export const TITLES: readonly (readonly [title: string, lang: Lang])[] = [
@@ -299,8 +300,9 @@ export interface JobDraw {
 
 export function drawJob(random: () => number, employers: number): JobDraw {
   const [title, lang] = TITLES[drawTitle(random)]!;
-  const { town, province } = TOWNS[drawTown(random)]!;
-  const place = town === province ? `${town}, RD Congo` : `${town}, ${province}`;
+  const where = TOWNS[drawTown(random)]!;
+  const { town } = where;
+  const place = placeOf(where);
   const years = 1 + Math.floor(random() * 8);
   const sentences = SENTENCES[lang];
   const chosen = new Set<number>();
@@ -313,25 +315,37 @@ export function drawJob(random: () => number, employers: number): JobDraw {
     .replace('{town}', town)
     .replace('{years}', String(years));
   const skills = drawSkills(random, 3 + Math.floor(random() * 6), lang);
+  return {
+    jobTitle: title,
+    jobDescription: description,
+    requiredSkills: skills.labels.join(', '),
+    requiredSkillsNormalized: skills.normalized,
+    jobLocation: place,
+    ...drawJobTerms(random, employers),
+  };
+}
+
+/** A job's terms, dates and employer, drawn in this order (every market's jobs draw them alike). */
+export function drawJobTerms(random: () => number, employers: number) {
   // Log-normal around 900 USD a month; one job in five does not say.
   const salary =
     random() < 0.2
       ? null
       : Math.round(Math.min(20_000, Math.max(150, 900 * Math.exp(0.6 * gaussian(random)))) / 10) * 10;
   return {
-    jobTitle: title,
-    jobDescription: description,
+    salary,
     experienceLevel: drawLevel(random),
     typeOfContract: drawContract(random),
-    requiredSkills: skills.labels.join(', '),
-    requiredSkillsNormalized: skills.normalized,
-    salary,
-    jobLocation: place,
     workModel: drawWorkModel(random),
     submittedDaysAgo: random() * 60,
     deadlineInDays: 1 + Math.floor(random() * 90),
     employerRank: zipfEmployer(random, employers),
   };
+}
+
+/** A place as job requests write it: the town and its province (or the country for Kinshasa). */
+export function placeOf({ town, province }: { town: string; province: string }): string {
+  return town === province ? `${town}, RD Congo` : `${town}, ${province}`;
 }
 
 const employerDraws = new Map<number, (random: () => number) => number>();
@@ -349,7 +363,7 @@ export interface ProfessionalDraw {
   skillsNormalized: string[];
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Grace',
   'Patrick',
   'Aline',
@@ -367,7 +381,7 @@ const FIRST_NAMES = [
   'Mireille',
   'Cédric',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Mbuyi',
   'Kabila',
   'Bahati',
@@ -471,3 +485,29 @@ export function drawQuery(random: () => number): string {
 export function drawTownName(random: () => number): string {
   return TOWNS[drawTown(random)]!.town;
 }
+
+/** What a command needs of a market: its jobs, its professionals, the words and towns people search for. */
+export interface Market {
+  name: string;
+  /** One line for a report: what the market is made of. */
+  describe: string;
+  drawJob(random: () => number, employers: number): JobDraw;
+  drawProfessional(random: () => number): ProfessionalDraw;
+  drawQuery(random: () => number): string;
+  drawTownName(random: () => number): string;
+  /** How rare a stored skill is among jobs (0 the commonest); -1 for a form the market does not know by its rank. */
+  skillRank(normalized: string): number;
+}
+
+const standardRanks = new Map(SKILLS_BY_RANK.map((s, rank) => [normaliseSkill(s.en), rank]));
+
+export const STANDARD_MARKET: Market = {
+  name: 'standard',
+  describe:
+    "the vocabulary's skills (MARKET_SKILLS, French or English with the title), Zipf s 1.1; 65 titles, 36 towns; sentences of job ads",
+  drawJob,
+  drawProfessional,
+  drawQuery,
+  drawTownName,
+  skillRank: (normalized) => standardRanks.get(normalized) ?? -1,
+};

@@ -5,6 +5,8 @@ import type { Summary } from './moments-http.js';
 export interface ListRequest {
   path: string;
   auth: number;
+  /** Groups the latencies (`byKind` of the results), when the requests mix kinds of list. */
+  kind?: string;
 }
 
 /** Told on the process's standard input when it waits for it: where the server is, and from when times count. */
@@ -83,6 +85,8 @@ export interface Outcome {
 
 export interface OnceResult {
   summary: Summary;
+  /** By the requests' kinds, when they have one. */
+  byKind: Record<string, Summary>;
   /** The first request's latency (ms). */
   first: number;
   outcome: Outcome;
@@ -94,6 +98,8 @@ export interface SampleResult {
   /** How long it took, in ms. */
   tookMs: number;
   summary: Summary;
+  /** By the requests' kinds, when they have one. */
+  byKind: Record<string, Summary>;
   outcome: Outcome;
 }
 

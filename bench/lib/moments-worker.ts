@@ -2,7 +2,7 @@
 // requests one after the other at one keep-alive connection, as one user meets the lists, in the mode its
 // MomentsSpec names (see moments-types.ts). Prints its figures as one line of JSON.
 import { normaliseSkills, splitSkills } from '@talent/shared';
-import { KeepAliveConnection, Outcomes, summarise, type HttpRequest } from './moments-http.js';
+import { KeepAliveConnection, Outcomes, summarise, type HttpRequest, type Summary } from './moments-http.js';
 import { answer, readSpec, waitForGo } from './moments-process.js';
 import type {
   ClosedResult,
@@ -46,17 +46,33 @@ async function timed(request: HttpRequest, outcomes: Outcomes): Promise<number |
   }
 }
 
+/** Latencies by the requests' kinds (those without a kind are in the summary of all only). */
+class ByKind {
+  private readonly latencies = new Map<string, number[]>();
+  add(request: ListRequest, ms: number): void {
+    if (request.kind === undefined) return;
+    let list = this.latencies.get(request.kind);
+    if (!list) this.latencies.set(request.kind, (list = []));
+    list.push(ms);
+  }
+  toJSON(): Record<string, Summary> {
+    return Object.fromEntries([...this.latencies].map(([kind, list]) => [kind, summarise(list)]));
+  }
+}
+
 async function once(s: OnceSpec): Promise<OnceResult> {
   const outcomes = new Outcomes();
   const latencies: number[] = [];
+  const byKind = new ByKind();
   let first = NaN;
   for (const request of s.requests) {
     const ms = await timed(get(request), outcomes);
     if (ms === null) continue;
     if (latencies.length === 0) first = ms;
     latencies.push(ms);
+    byKind.add(request, ms);
   }
-  return { summary: summarise(latencies), first, outcome: outcomes.toJSON() };
+  return { summary: summarise(latencies), byKind: byKind.toJSON(), first, outcome: outcomes.toJSON() };
 }
 
 async function samples(s: SamplesSpec): Promise<SamplesResult> {
@@ -72,6 +88,7 @@ async function samples(s: SamplesSpec): Promise<SamplesResult> {
     const began = performance.now();
     const outcomes = new Outcomes();
     const latencies: number[] = [];
+    const byKind = new ByKind();
     const size = Math.min(s.sampleSize, s.requests.length);
     for (let i = 0; i < size; i += 1) {
       const request = s.requests[cursor % s.requests.length]!;
@@ -81,9 +98,16 @@ async function samples(s: SamplesSpec): Promise<SamplesResult> {
       if (ms === null) continue;
       if (k === 0 && i === 0) first = ms;
       latencies.push(ms);
+      byKind.add(request, ms);
     }
     const summary = summarise(latencies);
-    results.push({ startedMs, tookMs: performance.now() - began, summary, outcome: outcomes.toJSON() });
+    results.push({
+      startedMs,
+      tookMs: performance.now() - began,
+      summary,
+      byKind: byKind.toJSON(),
+      outcome: outcomes.toJSON(),
+    });
     held = summary.p50 <= s.targetMs ? held + 1 : 0;
     if (held >= s.holdSamples && results.length >= s.minSamples) break;
   }

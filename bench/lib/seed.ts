@@ -5,7 +5,7 @@ import { addDaysIso, DAY_MS, HOUR_MS, todayIso } from '@talent/shared';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { executeRows } from '../../apps/api/src/db/rows.js';
 import { employerProfiles, professionalProfiles, users } from '../../apps/api/src/db/schema.js';
-import { drawEmployer, drawJob, drawProfessional, rng, type ProfessionalDraw } from './market.js';
+import { STANDARD_MARKET, drawEmployer, rng, type Market, type ProfessionalDraw } from './market.js';
 
 const BATCH = 2_000;
 /** Beside the open jobs, this share of pending, rejected and closed ones, which the lists must skip. */
@@ -20,7 +20,11 @@ export interface People {
   employerIds: string[];
 }
 
-export async function seedPeople(db: Db, counts: { professionals: number; employers: number }): Promise<People> {
+export async function seedPeople(
+  db: Db,
+  counts: { professionals: number; employers: number },
+  market: Market = STANDARD_MARKET,
+): Promise<People> {
   const random = rng(1);
   const employerIds: string[] = [];
   for (let i = 0; i < counts.employers; i += 1) {
@@ -48,7 +52,9 @@ export async function seedPeople(db: Db, counts: { professionals: number; employ
   }
   const professionals: People['professionals'] = [];
   for (let start = 0; start < counts.professionals; start += 1_000) {
-    const draws = Array.from({ length: Math.min(1_000, counts.professionals - start) }, () => drawProfessional(random));
+    const draws = Array.from({ length: Math.min(1_000, counts.professionals - start) }, () =>
+      market.drawProfessional(random),
+    );
     await db.transaction(async (tx) => {
       const ids = await tx
         .insert(users)
@@ -91,8 +97,9 @@ export async function addJobs(
   people: People,
   open: number,
   seed: number,
-  options: { concurrency: number; onProgress?: (done: number, total: number) => void },
+  options: { concurrency: number; market?: Market; onProgress?: (done: number, total: number) => void },
 ): Promise<void> {
+  const market = options.market ?? STANDARD_MARKET;
   const random = rng(seed);
   // Applications have their own generator, so that the jobs drawn do not depend on how batches interleave.
   const applyRandom = rng(seed + 1_000_003);
@@ -127,7 +134,7 @@ export async function addJobs(
     };
     for (let i = 0; i < size; i += 1) {
       const isOpen = next + i < open;
-      const d = drawJob(random, people.employerIds.length);
+      const d = market.drawJob(random, people.employerIds.length);
       const submittedAt = now - d.submittedDaysAgo * DAY_MS;
       const status = isOpen ? 'approved' : (['pending', 'rejected', 'closed'] as const)[Math.floor(random() * 3)]!;
       const deadline = addDaysIso(

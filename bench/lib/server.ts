@@ -1,6 +1,7 @@
-// The real API server, started as its own process as in production but from the sources (`node --import tsx
-// apps/api/src/server.ts`), on 127.0.0.1 and a free port, and stopped by its PID.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The real API server, started as its own process on 127.0.0.1 and a free port, and stopped by its PID: from the
+// sources (`node --import tsx apps/api/src/server.ts`, one API process unless told), or as `npm start` runs it
+// (`node apps/api/dist/server.js`, NODE_ENV=production, as many API processes as it chooses by itself).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.js';
@@ -14,6 +15,24 @@ export interface RunningServer {
   stop(): Promise<{ peakRssMb: number | null }>;
 }
 
+/**
+ * How the server runs: `source` is the benchmarks' own way (one process, its CPU read by its pid); `npm-start` is
+ * the product's, the built server with the number of API processes `npm start` chooses (one per core on PostgreSQL).
+ */
+export type ServerMode = 'source' | 'npm-start';
+
+export function serverModeOf(value: string | undefined): ServerMode {
+  const mode = value ?? 'source';
+  if (mode !== 'source' && mode !== 'npm-start') throw new Error(`--server must be source or npm-start, not ${mode}`);
+  return mode;
+}
+
+/** What `npm start` does before it starts the server: the build. Skipped with `--no-build` (a build already made). */
+export function buildForNpmStart(root: string): void {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the build failed');
+}
+
 export async function startServer(options: {
   root: string;
   logFile: string;
@@ -24,7 +43,12 @@ export async function startServer(options: {
   nodeArgs?: string[];
   /** Settings that differ from the ones below (the web benchmark wants the demo market, say). */
   env?: Record<string, string>;
+  mode?: ServerMode;
 }): Promise<RunningServer> {
+  const npmStart = options.mode === 'npm-start';
+  const entry = npmStart ? 'apps/api/dist/server.js' : 'apps/api/src/server.ts';
+  if (npmStart && !existsSync(join(options.root, entry)))
+    throw new Error(`${entry} is not built: run \`npm run build\` (or leave out --no-build)`);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of [
@@ -40,7 +64,7 @@ export async function startServer(options: {
     delete env[key];
   }
   // Production, as deployed (it also serves the built web app when there is one).
-  const production = existsSync(join(options.root, 'apps/web/dist/index.html'));
+  const production = npmStart || existsSync(join(options.root, 'apps/web/dist/index.html'));
   Object.assign(env, {
     NODE_ENV: production ? 'production' : 'development',
     HOST: '127.0.0.1',
@@ -56,9 +80,11 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
+  // As `npm start` runs it: the number of API processes is the server's own choice.
+  if (npmStart) delete env.WEB_CONCURRENCY;
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = track(
-    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+    spawn(process.execPath, [...(options.nodeArgs ?? []), ...(npmStart ? [] : ['--import', 'tsx']), entry], {
       cwd: options.root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
