@@ -40,6 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // catalogue) into separate chunks: more requests on every first visit and about 1.5 KB more
             // gzipped JavaScript.
             codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            // The entry names every chunk it may load, and a hash's characters do not compress: seven of them (the
+            // fewest the bundler accepts for this many chunks) instead of the default eight save about 80 bytes of
+            // the entry as sent, which the home page's budget needs.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
           },
         },
       },
