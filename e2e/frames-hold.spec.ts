@@ -116,3 +116,27 @@ for (const language of ['fr', 'en'] as const) {
     });
   });
 }
+
+plainTest.describe('on the phone', screenOf('fr'), () => {
+  plainTest("the menu opened before the app came stays open in the app's header", async ({ page, request }) => {
+    const { common } = textsFor('fr');
+    const { professional } = await professionalWithJob(request, 'Géomètre');
+    await signInBrowser(page, professional, 'fr');
+    await useLanguage(page, 'fr');
+    const release = await holdTheCode(page);
+    await page.goto('/recommended-jobs');
+    const toggle = page.getByRole('banner').getByRole('button', { name: common.nav.openMenu });
+    await toggle.click();
+    const menu = page.getByRole('banner').getByRole('navigation', { name: common.nav.mainMenu }).last();
+    await expect(menu.getByRole('link', { name: common.nav.aboutUs })).toBeVisible();
+
+    release();
+    await expect(drawnByTheShell(page)).toHaveCount(0);
+    // The app's own menu, open: it names the reader's pages, which the shell's could not know.
+    await expect(menu.getByRole('link', { name: common.nav.myApplications.toUpperCase() })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: common.nav.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -11,7 +11,13 @@
 // asked in (FIRST_ROWS): over a slow link the first rows are read long before the app's code has arrived, and the app
 // then draws its page over them. Nothing here may throw out of the script: a page without its first rows is a page
 // with grey cards, which the app fills.
-import { FIRST_REQUESTS_GLOBAL, FIRST_REQUESTS_META, FIRST_ROWS, type FirstRequest } from '../src/first-requests.js';
+import {
+  FIRST_REQUESTS_GLOBAL,
+  FIRST_REQUESTS_META,
+  FIRST_ROWS,
+  MENU_TOGGLE_CLASS,
+  type FirstRequest,
+} from '../src/first-requests.js';
 import { ACCESS_TOKEN_KEY, LANGUAGE_KEY } from '../src/storage-keys.js';
 
 type Item = Record<string, unknown>;
@@ -155,4 +161,33 @@ try {
   }
 } catch {
   // A stored session the script cannot read: the app reads it, and asks for the page's data itself.
+}
+
+// The header's menu works before the app: a tap on its button opens or closes the menu the shell drew. Once the app
+// has drawn its own header, a menu left open is opened there too (its button is tapped for the reader, before the
+// browser paints), so that the tap is not lost when the app takes over.
+try {
+  const toggleSelector = `.${MENU_TOGGLE_CLASS}`;
+  /** An element the app drew (React keeps its properties on it), whose clicks the app answers itself. */
+  const drawnByTheApp = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps') === 0);
+  let openBeforeTheApp = false;
+  document.addEventListener('click', (event) => {
+    const toggle = (event.target as Element | null)?.closest?.(toggleSelector);
+    if (!toggle || drawnByTheApp(toggle)) return;
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') || '');
+    if (!menu) return;
+    openBeforeTheApp = menu.hasAttribute('hidden');
+    menu.hidden = !openBeforeTheApp;
+    toggle.setAttribute('aria-expanded', String(openBeforeTheApp));
+    const icon = toggle.firstElementChild;
+    if (icon) icon.textContent = openBeforeTheApp ? '\u2715' : '\u2630';
+  });
+  new MutationObserver((_, observer) => {
+    const toggle = document.querySelector<HTMLElement>(toggleSelector);
+    if (!toggle || !drawnByTheApp(toggle)) return;
+    observer.disconnect();
+    if (openBeforeTheApp && toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+  }).observe(document.documentElement, { childList: true, subtree: true });
+} catch {
+  // Without it the menu opens once the app has come, as it always did.
 }

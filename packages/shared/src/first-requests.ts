@@ -14,6 +14,11 @@ export interface FirstRequest {
   at: number;
   response: Promise<Response>;
 }
+/**
+ * The class of the header's menu button, which FIRST_REQUESTS_SCRIPT makes work before the app has come (it opens the
+ * menu the shell drew, and opens the app's once it is drawn).
+ */
+export const MENU_TOGGLE_CLASS = 'site-header__menu-toggle';
 /** How long an answer asked for by the shell may be taken: after that the app asks again. */
 export const FIRST_REQUESTS_TTL_MS = 60_000;
 

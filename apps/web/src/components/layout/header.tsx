@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '../ui/stroke-icon';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MENU_TOGGLE_CLASS } from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import { LanguageSwitch } from './language-switch';
@@ -91,7 +92,7 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="site-header__menu-toggle"
+          className={MENU_TOGGLE_CLASS}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
