@@ -12,6 +12,8 @@ export interface FirstRowsTemplate {
   /** The locale of numbers (LOCALES of lib/format). */
   locale: string;
   row: ReactNode;
+  /** The list kept on the device for the same answer (FIRST_ROWS.kept), as JSON: drawn at once on a second visit. */
+  kept?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function FirstRows({ name, children }: { name: FirstRowsName; children: R
     [FIRST_ROWS.box]: template.source,
     [FIRST_ROWS.max]: template.max,
     [FIRST_ROWS.locale]: template.locale,
+    [FIRST_ROWS.kept]: template.kept,
   };
   return (
     <div {...box}>
