@@ -209,13 +209,18 @@ try {
 }
 
 try {
-  // A visit that no service worker served (the first): once one is in charge, it is asked to keep this shell, so that
-  // the next visit opens it from the device and draws the kept list at once (its route for the shells).
+  // A visit that no service worker served (the first) asks the worker, once one is in charge, to keep this shell, so
+  // that the next visit opens it from the device and draws the kept list at once (its route for the shells). Every
+  // visit asks it to keep the style sheets the shell names: their rules are written in the shell, so the app never
+  // fetches them here, but a page the worker answers with its index.html, offline, needs them from the device.
   const workers = navigator.serviceWorker;
-  if (workers && !workers.controller) {
-    void workers.ready.then((registration) =>
-      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.pathname] } }),
-    );
+  if (workers) {
+    void workers.ready.then((registration) => {
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+      const urls = sheets.map((sheet) => sheet.href);
+      if (!workers.controller) urls.push(location.pathname);
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+    });
   }
 } catch {
   // Kept or not, the shell still comes from the network.
