@@ -98,3 +98,64 @@ test(
     await expect(page.getByText(updating)).toHaveCount(0);
   },
 );
+
+test(
+  'a second visit draws the kept jobs from the device before the app has run: the shell is the worker’s, the list is only its last confirmed user’s',
+  screenOf('fr'),
+  async ({ page, request, context }) => {
+    const skill = `Cartographie${randomUUID().slice(0, 6)}`;
+    await approvedJob(request, `Cartographe ${skill}`, { required_skills: skill });
+    const professional = await registerViaApi(request, 'professional');
+    const headers = bearer(professional.access);
+    expect(
+      (await request.patch('/api/profile/', { headers, data: { skills: [skill], onboarding_completed: true } })).ok(),
+    ).toBe(true);
+    await signInBrowser(page, professional, 'fr');
+
+    // The first visit: the list is kept on the device, and the page's shell by the service worker.
+    await page.goto('/recommended-jobs');
+    await expect(page.locator('article.job-card h3')).toHaveText(`Cartographe ${skill}`);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some(
+            (key) => key.startsWith('saved-lists:') && localStorage[key].includes('Carto'),
+          ),
+        ),
+      )
+      .toBe(true);
+    // The shell is kept as the server last sent it: in French once the app has said so (its language cookie), which a
+    // visit under the worker then fetches again behind the page.
+    await reloadUnderServiceWorker(page);
+    await expect(page.locator('article.job-card h3')).toHaveText(`Cartographe ${skill}`);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await caches.match('/recommended-jobs', { cacheName: 'shells', ignoreVary: true });
+          return kept ? /<html lang="(\w+)"/.exec(await kept.text())?.[1] : undefined;
+        }),
+      )
+      .toBe('fr');
+
+    // The next visits: no network at all, and the app's code never asked for (the loader waits for the page's load
+    // event, which is kept from it). What is drawn is the shell's own doing, from what the device holds.
+    await page.addInitScript(() =>
+      window.addEventListener('load', (event) => event.stopImmediatePropagation(), { capture: true }),
+    );
+    await context.setOffline(true);
+    // A reload, not goto, which would wait for the app.
+    await page.reload();
+    // The box is the shell's: the app, had it drawn, would have drawn its own list in its place.
+    await expect(page.locator('[data-first-rows-drawn] .job-card__heading')).toContainText(`Cartographe ${skill}`);
+
+    // Another person's user on the device (the tokens' subject is not the user last confirmed): nothing is drawn.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('session-user')!) as { id: string };
+      localStorage.setItem('session-user', JSON.stringify({ ...user, id: `${user.id}-someone-else` }));
+    });
+    await page.reload();
+    await expect(page.locator('[data-first-rows]').first()).toBeAttached();
+    await expect(page.locator('[data-first-rows-drawn]')).toHaveCount(0);
+    await context.setOffline(false);
+  },
+);

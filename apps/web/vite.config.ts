@@ -4,8 +4,30 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config is bundled on its own, and the package's name would resolve to TypeScript Node cannot load.
-import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
+import { API_PATH_PREFIXES, PAGE_SHELL_PATHS } from '../../packages/shared/src/constants.ts';
 import { apiProxy } from './dev-proxy.ts';
+
+/**
+ * A signed-in page's address, whose shell (its frame, and the inline script that draws a returning reader's kept list
+ * at once) the service worker keeps: with or without a query.
+ */
+const SHELL_ADDRESS = new RegExp(`^(${PAGE_SHELL_PATHS.join('|')})(\\?.*)?$`);
+/** The same, as a whole same-origin URL, for the worker's route (a pattern is written into the worker as it is). */
+const SHELL_URL = new RegExp(`^https?://[^/]+(${PAGE_SHELL_PATHS.join('|')})(\\?.*)?$`);
+
+/**
+ * A shell the worker kept is served only if it is of this build (it names the app's entry that the worker's copy of
+ * index.html names); otherwise, or when none is kept, the worker's index.html is, and the app draws the page as on any
+ * other route. Runs in the worker, written out as it is: it may use only the worker's globals.
+ */
+const SHELL_OF_THIS_BUILD = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    const page = await caches.match('index.html', { ignoreSearch: true });
+    if (!cachedResponse || !page) return cachedResponse ?? page;
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await page.clone().text());
+    return entry && (await cachedResponse.clone().text()).includes(entry[1]!) ? cachedResponse : page;
+  },
+};
 
 /** In development the API runs on :3000 (npm run dev:api) and Vite proxies the API paths to it. */
 const api = 'http://127.0.0.1:3000';
@@ -83,13 +105,29 @@ function browserPlugins(): PluginOption[] {
         globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/rolldown-runtime-*.js'],
         navigateFallback: 'index.html',
         // The API's answers never come from this worker: what is sent or read always reaches the server.
-        navigateFallbackDenylist: API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
+        // The signed-in pages' shells are the worker's own route (below).
+        navigateFallbackDenylist: [...API_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)), SHELL_ADDRESS],
         // A first visit is looked after at once (this page's code is kept as it loads); a new version still
         // waits for the go-ahead, since it does not skip waiting.
         clientsClaim: true,
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // A signed-in page opens from the device as its shell was last sent (its frame at once, and a returning
+            // reader's kept list drawn by its script before the app's code has run), and is fetched again behind
+            // it: a revalidation the HTTP cache answers without the page's bytes when it has not changed. The
+            // first visit's shell, which no worker served, is kept at the shell's own request (CACHE_URLS).
+            urlPattern: SHELL_URL,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'shells',
+              // One shell per page, whatever the query; in the reader's language as the server last chose it.
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
+              expiration: { maxEntries: 10 },
+              plugins: [SHELL_OF_THIS_BUILD],
+            },
+          },
           {
             // Named by their content: a file under a given name never changes.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -21,6 +21,8 @@ import { USER_STATUS_PATH } from './session/session-api';
 import { jobPath, jobsPath } from './api/jobs';
 import { jobFacetsPath } from './api/job-search';
 import { APPLICATIONS_PATH } from './api/applications';
+import { APPLICATIONS_KEY } from './api/queries/applications';
+import { jobListKey } from './api/queries/job-list';
 import { JOB_ALERTS_PATH } from './api/job-alerts';
 import { employerJobsPath } from './api/employer-jobs';
 import { facetsQuery, listQuery, parseJobSearch } from './lib/job-search-params';
@@ -99,6 +101,21 @@ export const FIRST_REQUESTS: Record<(typeof PAGE_SHELL_PATHS)[number], string[]>
 };
 export const JOB_FIRST_REQUESTS = [USER_STATUS_PATH, jobPath('{id}')];
 
+/** A list the app keeps on the device (features/professional/saved): its query's key, and where its items are. */
+interface KeptList {
+  key: readonly unknown[];
+  items: string;
+}
+/**
+ * The saved lists that stand for the shells' first answers: the default list of Recommended Jobs (its first page, a
+ * JobsPage), and the first page of My applications (an infinite query's pages). A second visit's shell draws them at
+ * once (FIRST_ROWS.kept).
+ */
+export const KEPT_LISTS = {
+  recommendedJobs: { key: jobListKey(listQuery(defaultJobSearch), 1), items: 'items' },
+  myApplications: { key: APPLICATIONS_KEY, items: 'pages.0.items' },
+} satisfies Record<string, KeptList>;
+
 /** How many of a list's first rows a shell draws: more than a phone's first screen holds. */
 const FIRST_ROWS_DRAWN = 5;
 /**
@@ -107,14 +124,20 @@ const FIRST_ROWS_DRAWN = 5;
  */
 function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, FirstRowsTemplate>> {
   const locale = LOCALES[language];
-  const list = (source: string, row: ReactNode) => ({ source, max: FIRST_ROWS_DRAWN, locale, row });
+  const list = (source: string, row: ReactNode, kept?: KeptList) => ({
+    source,
+    max: FIRST_ROWS_DRAWN,
+    locale,
+    row,
+    kept: kept && JSON.stringify(kept),
+  });
   return {
     recommendedJobs: {
-      ...list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />),
+      ...list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />, KEPT_LISTS.recommendedJobs),
       frame: (rows) => <RecommendedJobsFrame rows={rows} />,
     },
     myApplications: {
-      ...list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />),
+      ...list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />, KEPT_LISTS.myApplications),
       frame: (rows) => <MyApplicationsFrame rows={rows} />,
     },
     hiringCenter: list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),

@@ -9,8 +9,9 @@
 // app's API client takes each answer once, for the same path, token and language (lib/first-requests.ts of the web
 // app). An answer that a box of the frame is waiting for is drawn into it at once, when the shell is in the language
 // asked in (FIRST_ROWS): over a slow link the first rows are read long before the app's code has arrived, and the app
-// then draws its page over them. Nothing here may throw out of the script: a page without its first rows is a page
-// with grey cards, which the app fills.
+// then draws its page over them. On a second visit, the list the app kept on the device for that answer is drawn
+// first, before any answer (FIRST_ROWS.kept), for the user last confirmed here only. Nothing here may throw out of
+// the script: a page without its first rows is a page with grey cards, which the app fills.
 import {
   FIRST_REQUESTS_GLOBAL,
   FIRST_REQUESTS_META,
@@ -18,7 +19,14 @@ import {
   MENU_TOGGLE_CLASS,
   type FirstRequest,
 } from '../src/first-requests.js';
-import { ACCESS_TOKEN_KEY, LANGUAGE_KEY } from '../src/storage-keys.js';
+import {
+  ACCESS_TOKEN_KEY,
+  LANGUAGE_KEY,
+  SAVED_LISTS_KEPT_FOR_MS,
+  SAVED_LISTS_PREFIX,
+  SAVED_LISTS_SHAPE,
+  SESSION_USER_KEY,
+} from '../src/storage-keys.js';
 
 type Item = Record<string, unknown>;
 
@@ -76,7 +84,10 @@ function draw(part: Element, item: Item, locale: string | undefined): void {
   }
 }
 
-/** A box's rows: its template's row repeated for each of the first `max` items, in place of what it showed. */
+/**
+ * A box's rows: its template's row repeated for each of the first `max` items, in place of what it showed. The
+ * template stays in the box, so that an answer can draw over rows drawn from the device.
+ */
 function fill(box: Element, answer: Item[]): void {
   const template = box.querySelector('template');
   const items = answer.slice(0, Number(box.getAttribute(FIRST_ROWS.max)) || 3);
@@ -93,6 +104,7 @@ function fill(box: Element, answer: Item[]): void {
   out(row);
   while (box.firstChild) box.removeChild(box.firstChild);
   box.appendChild(content);
+  box.appendChild(template);
   box.setAttribute(FIRST_ROWS.drawn, '');
 }
 
@@ -100,6 +112,36 @@ function fill(box: Element, answer: Item[]): void {
 function rows(source: string, answer: Item | Item[]): void {
   for (const box of document.querySelectorAll(`[${FIRST_ROWS.box}]`)) {
     if (box.getAttribute(FIRST_ROWS.box) === source) fill(box, ([] as Item[]).concat(answer));
+  }
+}
+
+/** Whether a box waits for an answer that this address asks for (a `?` source only when it has no query). */
+const asked = (box: Element) => box.getAttribute(FIRST_ROWS.box)!.charAt(0) !== '?' || !location.search;
+
+/**
+ * The lists the app kept on the device for `owner` (the access token's subject), drawn into the boxes that name one:
+ * only when the user last confirmed here is that owner, as the app itself requires before it shows them, and only a
+ * copy of the app's present shape, younger than its time limit.
+ */
+function keptRows(owner: string): void {
+  const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) || 'null') as Item | null;
+  if (!user || String(user.id) !== owner) return;
+  const saved = JSON.parse(localStorage.getItem(SAVED_LISTS_PREFIX + owner) || 'null') as {
+    buster?: string;
+    timestamp?: number;
+    clientState?: { queries?: { queryKey: unknown; state: { data?: unknown } }[] };
+  } | null;
+  if (!saved || saved.buster !== SAVED_LISTS_SHAPE || !(Date.now() - Number(saved.timestamp) < SAVED_LISTS_KEPT_FOR_MS))
+    return;
+  for (const box of document.querySelectorAll(`[${FIRST_ROWS.kept}]`)) {
+    if (!asked(box)) continue;
+    const kept = JSON.parse(box.getAttribute(FIRST_ROWS.kept)!) as { key: unknown; items: string };
+    const key = JSON.stringify(kept.key);
+    for (const query of saved.clientState?.queries ?? []) {
+      if (JSON.stringify(query.queryKey) !== key) continue;
+      const items = at({ data: query.state.data } as Item, `data.${kept.items}`);
+      if (Array.isArray(items)) fill(box, items as Item[]);
+    }
   }
 }
 
@@ -117,13 +159,31 @@ function askedLanguage(): string {
   return 'en';
 }
 
+/** Runs `draw` once the frame's boxes are read, in the shell's language only if it is `language`. */
+function whenRead(language: string, draw: () => void): void {
+  const drawn = () => {
+    try {
+      if (document.documentElement.lang === language) draw();
+    } catch {
+      // The app draws the page; the first rows were only ahead of it.
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawn);
+  else drawn();
+}
+
 try {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_REQUESTS_META}"]`);
   const token = localStorage.getItem(ACCESS_TOKEN_KEY);
   if (meta && token) {
-    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp: number;
+      sub?: unknown;
+    };
+    const language = askedLanguage();
+    // A kept list is shown whatever the token's age, as the app shows it while it renews the session.
+    if (typeof claims.sub === 'string') whenRead(language, () => keptRows(claims.sub as string));
     if (claims.exp * 1000 > Date.now() + 60_000) {
-      const language = askedLanguage();
       const id = (location.pathname.match(/^\/jobs\/(\d{1,15})\/?$/) || [])[1];
       const list: FirstRequest[] = [];
       (window as unknown as Record<string, FirstRequest[]>)[FIRST_REQUESTS_GLOBAL] = list;
@@ -144,16 +204,7 @@ try {
         response
           .then((answer) => (answer.ok ? answer.clone().json() : null))
           .then((data: Item | Item[] | null) => {
-            if (!data) return;
-            const drawRows = () => {
-              try {
-                if (document.documentElement.lang === language) rows(source, data);
-              } catch {
-                // The app draws the page; the first rows were only ahead of it.
-              }
-            };
-            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawRows);
-            else drawRows();
+            if (data) whenRead(language, () => rows(source, data));
           })
           .catch(() => {});
       }
@@ -190,4 +241,22 @@ try {
   }).observe(document.documentElement, { childList: true, subtree: true });
 } catch {
   // Without it the menu opens once the app has come, as it always did.
+}
+
+try {
+  // A visit that no service worker served (the first) asks the worker, once one is in charge, to keep this shell, so
+  // that the next visit opens it from the device and draws the kept list at once (its route for the shells). Every
+  // visit asks it to keep the style sheets the shell names: their rules are written in the shell, so the app never
+  // fetches them here, but a page the worker answers with its index.html, offline, needs them from the device.
+  const workers = navigator.serviceWorker;
+  if (workers) {
+    void workers.ready.then((registration) => {
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+      const urls = sheets.map((sheet) => sheet.href);
+      if (!workers.controller) urls.push(location.pathname);
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+    });
+  }
+} catch {
+  // Kept or not, the shell still comes from the network.
 }

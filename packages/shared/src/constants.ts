@@ -23,7 +23,14 @@ export const MESSAGE_BANNER_MS = 5000;
 export const APPLICATION_CONFIRMATION_MS = 5000;
 export const MAX_RETRIES_AFTER_401 = 1;
 
-export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './storage-keys.js';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  SAVED_LISTS_KEPT_FOR_MS,
+  SAVED_LISTS_PREFIX,
+  SAVED_LISTS_SHAPE,
+  SESSION_USER_KEY,
+} from './storage-keys.js';
 
 /** Password of every demo sandbox account; the web app logs in with it after /api/demo-login/. */
 export const DEMO_PASSWORD = 'congo-talent-demo';

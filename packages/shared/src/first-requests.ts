@@ -35,12 +35,18 @@ export const FIRST_REQUESTS_TTL_MS = 60_000;
  * - `number`: the JSON options of an Intl.NumberFormat for numbers, in the box's `locale`;
  * - `band` and `bands`: a number field and a JSON list of [least value, class], the first one reached added.
  * Everything is written as text or as an attribute: nothing of an answer is read as HTML.
+ *
+ * A box may also name (`kept`, JSON `{ key, items }`) the list the web app keeps on the device for the same answer:
+ * the query's key in the saved lists, and where the items are in its data. On a second visit the script draws that
+ * list's first rows at once, for the user last confirmed on the device only (the stored user's id is the access
+ * token's subject, whose key the list is under), and keeps the template, so that the answer, once in, draws over them.
  */
 export const FIRST_ROWS = {
   box: 'data-first-rows',
   max: 'data-first-rows-max',
   locale: 'data-first-rows-locale',
   drawn: 'data-first-rows-drawn',
+  kept: 'data-first-rows-kept',
   row: 'data-row',
   if: 'data-if',
   unless: 'data-unless',

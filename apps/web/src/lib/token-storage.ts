@@ -1,12 +1,16 @@
-import { ACCESS_TOKEN_KEY, LANGUAGE_KEY, REFRESH_TOKEN_KEY } from '@talent/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  LANGUAGE_KEY,
+  REFRESH_TOKEN_KEY,
+  SAVED_LISTS_PREFIX,
+  SESSION_USER_KEY,
+} from '@talent/shared';
 
-/**
- * The last user the server confirmed for these tokens, so that the session outlives a start-up without network
- * (docs/decisions/016-offline-session-and-saved-lists.md).
- */
-const SESSION_USER_KEY = 'session-user';
-/** The professional's lists kept for reading offline, one key per user (features/professional/saved/saved-lists.tsx). */
-export const SAVED_LISTS_PREFIX = 'saved-lists:';
+// SESSION_USER_KEY: the last user the server confirmed for these tokens, so that the session outlives a start-up
+// without network (docs/decisions/016-offline-session-and-saved-lists.md). SAVED_LISTS_PREFIX: the professional's
+// lists kept for reading offline, one key per user (features/professional/saved/saved-lists.tsx). The shell's inline
+// script reads both, to draw a returning reader's kept list before the app's code has run.
+export { SAVED_LISTS_PREFIX };
 /** Messages written offline, waiting to be sent, one key per user (components/conversation/outgoing-messages.ts). */
 export const OUTGOING_MESSAGES_PREFIX = 'outgoing-messages:';
 

@@ -17,6 +17,8 @@ export interface FirstRowsTemplate {
    * nothing moves when the app draws the page over its shell; without it, the frame's own heading and introduction.
    */
   frame?: (rows: ReactNode) => ReactNode;
+  /** The list kept on the device for the same answer (FIRST_ROWS.kept), as JSON: drawn at once on a second visit. */
+  kept?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function FirstRows({ name, children }: { name: FirstRowsName; children: R
     [FIRST_ROWS.box]: template.source,
     [FIRST_ROWS.max]: template.max,
     [FIRST_ROWS.locale]: template.locale,
+    [FIRST_ROWS.kept]: template.kept,
   };
   return (
     <div {...box}>

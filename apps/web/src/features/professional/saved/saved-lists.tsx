@@ -1,4 +1,4 @@
-import { DAY_MS } from '@talent/shared';
+import { SAVED_LISTS_KEPT_FOR_MS, SAVED_LISTS_SHAPE } from '@talent/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { QueryClientProvider, useIsRestoring, type Query } from '@tanstack/react-query';
 import {
@@ -21,9 +21,12 @@ import { JOBS_KEY } from '../../../api/queries/jobs-key';
  */
 
 /** As long as a session can last without being renewed (the refresh token's 14 days): past it, nobody can read them. */
-const KEPT_FOR_MS = 14 * DAY_MS;
-/** Changed when what is saved changes shape: an older save is dropped rather than misread. */
-const SHAPE = '1';
+const KEPT_FOR_MS = SAVED_LISTS_KEPT_FOR_MS;
+/**
+ * Changed when what is saved changes shape: an older save is dropped rather than misread (by the shell's script too,
+ * which draws a kept list's first rows before the app has run).
+ */
+const SHAPE = SAVED_LISTS_SHAPE;
 
 // A saved list must stay in the cache while unused (a job list kept while the applications are read), or the next
 // save would leave it out.
