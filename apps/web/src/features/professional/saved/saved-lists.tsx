@@ -1,6 +1,6 @@
 import { SAVED_LISTS_KEPT_FOR_MS, SAVED_LISTS_SHAPE } from '@talent/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { QueryClientProvider, useIsRestoring, type Query } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, useIsRestoring, type Query } from '@tanstack/react-query';
 import {
   persistQueryClientSave,
   PersistQueryClientProvider,
@@ -122,6 +122,27 @@ function createPersistOptions(owner: string) {
     dehydrateOptions: { shouldDehydrateQuery: isSaved, shouldDehydrateMutation: () => false },
   };
 }
+
+/**
+ * The kept lists read back at once, as this module is read (before the app first draws the page): a returning
+ * reader's page shows their list in its first frame, where the shell drew its first rows, instead of grey cards until
+ * the provider's own reading back, which waits for the storage's promise, has ended. Only the lists of the session's
+ * own person, in the shape and age the provider accepts; the provider then reads the same copy again (unchanged).
+ */
+function readBackAtOnce() {
+  const owner = sessionOwner();
+  if (!owner) return;
+  try {
+    const saved = localStorage.getItem(SAVED_LISTS_PREFIX + owner);
+    if (!saved) return;
+    const client = JSON.parse(saved) as PersistedClient;
+    if (client.buster !== SHAPE || !(Date.now() - client.timestamp < KEPT_FOR_MS)) return;
+    hydrate(queryClient, client.clientState);
+  } catch {
+    // Unreadable: the provider's reading back finds the same and drops it.
+  }
+}
+if (typeof localStorage !== 'undefined') readBackAtOnce();
 
 /**
  * One persister per person for the whole visit, shared by their pages: its saves wait a second and write the latest
