@@ -14,14 +14,20 @@ const savedBeforeThisVisit = (at: number) => at > 0 && at < performance.timeOrig
 /**
  * Above a list, when it was loaded, if it is not the server's of now. `kept`: read from the device and kept so
  * (offline, or a refresh could not reach the server). Otherwise, a list saved on an earlier visit and being read again
- * says that a newer one is on its way; nothing is said of a list read during this visit.
+ * says that a newer one is on its way; nothing is said of a list read during this visit. That saying floats over the
+ * page's foot (jobs.css) rather than taking a line above the list: the list would move down when it came, and up again
+ * a moment later when the newer list replaced it.
  */
 export function SavedOn({ at, kept, refreshing }: { at: number; kept: boolean; refreshing: boolean }) {
   const { t, language } = useTranslation('professional');
   const updating = !kept && refreshing && savedBeforeThisVisit(at);
   if (!kept && !updating) return null;
   return (
-    <p id={SAVED_ON_ID} className="saved-on" role={updating ? 'status' : undefined}>
+    <p
+      id={SAVED_ON_ID}
+      className={updating ? 'saved-on saved-on--updating' : 'saved-on'}
+      role={updating ? 'status' : undefined}
+    >
       {t(updating ? 'saved.updating' : 'saved.offline', { date: formatDateTime(at, language) })}
     </p>
   );
