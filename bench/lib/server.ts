@@ -80,8 +80,12 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  // As `npm start` runs it: the number of API processes is the server's own choice.
-  if (npmStart) delete env.WEB_CONCURRENCY;
+  // As `npm start` runs it: the number of API processes is the server's own choice, or the one the command was given
+  // (`WEB_CONCURRENCY=1 npm run bench:moments -- --server npm-start`), as a reader would give it to `npm start`.
+  if (npmStart) {
+    if (process.env.WEB_CONCURRENCY) env.WEB_CONCURRENCY = process.env.WEB_CONCURRENCY;
+    else delete env.WEB_CONCURRENCY;
+  }
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child: ChildProcess = track(
     spawn(process.execPath, [...(options.nodeArgs ?? []), ...(npmStart ? [] : ['--import', 'tsx']), entry], {
