@@ -11,7 +11,7 @@ import { MissingSecretError, resolveSecret, SecretFileError } from './lib/secret
 import { createTokenService } from './lib/jwt.js';
 import { startBackgroundJobs } from './background-jobs.js';
 import { superviseApiProcesses } from './process-supervisor.js';
-import { loadOpenJobSkills } from './search/index.js';
+import { keepOpenJobSkillsCurrent } from './search/index.js';
 import { rereadStoredSkills } from './skills/index.js';
 import { seedDemoMarket } from './demo/index.js';
 import { openControlSocket, makeEmbeddedBackup, JournalFileError, openErasureJournal } from './backup/index.js';
@@ -142,9 +142,15 @@ async function main() {
     const { jobsCreated } = await seedDemoMarket(database.db);
     app.log.info({ jobsCreated }, 'demo job market ready');
   }
-  const stopJobs = await startBackgroundJobs(ctx, app.log);
-  // Read now rather than by the first professional to open their list (a list waits for it otherwise).
-  loadOpenJobSkills(database.db).catch((err: unknown) => app.log.warn({ err }, 'open jobs not loaded for matching'));
+  const stopBackgroundJobs = await startBackgroundJobs(ctx, app.log);
+  // Read now and as jobs are written rather than by the next professional to open their list (it waits otherwise).
+  const stopReadingOpenJobs = keepOpenJobSkillsCurrent(database.db, (err) =>
+    app.log.warn({ err }, 'open jobs not read for matching'),
+  );
+  const stopJobs = () => {
+    stopReadingOpenJobs();
+    stopBackgroundJobs();
+  };
 
   // `npm run backup` asks this server for the embedded database's backup: nothing else may open it meanwhile.
   const closeControlSocket =

@@ -4,7 +4,7 @@ export { fillWindow, windowEnd, windowMatches, type WindowJob } from './job-aler
 export { searchQueryOf, type SearchQuery } from './search-terms.js';
 export { keepRecentJobCopy } from './recent-job-copy.js';
 export { analyzeJobs } from './search-statistics.js';
-export { loadOpenJobSkills } from './open-job-skills.js';
+export { keepOpenJobSkillsCurrent } from './open-job-skills.js';
 export { default as jobListRoutes } from './routes/jobs.js';
 // For the benchmark, which runs a list's statements bare to tell the database's cost from the server's.
 export { prepareJobSearch } from './prepared-search.js';

@@ -327,8 +327,21 @@ export class OpenJobSkills {
 
 const copies = new WeakMap<Db, OpenJobSkills>();
 
-/** Reads the open jobs' skills for this database, ahead of the first list that needs them. */
-export const loadOpenJobSkills = async (db: Db): Promise<void> => void (await openJobSkills(db));
+/** How often a server's copy reads the jobs written since, by itself: see keepOpenJobSkillsCurrent. */
+const CATCH_UP_EVERY_MS = 2_000;
+
+/**
+ * Reads the open jobs' skills for this database now, ahead of the first list that needs them, and then every
+ * CATCH_UP_EVERY_MS: an import of 99,000 jobs is then read as its batches are committed, not all at once by the first
+ * list after it (about a second, in each API process, while the lists sent to that process wait). Gives the stop.
+ */
+export function keepOpenJobSkillsCurrent(db: Db, onError: (err: unknown) => void): () => void {
+  const catchUp = () => void openJobSkills(db).catch(onError);
+  catchUp();
+  const timer = setInterval(catchUp, CATCH_UP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** The copy of the open jobs' skills kept for this database, brought up to date. */
 export async function openJobSkills(db: Db): Promise<OpenJobSkills> {
