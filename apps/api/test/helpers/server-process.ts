@@ -55,7 +55,8 @@ export function startServer(
       NODE_ENV: 'development',
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'false',
-      // One process unless a test asks for more (its default on PostgreSQL is one per core).
+      // One process unless a test asks for more (its own default on PostgreSQL depends on the cores and where the
+      // database is: config.ts).
       WEB_CONCURRENCY: '1',
       ...env,
     },
