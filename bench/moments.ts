@@ -780,7 +780,7 @@ async function main() {
     `# Job lists between steady states, ${STAMP}`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
-    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}; ${SERVER === 'npm-start' ? `the server as \`npm start\` runs it (built, NODE_ENV=production, the API processes it chooses: ${KIND === 'pglite' ? 1 : availableParallelism()})` : `${PROCESSES} API process(es) from the sources`}.`,
+    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}; ${SERVER === 'npm-start' ? `the server as \`npm start\` runs it (built, NODE_ENV=production, ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : `the API processes it chooses: ${KIND === 'pglite' ? 1 : availableParallelism()}`})` : `${PROCESSES} API process(es) from the sources`}.`,
     `- Market: ${MARKET.name} (${MARKET.describe}).`,
     `- Market: ${thousands(PROFESSIONALS)} professionals, ${EMPLOYERS} employers, ${thousands(START_JOBS)} open jobs before the import (and about 10% more pending, rejected or closed), ${thousands(IMPORT_JOBS)} imported and approved.`,
     `- Command: npm run bench:moments -- ${process.argv.slice(2).join(' ')}${QUICK ? ' (smoke run: shorter phases)' : ''}`,
@@ -803,7 +803,10 @@ async function main() {
     resultsFile('moments', {
       db: KIND,
       market: MARKET.name,
-      server: SERVER === 'npm-start' ? 'npm-start' : `source-${PROCESSES}`,
+      server:
+        SERVER === 'npm-start'
+          ? `npm-start${process.env.WEB_CONCURRENCY ? `-${process.env.WEB_CONCURRENCY}` : ''}`
+          : `source-${PROCESSES}`,
       professionals: PROFESSIONALS,
       start: START_JOBS,
       import: IMPORT_JOBS,

@@ -126,7 +126,7 @@ async function main() {
       mode: SERVER,
       env: processes === null ? {} : { WEB_CONCURRENCY: String(processes) },
     });
-    const pass = processes ?? `npm start (${availableParallelism()})`;
+    const pass = processes ?? `npm start (${process.env.WEB_CONCURRENCY ?? availableParallelism()})`;
     const stop = onCleanUp(async () => void (await server.stop()));
     for (const [i, rate] of RATES.entries()) {
       const spec: OpenLoopSpec = {
@@ -169,7 +169,10 @@ async function main() {
       market: MARKET.name,
       server: SERVER,
       jobs: JOBS,
-      processes: SERVER === 'npm-start' ? 'npm-start' : args.processes,
+      processes:
+        SERVER === 'npm-start'
+          ? `npm-start${process.env.WEB_CONCURRENCY ? `-${process.env.WEB_CONCURRENCY}` : ''}`
+          : args.processes,
       rates: args.rates,
       seconds: args.seconds,
     }),
