@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, plainTest, type APIRequestContext } from './support/test';
 import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
 import { applicationToShortlist, approvedJob, bearer } from './support/jobs';
+import { drawnByTheShell, holdTheCode } from './support/held-code';
 import { screenOf } from './support/screens';
 import { fill, textsFor } from './support/texts';
 
@@ -37,19 +38,6 @@ async function wire(page: Page) {
   });
   return async () => (await Promise.all(finished)).reduce((sum, bytes) => sum + bytes, 0);
 }
-
-/** Holds back every script file of the build until `release()`: only what the HTML carries runs. */
-async function holdTheCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const drawnByTheShell = (page: Page) => page.locator('[data-first-rows-drawn]');
 
 /** A professional with a skill of their own, and `titles` approved jobs asking for it: their Recommended Jobs. */
 async function professionalWithJobs(request: APIRequestContext, titles: string[]) {

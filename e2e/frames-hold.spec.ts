@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, plainTest, type APIRequestContext } from './support/test';
 import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
 import { applicationToShortlist, approvedJob, bearer } from './support/jobs';
+import { drawnByTheShell, holdTheCode } from './support/held-code';
 import { screenOf } from './support/screens';
 import { fill, textsFor } from './support/texts';
 
@@ -15,18 +16,6 @@ import { fill, textsFor } from './support/texts';
 
 // The code is held back below; the service worker would fetch it out of the test's sight.
 plainTest.use({ serviceWorkers: 'block' });
-
-async function holdTheCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const drawnByTheShell = (page: Page) => page.locator('[data-first-rows-drawn]');
 
 /** How far below the page's heading its first row is, in CSS pixels. */
 const rowBelowHeading = (page: Page, row: string) =>
@@ -79,45 +68,42 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.locator('.jobs-count')).toHaveText(/\d/);
       expect(await rowBelowHeading(page, 'article.application-card')).toBe(inTheShell);
     });
-
-    plainTest(
-      'Apply on a job the shell drew opens its application once the app is there',
-      async ({ page, request }) => {
-        const { professional: p } = textsFor(language);
-        const { professional, jobId, title } = await professionalWithJob(request, 'Arpenteur');
-        await signInBrowser(page, professional, language);
-        await useLanguage(page, language);
-        const release = await holdTheCode(page);
-        await page.goto('/recommended-jobs');
-        const row = drawnByTheShell(page).locator('article.job-card');
-        await row.getByRole('link', { name: p.jobs.card.apply }).click();
-        await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
-
-        release();
-        await expect(page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) })).toBeVisible();
-        // Asked once: the address forgets it, so that a reload does not open the application again.
-        await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
-      },
-    );
-
-    plainTest('words typed into the search before the app came are kept and searched', async ({ page, request }) => {
-      const { professional } = await professionalWithJob(request, 'Topographe');
-      await signInBrowser(page, professional, language);
-      await useLanguage(page, language);
-      const release = await holdTheCode(page);
-      await page.goto('/recommended-jobs');
-      await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
-      await page.getByRole('searchbox').fill('cuivre');
-
-      release();
-      await expect(drawnByTheShell(page)).toHaveCount(0);
-      await expect(page.getByRole('searchbox')).toHaveValue('cuivre');
-      await expect(page).toHaveURL(/[?&]q=cuivre/);
-    });
   });
 }
 
 plainTest.describe('on the phone', screenOf('fr'), () => {
+  plainTest('Apply on a job the shell drew opens its application once the app is there', async ({ page, request }) => {
+    const { professional: p } = textsFor('fr');
+    const { professional, jobId, title } = await professionalWithJob(request, 'Arpenteur');
+    await signInBrowser(page, professional, 'fr');
+    await useLanguage(page, 'fr');
+    const release = await holdTheCode(page);
+    await page.goto('/recommended-jobs');
+    const row = drawnByTheShell(page).locator('article.job-card');
+    await row.getByRole('link', { name: p.jobs.card.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
+
+    release();
+    await expect(page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) })).toBeVisible();
+    // Asked once: the address forgets it, so that a reload does not open the application again.
+    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  });
+
+  plainTest('words typed into the search before the app came are kept and searched', async ({ page, request }) => {
+    const { professional } = await professionalWithJob(request, 'Topographe');
+    await signInBrowser(page, professional, 'fr');
+    await useLanguage(page, 'fr');
+    const release = await holdTheCode(page);
+    await page.goto('/recommended-jobs');
+    await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
+    await page.getByRole('searchbox').fill('cuivre');
+
+    release();
+    await expect(drawnByTheShell(page)).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveValue('cuivre');
+    await expect(page).toHaveURL(/[?&]q=cuivre/);
+  });
+
   plainTest("the menu opened before the app came stays open in the app's header", async ({ page, request }) => {
     const { common } = textsFor('fr');
     const { professional } = await professionalWithJob(request, 'Géomètre');

@@ -5,6 +5,7 @@ import { approvedJob, bearer } from './support/jobs';
 import { reloadUnderServiceWorker } from './support/service-worker';
 import { screenOf } from './support/screens';
 import { textsFor } from './support/texts';
+import { drawnByTheShell } from './support/held-code';
 
 /**
  * A professional coming back: the page is drawn from the device at once (the service worker's copy of the app, the
@@ -146,7 +147,7 @@ test(
     // A reload, not goto, which would wait for the app.
     await page.reload();
     // The box is the shell's: the app, had it drawn, would have drawn its own list in its place.
-    await expect(page.locator('[data-first-rows-drawn] .job-card__heading')).toContainText(`Cartographe ${skill}`);
+    await expect(drawnByTheShell(page).locator('.job-card__heading')).toContainText(`Cartographe ${skill}`);
 
     // Another person's user on the device (the tokens' subject is not the user last confirmed): nothing is drawn.
     await page.evaluate(() => {
@@ -155,7 +156,7 @@ test(
     });
     await page.reload();
     await expect(page.locator('[data-first-rows]').first()).toBeAttached();
-    await expect(page.locator('[data-first-rows-drawn]')).toHaveCount(0);
+    await expect(drawnByTheShell(page)).toHaveCount(0);
     await context.setOffline(false);
   },
 );
