@@ -64,7 +64,7 @@ describe('npm start with WEB_CONCURRENCY=2 on PostgreSQL', async () => {
   it(
     'runs two API processes on one port, sharing sign-in waits without Redis; replaces one that dies; drains both ' +
       'on SIGTERM',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const server = startServer(dataDir, await freePort(), {
         env: {
@@ -77,7 +77,9 @@ describe('npm start with WEB_CONCURRENCY=2 on PostgreSQL', async () => {
         },
       });
       await waitForServer(server, '/readyz', 120_000);
-      await until(() => server.output().includes('"processes":2'), 'both processes listening');
+      // Each process starts on its own (migrations, then the stored skills read under a lock, one after the other): on
+      // a CI machine busy with other suites the second has been seen to need more than a minute.
+      await until(() => server.output().includes('"processes":2'), 'both processes listening', 120_000);
       const first = listeningPids(server.output());
       expect(new Set(first).size).toBe(2);
       expect(first).not.toContain(server.child.pid);
