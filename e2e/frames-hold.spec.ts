@@ -104,6 +104,44 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
     await expect(page).toHaveURL(/[?&]q=cuivre/);
   });
 
+  plainTest(
+    'Enter in the search before the app searches the words in the tab the address holds',
+    async ({ page, request }) => {
+      const { professional } = await professionalWithJob(request, 'Cartographe');
+      await signInBrowser(page, professional, 'fr');
+      await useLanguage(page, 'fr');
+      const release = await holdTheCode(page);
+      // An address with a query of its own: the shell draws its frame, and no rows.
+      await page.goto('/recommended-jobs?show_all=true');
+      await page.getByRole('searchbox').fill('cuivre');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true&q=cuivre$/);
+      release();
+      await expect(page.getByRole('searchbox')).toHaveValue('cuivre');
+    },
+  );
+
+  plainTest(
+    'a reader typing while the app takes over goes on typing in its box, and Enter searches',
+    async ({ page, request }) => {
+      const { professional } = await professionalWithJob(request, 'Arpenteur');
+      await signInBrowser(page, professional, 'fr');
+      await useLanguage(page, 'fr');
+      const release = await holdTheCode(page);
+      await page.goto('/recommended-jobs?show_all=true');
+      await page.getByRole('searchbox').fill('cui');
+
+      release();
+      // The app's own list: its count is a number.
+      await expect(page.locator('.jobs-count')).toHaveText(/\d/);
+      // No tap between: the keys go wherever the focus is once the app has drawn its box in place of the shell's.
+      await page.keyboard.type('vre');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/recommended-jobs\?show_all=true&q=cuivre$/);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    },
+  );
+
   plainTest("the menu opened before the app came stays open in the app's header", async ({ page, request }) => {
     const { common } = textsFor('fr');
     const { professional } = await professionalWithJob(request, 'Géomètre');

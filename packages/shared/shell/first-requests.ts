@@ -243,6 +243,26 @@ try {
   // Without it the menu opens once the app has come, as it always did.
 }
 
+// The search's box works before the app as a search of the address: its words join the rest of the search the address
+// holds (the tab, the filters) instead of replacing it, as a plain form would, and the list starts at its first page,
+// as with the app's own box (whose sending the app stops first).
+try {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || form.getAttribute('role') !== 'search') return;
+    event.preventDefault();
+    const address = new URL(location.href);
+    new FormData(form).forEach((value, name) => {
+      if (String(value).trim()) address.searchParams.set(name, String(value));
+      else address.searchParams.delete(name);
+    });
+    address.searchParams.delete('page');
+    location.assign(address.href);
+  });
+} catch {
+  // The form is then sent as it is: the words, without the rest of the search.
+}
+
 try {
   // A visit that no service worker served (the first) asks the worker, once one is in charge, to keep this shell, so
   // that the next visit opens it from the device and draws the kept list at once (its route for the shells). Every

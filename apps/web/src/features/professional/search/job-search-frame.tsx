@@ -16,7 +16,6 @@ export function JobSearchFrame({ rows, countAction }: { rows: ReactNode; countAc
     <div className="job-search">
       <SearchBox
         q=""
-        onSearch={() => {}}
         after={
           <button type="button" className="btn btn--secondary filters-button frame-shape" inert>
             {t('search.filters')}

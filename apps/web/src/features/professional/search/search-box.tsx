@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon';
 import { MAX_SEARCH_TEXT_LENGTH } from '@talent/shared';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,13 +9,19 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export const SEARCH_INPUT_ID = 'job-search-words';
 
 /**
- * Words typed into the box a page's shell drew, before the app came: this module is read while the shell is still on
- * the screen, and the box the app draws in its place starts with them (and searches them, as any typing).
+ * The box this one takes the place of, if any: the one a page's shell drew before the app came (known from the
+ * start, since this module is read while it is on the screen), or the frame's that the app drew while the search's
+ * code was on its way (offered by its removal, for the commit that removes it only). Its words and its focus pass to
+ * the box drawn in its place, so that neither is lost: a reader typing at the moment of the takeover goes on typing,
+ * and their Enter searches.
  */
-let typedBeforeTheApp =
-  typeof document === 'undefined'
-    ? ''
-    : ((document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null)?.value ?? '');
+let boxBefore: HTMLInputElement | null =
+  typeof document === 'undefined' ? null : (document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null);
+/** The element last focused on the page: a removed box had the focus when it is still this one. */
+let lastFocused: EventTarget | null = typeof document === 'undefined' ? null : document.activeElement;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+}
 
 /**
  * The words of the search. They are searched once typing pauses, or at once with Enter or the button. The
@@ -28,13 +34,15 @@ export function SearchBox({
   after,
 }: {
   q: string;
-  onSearch: (q: string, options: { replace: boolean }) => void;
+  /** Absent in a page's frame: the box keeps what is typed for the search drawn in its place, which searches it. */
+  onSearch?: (q: string, options: { replace: boolean }) => void;
   /** What shares the field's line (on a phone, the Filters button). */
   after?: ReactNode;
 }) {
   const { t } = useTranslation('professional');
   const labelId = useId();
-  const [text, setText] = useState(q || typedBeforeTheApp);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => q || (boxBefore?.value ?? ''));
   // The words last sent from here: when the address comes back with them, the field is left as the user has it.
   const [sent, setSent] = useState(q);
   const typing = useRef(false);
@@ -44,16 +52,35 @@ export function SearchBox({
     setText(q);
   }
 
+  useLayoutEffect(() => {
+    // Before the browser paints: what was typed into the box this one replaces while it was being drawn, and the
+    // caret if that box had it (a removed element's focus falls to the page's body).
+    const before = boxBefore;
+    const mine = input.current!;
+    boxBefore = null;
+    if (before && before !== mine && !before.isConnected) {
+      if (!q && before.value !== mine.value) setText(before.value);
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (lastFocused === before && focusLost) mine.focus();
+    }
+    return () => {
+      // Removed: offered to a box drawn in the same commit, which runs its effects before the next task.
+      boxBefore = mine;
+      queueMicrotask(() => {
+        if (boxBefore === mine) boxBefore = null;
+      });
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when this box takes the place of the one before
+
   const search = (value: string, replace: boolean) => {
-    typedBeforeTheApp = '';
     const words = normaliseWords(value);
-    if (words === q) return;
+    if (words === q || !onSearch) return;
     setSent(words);
     onSearch(words, { replace });
   };
 
   useEffect(() => {
-    if (normaliseWords(text) === sent) return;
+    if (!onSearch || normaliseWords(text) === sent) return;
     const timer = setTimeout(() => {
       search(text, typing.current);
       typing.current = true;
@@ -74,6 +101,7 @@ export function SearchBox({
       </label>
       <div className="job-search__box-row">
         <input
+          ref={input}
           id={SEARCH_INPUT_ID}
           // The address's word for them: before the app, the form is sent as a plain search of the page.
           name="q"
