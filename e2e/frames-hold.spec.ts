@@ -24,6 +24,10 @@ const rowBelowHeading = (page: Page, row: string) =>
     return Math.round(top(document.querySelector(selector)) - top(document.querySelector('main h1')));
   }, row);
 
+/** How far down the page its heading is, in CSS pixels: what is drawn above it moves it. */
+const headingTop = (page: Page) =>
+  page.evaluate(() => Math.round(document.querySelector('main h1')?.getBoundingClientRect().top ?? Number.NaN));
+
 async function professionalWithJob(request: APIRequestContext, title: string) {
   const skill = `Topographie${randomUUID().slice(0, 6)}`;
   const { jobId } = await approvedJob(request, `${title} ${skill}`, { required_skills: skill, salary: 1500 });
@@ -141,6 +145,51 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
       await expect(page.getByRole('searchbox')).toBeFocused();
     },
   );
+
+  plainTest(
+    'the request to confirm the address is drawn by the shell where the app draws it',
+    async ({ page, request }) => {
+      const { professional } = await professionalWithJob(request, 'Métreur');
+      await signInBrowser(page, professional, 'fr');
+      await useLanguage(page, 'fr');
+      // A first visit: the app keeps the user it was told of, whose address is not confirmed yet.
+      await page.goto('/recommended-jobs');
+      await expect(page.locator('.email-confirmation-notice')).toBeVisible();
+
+      const release = await holdTheCode(page);
+      await page.reload();
+      await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
+      await expect(page.locator('[data-asks-confirmation] .email-confirmation-notice')).toBeVisible();
+      const headingInTheShell = await headingTop(page);
+
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.getByRole('region', { name: textsFor('fr').account.confirmEmail.title })).toBeVisible();
+      expect(await headingTop(page)).toBe(headingInTheShell);
+    },
+  );
+
+  plainTest('the request to confirm the address closed before the app came stays closed', async ({ page, request }) => {
+    const { common } = textsFor('fr');
+    const { professional } = await professionalWithJob(request, 'Dessinateur');
+    await signInBrowser(page, professional, 'fr');
+    await useLanguage(page, 'fr');
+    await page.goto('/recommended-jobs');
+    await expect(page.locator('.email-confirmation-notice')).toBeVisible();
+
+    const release = await holdTheCode(page);
+    await page.reload();
+    const confirmation = page.locator('[data-asks-confirmation]');
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: common.dismiss }).click();
+    await expect(confirmation).toBeHidden();
+
+    release();
+    await expect(drawnByTheShell(page)).toHaveCount(0);
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.locator('.email-confirmation-notice')).toHaveCount(0);
+  });
 
   plainTest("the menu opened before the app came stays open in the app's header", async ({ page, request }) => {
     const { common } = textsFor('fr');

@@ -27,6 +27,12 @@ import {
   SAVED_LISTS_SHAPE,
   SESSION_USER_KEY,
 } from '../src/storage-keys.js';
+import {
+  ASKS_CONFIRMATION_ATTRIBUTE,
+  asksEmailConfirmation,
+  confirmationOwner,
+  EMAIL_CONFIRMATION_CLOSED_KEY,
+} from '../src/email-confirmation.js';
 
 type Item = Record<string, unknown>;
 
@@ -145,6 +151,33 @@ function keptRows(owner: string): void {
   }
 }
 
+/**
+ * Shows the request to confirm the address that the frame holds hidden, when the app will draw it for the user last
+ * confirmed here (the access token's subject, `owner`): the page then does not move when the app takes over. Its close
+ * button works at once, as the app's does: the tab remembers it, and the app, reading that, draws no request.
+ */
+function askConfirmation(owner: string): void {
+  const request = document.querySelector<HTMLElement>(`[${ASKS_CONFIRMATION_ATTRIBUTE}]`);
+  const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) || 'null') as Item | null;
+  if (!request || !user || String(user.id) !== owner) return;
+  let closed: string | null = null;
+  try {
+    closed = sessionStorage.getItem(EMAIL_CONFIRMATION_CLOSED_KEY);
+  } catch {
+    // A tab without session storage: the request was not closed in it.
+  }
+  if (!asksEmailConfirmation(user, closed)) return;
+  request.hidden = false;
+  request.querySelector('.flash__close')?.addEventListener('click', () => {
+    request.hidden = true;
+    try {
+      sessionStorage.setItem(EMAIL_CONFIRMATION_CLOSED_KEY, confirmationOwner(user));
+    } catch {
+      // Closed for this page only, as in the app.
+    }
+  });
+}
+
 /** The language the app will ask in: the stored choice, else the browser's first French or English preference. */
 function askedLanguage(): string {
   const stored = localStorage.getItem(LANGUAGE_KEY);
@@ -182,7 +215,10 @@ try {
     };
     const language = askedLanguage();
     // A kept list is shown whatever the token's age, as the app shows it while it renews the session.
-    if (typeof claims.sub === 'string') whenRead(language, () => keptRows(claims.sub as string));
+    if (typeof claims.sub === 'string') {
+      whenRead(language, () => keptRows(claims.sub as string));
+      whenRead(language, () => askConfirmation(claims.sub as string));
+    }
     if (claims.exp * 1000 > Date.now() + 60_000) {
       const id = (location.pathname.match(/^\/jobs\/(\d{1,15})\/?$/) || [])[1];
       const list: FirstRequest[] = [];

@@ -10,6 +10,7 @@ export * from './phone.js';
 export * from './url.js';
 export * from './language.js';
 export * from './first-requests.js';
+export * from './email-confirmation.js';
 export * from './first-requests-script.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';

@@ -1,34 +1,44 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { asksEmailConfirmation, confirmationOwner, EMAIL_CONFIRMATION_CLOSED_KEY } from '@talent/shared';
+import i18n from '../../i18n';
+import { tokenStorage } from '../../lib/token-storage';
 import { useAuth } from '../../session/use-auth';
+import type { NoticeProps } from './email-confirmation-notice';
 
 // Its own chunk: only a signed-in person whose address is not yet confirmed downloads it.
-const Notice = lazy(() => import('./email-confirmation-notice'));
+const noticeCode = () => import('./email-confirmation-notice');
+const Notice = lazy(noticeCode);
 
-/** Whose request to confirm was closed in this tab (the account's id or e-mail). */
-const CLOSED_KEY = 'email-confirmation-closed';
-const closedFor = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CLOSED_KEY));
+const closedFor = () =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(EMAIL_CONFIRMATION_CLOSED_KEY);
 
 /**
- * Whether the page asks the signed-in person to confirm their address: until it is confirmed, unless they closed
- * the request in this tab (it comes back in the next one). Not in demo sandboxes (no real address to confirm), nor
- * for staff, whose address an operator gave when creating the account and to whom no link was sent.
+ * The request's code and words, once in, for a reader the device last knew with an unconfirmed address: they are
+ * fetched beside the app's own code, so that the app's first frame draws the request whole where the page's shell drew
+ * it (a lazy component shows nothing for a frame at least, and the line would grow under the reader's eyes).
+ */
+let readyNotice: ComponentType<NoticeProps> | undefined;
+if (typeof localStorage !== 'undefined' && asksEmailConfirmation(tokenStorage.getUser(), closedFor())) {
+  void Promise.all([noticeCode(), i18n.load('account')]).then(
+    ([module]) => (readyNotice = module.default),
+    () => {},
+  );
+}
+
+/**
+ * Whether the page asks the signed-in person to confirm their address (the rule of @talent/shared's
+ * email-confirmation.ts), except on the page that confirms it.
  */
 export function useEmailConfirmationRequest(): { asked: boolean; close: () => void } {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(closedFor);
-  const owner = String(user?.id ?? user?.email ?? '');
-  const asked =
-    !!user &&
-    user.email_confirmed === false &&
-    !user.is_demo &&
-    !user.is_staff &&
-    pathname !== '/confirm-email' &&
-    closed !== owner;
+  const owner = confirmationOwner(user);
+  const asked = asksEmailConfirmation(user, closed) && pathname !== '/confirm-email';
   const close = () => {
     try {
-      sessionStorage.setItem(CLOSED_KEY, owner);
+      sessionStorage.setItem(EMAIL_CONFIRMATION_CLOSED_KEY, owner);
     } catch {
       /* storage refused: closed for this page only */
     }
@@ -38,10 +48,12 @@ export function useEmailConfirmationRequest(): { asked: boolean; close: () => vo
 }
 
 /** The request itself: a sentence with its button, to sit in a line of its own or beside a message. */
-export function EmailConfirmationRequest() {
+export function EmailConfirmationRequest(props: NoticeProps) {
+  const Ready = readyNotice && i18n.isLoaded('account') ? readyNotice : null;
+  if (Ready) return <Ready {...props} />;
   return (
     <Suspense fallback={null}>
-      <Notice />
+      <Notice {...props} />
     </Suspense>
   );
 }

@@ -10,7 +10,12 @@ import { detailMessage } from '../../lib/field-messages';
  * it shares the page's one line of messages (flash-banner.tsx) and the page under it still shows its content on
  * the first screen.
  */
-export default function EmailConfirmationNotice() {
+export interface NoticeProps {
+  /** In a page's shell, before the app: the button is drawn as its shape only, since nothing could answer it yet. */
+  shape?: boolean;
+}
+
+export default function EmailConfirmationNotice({ shape = false }: NoticeProps) {
   const { t } = useTranslation('account');
   const message = useMessage();
   const [state, setState] = useState<{ sending: boolean; answer?: Message; failed?: boolean }>({ sending: false });
@@ -26,7 +31,13 @@ export default function EmailConfirmationNotice() {
   return (
     <span className="email-confirmation-notice" role="region" aria-label={t('confirmEmail.title')}>
       {t('confirmEmail.notice')}{' '}
-      <button type="button" className="link-button" disabled={state.sending} onClick={() => void sendAgain()}>
+      <button
+        type="button"
+        className={shape ? 'link-button frame-shape' : 'link-button'}
+        inert={shape}
+        disabled={state.sending}
+        onClick={() => void sendAgain()}
+      >
         {state.sending ? t('confirmEmail.sending') : t('confirmEmail.sendAgain')}
       </button>{' '}
       <span role={state.failed ? 'alert' : 'status'}>{state.answer && message(state.answer)}</span>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGE_BANNER_MS } from '@talent/shared';
+import { ASKS_CONFIRMATION_ATTRIBUTE, MESSAGE_BANNER_MS } from '@talent/shared';
 import { readFlash } from '../../lib/flash';
 import { useTranslation } from '../../i18n/use-translation';
 import { useMessage } from '../../i18n/use-message';
+import { WritingSignedInShell } from '../../session/auth-context';
 import { EmailConfirmationRequest, useEmailConfirmationRequest } from './email-confirmation-banner';
 
 /**
@@ -47,6 +48,23 @@ export function FlashBanner() {
     // The button goes with the line: the focus goes to the page (as after a navigation), not to the document's body.
     document.getElementById('main')?.focus({ preventScroll: true });
   };
+  const writingShell = useContext(WritingSignedInShell);
+  if (writingShell) {
+    // A signed-in page's shell holds the request, hidden: its script shows it when the user the device keeps is asked
+    // (so that the page does not move when the app draws it), and answers its close button; sending the link again
+    // needs the app, so that button is only its shape until then.
+    return (
+      <div className="banner banner--info flash" hidden {...{ [ASKS_CONFIRMATION_ATTRIBUTE]: '' }}>
+        <p className="flash__text">
+          <span role="status" />
+          <EmailConfirmationRequest shape />
+        </p>
+        <button type="button" className="flash__close" aria-label={t('dismiss')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    );
+  }
   // The live region is always there, so that the message put into it is announced; the button stays out of it.
   return (
     <div className={shownAtAll ? `banner banner--${flash?.kind ?? 'info'} flash` : undefined}>
