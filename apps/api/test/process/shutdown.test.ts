@@ -46,7 +46,9 @@ describe('stopping and timeouts', () => {
     const socket = await stalledUpload(run.port);
     const start = Date.now();
     await closed(socket);
-    expect(seconds(Date.now() - start)).toBeLessThan(6);
+    // Closed by the 2 s idle timeout (the connection would otherwise be held until the test's own end), with room for
+    // a busy machine.
+    expect(seconds(Date.now() - start)).toBeLessThan(30);
     run.child.kill('SIGTERM');
     expect((await run.exited).code).toBe(0);
   });
@@ -88,7 +90,9 @@ describe('stopping and timeouts', () => {
     const start = Date.now();
     run.child.kill('SIGTERM');
     expect((await run.exited).code, run.output()).toBe(0);
-    expect(seconds(Date.now() - start)).toBeLessThan(8);
+    // Ended by the grace period, not by the connection's 120 s: a bound far from both, whatever the machine's load
+    // (on a busy 2-core machine, the 2 s grace and the shutdown's own work have taken 9 s).
+    expect(seconds(Date.now() - start)).toBeLessThan(40);
     expect(run.output()).toContain('closing the connections still open after the grace period');
     await closed(socket);
   });

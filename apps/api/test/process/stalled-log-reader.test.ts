@@ -145,7 +145,8 @@ describe('the log destination', () => {
     destination.write(line);
     const start = Date.now();
     await destination.settle(200);
-    expect(Date.now() - start).toBeLessThan(1_000);
+    // The reader never reads: without the bound the exit would wait for ever (room left for a busy machine).
+    expect(Date.now() - start).toBeLessThan(5_000);
   });
 
   it('drops every line once its reader has gone away, and lets an exit go at once', async () => {
