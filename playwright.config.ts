@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, serverURLs } from './e2e/support/servers';
 import { PHONE_SCREEN, SCREEN_TAGS } from './e2e/support/screens';
@@ -25,6 +27,11 @@ const staffEnvironment = {
   // Its one-time-code secret (Base32), given to create-admin, so that the journeys can compute its codes.
   E2E_ADMIN_TOTP_SECRET: (process.env.E2E_ADMIN_TOTP_SECRET ??= 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'),
 };
+
+/** Where this run's servers find the database they each start on a copy of: named by this process, the run's. */
+const sharedDatabase = join(tmpdir(), `talent-e2e-database-${process.pid}`);
+// Left by an earlier run whose process had the same number, it would not be this run's.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(sharedDatabase, { recursive: true, force: true });
 
 const launchOptions = {
   executablePath: chromium,
@@ -136,6 +143,8 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       env: {
         PORT: new URL(serverURL).port,
+        // One database made for the run's servers, each starting on a copy (scripts/e2e-server.mjs).
+        E2E_SHARED_DATABASE: sharedDatabase,
         ...staffEnvironment,
         ...socialEnvironment(serverURL),
       },
