@@ -170,6 +170,34 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
     },
   );
 
+  plainTest(
+    'the way to an unfinished profile is drawn by the shell where the app draws it',
+    async ({ page, request }) => {
+      const { professional: p } = textsFor('fr');
+      // Registered, onboarding not begun: step 1 of 3 is the way on, and the address is not confirmed either.
+      const professional = await registerViaApi(request, 'professional');
+      await signInBrowser(page, professional, 'fr');
+      await useLanguage(page, 'fr');
+      await page.goto('/recommended-jobs');
+      await expect(page.locator('.unfinished-profile')).toBeVisible();
+
+      const release = await holdTheCode(page);
+      await page.reload();
+      const line = page.locator('[data-unfinished-profile]');
+      await expect(line).toBeVisible();
+      const way = fill(p.onboarding.unfinished.link, { current: 1, total: 3, step: p.onboarding.steps.personal });
+      await expect(line.getByRole('link', { name: way })).toHaveAttribute('href', '/onboarding?step=1');
+      await expect(page.locator('[data-asks-confirmation]')).toBeVisible();
+      const headingInTheShell = await headingTop(page);
+
+      release();
+      await expect(line).toHaveCount(0);
+      await expect(page.getByRole('search')).toBeVisible();
+      await expect(page.locator('.unfinished-profile').getByRole('link', { name: way })).toBeVisible();
+      expect(await headingTop(page)).toBe(headingInTheShell);
+    },
+  );
+
   plainTest('the request to confirm the address closed before the app came stays closed', async ({ page, request }) => {
     const { common } = textsFor('fr');
     const { professional } = await professionalWithJob(request, 'Dessinateur');

@@ -33,6 +33,13 @@ import {
   confirmationOwner,
   EMAIL_CONFIRMATION_CLOSED_KEY,
 } from '../src/email-confirmation.js';
+import {
+  firstUnfinishedStep,
+  onboardingStepPath,
+  UNFINISHED_PROFILE_ATTRIBUTE,
+  type OnboardingStep,
+  type OnboardingUserType,
+} from '../src/onboarding.js';
 
 type Item = Record<string, unknown>;
 
@@ -124,14 +131,19 @@ function rows(source: string, answer: Item | Item[]): void {
 /** Whether a box waits for an answer that this address asks for (a `?` source only when it has no query). */
 const asked = (box: Element) => box.getAttribute(FIRST_ROWS.box)!.charAt(0) !== '?' || !location.search;
 
+/** The user last confirmed on the device, when the access token is theirs (`owner`, its subject). */
+function keptUser(owner: string): Item | null {
+  const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) || 'null') as Item | null;
+  return user && String(user.id) === owner ? user : null;
+}
+
 /**
  * The lists the app kept on the device for `owner` (the access token's subject), drawn into the boxes that name one:
  * only when the user last confirmed here is that owner, as the app itself requires before it shows them, and only a
  * copy of the app's present shape, younger than its time limit.
  */
 function keptRows(owner: string): void {
-  const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) || 'null') as Item | null;
-  if (!user || String(user.id) !== owner) return;
+  if (!keptUser(owner)) return;
   const saved = JSON.parse(localStorage.getItem(SAVED_LISTS_PREFIX + owner) || 'null') as {
     buster?: string;
     timestamp?: number;
@@ -152,30 +164,47 @@ function keptRows(owner: string): void {
 }
 
 /**
- * Shows the request to confirm the address that the frame holds hidden, when the app will draw it for the user last
- * confirmed here (the access token's subject, `owner`): the page then does not move when the app takes over. Its close
- * button works at once, as the app's does: the tab remembers it, and the app, reading that, draws no request.
+ * Shows the lines above a page's heading that the frame holds hidden, when the app will draw them for the user last
+ * confirmed here: the page then does not move when the app takes over. The request to confirm the address (whose
+ * close button works at once, as the app's does: the tab remembers it, and the app, reading that, draws no request),
+ * and the way to an unfinished onboarding's step.
  */
-function askConfirmation(owner: string): void {
+function showReadersLines(user: Item): void {
   const request = document.querySelector<HTMLElement>(`[${ASKS_CONFIRMATION_ATTRIBUTE}]`);
-  const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) || 'null') as Item | null;
-  if (!request || !user || String(user.id) !== owner) return;
   let closed: string | null = null;
   try {
     closed = sessionStorage.getItem(EMAIL_CONFIRMATION_CLOSED_KEY);
   } catch {
     // A tab without session storage: the request was not closed in it.
   }
-  if (!asksEmailConfirmation(user, closed)) return;
-  request.hidden = false;
-  request.querySelector('.flash__close')?.addEventListener('click', () => {
-    request.hidden = true;
-    try {
-      sessionStorage.setItem(EMAIL_CONFIRMATION_CLOSED_KEY, confirmationOwner(user));
-    } catch {
-      // Closed for this page only, as in the app.
-    }
+  if (request && asksEmailConfirmation(user, closed)) {
+    request.hidden = false;
+    request.querySelector('.flash__close')?.addEventListener('click', () => {
+      request.hidden = true;
+      try {
+        sessionStorage.setItem(EMAIL_CONFIRMATION_CLOSED_KEY, confirmationOwner(user));
+      } catch {
+        // Closed for this page only, as in the app.
+      }
+    });
+  }
+
+  const line = document.querySelector<HTMLElement>(`[${UNFINISHED_PROFILE_ATTRIBUTE}]`);
+  const way = line?.querySelector('a');
+  if (!line || !way) return;
+  const { userType, steps } = JSON.parse(line.getAttribute(UNFINISHED_PROFILE_ATTRIBUTE)!) as {
+    userType: OnboardingUserType;
+    steps: Record<OnboardingStep, string>;
+  };
+  if (user.user_type !== userType) return;
+  const step = firstUnfinishedStep(userType, {
+    ...(user.profile as Item | null),
+    onboarding_completed: user.onboarding_completed,
   });
+  if (!step) return;
+  way.textContent = steps[step];
+  way.href = onboardingStepPath(userType, step);
+  line.hidden = false;
 }
 
 /** The language the app will ask in: the stored choice, else the browser's first French or English preference. */
@@ -217,7 +246,10 @@ try {
     // A kept list is shown whatever the token's age, as the app shows it while it renews the session.
     if (typeof claims.sub === 'string') {
       whenRead(language, () => keptRows(claims.sub as string));
-      whenRead(language, () => askConfirmation(claims.sub as string));
+      whenRead(language, () => {
+        const user = keptUser(claims.sub as string);
+        if (user) showReadersLines(user);
+      });
     }
     if (claims.exp * 1000 > Date.now() + 60_000) {
       const id = (location.pathname.match(/^\/jobs\/(\d{1,15})\/?$/) || [])[1];

@@ -54,3 +54,14 @@ export function firstUnfinishedStep(userType: OnboardingUserType, profile: Profi
 export function onboardingStepNumber(userType: OnboardingUserType, step: OnboardingStep): number {
   return onboardingStepsOf(userType).indexOf(step) + 1;
 }
+
+/** The way to a step of the onboarding. */
+export const onboardingStepPath = (userType: OnboardingUserType, step: OnboardingStep): string =>
+  `/onboarding?step=${onboardingStepNumber(userType, step)}`;
+
+/**
+ * The attribute of the line to an unfinished onboarding that a role's landing page's shell draws hidden (JSON:
+ * `userType`, and `steps`, each step's words for its way), which the shell's script fills in and shows for the user the
+ * device keeps when theirs is unfinished.
+ */
+export const UNFINISHED_PROFILE_ATTRIBUTE = 'data-unfinished-profile';

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { firstUnfinishedStep, onboardingStepNumber, onboardingStepsOf, type OnboardingStep } from '@talent/shared';
+import {
+  firstUnfinishedStep,
+  onboardingStepNumber,
+  onboardingStepPath,
+  onboardingStepsOf,
+  UNFINISHED_PROFILE_ATTRIBUTE,
+  type OnboardingStep,
+  type OnboardingUserType,
+} from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
 import './unfinished-profile.css';
@@ -26,18 +34,23 @@ export function useUnfinishedOnboarding(): UnfinishedOnboarding | null {
   const step = firstUnfinishedStep(userType, { ...user.profile, onboarding_completed: user.onboarding_completed });
   if (!step) return null;
   const number = onboardingStepNumber(userType, step);
-  return { userType, step, number, total: onboardingStepsOf(userType).length, to: `/onboarding?step=${number}` };
+  return { userType, step, number, total: onboardingStepsOf(userType).length, to: onboardingStepPath(userType, step) };
 }
 
-/** The words of the way to an unfinished onboarding's step, in the role's namespace: "Finish my profile: step 2 of 3, …". */
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The words of the way to a step, in its role's namespace: "Finish my profile: step 2 of 3, …". */
+const stepWayLabel = (t: Translate, userType: OnboardingUserType, step: OnboardingStep) =>
+  t('onboarding.unfinished.link', {
+    current: onboardingStepNumber(userType, step),
+    total: onboardingStepsOf(userType).length,
+    step: t(`onboarding.steps.${step}`),
+  });
+
+/** The words of the way to an unfinished onboarding's step. */
 export function useFinishProfileLabel(unfinished: UnfinishedOnboarding | null): string {
   const { t } = useTranslation(unfinished?.userType ?? 'common');
-  if (!unfinished) return '';
-  return t('onboarding.unfinished.link', {
-    current: unfinished.number,
-    total: unfinished.total,
-    step: t(`onboarding.steps.${unfinished.step}`),
-  });
+  return unfinished ? stepWayLabel(t, unfinished.userType, unfinished.step) : '';
 }
 
 /**
@@ -55,6 +68,25 @@ export function UnfinishedProfileLine() {
       <Link to={unfinished.to} className="unfinished-profile__link">
         {label}
       </Link>
+    </p>
+  );
+}
+
+/**
+ * The line's place in a role's landing page's shell (page-frames.tsx), before the reader is known: hidden, with each
+ * step's words for its way, which the shell's script fills in and shows when the user the device keeps has not
+ * finished (the rule of @talent/shared's onboarding.ts), so that the page does not move when the app draws the line.
+ */
+export function UnfinishedProfileFrame({ userType }: { userType: OnboardingUserType }) {
+  const { t } = useTranslation(userType);
+  const steps = Object.fromEntries(onboardingStepsOf(userType).map((step) => [step, stepWayLabel(t, userType, step)]));
+  return (
+    <p
+      className="banner banner--info unfinished-profile"
+      hidden
+      {...{ [UNFINISHED_PROFILE_ATTRIBUTE]: JSON.stringify({ userType, steps }) }}
+    >
+      {t('onboarding.unfinished.text')} <a href="/onboarding" className="unfinished-profile__link" />
     </p>
   );
 }

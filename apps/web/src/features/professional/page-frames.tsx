@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { useTranslation } from '../../i18n/use-translation';
+import { UnfinishedProfileFrame } from '../../components/onboarding/unfinished-profile';
 import { JobSearchFrame } from './search/job-search-frame';
 
 // The frames a shell writes around its first rows (prerender-entry.tsx): each page's own elements above its rows, with
@@ -8,11 +9,12 @@ import { JobSearchFrame } from './search/job-search-frame';
 // them; e2e/frames-hold.spec.ts holds each to its page. What works without the app is real (links, the tabs and the
 // search, as plain forms of the address); what needs it is drawn as its shape.
 
-/** Recommended Jobs: heading, tabs, search, the count's line, then the rows. */
+/** Recommended Jobs: the way to an unfinished profile, heading, tabs, search, the count's line, then the rows. */
 export function RecommendedJobsFrame({ rows }: { rows: ReactNode }) {
   const { t } = useTranslation('professional');
   return (
     <div className="jobs-page">
+      <UnfinishedProfileFrame userType="professional" />
       <div className="jobs-page__head">
         <h1>{t('common:pageHeads.recommendedJobs.title')}</h1>
         <a href="/my-applications" className="btn btn--secondary jobs-page__applications">
