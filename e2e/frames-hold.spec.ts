@@ -24,6 +24,14 @@ const rowBelowHeading = (page: Page, row: string) =>
     return Math.round(top(document.querySelector(selector)) - top(document.querySelector('main h1')));
   }, row);
 
+/** A professional with one job matching their skills, signed in in this browser, in French. */
+async function signedInProfessional(page: Page, request: APIRequestContext, title: string) {
+  const made = await professionalWithJob(request, title);
+  await signInBrowser(page, made.professional, 'fr');
+  await useLanguage(page, 'fr');
+  return made;
+}
+
 /** How far down the page its heading is, in CSS pixels: what is drawn above it moves it. */
 const headingTop = (page: Page) =>
   page.evaluate(() => Math.round(document.querySelector('main h1')?.getBoundingClientRect().top ?? Number.NaN));
@@ -78,9 +86,7 @@ for (const language of ['fr', 'en'] as const) {
 plainTest.describe('on the phone', screenOf('fr'), () => {
   plainTest('Apply on a job the shell drew opens its application once the app is there', async ({ page, request }) => {
     const { professional: p } = textsFor('fr');
-    const { professional, jobId, title } = await professionalWithJob(request, 'Arpenteur');
-    await signInBrowser(page, professional, 'fr');
-    await useLanguage(page, 'fr');
+    const { jobId, title } = await signedInProfessional(page, request, 'Arpenteur');
     const release = await holdTheCode(page);
     await page.goto('/recommended-jobs');
     const row = drawnByTheShell(page).locator('article.job-card');
@@ -94,9 +100,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
   });
 
   plainTest('words typed into the search before the app came are kept and searched', async ({ page, request }) => {
-    const { professional } = await professionalWithJob(request, 'Topographe');
-    await signInBrowser(page, professional, 'fr');
-    await useLanguage(page, 'fr');
+    await signedInProfessional(page, request, 'Topographe');
     const release = await holdTheCode(page);
     await page.goto('/recommended-jobs');
     await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
@@ -111,9 +115,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
   plainTest(
     'Enter in the search before the app searches the words in the tab the address holds',
     async ({ page, request }) => {
-      const { professional } = await professionalWithJob(request, 'Cartographe');
-      await signInBrowser(page, professional, 'fr');
-      await useLanguage(page, 'fr');
+      await signedInProfessional(page, request, 'Cartographe');
       const release = await holdTheCode(page);
       // An address with a query of its own: the shell draws its frame, and no rows.
       await page.goto('/recommended-jobs?show_all=true');
@@ -128,9 +130,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
   plainTest(
     'a reader typing while the app takes over goes on typing in its box, and Enter searches',
     async ({ page, request }) => {
-      const { professional } = await professionalWithJob(request, 'Arpenteur');
-      await signInBrowser(page, professional, 'fr');
-      await useLanguage(page, 'fr');
+      await signedInProfessional(page, request, 'Arpenteur');
       const release = await holdTheCode(page);
       await page.goto('/recommended-jobs?show_all=true');
       await page.getByRole('searchbox').fill('cui');
@@ -149,9 +149,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
   plainTest(
     'the request to confirm the address is drawn by the shell where the app draws it',
     async ({ page, request }) => {
-      const { professional } = await professionalWithJob(request, 'Métreur');
-      await signInBrowser(page, professional, 'fr');
-      await useLanguage(page, 'fr');
+      await signedInProfessional(page, request, 'Métreur');
       // A first visit: the app keeps the user it was told of, whose address is not confirmed yet.
       await page.goto('/recommended-jobs');
       await expect(page.locator('.email-confirmation-notice')).toBeVisible();
@@ -200,9 +198,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
 
   plainTest('the request to confirm the address closed before the app came stays closed', async ({ page, request }) => {
     const { common } = textsFor('fr');
-    const { professional } = await professionalWithJob(request, 'Dessinateur');
-    await signInBrowser(page, professional, 'fr');
-    await useLanguage(page, 'fr');
+    await signedInProfessional(page, request, 'Dessinateur');
     await page.goto('/recommended-jobs');
     await expect(page.locator('.email-confirmation-notice')).toBeVisible();
 
@@ -221,9 +217,7 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
 
   plainTest("the menu opened before the app came stays open in the app's header", async ({ page, request }) => {
     const { common } = textsFor('fr');
-    const { professional } = await professionalWithJob(request, 'Géomètre');
-    await signInBrowser(page, professional, 'fr');
-    await useLanguage(page, 'fr');
+    await signedInProfessional(page, request, 'Géomètre');
     const release = await holdTheCode(page);
     await page.goto('/recommended-jobs');
     const toggle = page.getByRole('banner').getByRole('button', { name: common.nav.openMenu });
