@@ -49,7 +49,8 @@ export function FlashBanner() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   const writingShell = useContext(WritingSignedInShell);
-  if (writingShell) {
+  // Only while the build writes the shells: the app's own code does not carry this branch.
+  if (import.meta.env.SSR && writingShell) {
     // A signed-in page's shell holds the request, hidden: its script shows it when the user the device keeps is asked
     // (so that the page does not move when the app draws it), and answers its close button; sending the link again
     // needs the app, so that button is only its shape until then.
