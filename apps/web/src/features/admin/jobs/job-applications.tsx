@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
@@ -50,7 +50,9 @@ export function JobApplications({ jobId }: { jobId: number }) {
       ) : applications.data.total === 0 ? (
         <p className="empty-state">{t('applications.empty')}</p>
       ) : (
-        <>
+        // The rows need words of another namespace (the skill match's): while they load, only the list waits, and the
+        // page (with the job's title, which has the focus) stays drawn.
+        <Suspense fallback={<Loading />}>
           <ol className="admin-list" start={(page - 1) * PAGE_SIZE + 1}>
             {applications.data.items.map((application) => (
               <li key={application.id}>
@@ -66,7 +68,7 @@ export function JobApplications({ jobId }: { jobId: number }) {
             ))}
           </ol>
           <Pagination page={page} pageSize={PAGE_SIZE} total={applications.data.total} onChange={setPage} />
-        </>
+        </Suspense>
       )}
       <ConfirmDialog
         open={change !== null}

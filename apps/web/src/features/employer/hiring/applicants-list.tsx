@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { Loading } from '../../../components/page-status';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,7 +25,9 @@ export function ApplicantsList({ jobId }: { jobId: number }) {
       ) : applicants.data.total === 0 ? (
         <p className="applicants__none">{t('applicants.none')}</p>
       ) : (
-        <>
+        // The cards need words of another namespace (the skill match's and the stages'): while they load, only the
+        // list waits, not the whole page.
+        <Suspense fallback={<Loading />}>
           <ul className="applicants__list">
             {applicants.data.items.map((applicant) => (
               <li key={applicant.id}>
@@ -34,7 +36,7 @@ export function ApplicantsList({ jobId }: { jobId: number }) {
             ))}
           </ul>
           <Pagination page={page} pageSize={APPLICANTS_PAGE_SIZE} total={applicants.data.total} onChange={setPage} />
-        </>
+        </Suspense>
       )}
     </section>
   );
