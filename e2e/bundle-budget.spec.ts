@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './support/test';
-import { registerViaApi, signInBrowser, staffLoginViaApi, type Account } from './support/accounts';
+import { registerViaApi, signInBrowser, staffLoginViaApi, useLanguage, type Account } from './support/accounts';
 import { approvedJob } from './support/jobs';
 import { screenOf } from './support/screens';
 import enPro from '../apps/web/src/i18n/locales/en/professional';
@@ -81,9 +81,8 @@ async function openHomeToTheBottom(page: Page) {
 
 for (const language of ['en', 'fr'] as const) {
   test.describe(`a first visit in ${language}`, screenOf(language), () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-    });
+    // A reader who chose the language, as the app keeps the choice: the server then sends the page in it too.
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
 
     test('the home page: at most 100 KB of JavaScript and 250 KB in all, pictures included', async ({
       page,

@@ -100,8 +100,9 @@ function browserPlugins(): PluginOption[] {
       },
       workbox: {
         // Kept on the device at install: the page and the shell's own code and styles, the ones every visit
-        // has already downloaded. A page's code and pictures are kept as they are first used (below), so that
-        // nobody pays up front for pages they never open.
+        // has already downloaded. A page's code and pictures, and the app's words in the reader's language, are kept
+        // as they are first used (below, and components/layout/app-update.tsx for a first visit's), so that nobody
+        // pays up front for pages they never open or for the other language's words.
         globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/rolldown-runtime-*.js'],
         navigateFallback: 'index.html',
         // The API's answers never come from this worker: what is sent or read always reaches the server.

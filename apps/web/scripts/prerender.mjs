@@ -41,6 +41,7 @@ const {
   shellFileOf,
   JOB_PAGE_SHELL,
   JOB_SHELL_MODULE,
+  APP_PAGES_FOLDER,
 } = await import(resolve(web, 'dist-prerender/prerender-entry.js'));
 
 const template = await readFile(resolve(dist, 'index.html'), 'utf8');
@@ -115,6 +116,27 @@ function pageOf(language, { body, head, styles, rootAttributes = '', afterViewpo
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT, () => `<div id="root"${rootAttributes}>${body}</div>`);
 }
+/** A page's code and what it imports, less what the app's page preloads already, for the loader to ask for. */
+const entryChunks = new Set([
+  ...chunksOf('index.html'),
+  ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+]);
+function chunksOf(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+}
+function pageCodeOf(...modules) {
+  const files = [...new Set(modules.flatMap((module) => chunksOf(module)))].filter((file) => !entryChunks.has(file));
+  return `<meta name="${PAGE_CODE_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+}
+// The app's own words, which every page needs before the app draws it (src/i18n/index.ts), are in the reader's
+// language only: each written page asks for its language's beside the app's code.
+const EVERY_PAGE_NAMESPACES = ['common', 'msg'];
+const translationsOf = (language, namespace) => `src/i18n/locales/${language}/${namespace}.ts`;
+const everyPageWords = (language) => EVERY_PAGE_NAMESPACES.map((namespace) => translationsOf(language, namespace));
 for (const language of LANGUAGES) {
   for (const path of PRERENDERED_PATHS) {
     const { body, head } = await renderPage(path, language);
@@ -126,7 +148,7 @@ for (const language of LANGUAGES) {
       rootAttributes: ` data-prerendered="${language}"`,
       // The picture that opens the page is asked for first, ahead of the app's code (after the viewport, which its
       // sizes depend on).
-      afterViewport: firstPictureLink(path),
+      afterViewport: firstPictureLink(path) + pageCodeOf(...everyPageWords(language)),
       // The page is readable without its code: the code is asked for once the page and its pictures are in.
       dropModulePreloads: true,
     });
@@ -144,23 +166,6 @@ for (const language of LANGUAGES) {
 function firstRequestsOf(paths) {
   return `<meta name="${FIRST_REQUESTS_META}" content="${paths.join(' ')}"><script>${FIRST_REQUESTS_SCRIPT}</script>`;
 }
-/** A page's code and what it imports, less what the app's page preloads already, for the loader to ask for. */
-const entryChunks = new Set([
-  ...chunksOf('index.html'),
-  ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
-]);
-function chunksOf(key, seen = new Set()) {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
-}
-function pageCodeOf(...modules) {
-  const files = [...new Set(modules.flatMap((module) => chunksOf(module)))].filter((file) => !entryChunks.has(file));
-  return `<meta name="${PAGE_CODE_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
-}
-const translationsOf = (language, namespace) => `src/i18n/locales/${language}/${namespace}.ts`;
 for (const language of LANGUAGES) {
   for (const path of PAGE_SHELL_PATHS) {
     const { body, head } = await renderShell(path, language);
@@ -170,7 +175,7 @@ for (const language of LANGUAGES) {
       styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
       afterViewport:
         firstRequestsOf(FIRST_REQUESTS[path]) +
-        pageCodeOf(SHELL_MODULES[path], translationsOf(language, SHELL_NAMESPACES[path])),
+        pageCodeOf(SHELL_MODULES[path], ...everyPageWords(language), translationsOf(language, SHELL_NAMESPACES[path])),
     });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
@@ -181,9 +186,20 @@ for (const language of LANGUAGES) {
     head,
     styles: await inlineStyles(JOB_SHELL_MODULE, ...SIGNED_IN_MODULES),
     afterViewport:
-      firstRequestsOf(JOB_FIRST_REQUESTS) + pageCodeOf(JOB_SHELL_MODULE, translationsOf(language, JOB_SHELL_NAMESPACE)),
+      firstRequestsOf(JOB_FIRST_REQUESTS) +
+      pageCodeOf(JOB_SHELL_MODULE, ...everyPageWords(language), translationsOf(language, JOB_SHELL_NAMESPACE)),
   });
   await writePage(resolve(dist, 'shells', language, JOB_PAGE_SHELL), html);
+  // Every other page of the app (drawn by the app alone): index.html as built, asking for the words of its language
+  // with the app's code.
+  const words = [...new Set(everyPageWords(language).flatMap((module) => chunksOf(module)))]
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  await writePage(
+    resolve(dist, APP_PAGES_FOLDER, language, 'index.html'),
+    template.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', () => `${words}</head>`),
+  );
 }
 // Only this script needs the manifest: it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });

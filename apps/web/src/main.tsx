@@ -6,6 +6,7 @@ import './styles/global.css';
 import { App } from './app/app';
 import { AppRoutes, dailyPageCodeAt } from './app/router';
 import { preloadFirstPicture } from './components/ui/pictures';
+import { emailConfirmationRequestReady } from './components/layout/email-confirmation-banner';
 import { tokenStorage } from './lib/token-storage';
 
 const app = (
@@ -24,6 +25,16 @@ const app = (
 const PAGE_CODE_WAIT_MS = 3000;
 
 const root = document.getElementById('root')!;
+// The layout's words in the reader's language (the page asked for them beside this code): every page shows them, so
+// the app is drawn once they are in. Without them (a download that failed), it starts all the same and says what it can.
+const words = i18n.ready();
+/** Settles when `needed` does, whether it was fulfilled or not: the app is drawn either way. */
+const settled = (needed: Promise<unknown>) =>
+  needed.then(
+    () => undefined,
+    () => undefined,
+  );
+
 // A public page arrives written in advance for a visitor who is not signed in, in the language the server
 // chose (scripts/prerender.mjs). The app takes it over as it is when it would draw the same page; otherwise
 // (a signed-in reader, or a language chosen before the server could know it) it draws its own. A signed-in landing
@@ -31,7 +42,7 @@ const root = document.getElementById('root')!;
 if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   // As a transition, the takeover yields to the browser every few milliseconds instead of holding a slow phone's
   // main thread for the whole page: the page is already drawn, so nothing is waiting on it.
-  startTransition(() => void hydrateRoot(root, app));
+  void settled(words).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   preloadFirstPicture(window.location);
   // Also a transition: what the server wrote (a page's frame) stays on the screen while React draws the app in
@@ -42,7 +53,8 @@ if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   // that the page appears in one go rather than after a fallback. Not for long: past a few seconds (a stalled
   // download), the app is drawn and the page follows as it can.
   const pageCode = tokenStorage.getAccess() ? dailyPageCodeAt(window.location.pathname) : null;
-  if (pageCode) {
-    void Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]).then(draw, draw);
-  } else draw();
+  const stalled = new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
+  // The request to confirm the address, when the shell drew it, is drawn whole in the app's first frame too.
+  const firstFrame = Promise.all([words, emailConfirmationRequestReady, ...(pageCode ? [pageCode] : [])]);
+  void settled(Promise.race([firstFrame, stalled])).then(draw);
 }

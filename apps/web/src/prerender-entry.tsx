@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { jobPagePath, LANGUAGES, type Language, type PAGE_SHELL_PATHS, type PRERENDERED_PATHS } from '@talent/shared';
 export {
   APP_ENTRY_META,
+  APP_PAGES_FOLDER,
   DEFERRED_APP_LOADER,
   FIRST_REQUESTS_META,
   PAGE_CODE_META,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MSG } from '@talent/shared';
 import { RouteErrorBoundary } from '../src/components/route-error';
 
 function Broken(): never {
@@ -21,6 +22,8 @@ describe('the generic error screen', () => {
       </RouteErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    // Its own words are the catalogue's.
+    expect(MSG.unexpectedError).toBe('Unexpected Application Error!');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 

@@ -380,6 +380,11 @@ export function jobIdOfPath(path: string): number | undefined {
  * are for signed-in people).
  */
 export const JOB_PAGE_SHELL = 'job.html';
+/**
+ * Every other page of the web app is the app's index.html, written once per language under this folder of the build
+ * (<folder>/<language>/index.html), so that it asks for the app's words in the reader's language beside its code.
+ */
+export const APP_PAGES_FOLDER = 'app';
 
 /** The <meta name> under which a prerendered page names the app's entry script, for the loader below. */
 export const APP_ENTRY_META = 'app-entry';

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { detailBody } from '../lib/errors.js';
 import {
   API_PATH_PREFIXES,
+  APP_PAGES_FOLDER,
   JOB_PAGE_SHELL,
   jobIdOfPath,
   LANGUAGES,
@@ -20,7 +21,8 @@ import { pageLanguage } from './page-language.js';
  * Serves the built web app in production: a public page as the build wrote it in the reader's language, a
  * signed-in page's shell in the reader's language (index.html with the page's styles and frame written in), every
  * job's page as the one job pages' shell (whose head is the preview of a shared job link, in the reader's language),
- * and index.html (the app draws the page) for every other client-side route.
+ * and index.html (the app draws the page) for every other client-side route, as the build wrote it in the reader's
+ * language (asking for the app's words in that language beside its code).
  */
 export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: boolean }) {
   const root = resolve(app.ctx.config.WEB_DIST);
@@ -38,6 +40,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
     ),
   );
   const jobShell = serve && LANGUAGES.every((lang) => existsSync(resolve(root, 'shells', lang, JOB_PAGE_SHELL)));
+  const appPages = serve && LANGUAGES.every((lang) => existsSync(resolve(root, APP_PAGES_FOLDER, lang, 'index.html')));
   if (serve) {
     await app.register(fastifyStatic, {
       root,
@@ -71,7 +74,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { serveWeb: 
             : `shells/${language}/${jobPage ? JOB_PAGE_SHELL : shellFileOf(path)}`,
         );
       }
-      return reply.sendFile('index.html');
+      if (!appPages) return reply.sendFile('index.html');
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return reply.sendFile(`${APP_PAGES_FOLDER}/${pageLanguage(request.headers)}/index.html`);
     }
     return reply.code(404).send(detailBody('notFound', 'not_found'));
   });

@@ -25,6 +25,10 @@ describe('serving the built web app', async () => {
       `<meta property="og:locale" content="${lang}"><div id="root">job ${lang}</div>`,
     );
   }
+  for (const lang of ['en', 'fr']) {
+    mkdirSync(join(dist, 'app', lang), { recursive: true });
+    writeFileSync(join(dist, 'app', lang, 'index.html'), `<html lang="${lang}"><div id="root"></div>`);
+  }
   const { app } = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
 
   it('answers a client-side route with the page, never cached', async () => {
@@ -33,6 +37,16 @@ describe('serving the built web app', async () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("sends every other page of the app as the build wrote it in the reader's language", async () => {
+    const english = await app.inject({ method: 'GET', url: '/settings' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const french = await app.inject({ method: 'GET', url: '/settings', headers: { 'accept-language': 'fr-CD,fr' } });
+    expect(french.body).toContain('<html lang="fr">');
+    const chosen = await app.inject({ method: 'GET', url: '/settings', headers: { cookie: 'lang=fr' } });
+    expect(chosen.body).toContain('<html lang="fr">');
   });
 
   it("sends a signed-in page's shell in the reader's language, with or without a query, and the plain page where the build wrote none", async () => {

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MSG } from '@talent/shared';
 
 /**
  * The generic error screen, "Unexpected Application Error!". It must not depend on anything
- * that may itself have failed (translations, the session), so it reads the page's language from <html lang>.
+ * that may itself have failed (translations, the session), so it reads the page's language from <html lang> and
+ * carries its own words (the catalogues' unexpectedError, which test/route-error.test.tsx holds them to).
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,7 +21,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
     const french = document.documentElement.lang === 'fr';
     return (
       <main className="route-error" role="alert">
-        <h1>{french ? "Erreur inattendue de l'application !" : MSG.unexpectedError}</h1>
+        <h1>{french ? "Erreur inattendue de l'application !" : 'Unexpected Application Error!'}</h1>
         <p>
           <a href="/">{french ? "Aller à l'accueil" : 'Go to the home page'}</a>
         </p>

@@ -1,10 +1,6 @@
 import rosetta from 'rosetta';
 import { isLanguage, LANGUAGE_COOKIE, preferredLanguage, type Language } from '@talent/shared';
 import { LANGUAGE_KEY } from '../lib/token-storage';
-import enCommon from './locales/en/common';
-import frCommon from './locales/fr/common';
-import enMsg from './locales/en/msg';
-import frMsg from './locales/fr/msg';
 
 /**
  * English and French everywhere. The language follows the browser, can be switched in the header and is
@@ -69,21 +65,17 @@ if (inBrowser) {
     rememberLanguage(language);
   }
 }
-// The layout's strings and the message catalogue are needed on every page: they ship with the app.
-for (const [lang, ns, table] of [
-  ['en', 'common', enCommon],
-  ['fr', 'common', frCommon],
-  ['en', 'msg', enMsg],
-  ['fr', 'msg', frMsg],
-] as const) {
-  store.set(lang, { [ns]: table });
-  loaded.set(`${lang}/${ns}`, true);
-}
-
 function notify() {
   version++;
   listeners.forEach((listener) => listener());
 }
+
+/**
+ * The layout's strings and the message catalogue, which every page needs before it is drawn: in the reader's language
+ * only (the other one comes with a change of language). A page the server wrote asks for them beside the app's code
+ * (scripts/prerender.mjs), so that they are in when the app starts (main.tsx waits for `ready`).
+ */
+const EVERY_PAGE: readonly Namespace[] = ['common', 'msg'];
 
 function loadNamespace(lang: Language, ns: Namespace): Promise<void> | true {
   const id = `${lang}/${ns}`;
@@ -129,7 +121,7 @@ const i18n = {
   },
   /** Resolves once every namespace needed by the current screen is there in the new language. */
   async changeLanguage(next: Language): Promise<void> {
-    const namespaces = NAMESPACES.filter((ns) => loaded.get(`${language}/${ns}`) === true);
+    const namespaces = NAMESPACES.filter((ns) => EVERY_PAGE.includes(ns) || loaded.get(`${language}/${ns}`) === true);
     await Promise.all(namespaces.map((ns) => loadNamespace(next, ns)));
     language = next;
     store.locale(next);
@@ -144,6 +136,13 @@ const i18n = {
     await Promise.all(namespaces.map((ns) => loadNamespace(language, ns)));
   },
   isLoaded: (ns: Namespace) => loaded.get(`${language}/${ns}`) === true,
+  /** Whether a namespace, as loaded in the current language, has `key` at its top level. */
+  knows: (ns: Namespace, key: string): boolean => {
+    const table = store.table(language)?.[ns];
+    return typeof table === 'object' && table !== null && Object.hasOwn(table, key);
+  },
+  /** Resolves once the namespaces of every page are there in the current language: the app is drawn after it. */
+  ready: (): Promise<void> => i18n.load(...EVERY_PAGE),
   /** Translates without React (the key may carry its namespace: `msg:required`). */
   t: (key: string, values?: TranslationValues, ns: Namespace = 'common') => translate(ns, key, values),
   /** A structured value (a list of testimonials, say) as stored in the namespace. */

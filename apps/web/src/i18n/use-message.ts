@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@talent/shared';
+import type { MessageKey } from '@talent/shared';
 import i18n, { type TranslationValues } from './index';
 import { useTranslation } from './use-translation';
 
@@ -15,6 +15,14 @@ export function messageText(message: Message, values?: TranslationValues): strin
   if ('text' in message) return message.text;
   return i18n.t(message.key, { ...message.params, ...values }, 'msg');
 }
+
+/**
+ * Whether `value` is a key of the message catalogue, as loaded in the language shown (the French one has every key of
+ * the shared English one, test/french-catalogue.test.ts). Read there rather than in the shared catalogue, whose
+ * English sentences a French reader's first download would otherwise carry too.
+ */
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && i18n.knows('msg', value);
 
 /**
  * The message of a form control, as react-hook-form holds it: a schema's message is a key of MSG (the shared

@@ -1,5 +1,5 @@
-import { MAX_RETRIES_AFTER_401, MSG, type MessageKey } from '@talent/shared';
-import { messageName, type Message } from '../i18n/use-message';
+import { MAX_RETRIES_AFTER_401, type MessageKey } from '@talent/shared';
+import { messageName, messageText, type Message } from '../i18n/use-message';
 import { detailMessage, fieldMessages } from './field-messages';
 import { forgetFirstRequests, takeFirstRequest } from './first-requests';
 import { rememberSessionEnd, sessionEndReason } from './session-end';
@@ -46,7 +46,7 @@ class SessionLost extends Error {
 export class OfflineRefusal extends ApiError {
   constructor() {
     // A body like the API's, so that whoever reads the error's body finds the same message, by its code.
-    super(0, { detail: MSG.offlineNotSent, detail_code: { code: 'offlineNotSent' } }, 'offlineNotSent');
+    super(0, { detail: messageText('offlineNotSent'), detail_code: { code: 'offlineNotSent' } }, 'offlineNotSent');
   }
 }
 

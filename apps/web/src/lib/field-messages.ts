@@ -1,5 +1,4 @@
-import { isMessageKey } from '@talent/shared';
-import { messageText, type Message } from '../i18n/use-message';
+import { isMessageKey, messageText, type Message } from '../i18n/use-message';
 
 /** Keys of an error body that hold no field message (docs/decisions/002, 015 and 018). */
 const NOT_FIELDS = new Set(['detail', 'codes', 'detail_code']);

@@ -5,7 +5,6 @@ import {
   JOB_FILTERS,
   JOB_SORTS,
   jobFilter,
-  MSG_KEY,
   PAGE_SIZE_DEFAULT,
   type JobFilterName,
   type JobSort,
@@ -106,8 +105,8 @@ export const READERS = {
     (raw: string): Read<string> => {
       const value = raw.trim();
       if (value === '') return accept(undefined);
-      if (hasControlCharacters(value)) return refuse(MSG_KEY.controlCharacters);
-      return value.length > max ? refuse(MSG_KEY.tooLong) : accept(value);
+      if (hasControlCharacters(value)) return refuse('controlCharacters');
+      return value.length > max ? refuse('tooLong') : accept(value);
     },
   /** `queryChoices`, for one part of a list: one of the values. */
   choice:
@@ -117,14 +116,14 @@ export const READERS = {
         ? accept([raw.trim()])
         : raw.trim() === ''
           ? accept(undefined)
-          : refuse(MSG_KEY.invalidChoice),
+          : refuse('invalidChoice'),
   /** `queryInt`: a whole number within bounds. */
   int:
     (min: number, max: number) =>
     (raw: string): Read<number> => {
       if (raw === '') return accept(undefined);
       const n = digits(raw);
-      return n !== null && n >= min && n <= max ? accept(n) : refuse(MSG_KEY.invalidNumber);
+      return n !== null && n >= min && n <= max ? accept(n) : refuse('invalidNumber');
     },
   /** `queryNumberOf`: one of the numbers. */
   numberOf:
@@ -132,19 +131,19 @@ export const READERS = {
     (raw: string): Read<number> => {
       if (raw === '') return accept(undefined);
       const n = digits(raw);
-      return n !== null && values.includes(n) ? accept(n) : refuse(MSG_KEY.invalidChoice);
+      return n !== null && values.includes(n) ? accept(n) : refuse('invalidChoice');
     },
   /** `show_all`: 'true' or 'false'. */
   showAll: (raw: string): Read<boolean> =>
-    raw === 'true' || raw === 'false' ? accept(raw === 'true') : refuse(MSG_KEY.invalidChoice),
+    raw === 'true' || raw === 'false' ? accept(raw === 'true') : refuse('invalidChoice'),
   /** `sort`: one of the orders. */
   sort: (raw: string): Read<JobSort> =>
-    (JOB_SORTS as readonly string[]).includes(raw) ? accept(raw as JobSort) : refuse(MSG_KEY.invalidChoice),
+    (JOB_SORTS as readonly string[]).includes(raw) ? accept(raw as JobSort) : refuse('invalidChoice'),
   /** `page` (`pageQuerySchema`): a positive whole number; empty is the first. */
   page: (raw: string): Read<number> => {
     if (raw === '') return accept(1);
     const n = digits(raw);
-    return n !== null && n >= 1 ? accept(n) : refuse(MSG_KEY.invalidNumber);
+    return n !== null && n >= 1 ? accept(n) : refuse('invalidNumber');
   },
 };
 

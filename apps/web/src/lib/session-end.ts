@@ -1,4 +1,5 @@
-import { isMessageKey, type MessageKey } from '@talent/shared';
+import type { MessageKey } from '@talent/shared';
+import { isMessageKey } from '../i18n/use-message';
 
 /**
  * Why the server ended a session, kept while the browser goes to /auth (a page load), for the Log In tab to say it

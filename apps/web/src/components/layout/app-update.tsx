@@ -3,6 +3,25 @@ import { useTranslation } from '../../i18n/use-translation';
 import { reloadOnNewestVersion } from '../../lib/new-version';
 
 /**
+ * A visit that no worker served (the first) loaded the app's code, its page's and the words of its language before a
+ * worker was in charge, so the worker's own route for them (vite.config.ts) never saw them: it is asked to keep them
+ * now, from the browser's cache, so that the app opens offline next time, in the reader's language.
+ */
+async function keepWhatThisVisitLoaded() {
+  const workers = navigator.serviceWorker;
+  if (workers.controller) return;
+  const registration = await workers.ready;
+  const code = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter(
+      (url) => url.origin === location.origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    )
+    .map((url) => url.href);
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: code } });
+}
+
+/**
  * Registers the service worker that keeps the app on the device. A new version, after a deploy, waits until
  * the reader chooses to use it: taking over by itself would reload the page under someone typing in a form.
  * Once chosen, the new worker takes charge and the page reloads on the new version as a whole. (Not the
@@ -13,7 +32,7 @@ export function AppUpdate() {
   const { t } = useTranslation('common');
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: () => void keepWhatThisVisitLoaded() });
   return (
     <div role="status" className={needRefresh ? 'app-update' : undefined}>
       {needRefresh && (

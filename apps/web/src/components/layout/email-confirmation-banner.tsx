@@ -15,16 +15,18 @@ const closedFor = () =>
 
 /**
  * The request's code and words, once in, for a reader the device last knew with an unconfirmed address: they are
- * fetched beside the app's own code, so that the app's first frame draws the request whole where the page's shell drew
- * it (a lazy component shows nothing for a frame at least, and the line would grow under the reader's eyes).
+ * fetched beside the app's own code, and the app's first frame waits for them (main.tsx), so that it draws the request
+ * whole where the page's shell drew it (a lazy component shows nothing for a frame at least, and the line would grow
+ * under the reader's eyes, moving the page down).
  */
 let readyNotice: ComponentType<NoticeProps> | undefined;
-if (typeof localStorage !== 'undefined' && asksEmailConfirmation(tokenStorage.getUser(), closedFor())) {
-  void Promise.all([noticeCode(), i18n.load('account')]).then(
-    ([module]) => (readyNotice = module.default),
-    () => {},
-  );
-}
+export const emailConfirmationRequestReady: Promise<void> =
+  typeof localStorage !== 'undefined' && asksEmailConfirmation(tokenStorage.getUser(), closedFor())
+    ? Promise.all([noticeCode(), i18n.load('account')]).then(
+        ([module]) => void (readyNotice = module.default),
+        () => {},
+      )
+    : Promise.resolve();
 
 /**
  * Whether the page asks the signed-in person to confirm their address (the rule of @talent/shared's
