@@ -80,6 +80,37 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.locator('.jobs-count')).toHaveText(/\d/);
       expect(await rowBelowHeading(page, 'article.application-card')).toBe(inTheShell);
     });
+
+    plainTest("the Hiring Center's form and history stay where the shell drew them", async ({ page, request }) => {
+      const { employer } = await approvedJob(request, 'Géomètre de mine');
+      const onboarded = await request.patch('/api/profile/', {
+        headers: bearer(employer.access),
+        data: { onboarding_completed: true },
+      });
+      expect(onboarded.ok()).toBe(true);
+      await signInBrowser(page, employer, language);
+      await useLanguage(page, language);
+      // A first visit keeps the user, so that the shell draws what the app will draw above the heading.
+      await page.goto('/hiring-center');
+      await expect(page.locator('form.job-request:not([inert])')).toBeVisible();
+      await expect(page.locator('.email-confirmation-notice')).toBeVisible();
+
+      const release = await holdTheCode(page);
+      await page.reload();
+      await expect(drawnByTheShell(page).locator('.history-card')).toHaveCount(1);
+      // The form is its shape: nothing can be typed into it before the app.
+      await expect(page.locator('form.job-request')).toHaveAttribute('inert', '');
+      const heading = await headingTop(page);
+      const form = await rowBelowHeading(page, '#job-request-title');
+      const history = await rowBelowHeading(page, '#hiring-history-title');
+
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.locator('form.job-request:not([inert])')).toBeVisible();
+      expect(await headingTop(page)).toBe(heading);
+      expect(await rowBelowHeading(page, '#job-request-title')).toBe(form);
+      expect(await rowBelowHeading(page, '#hiring-history-title')).toBe(history);
+    });
   });
 }
 

@@ -37,6 +37,7 @@ import { JobCardPreview, JobPagePreview } from './features/professional/jobs/job
 import { MyApplicationsFrame, RecommendedJobsFrame } from './features/professional/page-frames';
 import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
 import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
+import { HiringCenterFrame } from './features/employer/hiring-center-frame';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -141,7 +142,10 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
       ...list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />, KEPT_LISTS.myApplications),
       frame: (rows) => <MyApplicationsFrame rows={rows} />,
     },
-    hiringCenter: list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),
+    hiringCenter: {
+      ...list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),
+      frame: (rows) => <HiringCenterFrame rows={rows} />,
+    },
     job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },
   };
 }

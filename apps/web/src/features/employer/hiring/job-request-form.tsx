@@ -58,12 +58,18 @@ export function JobRequestForm({
   employerIndustry,
   onSaved,
   onCancel,
+  shape = false,
 }: {
   job?: EmployerJob;
   /** The employer's industry as they typed it: a new request's sector starts as the one it names. */
   employerIndustry?: string | null;
   onSaved?: (message: MessageKey) => void;
   onCancel?: () => void;
+  /**
+   * Only the form's shape, as a page's shell draws it before the app's code has come: the same fields at the same
+   * sizes, in grey and inert, since nothing typed into them could be kept.
+   */
+  shape?: boolean;
 } = {}) {
   const { t } = useTranslation('employer');
   const message = useMessage();
@@ -149,7 +155,8 @@ export function JobRequestForm({
 
   return (
     <form
-      className="form job-request"
+      className={shape ? 'form job-request form-shape' : 'form job-request'}
+      inert={shape}
       onSubmit={handleSubmit(submit, invalid)}
       onFocus={jobRequestValidation.preload}
       noValidate

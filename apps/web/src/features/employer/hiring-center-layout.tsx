@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
+
+/**
+ * The Hiring Center's page around its parts, as the app draws it and as its shell's frame draws it before the app
+ * (hiring-center-frame.tsx): the way to an unfinished onboarding, the heading and introduction, then "Request a New
+ * Worker" beside the history (one above the other on a phone). One layout for both, so that nothing moves when the
+ * app takes the page over.
+ */
+export function HiringCenterLayout({
+  unfinished,
+  form,
+  history,
+}: {
+  unfinished: ReactNode;
+  form: ReactNode;
+  history: ReactNode;
+}) {
+  const { t } = useTranslation('employer');
+  return (
+    <div className="hiring-center">
+      {unfinished}
+      <h1>{t('common:pageHeads.hiringCenter.title')}</h1>
+      <p className="hiring-center__intro">{t('common:pageHeads.hiringCenter.intro')}</p>
+      <div className="hiring-center__columns">
+        <section className="card hiring-center__request" aria-labelledby="job-request-title">
+          <h2 id="job-request-title">{t('hiring.form.title')}</h2>
+          {form}
+        </section>
+        {history}
+      </div>
+    </div>
+  );
+}
