@@ -24,13 +24,22 @@ const rowBelowHeading = (page: Page, row: string) =>
     return Math.round(top(document.querySelector(selector)) - top(document.querySelector('main h1')));
   }, row);
 
-/** A professional with one job matching their skills, signed in in this browser, in French. */
-async function signedInProfessional(page: Page, request: APIRequestContext, title: string) {
+/** A professional with one job matching their skills, signed in in this browser, in French unless told. */
+async function signedInProfessional(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  language: 'en' | 'fr' = 'fr',
+) {
   const made = await professionalWithJob(request, title);
-  await signInBrowser(page, made.professional, 'fr');
-  await useLanguage(page, 'fr');
+  await signInBrowser(page, made.professional, language);
+  await useLanguage(page, language);
   return made;
 }
+
+/** How tall the header is, in CSS pixels. */
+const headerHeight = (page: Page) =>
+  page.evaluate(() => Math.round(document.querySelector('header.site-header')?.getBoundingClientRect().height ?? 0));
 
 /** How far down the page its heading is, in CSS pixels: what is drawn above it moves it. */
 const headingTop = (page: Page) =>
@@ -80,6 +89,44 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page.locator('.jobs-count')).toHaveText(/\d/);
       expect(await rowBelowHeading(page, 'article.application-card')).toBe(inTheShell);
     });
+
+    plainTest(
+      "the header is drawn by the shell as the app draws it, with the reader's links and name",
+      async ({ page, request }) => {
+        const { common } = textsFor(language);
+        await signedInProfessional(page, request, 'Géodésien', language);
+        // A first visit keeps the user, whose header the shell then draws.
+        await page.goto('/recommended-jobs');
+        await expect(page.getByRole('search')).toBeVisible();
+        await expect(page.locator('.notification-bell__button')).toBeVisible();
+
+        const release = await holdTheCode(page);
+        await page.reload();
+        await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
+        const header = page.getByRole('banner');
+        const bar = await headerHeight(page);
+        const heading = await headingTop(page);
+        if (language === 'en') {
+          // The desktop's bar: the reader's own links, this page's marked, and their name, before the app.
+          const nav = header.getByRole('navigation', { name: common.nav.mainMenu });
+          await expect(nav.getByRole('link', { name: common.nav.myApplications })).toHaveAttribute(
+            'href',
+            '/my-applications',
+          );
+          await expect(nav.getByRole('link', { name: common.nav.recommendedJobs })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+          await expect(nav.getByText('Amani Kasongo')).toBeVisible();
+        }
+
+        release();
+        await expect(drawnByTheShell(page)).toHaveCount(0);
+        await expect(page.locator('.notification-bell__button')).toBeVisible();
+        expect(await headerHeight(page)).toBe(bar);
+        expect(await headingTop(page)).toBe(heading);
+      },
+    );
 
     plainTest("the Hiring Center's form and history stay where the shell drew them", async ({ page, request }) => {
       const { employer } = await approvedJob(request, 'Géomètre de mine');

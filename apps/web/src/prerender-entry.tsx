@@ -256,8 +256,16 @@ export async function renderJobShell(language: Language): Promise<WrittenPage> {
 async function renderTree(tree: ReactNode, path: string, language: Language): Promise<string> {
   await i18n.changeLanguage(language);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(tree, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerender(tree, {
+    onError: (error) => void errors.push(error),
+    // Every part in its place: React otherwise writes a large part (the Hiring Centre's form) after the rest, for an
+    // inline script of its own to move in, which the site's Content-Security-Policy does not allow to run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // React would leave the failed part for the browser to draw: a page that fails here fails the build instead.
   if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) could not be written`);
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // A part still waiting (`<!--$?-->`) would be shown only by such a script: the page would stay on its fallback.
+  if (html.includes('<!--$?-->')) throw new Error(`${path} (${language}) was written with a part left for a script`);
+  return html;
 }

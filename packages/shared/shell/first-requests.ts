@@ -28,6 +28,13 @@ import {
   SESSION_USER_KEY,
 } from '../src/storage-keys.js';
 import {
+  headerNameOf,
+  headerPagesOf,
+  headerRoleOf,
+  SIGNED_IN_HEADER_ATTRIBUTE,
+  SIGNED_IN_ROLES_ATTRIBUTE,
+} from '../src/signed-in-header.js';
+import {
   ASKS_CONFIRMATION_ATTRIBUTE,
   asksEmailConfirmation,
   confirmationOwner,
@@ -207,6 +214,29 @@ function showReadersLines(user: Item): void {
   line.hidden = false;
 }
 
+/**
+ * Shows the header's parts that the shell holds hidden for a signed-in person, as the app will draw them for the user
+ * last confirmed here: the links of their pages (this page's marked as the app marks it), their name and role, the
+ * shapes of what needs the app. The bar is then as tall as the app's (two lines, on a desktop, for a professional).
+ */
+function showReadersHeader(user: Item): void {
+  const shown = new Set<string>([...headerPagesOf(user), 'person']);
+  for (const part of document.querySelectorAll<HTMLElement>(`[${SIGNED_IN_HEADER_ATTRIBUTE}]`)) {
+    const what = part.getAttribute(SIGNED_IN_HEADER_ATTRIBUTE)!;
+    if (!shown.has(what)) continue;
+    part.hidden = false;
+    if (what === location.pathname) {
+      part.classList.add('active');
+      part.setAttribute('aria-current', 'page');
+    }
+    const roles = part.getAttribute(SIGNED_IN_ROLES_ATTRIBUTE);
+    if (!roles) continue;
+    const words = JSON.parse(roles) as Record<string, string>;
+    part.querySelector('.site-header__name')!.textContent = headerNameOf(user);
+    part.querySelector('.site-header__type')!.textContent = words[headerRoleOf(user)] ?? '';
+  }
+}
+
 /** The language the app will ask in: the stored choice, else the browser's first French or English preference. */
 function askedLanguage(): string {
   const stored = localStorage.getItem(LANGUAGE_KEY);
@@ -248,7 +278,9 @@ try {
       whenRead(language, () => keptRows(claims.sub as string));
       whenRead(language, () => {
         const user = keptUser(claims.sub as string);
-        if (user) showReadersLines(user);
+        if (!user) return;
+        showReadersHeader(user);
+        showReadersLines(user);
       });
     }
     if (claims.exp * 1000 > Date.now() + 60_000) {

@@ -11,6 +11,7 @@ export * from './url.js';
 export * from './language.js';
 export * from './first-requests.js';
 export * from './email-confirmation.js';
+export * from './signed-in-header.js';
 export * from './first-requests-script.js';
 export * from './control-characters.js';
 export * from './schemas/fields.js';

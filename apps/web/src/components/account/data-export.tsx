@@ -11,7 +11,7 @@ const DATA_EXPORT_FALLBACK_NAME = 'congo-talent-data.zip';
 
 /** A failure's message; null when the device is offline (this action's own sentence says so). */
 /** An arrow down into a tray: the header's bar shows only this on screens that hold no room for the words. */
-function DownloadIcon() {
+export function DownloadIcon() {
   return (
     <StrokeIcon size={22}>
       <path d="M12 4v11m-5-5 5 5 5-5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />

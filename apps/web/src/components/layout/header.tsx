@@ -1,18 +1,89 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '../ui/stroke-icon';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MENU_TOGGLE_CLASS } from '@talent/shared';
+import {
+  HEADER_PAGES,
+  headerNameOf,
+  headerPagesOf,
+  headerRoleOf,
+  MENU_TOGGLE_CLASS,
+  SIGNED_IN_HEADER_ATTRIBUTE,
+  SIGNED_IN_ROLES_ATTRIBUTE,
+  type HeaderPage,
+  type HeaderRole,
+} from '@talent/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../session/use-auth';
+import { WritingSignedInShell } from '../../session/auth-context';
 import { LanguageSwitch } from './language-switch';
 import { HeaderBell } from './header-bell';
-import { DataExport } from '../account/data-export';
+import { DataExport, DownloadIcon } from '../account/data-export';
 
 function HomeIcon() {
   return (
     <StrokeIcon size={24}>
       <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5" strokeLinecap="round" strokeLinejoin="round" />
     </StrokeIcon>
+  );
+}
+
+/** The words of each page the header links to. */
+const PAGE_LABELS: Record<HeaderPage, string> = {
+  '/recommended-jobs': 'nav.recommendedJobs',
+  '/my-applications': 'nav.myApplications',
+  '/saved-jobs': 'nav.savedJobs',
+  '/job-alerts': 'nav.jobAlerts',
+  '/hiring-center': 'nav.hiringCenter',
+  '/admin': 'nav.admin',
+};
+const ROLE_LABELS: Record<HeaderRole, string> = {
+  staff: 'staff',
+  professional: 'userType.professional',
+  employer: 'userType.employer',
+  other: 'userType.other',
+};
+const hidden = (what: string) => ({ hidden: true, [SIGNED_IN_HEADER_ATTRIBUTE]: what });
+
+/**
+ * The bar's part for a signed-in person, as a signed-in page's shell writes it: everything any person may have there,
+ * hidden, for the shell's script to show what the app will draw for the user the device keeps (the links of their
+ * pages, their name and role), so that the bar is as tall in the shell as in the app. What needs the app (the data's
+ * download, Disconnect) is its shape; the bell, a place of its size.
+ */
+function ShellPersonBar() {
+  const { t } = useTranslation('common');
+  const roles = Object.fromEntries(Object.entries(ROLE_LABELS).map(([role, key]) => [role, t(key)]));
+  return (
+    <>
+      <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
+        {HEADER_PAGES.map((page) => (
+          <a key={page} href={page} {...hidden(page)}>
+            {t(PAGE_LABELS[page])}
+          </a>
+        ))}
+        <a
+          href="/onboarding"
+          className="site-header__profile"
+          {...hidden('person')}
+          {...{ [SIGNED_IN_ROLES_ATTRIBUTE]: JSON.stringify(roles) }}
+        >
+          <span className="visually-hidden">{t('nav.yourProfile')} </span>
+          <span className="site-header__name" />
+          <span className="site-header__type" />
+        </a>
+        <div className="data-export" {...hidden('person')}>
+          <button type="button" className="site-header__action frame-shape" inert>
+            <DownloadIcon />
+          </button>
+        </div>
+        <button type="button" className="btn btn--ghost frame-shape" inert {...hidden('person')}>
+          {t('nav.disconnect')}
+        </button>
+      </nav>
+      <div className="notification-bell" aria-hidden="true" {...hidden('person')}>
+        <span className="notification-bell__button" />
+      </div>
+    </>
   );
 }
 
@@ -41,15 +112,12 @@ export function Header() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const roleLink =
-    user?.user_type === 'professional'
-      ? { to: '/recommended-jobs', label: t('nav.recommendedJobs') }
-      : user?.user_type === 'employer'
-        ? { to: '/hiring-center', label: t('nav.hiringCenter') }
-        : null;
-  const typeLabel = user?.is_staff ? t('staff') : user ? t(`userType.${user.user_type}`) : '';
-  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  const pages = user ? headerPagesOf(user) : [];
+  const typeLabel = user ? t(ROLE_LABELS[headerRoleOf(user)]) : '';
   const disconnect = () => void logout('/');
+  // Only while the build writes the shells: the app's own code does not carry this branch.
+  const writingShell = useContext(WritingSignedInShell);
+  const shellPersonBar = import.meta.env.SSR && writingShell;
 
   return (
     <header className="site-header">
@@ -63,30 +131,34 @@ export function Header() {
           <span className="site-header__brand">{t('brand')}</span>
           <span className="visually-hidden"> – {t('nav.home')}</span>
         </Link>
-        <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
-          {roleLink && <NavLink to={roleLink.to}>{roleLink.label}</NavLink>}
-          {user?.user_type === 'professional' && <NavLink to="/my-applications">{t('nav.myApplications')}</NavLink>}
-          {user?.user_type === 'professional' && <NavLink to="/saved-jobs">{t('nav.savedJobs')}</NavLink>}
-          {user?.user_type === 'professional' && <NavLink to="/job-alerts">{t('nav.jobAlerts')}</NavLink>}
-          {user?.is_staff && <NavLink to="/admin">{t('nav.admin')}</NavLink>}
-          {user ? (
-            <>
-              <NavLink to="/onboarding" className="site-header__profile">
-                <span className="visually-hidden">{t('nav.yourProfile')} </span>
-                <span className="site-header__name">{fullName || user.email}</span>
-                <span className="site-header__type">{typeLabel}</span>
+        {shellPersonBar ? (
+          <ShellPersonBar />
+        ) : (
+          <nav className="site-header__nav" aria-label={t('nav.mainMenu')}>
+            {pages.map((page) => (
+              <NavLink key={page} to={page}>
+                {t(PAGE_LABELS[page])}
               </NavLink>
-              <DataExport className="site-header__action" icon />
-              <button type="button" className="btn btn--ghost" onClick={disconnect}>
-                {t('nav.disconnect')}
-              </button>
-            </>
-          ) : status === 'anonymous' ? (
-            <NavLink to="/auth" className="btn site-header__login">
-              {t('nav.logInRegister')}
-            </NavLink>
-          ) : null}
-        </nav>
+            ))}
+            {user ? (
+              <>
+                <NavLink to="/onboarding" className="site-header__profile">
+                  <span className="visually-hidden">{t('nav.yourProfile')} </span>
+                  <span className="site-header__name">{headerNameOf(user)}</span>
+                  <span className="site-header__type">{typeLabel}</span>
+                </NavLink>
+                <DataExport className="site-header__action" icon />
+                <button type="button" className="btn btn--ghost" onClick={disconnect}>
+                  {t('nav.disconnect')}
+                </button>
+              </>
+            ) : status === 'anonymous' ? (
+              <NavLink to="/auth" className="btn site-header__login">
+                {t('nav.logInRegister')}
+              </NavLink>
+            ) : null}
+          </nav>
+        )}
         <HeaderBell />
         <LanguageSwitch />
         <button
@@ -112,38 +184,18 @@ export function Header() {
           <li>
             <Link to="/how-it-works">{t('nav.howItWorks')}</Link>
           </li>
-          {roleLink && (
-            <li>
-              <Link to={roleLink.to}>{roleLink.label.toUpperCase()}</Link>
+          {pages.map((page) => (
+            <li key={page}>
+              <Link to={page}>{t(PAGE_LABELS[page]).toUpperCase()}</Link>
             </li>
-          )}
-          {user?.user_type === 'professional' && (
-            <li>
-              <Link to="/my-applications">{t('nav.myApplications').toUpperCase()}</Link>
-            </li>
-          )}
-          {user?.user_type === 'professional' && (
-            <li>
-              <Link to="/saved-jobs">{t('nav.savedJobs').toUpperCase()}</Link>
-            </li>
-          )}
-          {user?.user_type === 'professional' && (
-            <li>
-              <Link to="/job-alerts">{t('nav.jobAlerts').toUpperCase()}</Link>
-            </li>
-          )}
-          {user?.is_staff && (
-            <li>
-              <Link to="/admin">{t('nav.admin').toUpperCase()}</Link>
-            </li>
-          )}
+          ))}
           {user ? (
             <>
               <li>
                 <Link to="/onboarding">
                   {t('nav.profile')}
                   <span className="mobile-menu__who">
-                    {fullName || user.email} · {typeLabel}
+                    {headerNameOf(user)} · {typeLabel}
                   </span>
                 </Link>
               </li>
