@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 import { withQueryClient } from '../../lib/query';
 import { UnfinishedProfileFrame } from '../../components/onboarding/unfinished-profile';
 import { JobRequestForm } from './hiring/job-request-form';
-import { HiringCenterLayout } from './hiring-center-layout';
+import { HiringCenterLayout, HistoryFrame } from './hiring-center-layout';
 
 /**
  * The Hiring Center's frame, which its shell writes around its first requests (prerender-entry.tsx): the page's own
@@ -12,19 +11,11 @@ import { HiringCenterLayout } from './hiring-center-layout';
  * it to the page.
  */
 export const HiringCenterFrame = withQueryClient(function HiringCenterFrame({ rows }: { rows: ReactNode }) {
-  const { t } = useTranslation('employer');
   return (
     <HiringCenterLayout
       unfinished={<UnfinishedProfileFrame userType="employer" />}
       form={<JobRequestForm shape />}
-      history={
-        <section className="hiring-history" aria-labelledby="hiring-history-title">
-          <h2 id="hiring-history-title" tabIndex={-1}>
-            {t('history.title')}
-          </h2>
-          {rows}
-        </section>
-      }
+      history={<HistoryFrame rows={rows} />}
     />
   );
 });

@@ -32,3 +32,19 @@ export function HiringCenterLayout({
     </div>
   );
 }
+
+/**
+ * "Your Hiring History" before its own code has drawn it: its heading, then `rows` (the shell's first rows, or grey
+ * cards while the app draws the rest of the page first).
+ */
+export function HistoryFrame({ rows }: { rows: ReactNode }) {
+  const { t } = useTranslation('employer');
+  return (
+    <section className="hiring-history" aria-labelledby="hiring-history-title">
+      <h2 id="hiring-history-title" tabIndex={-1}>
+        {t('history.title')}
+      </h2>
+      {rows}
+    </section>
+  );
+}

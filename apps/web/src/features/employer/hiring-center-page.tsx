@@ -1,14 +1,17 @@
 import { useAuth } from '../../session/use-auth';
 import { withQueryClient } from '../../lib/query';
 import { UnfinishedProfileLine } from '../../components/onboarding/unfinished-profile';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { JobListSkeleton } from '../../components/ui/skeletons';
 import { JobRequestForm } from './hiring/job-request-form';
 import { HiringHistory } from './hiring/hiring-history';
-import { HiringCenterLayout } from './hiring-center-layout';
+import { HiringCenterLayout, HistoryFrame } from './hiring-center-layout';
 import './hiring/hiring-center.css';
 
 /**
  * /hiring-center: "Request a New Worker" beside "Your Hiring History"; above them, the way to an unfinished onboarding.
- * Drawn whole in one go: its shell has drawn the same page, the form as its shape, before the app's code came.
+ * The history is drawn in a second render that yields to the browser: the first, which takes the page over from its
+ * shell, is shorter for a slow phone's main thread, and on a phone the history is below the form, off the first screen.
  */
 function HiringCenterPage() {
   const { user } = useAuth();
@@ -18,7 +21,11 @@ function HiringCenterPage() {
     <HiringCenterLayout
       unfinished={<UnfinishedProfileLine />}
       form={<JobRequestForm employerIndustry={industry} />}
-      history={<HiringHistory />}
+      history={
+        <AfterFirstPaint fallback={<HistoryFrame rows={<JobListSkeleton cards={2} />} />}>
+          <HiringHistory />
+        </AfterFirstPaint>
+      }
     />
   );
 }
