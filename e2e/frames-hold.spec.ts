@@ -233,9 +233,12 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
       await expect(page.locator('.email-confirmation-notice')).toBeVisible();
 
       const release = await holdTheCode(page);
+      // Its code is asked for by the shell's script, beside the app's (both held here), not once the app has run.
+      const noticeCode = page.waitForRequest(/\/assets\/email-confirmation-notice-[\w-]+\.js$/);
       await page.reload();
       await expect(drawnByTheShell(page).locator('article.job-card')).toHaveCount(1);
       await expect(page.locator('[data-asks-confirmation] .email-confirmation-notice')).toBeVisible();
+      await noticeCode;
       const headingInTheShell = await headingTop(page);
 
       release();

@@ -42,6 +42,8 @@ const {
   JOB_PAGE_SHELL,
   JOB_SHELL_MODULE,
   APP_PAGES_FOLDER,
+  CONFIRMATION_CODE_META,
+  EMAIL_CONFIRMATION_NOTICE,
 } = await import(resolve(web, 'dist-prerender/prerender-entry.js'));
 
 const template = await readFile(resolve(dist, 'index.html'), 'utf8');
@@ -128,10 +130,20 @@ function chunksOf(key, seen = new Set()) {
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
 }
-function pageCodeOf(...modules) {
+/** The files of `modules` and what they import, less what the app's page preloads already, as a <meta>'s content. */
+function filesOf(...modules) {
   const files = [...new Set(modules.flatMap((module) => chunksOf(module)))].filter((file) => !entryChunks.has(file));
-  return `<meta name="${PAGE_CODE_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+  return files.map((file) => `/${file}`).join(' ');
 }
+function pageCodeOf(...modules) {
+  return `<meta name="${PAGE_CODE_META}" content="${filesOf(...modules)}">`;
+}
+/** The request to confirm one's address: its code and words, which the shell's script asks for when it shows it. */
+const confirmationCodeOf = (language) =>
+  `<meta name="${CONFIRMATION_CODE_META}" content="${filesOf(
+    EMAIL_CONFIRMATION_NOTICE.module,
+    translationsOf(language, EMAIL_CONFIRMATION_NOTICE.namespace),
+  )}">`;
 // The app's own words, which every page needs before the app draws it (src/i18n/index.ts), are in the reader's
 // language only: each written page asks for its language's beside the app's code.
 const EVERY_PAGE_NAMESPACES = ['common', 'msg'];
@@ -175,7 +187,8 @@ for (const language of LANGUAGES) {
       styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
       afterViewport:
         firstRequestsOf(FIRST_REQUESTS[path]) +
-        pageCodeOf(SHELL_MODULES[path], ...everyPageWords(language), translationsOf(language, SHELL_NAMESPACES[path])),
+        pageCodeOf(SHELL_MODULES[path], ...everyPageWords(language), translationsOf(language, SHELL_NAMESPACES[path])) +
+        confirmationCodeOf(language),
     });
     await writePage(resolve(dist, 'shells', language, shellFileOf(path)), html);
   }
@@ -187,7 +200,8 @@ for (const language of LANGUAGES) {
     styles: await inlineStyles(JOB_SHELL_MODULE, ...SIGNED_IN_MODULES),
     afterViewport:
       firstRequestsOf(JOB_FIRST_REQUESTS) +
-      pageCodeOf(JOB_SHELL_MODULE, ...everyPageWords(language), translationsOf(language, JOB_SHELL_NAMESPACE)),
+      pageCodeOf(JOB_SHELL_MODULE, ...everyPageWords(language), translationsOf(language, JOB_SHELL_NAMESPACE)) +
+      confirmationCodeOf(language),
   });
   await writePage(resolve(dist, 'shells', language, JOB_PAGE_SHELL), html);
   // Every other page of the app (drawn by the app alone): index.html as built, asking for the words of its language

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { jobPagePath, LANGUAGES, type Language, type PAGE_SHELL_PATHS, type PRERENDERED_PATHS } from '@talent/shared';
 export {
   APP_ENTRY_META,
+  CONFIRMATION_CODE_META,
   APP_PAGES_FOLDER,
   DEFERRED_APP_LOADER,
   FIRST_REQUESTS_META,
@@ -149,6 +150,12 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
     job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },
   };
 }
+
+/** The request to confirm one's address, whose code and words a shell names for its script (CONFIRMATION_CODE_META). */
+export const EMAIL_CONFIRMATION_NOTICE = {
+  module: 'src/components/layout/email-confirmation-notice.tsx',
+  namespace: 'account',
+};
 
 /** The source module of a job's page, whose styles the job pages' shell carries (as SHELL_MODULES). */
 export const JOB_SHELL_MODULE = 'src/features/professional/job-page.tsx';

@@ -37,6 +37,7 @@ import {
 import {
   ASKS_CONFIRMATION_ATTRIBUTE,
   asksEmailConfirmation,
+  CONFIRMATION_CODE_META,
   confirmationOwner,
   EMAIL_CONFIRMATION_CLOSED_KEY,
 } from '../src/email-confirmation.js';
@@ -186,6 +187,16 @@ function showReadersLines(user: Item): void {
   }
   if (request && asksEmailConfirmation(user, closed)) {
     request.hidden = false;
+    // Its code and words, which the app's first frame waits for, come beside the app's code rather than after it.
+    const code = document.querySelector<HTMLMetaElement>(`meta[name="${CONFIRMATION_CODE_META}"]`);
+    for (const src of code?.content.split(' ') ?? []) {
+      if (!src) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = src;
+      document.head.appendChild(link);
+    }
     request.querySelector('.flash__close')?.addEventListener('click', () => {
       request.hidden = true;
       try {

@@ -31,3 +31,9 @@ export function asksEmailConfirmation(user: ConfirmationReader | null | undefine
 
 /** The attribute of the request a signed-in page's shell draws hidden, which its script shows when the rule asks. */
 export const ASKS_CONFIRMATION_ATTRIBUTE = 'data-asks-confirmation';
+
+/**
+ * The <meta name> under which a signed-in page's shell names the request's own code and words (space-separated): its
+ * script asks for them when it shows the request, beside the app's code, which draws its first frame once they are in.
+ */
+export const CONFIRMATION_CODE_META = 'confirmation-code';
