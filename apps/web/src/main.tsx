@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { ASKS_CONFIRMATION_ATTRIBUTE } from '@talent/shared';
 import i18n from './i18n';
 import './styles/global.css';
 import { App } from './app/app';
@@ -54,7 +55,13 @@ if (root.dataset.prerendered === i18n.language && !tokenStorage.getAccess()) {
   // download), the app is drawn and the page follows as it can.
   const pageCode = tokenStorage.getAccess() ? dailyPageCodeAt(window.location.pathname) : null;
   const stalled = new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
-  // The request to confirm the address, when the shell drew it, is drawn whole in the app's first frame too.
-  const firstFrame = Promise.all([words, emailConfirmationRequestReady, ...(pageCode ? [pageCode] : [])]);
+  // The request to confirm the address, where the shell drew it (its script asked for its code beside this one), is
+  // drawn whole in the app's first frame too. A page without a shell is drawn without waiting for it.
+  const shellDrewRequest = document.querySelector(`[${ASKS_CONFIRMATION_ATTRIBUTE}]:not([hidden])`) !== null;
+  const firstFrame = Promise.all([
+    words,
+    ...(shellDrewRequest ? [emailConfirmationRequestReady] : []),
+    ...(pageCode ? [pageCode] : []),
+  ]);
   void settled(Promise.race([firstFrame, stalled])).then(draw);
 }
