@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, plainTest, type APIRequestContext } from './support/test';
-import { registerViaApi, signInBrowser, useLanguage } from './support/accounts';
+import { registerViaApi, signInBrowser, staffLoginViaApi, useLanguage } from './support/accounts';
 import { applicationToShortlist, approvedJob, bearer } from './support/jobs';
 import { drawnByTheShell, holdTheCode } from './support/held-code';
 import { screenOf } from './support/screens';
@@ -160,6 +160,29 @@ for (const language of ['fr', 'en'] as const) {
     });
   });
 }
+
+plainTest.describe('on the desktop', screenOf('en'), () => {
+  plainTest("the staff console's heading and tabs stay where the shell drew them", async ({ page, request }) => {
+    const { admin } = textsFor('en');
+    await signInBrowser(page, await staffLoginViaApi(request), 'en');
+    await useLanguage(page, 'en');
+    // A first visit keeps the user, whose header the shell then draws.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 2, name: admin.queue.title })).toBeVisible();
+
+    const release = await holdTheCode(page);
+    await page.reload();
+    const tab = page.getByRole('tab', { name: admin.tabs.jobs });
+    await expect(tab).toBeVisible();
+    const heading = await headingTop(page);
+    const tabs = await rowBelowHeading(page, '[role="tablist"]');
+
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: admin.queue.title })).toBeVisible();
+    expect(await headingTop(page)).toBe(heading);
+    expect(await rowBelowHeading(page, '[role="tablist"]')).toBe(tabs);
+  });
+});
 
 plainTest.describe('on the phone', screenOf('fr'), () => {
   plainTest('Apply on a job the shell drew opens its application once the app is there', async ({ page, request }) => {

@@ -39,6 +39,7 @@ import { MyApplicationsFrame, RecommendedJobsFrame } from './features/profession
 import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
 import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
 import { HiringCenterFrame } from './features/employer/hiring-center-frame';
+import { ConsoleFrame } from './features/admin/console-frame';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -148,6 +149,7 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
       frame: (rows) => <HiringCenterFrame rows={rows} />,
     },
     job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },
+    staffConsole: { frame: (rows) => <ConsoleFrame rows={rows} /> },
   };
 }
 

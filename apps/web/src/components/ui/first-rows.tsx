@@ -4,14 +4,17 @@ import { FIRST_ROWS } from '@talent/shared';
 /** The frames with first rows, which a shell can draw before the app's code arrives (the console's has no template). */
 export type FirstRowsName = 'recommendedJobs' | 'myApplications' | 'hiringCenter' | 'staffConsole' | 'job';
 
-/** A shell's first rows: the answer they are drawn from, how many, and one row, written with the attributes below. */
+/**
+ * A shell's first rows: the answer they are drawn from, how many, and one row, written with the attributes below. A
+ * page whose first answer has no rows to draw (the staff console) has only its `frame`.
+ */
 export interface FirstRowsTemplate {
   /** One of the shell's first requests, as its meta names it. */
-  source: string;
-  max: number;
+  source?: string;
+  max?: number;
   /** The locale of numbers (LOCALES of lib/format). */
-  locale: string;
-  row: ReactNode;
+  locale?: string;
+  row?: ReactNode;
   /**
    * The page around the rows, as the page itself lays it out on a phone (its heading, tabs, search, buttons), so that
    * nothing moves when the app draws the page over its shell; without it, the frame's own heading and introduction.
@@ -33,7 +36,7 @@ export const FirstRowsTemplates = createContext<Partial<Record<FirstRowsName, Fi
  */
 export function FirstRows({ name, children }: { name: FirstRowsName; children: ReactNode }) {
   const template = useContext(FirstRowsTemplates)[name];
-  if (!template) return children;
+  if (template?.source === undefined) return children;
   const box = {
     [FIRST_ROWS.box]: template.source,
     [FIRST_ROWS.max]: template.max,

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../components/ui/tabs';
 import { useTranslation } from '../../i18n/use-translation';
 import { withQueryClient } from '../../lib/query';
 import { ModerationQueue } from './moderation/moderation-queue';
@@ -12,10 +11,8 @@ import { useAuth } from '../../session/use-auth';
 import { OutboxPanel } from './outbox/outbox-panel';
 import { HiringFiguresPanel } from './hiring/hiring-figures-panel';
 import { ReportsPanel, REPORT_STATUSES } from './reports/reports-panel';
+import { ConsoleLayout, SECTIONS } from './console-layout';
 import './admin.css';
-
-const SECTIONS = ['queue', 'jobs', 'hiring', 'reports', 'users', 'audit', 'outbox'] as const;
-type Section = (typeof SECTIONS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -46,7 +43,6 @@ function AdminPage() {
   });
   const listHref = fromReports ? href({ tab: 'reports', status: reportStatus }) : href(jobsFilter(status));
 
-  const tabs = SECTIONS.map((value) => ({ value, label: t(`tabs.${value}`) }));
   // The console's API needs a session proved with a one-time code: staff without one set it up first.
   if (user?.otp_enrolment_required === true) {
     return (
@@ -57,53 +53,37 @@ function AdminPage() {
     );
   }
   return (
-    <div className="admin">
-      <h1>{t('common:pageHeads.staffConsole.title')}</h1>
-      <p className="admin__intro">{t('common:pageHeads.staffConsole.intro')}</p>
-      <Tabs
-        label={t('tabs.label')}
-        tabs={tabs}
-        value={section}
-        onChange={(next: Section) => setParams({ tab: next })}
-        idPrefix="admin"
-      />
-      <div
-        role="tabpanel"
-        id={`admin-panel-${section}`}
-        aria-labelledby={`admin-tab-${section}`}
-        className="admin-tabpanel"
-      >
-        {section === 'queue' && <ModerationQueue />}
-        {section === 'hiring' && <HiringFiguresPanel />}
-        {section === 'jobs' &&
-          (jobId ? (
-            <JobView key={jobId} id={jobId} backHref={listHref} />
-          ) : (
-            <JobsPanel
-              key={employer ?? 'all'}
-              status={status}
-              onStatus={(next) => setParams(jobsFilter(next))}
-              jobHref={(id) => href({ ...jobsFilter(status), job: String(id) })}
-              employer={employer}
-              allHref={href({ tab: 'jobs' })}
-            />
-          ))}
-        {section === 'reports' && (
-          <ReportsPanel
-            status={reportStatus}
-            onStatus={(next) => setParams({ tab: 'reports', status: next })}
-            jobHref={(id) => href({ tab: 'jobs', job: String(id), from: 'reports', status: reportStatus })}
-            employerHref={(id) => href({ tab: 'users', user: id })}
-            employerJobsHref={(id) => href({ tab: 'jobs', employer: id })}
+    <ConsoleLayout section={section} onSection={(next) => setParams({ tab: next })}>
+      {section === 'queue' && <ModerationQueue />}
+      {section === 'hiring' && <HiringFiguresPanel />}
+      {section === 'jobs' &&
+        (jobId ? (
+          <JobView key={jobId} id={jobId} backHref={listHref} />
+        ) : (
+          <JobsPanel
+            key={employer ?? 'all'}
+            status={status}
+            onStatus={(next) => setParams(jobsFilter(next))}
+            jobHref={(id) => href({ ...jobsFilter(status), job: String(id) })}
+            employer={employer}
+            allHref={href({ tab: 'jobs' })}
           />
-        )}
-        {section === 'users' && (
-          <UsersPanel key={account ?? 'all'} accountId={account} allHref={href({ tab: 'users' })} />
-        )}
-        {section === 'audit' && <AuditPanel />}
-        {section === 'outbox' && <OutboxPanel />}
-      </div>
-    </div>
+        ))}
+      {section === 'reports' && (
+        <ReportsPanel
+          status={reportStatus}
+          onStatus={(next) => setParams({ tab: 'reports', status: next })}
+          jobHref={(id) => href({ tab: 'jobs', job: String(id), from: 'reports', status: reportStatus })}
+          employerHref={(id) => href({ tab: 'users', user: id })}
+          employerJobsHref={(id) => href({ tab: 'jobs', employer: id })}
+        />
+      )}
+      {section === 'users' && (
+        <UsersPanel key={account ?? 'all'} accountId={account} allHref={href({ tab: 'users' })} />
+      )}
+      {section === 'audit' && <AuditPanel />}
+      {section === 'outbox' && <OutboxPanel />}
+    </ConsoleLayout>
   );
 }
 
