@@ -91,6 +91,30 @@ for (const language of ['fr', 'en'] as const) {
     });
 
     plainTest(
+      "a job's page: its facts, skills and description stay where the shell drew them",
+      async ({ page, request }) => {
+        const { jobId } = await signedInProfessional(page, request, 'Géomètre du cadastre', language);
+        // A first visit keeps the user, whose header the shell then draws.
+        await page.goto('/recommended-jobs');
+        await expect(page.locator('.notification-bell__button')).toBeVisible();
+
+        const release = await holdTheCode(page);
+        await page.goto(`/jobs/${jobId}`);
+        await expect(drawnByTheShell(page).locator('.skill--matched')).toHaveCount(1);
+        const heading = await headingTop(page);
+        const skills = await rowBelowHeading(page, '.job-card__skills');
+        const description = await rowBelowHeading(page, '.job-card__more');
+
+        release();
+        await expect(drawnByTheShell(page)).toHaveCount(0);
+        await expect(page.locator('.job-safety')).toBeVisible();
+        expect(await headingTop(page)).toBe(heading);
+        expect(await rowBelowHeading(page, '.job-card__skills')).toBe(skills);
+        expect(await rowBelowHeading(page, '.job-card__more')).toBe(description);
+      },
+    );
+
+    plainTest(
       "the header is drawn by the shell as the app draws it, with the reader's links and name",
       async ({ page, request }) => {
         const { common } = textsFor(language);

@@ -158,6 +158,30 @@ describe("a shell's first row draws what the app's card will draw", () => {
     expectDrawnWithin(drawn, document.querySelector('.job-page')!);
   });
 
+  it("on a job's page with everything: verified, sector, perks, and skills matched, close and missing", async () => {
+    const full = job({
+      company: null,
+      employer_verified: true,
+      sector: 'mining',
+      housing: true,
+      matched_skills: ['Excel'],
+      related_skills: [{ skill: 'Audit', through: 'Contrôle' }],
+      missing_skills: ['SAGE'],
+    });
+    const drawn = await shellRow('job', '/hiring/jobs/{id}/', <JobPagePreview />, full, '.job-page');
+    fakeApi({ 'GET /hiring/jobs/42/': () => json(200, full) });
+    render(
+      <MemoryRouter initialEntries={['/jobs/42']}>
+        <Routes>
+          <Route path="/jobs/:id" element={<JobPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Comptable' });
+    expect(drawn.querySelectorAll('.skill')).toHaveLength(3);
+    expectDrawnWithin(drawn, document.querySelector('.job-page')!);
+  });
+
   it('on My applications: an application and its status', async () => {
     const drawn = await shellRow(
       'myApplications',

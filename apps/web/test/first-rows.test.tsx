@@ -148,6 +148,63 @@ describe("a shell's first rows", () => {
     expect(drawn()!.querySelector('.job-card__confidential')?.textContent).toBe(frPro.jobs.card.confidential);
     expect(drawn()!.querySelector('.match-badge')).toBeNull();
     expect(drawn()!.querySelector('.job-card__more p')?.textContent).toBe('Tenir les comptes de l’agence.');
+    expect(drawn()!.querySelector('.job-card__skills p')?.textContent).toBe(frPro.jobs.match.noRequired);
+    expect(drawn()!.querySelector('.job-perks')).toBeNull();
+  });
+
+  it("draw a job's page as the app does: its facts with the deadline, perks, and the match's explanation", async () => {
+    const full = (extra: Partial<JobForProfessional>) =>
+      job(42, {
+        sector: 'banking',
+        medical_aid: true,
+        housing: true,
+        employer_verified: true,
+        matched_skills: ['Comptabilité', 'Excel'],
+        related_skills: [{ skill: 'Audit', through: 'Contrôle interne' }],
+        missing_skills: ['SAGE'],
+        ...extra,
+      });
+    const seen = (root: ParentNode) => ({
+      facts: texts(root, '.job-facts dd'),
+      terms: texts(root, '.job-facts dt'),
+      perks: texts(root, '.job-perks li'),
+      verified: root.querySelector('.job-card__verified')?.textContent,
+      skills: texts(root, '.job-card__skills p, .job-card__skills li, .match-explanation__label'),
+    });
+    const app = async (shown: JobForProfessional) => {
+      cleanup();
+      renderPage(<JobCard job={shown} onApply={() => {}} variant="full" />);
+      await screen.findByRole('article');
+      return seen(document);
+    };
+
+    for (const shown of [
+      full({}),
+      full({ matched_skills: ['Comptabilité'], related_skills: [], missing_skills: [] }),
+    ]) {
+      answer({ '/hiring/jobs/42/': shown });
+      await frame('job', JOB, <JobPagePreview />, <JobPageSkeleton />);
+      readShell('/jobs/42', JOB);
+      await waitFor(() => expect(drawn()).not.toBeNull());
+      const inTheShell = seen(drawn()!);
+      expect(inTheShell).toEqual(await app(shown));
+      cleanup();
+      forgetShell();
+      signedInShell('fr');
+    }
+    // What was compared says what it should: the deadline as a date, the plural's two forms, the marks kept.
+    answer({ '/hiring/jobs/42/': full({}) });
+    await frame('job', JOB, <JobPagePreview />, <JobPageSkeleton />);
+    readShell('/jobs/42', JOB);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    expect(texts(drawn()!, '.job-facts dd')).toContain('15 déc. 2030');
+    expect(drawn()!.querySelector('.job-card__skills p')?.textContent).toBe('Vous avez 2 des 4 compétences requises.');
+    expect(texts(drawn()!, '.skill')).toEqual([
+      '✓ Comptabilité',
+      '✓ Excel',
+      '≈ Audit, pour votre compétence Contrôle interne',
+      'SAGE',
+    ]);
   });
 
   it("draw the first applications with their status's words, a closed one's by why it closed", async () => {

@@ -52,8 +52,24 @@ import {
 type Item = Record<string, unknown>;
 
 /** A field of an item by its dotted path (`company.company_name`); undefined past a missing step. */
+const field = (item: Item, path: string): unknown =>
+  path === '.'
+    ? item
+    : path.split('.').reduce<unknown>((value, key) => (value == null ? value : (value as Item)[key]), item);
+
+/** A field, or the sum of several (`a.length+b.length`, a flag counting one when set). */
 const at = (item: Item, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value == null ? value : (value as Item)[key]), item);
+  path.indexOf('+') < 0
+    ? field(item, path)
+    : path.split('+').reduce((sum, part) => sum + Number(field(item, part) || 0), 0);
+
+/** A date as the app writes it: a bare day on the device's clock, a moment as it is. */
+function date(value: unknown, format: string): string {
+  const [locale, options] = JSON.parse(format) as [string, Intl.DateTimeFormatOptions];
+  const text = String(value);
+  const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text);
+  return isNaN(when.getTime()) ? text : new Intl.DateTimeFormat(locale, options).format(when);
+}
 
 const out = (part: Element) => part.parentNode?.removeChild(part);
 
@@ -63,7 +79,7 @@ const out = (part: Element) => part.parentNode?.removeChild(part);
  */
 function words(text: string, item: Item, part: Element, locale: string | undefined, labelled: boolean): string | null {
   let missing = false;
-  const said = text.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+  const said = text.replace(/\{([\w.+]+)\}/g, (_, path: string) => {
     const value = at(item, path);
     if (value == null || value === '') {
       missing = true;
@@ -76,12 +92,24 @@ function words(text: string, item: Item, part: Element, locale: string | undefin
     }
     const number = part.getAttribute(FIRST_ROWS.number);
     if (number && typeof value === 'number') return new Intl.NumberFormat(locale, JSON.parse(number)).format(value);
-    return String(value);
+    const format = part.getAttribute(FIRST_ROWS.date);
+    return format ? date(value, format) : String(value);
   });
   return missing ? null : said;
 }
 
-/** One element of a row, written for `item` as FIRST_ROWS says, or left out. */
+/** The words an element says: `text`, or its plural form for the number `plural-by` names. */
+function textOf(part: Element, item: Item, locale: string | undefined): string {
+  const forms = part.getAttribute(FIRST_ROWS.plural);
+  if (forms) {
+    const category = new Intl.PluralRules(locale).select(Number(at(item, part.getAttribute(FIRST_ROWS.pluralBy)!)));
+    const form = (JSON.parse(forms) as Record<string, string>)[category];
+    if (form !== undefined) return form;
+  }
+  return part.getAttribute(FIRST_ROWS.text)!;
+}
+
+/** One element of a row, and what it holds, written for `item` as FIRST_ROWS says, or left out. */
 function draw(part: Element, item: Item, locale: string | undefined): void {
   if (part.hasAttribute(FIRST_ROWS.if) && !at(item, part.getAttribute(FIRST_ROWS.if)!)) return void out(part);
   if (part.hasAttribute(FIRST_ROWS.unless) && at(item, part.getAttribute(FIRST_ROWS.unless)!)) return void out(part);
@@ -92,10 +120,11 @@ function draw(part: Element, item: Item, locale: string | undefined): void {
     part.setAttribute(name.slice(FIRST_ROWS.fill.length), filled);
   }
   if (part.hasAttribute(FIRST_ROWS.text)) {
-    const text =
-      words(part.getAttribute(FIRST_ROWS.text)!, item, part, locale, true) ?? part.getAttribute(FIRST_ROWS.empty);
+    const text = words(textOf(part, item, locale), item, part, locale, true) ?? part.getAttribute(FIRST_ROWS.empty);
     if (text === null) return void out(part);
-    part.textContent = text;
+    // The words follow what the element holds of its own (a mark before a skill), in place of any words it had.
+    for (const node of [...part.childNodes]) if (node.nodeType === 3) part.removeChild(node);
+    part.appendChild(document.createTextNode(text));
   }
   if (part.hasAttribute(FIRST_ROWS.band)) {
     const n = at(item, part.getAttribute(FIRST_ROWS.band)!) as number;
@@ -103,6 +132,19 @@ function draw(part: Element, item: Item, locale: string | undefined): void {
     const reached = bands.find(([least]) => n >= least);
     if (reached) part.classList.add(reached[1]);
   }
+  const list = part.getAttribute(FIRST_ROWS.each);
+  const one = part.firstElementChild;
+  if (list !== null && one) {
+    out(one);
+    const items = at(item, list);
+    for (const each of Array.isArray(items) ? (items as Item[]) : []) {
+      const copy = one.cloneNode(true) as Element;
+      part.appendChild(copy);
+      draw(copy, each, locale);
+    }
+    return;
+  }
+  for (const child of [...part.children]) draw(child, item, locale);
 }
 
 /**
@@ -119,8 +161,8 @@ function fill(box: Element, answer: Item[]): void {
   const locale = box.getAttribute(FIRST_ROWS.locale) || undefined;
   for (const item of items) {
     const copy = row.cloneNode(true) as Element;
-    for (const part of [copy, ...copy.querySelectorAll('*')]) draw(part, item, locale);
     row.parentNode!.insertBefore(copy, row);
+    draw(copy, item, locale);
   }
   out(row);
   while (box.firstChild) box.removeChild(box.firstChild);

@@ -29,11 +29,19 @@ export const FIRST_REQUESTS_TTL_MS = 60_000;
  * replaced by the template's, its `row` element repeated for each of the first `max` items, and the box is marked
  * `drawn`. In a row, every element may carry:
  * - `if` / `unless`: a field (dotted path) whose value must be truthy / falsy, or the element is left out;
- * - `text`: its words, where `{field}` stands for a field's value; with a field empty, `empty`'s words or nothing;
+ * - `text`: its words, where `{field}` stands for a field's value; with a field empty, `empty`'s words or nothing
+ *   (written after the elements it holds, in place of its words);
  * - `fill-<attribute>`: the attribute, written the same way (`fill-href="/jobs/{id}"`);
  * - `labels`: a JSON map from a value to its words, applied to the values of `text` it names;
  * - `number`: the JSON options of an Intl.NumberFormat for numbers, in the box's `locale`;
- * - `band` and `bands`: a number field and a JSON list of [least value, class], the first one reached added.
+ * - `date`: a JSON [locale, options] of an Intl.DateTimeFormat for dates (a bare `YYYY-MM-DD` read on the device's
+ *   clock, as the app reads it);
+ * - `plural` and `plural-by`: a JSON map from a plural category to words written as `text`'s, chosen by the number
+ *   `plural-by` names, in the box's `locale` (what `text` says when no category is given);
+ * - `band` and `bands`: a number field and a JSON list of [least value, class], the first one reached added;
+ * - `each`: a list field: the element's one child is drawn for each of its items, with the item in place of the row's
+ *   (`{.}` for the item itself).
+ * A field's path may also be a sum of several (`a.length+b.length`), and `.length` counts a list's items.
  * Everything is written as text or as an attribute: nothing of an answer is read as HTML.
  *
  * A box may also name (`kept`, JSON `{ key, items }`) the list the web app keeps on the device for the same answer:
@@ -55,6 +63,10 @@ export const FIRST_ROWS = {
   fill: 'data-fill-',
   labels: 'data-labels',
   number: 'data-number',
+  date: 'data-date',
+  plural: 'data-plural',
+  pluralBy: 'data-plural-by',
+  each: 'data-each',
   band: 'data-band',
   bands: 'data-bands',
 } as const;

@@ -42,6 +42,8 @@ const wholeNumber = perLanguage((locale) => new Intl.NumberFormat(locale));
 const oneDecimal = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const shortDate = perLanguage((locale) => new Intl.DateTimeFormat(locale, DATE), TEXT_LOCALES);
+/** How formatDate writes a date, for the shell's first rows, which write it before this code has arrived. */
+export const shortDateFormat = (language: Language) => ({ locale: TEXT_LOCALES[language], options: DATE });
 const moment = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   TEXT_LOCALES,

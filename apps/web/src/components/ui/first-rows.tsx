@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { FIRST_ROWS } from '@talent/shared';
+import type { shortDateFormat } from '../../lib/format';
 
 /** The frames with first rows, which a shell can draw before the app's code arrives (the console's has no template). */
 export type FirstRowsName = 'recommendedJobs' | 'myApplications' | 'hiringCenter' | 'staffConsole' | 'job';
@@ -57,22 +58,40 @@ export function FirstRows({ name, children }: { name: FirstRowsName; children: R
 export const ROW = { [FIRST_ROWS.row]: '' };
 /** `{field}`, the placeholder of a field's value (a dotted path for a nested one). */
 export const field = <T,>(name: Extract<keyof T, string>) => `{${name}}`;
-/** The element's words: `{field}` placeholders, optional labels of values, number format and words for an empty value. */
+/**
+ * The element's words: `{field}` placeholders, optional labels of values, number or date format (a date's with its
+ * own locale: dates and numbers are not written in the same one), words for an empty value, and plural forms chosen
+ * by a number (`plural.by`, the forms by Intl.PluralRules' category; `text` when the category has none).
+ */
 export function rowText(
   text: string,
   {
     labels,
     number,
+    date,
     empty,
-  }: { labels?: Record<string, string>; number?: Intl.NumberFormatOptions; empty?: string } = {},
+    plural,
+  }: {
+    labels?: Record<string, string>;
+    number?: Intl.NumberFormatOptions;
+    date?: ReturnType<typeof shortDateFormat>;
+    empty?: string;
+    plural?: { by: string; forms: Partial<Record<Intl.LDMLPluralRule, string>> };
+  } = {},
 ) {
   return {
     [FIRST_ROWS.text]: text,
     ...(labels && { [FIRST_ROWS.labels]: JSON.stringify(labels) }),
     ...(number && { [FIRST_ROWS.number]: JSON.stringify(number) }),
+    ...(date && { [FIRST_ROWS.date]: JSON.stringify([date.locale, date.options]) }),
     ...(empty !== undefined && { [FIRST_ROWS.empty]: empty }),
+    ...(plural && { [FIRST_ROWS.plural]: JSON.stringify(plural.forms), [FIRST_ROWS.pluralBy]: plural.by }),
   };
 }
+/** The element's one child drawn for each item of a list field, `{.}` standing for the item (a word of a list). */
+export const rowEach = (path: string) => ({ [FIRST_ROWS.each]: path });
+/** The sum of several fields, for a count (`rowSum('a.length', 'b.length')`). */
+export const rowSum = (...paths: string[]) => paths.join('+');
 /** The element only when the field's value is truthy. */
 export const rowIf = (path: string) => ({ [FIRST_ROWS.if]: path });
 /** The element only when the field's value is falsy. */

@@ -1,14 +1,27 @@
+import type { ReactNode } from 'react';
 import {
   CONTRACT_TYPES,
   EXPERIENCE_LEVELS,
+  JOB_PERKS,
+  SECTORS,
   SKILL_MATCH_THRESHOLDS,
   skillMatchColour,
   WORK_MODELS,
   type JobForProfessional,
 } from '@talent/shared';
-import { field, ROW, rowBand, rowFill, rowIf, rowText, rowUnless } from '../../../components/ui/first-rows';
+import {
+  field,
+  ROW,
+  rowBand,
+  rowEach,
+  rowFill,
+  rowIf,
+  rowSum,
+  rowText,
+  rowUnless,
+} from '../../../components/ui/first-rows';
 import { useTranslation } from '../../../i18n/use-translation';
-import { USD_FORMAT } from '../../../lib/format';
+import { shortDateFormat, USD_FORMAT } from '../../../lib/format';
 import { labelsOf } from './job-facts';
 import { APPLY_PARAM } from './apply-param';
 
@@ -95,9 +108,116 @@ export function JobCardPreview() {
   );
 }
 
+/** The job's verified employer, as VerifiedBadge and its help say it on the job's page. */
+function VerifiedPreview() {
+  const { t } = useTranslation('professional');
+  return (
+    <p className="job-card__verified" {...rowIf('employer_verified')}>
+      <span className="badge verified-badge">
+        <span aria-hidden="true">✓ </span>
+        {t('jobs.card.verified')}
+      </span>
+      <span className="job-card__verified-help">{t('jobs.card.verifiedHelp')}</span>
+    </p>
+  );
+}
+
+/** JobFacts: every fact, the sector when the job has one, then its perks. */
+function FactsPreview() {
+  const { t, language } = useTranslation('professional');
+  const fact = (term: string, value: ReturnType<typeof rowText>, shown?: ReturnType<typeof rowIf>) => (
+    <div className="job-facts__item" {...shown}>
+      <dt>{term}</dt>
+      <dd {...value} />
+    </div>
+  );
+  return (
+    <>
+      <dl className="job-facts">
+        {fact(t('jobs.card.location'), rowText(job('job_location')))}
+        {fact(t('jobs.card.workModel'), rowText(job('work_model'), { labels: labelsOf(t, 'workModel', WORK_MODELS) }))}
+        {fact(
+          t('jobs.card.contract'),
+          rowText(job('type_of_contract'), { labels: labelsOf(t, 'contract', CONTRACT_TYPES) }),
+        )}
+        {fact(
+          t('jobs.card.experience'),
+          rowText(job('experience_level'), { labels: labelsOf(t, 'experience', EXPERIENCE_LEVELS) }),
+        )}
+        {fact(
+          t('jobs.card.salary'),
+          rowText(job('salary'), { number: USD_FORMAT, empty: t('jobs.card.notSpecified') }),
+        )}
+        {fact(t('jobs.card.deadline'), rowText(job('application_deadline'), { date: shortDateFormat(language) }))}
+        {fact(
+          t('jobs.card.sector'),
+          rowText(job('sector'), { labels: labelsOf(t, 'sectors', SECTORS) }),
+          rowIf('sector'),
+        )}
+      </dl>
+      <ul className="job-perks" aria-label={t('jobs.card.perks')} {...rowIf(rowSum(...JOB_PERKS))}>
+        {JOB_PERKS.map((perk) => (
+          <li key={perk} className="badge job-perks__perk" {...rowIf(perk)}>
+            {t(`common:job.perks.${perk}`)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** MatchExplanation: how many of the required skills the reader has, and which, close or missing. */
+function SkillsPreview() {
+  const { t } = useTranslation('professional');
+  const matched = 'matched_skills.length';
+  const count = rowSum(matched, 'related_skills.length', 'missing_skills.length');
+  const summary = (form: 'one' | 'other') =>
+    t(`jobs.match.summary_${form}`, { matched: `{${matched}}`, count: `{${count}}` });
+  const group = (list: string, label: string, skill: ReactNode) => (
+    <div className="match-explanation__group" {...rowIf(`${list}.length`)}>
+      <span id={`shell-${list}`} className="match-explanation__label">
+        {label}
+      </span>
+      <ul className="skill-list" aria-labelledby={`shell-${list}`} {...rowEach(list)}>
+        {skill}
+      </ul>
+    </div>
+  );
+  return (
+    <section className="job-card__skills" aria-labelledby="shell-skills">
+      <h2 id="shell-skills">{t('jobs.card.requiredSkills')}</h2>
+      <div className="match-explanation" {...rowIf(count)}>
+        <p {...rowText(summary('other'), { plural: { by: count, forms: { one: summary('one') } } })} />
+        {group(
+          'matched_skills',
+          t('jobs.match.have'),
+          <li className="skill skill--matched" {...rowText('{.}')}>
+            <span aria-hidden="true">✓ </span>
+          </li>,
+        )}
+        {group(
+          'related_skills',
+          t('jobs.match.related'),
+          <li
+            className="skill skill--related"
+            {...rowText(t('jobs.match.relatedSkill', { skill: '{skill}', through: '{through}' }))}
+          >
+            <span aria-hidden="true">≈ </span>
+          </li>,
+        )}
+        {group('missing_skills', t('jobs.match.missing'), <li className="skill" {...rowText('{.}')} />)}
+      </div>
+      <p className="match-explanation" {...rowUnless(count)}>
+        {t('jobs.match.noRequired')}
+      </p>
+    </section>
+  );
+}
+
 /**
  * A job's own page: its links (which work before the app has come), then its title, the company or that it stays
- * confidential, the match, its facts but the deadline (the rows they take), and its description.
+ * confidential, the match, its facts, the match's explanation and its description: all that a phone's first screens
+ * show above what the app alone draws (the words on scams and the apply button, after the description).
  */
 export function JobPagePreview() {
   const { t } = useTranslation('professional');
@@ -120,33 +240,14 @@ export function JobPagePreview() {
             <p className="job-card__confidential" {...rowUnless(COMPANY)}>
               {t('jobs.card.confidential')}
             </p>
+            <VerifiedPreview />
           </div>
           <div className="job-card__marks">
             <MatchPreview />
           </div>
         </div>
-        <dl className="job-facts">
-          <div className="job-facts__item">
-            <dt>{t('jobs.card.location')}</dt>
-            <dd {...rowText(job('job_location'))} />
-          </div>
-          <div className="job-facts__item">
-            <dt>{t('jobs.card.workModel')}</dt>
-            <dd {...rowText(job('work_model'), { labels: labelsOf(t, 'workModel', WORK_MODELS) })} />
-          </div>
-          <div className="job-facts__item">
-            <dt>{t('jobs.card.contract')}</dt>
-            <dd {...rowText(job('type_of_contract'), { labels: labelsOf(t, 'contract', CONTRACT_TYPES) })} />
-          </div>
-          <div className="job-facts__item">
-            <dt>{t('jobs.card.experience')}</dt>
-            <dd {...rowText(job('experience_level'), { labels: labelsOf(t, 'experience', EXPERIENCE_LEVELS) })} />
-          </div>
-          <div className="job-facts__item">
-            <dt>{t('jobs.card.salary')}</dt>
-            <dd {...rowText(job('salary'), { number: USD_FORMAT, empty: t('jobs.card.notSpecified') })} />
-          </div>
-        </dl>
+        <FactsPreview />
+        <SkillsPreview />
         <section className="job-card__more">
           <h2>{t('jobs.card.description')}</h2>
           <p {...rowText(job('job_description'))} />
