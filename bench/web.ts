@@ -13,6 +13,10 @@
 //
 //   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth,/jobs/:id] [--warm] [--details]
 //   npm run bench:web -- --timeline [--link 4g|2g] [--second-visit] [--no-build] [--only /recommended-jobs]
+//   npm run bench:web -- --tap-apply [--link 2g] [--runs 3] [--no-build]
+//
+// With --tap-apply, Recommended Jobs is opened cold on the link, as a first visit, its first Apply tapped the moment
+// it is drawn (by the shell or the app), and the moments the application can be sent, and is sent, are printed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +37,7 @@ import {
 } from '@talent/shared';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { startServer } from './lib/server.js';
-import { describeTimeline, LINK_PROFILES, recordTimeline } from './lib/timeline.js';
+import { describeTimeline, LINK_PROFILES, recordApplyTap, recordTimeline } from './lib/timeline.js';
 import { freePort } from '../scripts/lib/free-port.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -46,6 +50,7 @@ const { values: args } = parseArgs({
     warm: { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
     'second-visit': { type: 'boolean', default: false },
+    'tap-apply': { type: 'boolean', default: false },
     link: { type: 'string', default: '4g' },
     trace: { type: 'string' },
   },
@@ -353,6 +358,20 @@ async function main() {
   });
   onCleanUp(() => context.close());
 
+  if (args['tap-apply']) {
+    console.log(`Recommended Jobs, a first visit on ${link.label}: the first Apply tapped as soon as it is drawn`);
+    const target: Target = { path: '/recommended-jobs', language: 'fr', as: 'professional' };
+    for (let run = 0; run < RUNS; run += 1) {
+      const path = await prepareVisit(context, server.base, target);
+      const tap = await recordApplyTap(context, `${server.base}${path}`, link, target.language);
+      const s = (ms: number | null) => (ms === null ? 'never (60 s)' : `${(ms / 1000).toFixed(2)} s`);
+      console.log(
+        `  run ${run + 1}: Apply drawn by the ${tap.drawnBy} at ${s(tap.applyShownMs)}, tapped; ` +
+          `the application ready to send at ${s(tap.applicationOpenMs)} (${tap.path}), sent at ${s(tap.applicationSentMs)}`,
+      );
+    }
+    return;
+  }
   if (args.timeline) {
     console.log(`One first visit per page on ${link.label}, Chromium's own throttling; ${server.base}`);
     for (const target of targets) {

@@ -108,6 +108,82 @@ function observeInPage(selector: string | null) {
   }
 }
 
+/** A new tab of `context` as a phone on `profile` meets the site: its screen, its language, its link and CPU. */
+async function phoneOn(context: BrowserContext, profile: LinkProfile, language: 'en' | 'fr') {
+  const page = await context.newPage();
+  // A small phone's screen, as the journeys' phone (what is on its first screen is what the reader waits for).
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The visitor's language as their browser states it: the server writes a public page in it.
+  await page.setExtraHTTPHeaders({ 'Accept-Language': language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downKbps * 1000) / 8,
+    uploadThroughput: (profile.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return { page, cdp };
+}
+
+/** When a reader who taps the first Apply as soon as it is drawn can write their application, from the first byte. */
+export interface ApplyTap {
+  /** When the first card's Apply was on the screen, and whether the shell or the app drew it. */
+  applyShownMs: number;
+  drawnBy: 'shell' | 'app';
+  /** When the application's dialog was open with its send button working (the reader can apply). */
+  applicationOpenMs: number | null;
+  /** When, sent at once with a line of cover letter, it was taken (the dialog says so). */
+  applicationSentMs: number | null;
+  /** Where the tap led before the application opened. */
+  path: string;
+}
+
+/**
+ * Opens `url` (a list of jobs) on `profile`, taps the first Apply the moment it is on the screen, and times the
+ * application's dialog, ready to send, then its sending, from the navigation's start: "Apply works" as the reader
+ * meets it.
+ */
+export async function recordApplyTap(
+  context: BrowserContext,
+  url: string,
+  profile: LinkProfile,
+  language: 'en' | 'fr',
+): Promise<ApplyTap> {
+  const { page } = await phoneOn(context, profile, language);
+  try {
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    const apply = page.locator('.job-card__actions .btn--primary').first();
+    await apply.waitFor({ state: 'visible', timeout: 120_000 });
+    const applyShownMs = Date.now() - started;
+    const drawnBy = (await apply.evaluate((element) => element.closest('[data-first-rows-drawn]') !== null))
+      ? 'shell'
+      : 'app';
+    await apply.click({ noWaitAfter: true, timeout: 120_000 });
+    const send = page.getByRole('dialog').locator('button[type="submit"]:not([disabled])');
+    const opened = await send
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .then(() => Date.now() - started)
+      .catch(() => null);
+    let applicationSentMs: number | null = null;
+    if (opened !== null) {
+      await page.getByRole('dialog').locator('textarea').fill('Disponible dès lundi.');
+      await send.click({ timeout: 60_000 });
+      applicationSentMs = await page
+        .getByRole('dialog')
+        .locator('.banner--success')
+        .waitFor({ state: 'visible', timeout: 60_000 })
+        .then(() => Date.now() - started)
+        .catch(() => null);
+    }
+    return { applyShownMs, drawnBy, applicationOpenMs: opened, applicationSentMs, path: new URL(page.url()).pathname };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Opens `url` in a new tab of `context` on `profile`, waits until the network is quiet, and gives its timeline. */
 export async function recordTimeline(
   context: BrowserContext,
@@ -116,21 +192,8 @@ export async function recordTimeline(
   firstRow: string | null,
   language: 'en' | 'fr',
 ): Promise<Timeline> {
-  const page = await context.newPage();
-  // A small phone's screen, as the journeys' phone (what is on its first screen is what the reader waits for).
-  await page.setViewportSize({ width: 360, height: 740 });
-  // The visitor's language as their browser states it: the server writes a public page in it.
-  await page.setExtraHTTPHeaders({ 'Accept-Language': language === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-US,en;q=0.9' });
+  const { page, cdp } = await phoneOn(context, profile, language);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: (profile.downKbps * 1000) / 8,
-      uploadThroughput: (profile.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     // The TypeScript runner names functions with a helper of its own, which the page does not have.
     await page.addInitScript('window.__name = (f) => f;');
     await page.addInitScript(observeInPage, firstRow);
