@@ -13,10 +13,11 @@ import { fill, textsFor } from './support/texts';
  * first rows are there, in the reader's language, after at most FIRST_ROW_BUDGET bytes over the wire. When the code
  * is let through, the app draws the same rows in their place.
  *
- * The budget: 13-15 KB measured (the shell and its first answers), with room for longer words; a job seeker's first
+ * The budget: 20.6 KB measured on Recommended Jobs (the shell and its first answers; 13-15 KB before its frame, its
+ * header and the application it opens before the app came into it), with room for longer words; a job seeker's first
  * job over 2G may cost 80 KB at most.
  */
-const FIRST_ROW_BUDGET = 20 * 1024;
+const FIRST_ROW_BUDGET = 22 * 1024;
 
 // The code is held back below; the service worker would fetch it out of the test's sight.
 plainTest.use({ serviceWorkers: 'block' });

@@ -209,20 +209,63 @@ plainTest.describe('on the desktop', screenOf('en'), () => {
 });
 
 plainTest.describe('on the phone', screenOf('fr'), () => {
-  plainTest('Apply on a job the shell drew opens its application once the app is there', async ({ page, request }) => {
-    const { professional: p } = textsFor('fr');
-    const { jobId, title } = await signedInProfessional(page, request, 'Arpenteur');
-    const release = await holdTheCode(page);
-    await page.goto('/recommended-jobs');
-    const row = drawnByTheShell(page).locator('article.job-card');
-    await row.getByRole('link', { name: p.jobs.card.apply }).click();
-    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
+  plainTest(
+    'Apply on a job the shell drew opens the application at once, and sends it before the app has come',
+    async ({ page, request }) => {
+      const { professional: p, msg } = textsFor('fr');
+      const { jobId, title, professional } = await signedInProfessional(page, request, 'Arpenteur');
+      const release = await holdTheCode(page);
+      await page.goto('/recommended-jobs');
+      const row = drawnByTheShell(page).locator('article.job-card');
+      await row.getByRole('link', { name: p.jobs.card.apply }).click();
 
-    release();
-    await expect(page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) })).toBeVisible();
-    // Asked once: the address forgets it, so that a reload does not open the application again.
-    await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
-  });
+      // The shell's own dialog: the app's form, its words in the reader's language, on the same page.
+      const dialog = page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/recommended-jobs$/);
+      await expect(dialog.getByText(p.jobs.safety.words)).toBeVisible();
+      await dialog.getByLabel(p.jobs.apply.coverLetter).fill('Disponible dès lundi.');
+      await expect(dialog.getByText(fill(p.jobs.apply.remaining_other, { count: 1000 - 21 }))).toBeVisible();
+      await dialog.getByRole('button', { name: p.jobs.apply.submit }).click();
+      await expect(dialog.getByText(msg('applicationSubmitted'))).toBeVisible();
+      await expect(row.getByText(p.jobs.card.applied)).toBeVisible();
+      const mine = await request.get('/hiring/applications/', { headers: bearer(professional.access) });
+      expect(
+        ((await mine.json()) as { job_id: number; cover_letter: string }[]).map((a) => [a.job_id, a.cover_letter]),
+      ).toEqual([[jobId, 'Disponible dès lundi.']]);
+
+      // The app, come meanwhile, draws the job as applied to (it asks anew for what the shell had read before).
+      release();
+      await expect(drawnByTheShell(page)).toHaveCount(0);
+      await expect(page.locator('article.job-card').getByText(p.jobs.card.applied)).toBeVisible();
+      await expect(page.locator('article.job-card').getByRole('button', { name: /^Postuler/ })).toHaveCount(0);
+    },
+  );
+
+  plainTest(
+    "Apply where the shell cannot send opens the job's page, which opens the application once the app is there",
+    async ({ page, request }) => {
+      const { professional: p } = textsFor('fr');
+      const { jobId, title } = await signedInProfessional(page, request, 'Arpenteur');
+      // The server refuses the session the shell sends with (the app renews it first).
+      await page.route('**/hiring/applications/', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 401, json: { detail: 'Token expired.', code: 'token_not_valid' } })
+          : route.fallback(),
+      );
+      const release = await holdTheCode(page);
+      await page.goto('/recommended-jobs');
+      await drawnByTheShell(page).locator('article.job-card').getByRole('link', { name: p.jobs.card.apply }).click();
+      await page.getByRole('dialog').getByRole('button', { name: p.jobs.apply.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
+      await page.unroute('**/hiring/applications/');
+
+      release();
+      await expect(page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) })).toBeVisible();
+      // Asked once: the address forgets it, so that a reload does not open the application again.
+      await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+    },
+  );
 
   plainTest('words typed into the search before the app came are kept and searched', async ({ page, request }) => {
     await signedInProfessional(page, request, 'Topographe');

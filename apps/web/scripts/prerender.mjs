@@ -37,6 +37,7 @@ const {
   prerenderedFileOf,
   PAGE_SHELL_PATHS,
   SHELL_MODULES,
+  SHELL_DIALOG_MODULES,
   SIGNED_IN_MODULES,
   shellFileOf,
   JOB_PAGE_SHELL,
@@ -184,7 +185,7 @@ for (const language of LANGUAGES) {
     const html = pageOf(language, {
       body,
       head,
-      styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES),
+      styles: await inlineStyles(SHELL_MODULES[path], ...SIGNED_IN_MODULES, ...(SHELL_DIALOG_MODULES[path] ?? [])),
       afterViewport:
         firstRequestsOf(FIRST_REQUESTS[path]) +
         pageCodeOf(SHELL_MODULES[path], ...everyPageWords(language), translationsOf(language, SHELL_NAMESPACES[path])) +

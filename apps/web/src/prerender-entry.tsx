@@ -35,6 +35,7 @@ import { documentTitle, WrittenTitle } from './components/use-document-title';
 import { FirstRowsTemplates, type FirstRowsName, type FirstRowsTemplate } from './components/ui/first-rows';
 import { LOCALES } from './lib/format';
 import { JobCardPreview, JobPagePreview } from './features/professional/jobs/job-card-preview';
+import { ShellApplyDialog } from './features/professional/jobs/shell-apply-dialog';
 import { MyApplicationsFrame, RecommendedJobsFrame } from './features/professional/page-frames';
 import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
 import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
@@ -73,6 +74,14 @@ export const SHELL_MODULES: Record<(typeof PAGE_SHELL_PATHS)[number], string> = 
   '/job-alerts': 'src/features/professional/job-alerts-page.tsx',
   '/hiring-center': 'src/features/employer/hiring-center-page.tsx',
   '/admin': 'src/features/admin/admin-page.tsx',
+};
+
+/**
+ * The modules of what a shell opens before the app has come (Recommended Jobs' application, ShellApplyDialog), whose
+ * styles it carries too: the app loads them only when asked, so they are not among its page's.
+ */
+export const SHELL_DIALOG_MODULES: Partial<Record<(typeof PAGE_SHELL_PATHS)[number], string[]>> = {
+  '/recommended-jobs': ['src/features/professional/jobs/apply-modal.tsx'],
 };
 
 /** The namespace of translations each signed-in page loads as it is entered, which its shell asks for at once. */
@@ -138,7 +147,13 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
   return {
     recommendedJobs: {
       ...list(FIRST_REQUESTS['/recommended-jobs'][1]!, <JobCardPreview />, KEPT_LISTS.recommendedJobs),
-      frame: (rows) => <RecommendedJobsFrame rows={rows} />,
+      // Apply on a first row opens this, before the app has come.
+      frame: (rows) => (
+        <>
+          <RecommendedJobsFrame rows={rows} />
+          <ShellApplyDialog />
+        </>
+      ),
     },
     myApplications: {
       ...list(FIRST_REQUESTS['/my-applications'][1]!, <ApplicationCardPreview />, KEPT_LISTS.myApplications),

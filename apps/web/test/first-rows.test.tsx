@@ -9,6 +9,8 @@ import { ApplicationCardPreview } from '../src/features/professional/application
 import { JobCard } from '../src/features/professional/jobs/job-card';
 import { ApplicationStatusBadge } from '../src/features/professional/components/application-status';
 import frPro from '../src/i18n/locales/fr/professional';
+import frMsg from '../src/i18n/locales/fr/msg';
+import { ShellApplyDialog } from '../src/features/professional/jobs/shell-apply-dialog';
 import { json, renderPage } from './support';
 import { jobForProfessional } from './support/job-for-professional';
 import { forgetShell, readShell, signedInShell } from './support/shell';
@@ -244,5 +246,85 @@ describe("a shell's first rows", () => {
     );
     await waitFor(() => expect(document.querySelectorAll('.badge')).toHaveLength(2));
     expect(texts(document, '.badge')).toEqual(words);
+  });
+});
+
+describe("a shell's application", () => {
+  afterEach(() => document.querySelectorAll('dialog').forEach((dialog) => dialog.remove()));
+  /** Recommended Jobs' shell with its first job drawn, and the application its Apply opens. */
+  async function shellWithJob(post: (body: unknown) => Response | Promise<Response>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && url === '/hiring/applications/') return post(JSON.parse(String(init.body)));
+        return url === '/hiring/jobs/?show_all=false' ? json(200, [job(1)]) : json(404, { detail: 'Not found.' });
+      }),
+    );
+    // The dialog as the shell holds it: written once, owned by no page (its script moves it out of the page).
+    const written = renderPage(<ShellApplyDialog />);
+    await waitFor(() => expect(written.container.querySelector('dialog form')).not.toBeNull());
+    const shell = written.container.innerHTML;
+    cleanup();
+    document.body.insertAdjacentHTML('beforeend', shell);
+    renderPage(
+      <FirstRowsTemplates.Provider
+        value={{ recommendedJobs: { source: JOBS, max: 2, locale: 'fr-FR', row: <JobCardPreview /> } }}
+      >
+        <PageSkeleton head="recommendedJobs" />
+      </FirstRowsTemplates.Provider>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-first-rows] template')).not.toBeNull());
+    readShell('/recommended-jobs', JOBS);
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    drawn()!.querySelector<HTMLAnchorElement>('.job-card__actions a')!.click();
+    const dialog = document.querySelector('dialog')!;
+    await waitFor(() => expect(dialog.open).toBe(true));
+    return dialog;
+  }
+  const send = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+
+  it('says why the server refused it, in the words the app says, and lets the reader send again', async () => {
+    const dialog = await shellWithJob(() =>
+      json(409, {
+        detail: 'You have already applied for this job.',
+        code: 'already_applied',
+        detail_code: 'alreadyApplied',
+      }),
+    );
+    expect(dialog.querySelector('h2')?.textContent).toBe(frPro.jobs.apply.title.replace('{{title}}', 'Comptable 1'));
+    const text = dialog.querySelector('textarea')!;
+    text.value = 'x'.repeat(1002);
+    text.dispatchEvent(new Event('input'));
+    expect(dialog.querySelector('.character-count')?.textContent).toBe('2 caractères en trop');
+    // Too long: not sent; the count says so, as the app's does.
+    send(dialog);
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    text.value = 'Disponible.';
+    text.dispatchEvent(new Event('input'));
+    send(dialog);
+    await waitFor(() => expect(dialog.querySelector('[role="alert"] .banner--error')).not.toBeNull());
+    expect(dialog.querySelector('.banner--error')?.textContent).toBe(frMsg.alreadyApplied);
+    expect(dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
+    expect(text.value).toBe('Disponible.');
+  });
+
+  it('says the connection failed when nothing answers, and sends what was written once it does', async () => {
+    let answers = false;
+    const sent: unknown[] = [];
+    const dialog = await shellWithJob((body) => {
+      if (!answers) throw new TypeError('Failed to fetch');
+      sent.push(body);
+      return json(201, { id: 9 });
+    });
+    const text = dialog.querySelector('textarea')!;
+    text.value = 'Disponible dès lundi.';
+    send(dialog);
+    await waitFor(() => expect(dialog.querySelector('.banner--error')?.textContent).toBe(frMsg.connectionFailed));
+    answers = true;
+    send(dialog);
+    await waitFor(() => expect(dialog.querySelector('.banner--success')?.textContent).toBe(frMsg.applicationSubmitted));
+    expect(sent).toEqual([{ job_id: 1, cover_letter: 'Disponible dès lundi.' }]);
+    expect(drawn()!.querySelector('.job-card__applied')?.textContent).toBe(`✓ ${frPro.jobs.card.applied}`);
+    expect(drawn()!.querySelector('.job-card__actions a')).toBeNull();
   });
 });

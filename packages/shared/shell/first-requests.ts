@@ -17,8 +17,12 @@ import {
   FIRST_REQUESTS_META,
   FIRST_ROWS,
   MENU_TOGGLE_CLASS,
+  SHELL_APPLIED_EVENT,
+  SHELL_APPLY,
   type FirstRequest,
+  type ShellApplyWords,
 } from '../src/first-requests.js';
+import { APPLICATION_CONFIRMATION_MS, COVER_LETTER_MAX_LENGTH } from '../src/constants.js';
 import {
   ACCESS_TOKEN_KEY,
   LANGUAGE_KEY,
@@ -317,14 +321,21 @@ function whenRead(language: string, draw: () => void): void {
   else drawn();
 }
 
+/** What an access token says of itself: whose it is, and until when it works. */
+const claimsOf = (token: string) =>
+  JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; sub?: unknown };
+
+/** The stored access token while it works for a minute more (else the app renews it first), or null. */
+function workingToken(): string | null {
+  const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+  return token && claimsOf(token).exp * 1000 > Date.now() + 60_000 ? token : null;
+}
+
 try {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_REQUESTS_META}"]`);
   const token = localStorage.getItem(ACCESS_TOKEN_KEY);
   if (meta && token) {
-    const claims = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp: number;
-      sub?: unknown;
-    };
+    const claims = claimsOf(token);
     const language = askedLanguage();
     // A kept list is shown whatever the token's age, as the app shows it while it renews the session.
     if (typeof claims.sub === 'string') {
@@ -336,7 +347,7 @@ try {
         showReadersLines(user);
       });
     }
-    if (claims.exp * 1000 > Date.now() + 60_000) {
+    if (workingToken()) {
       const id = (location.pathname.match(/^\/jobs\/(\d{1,15})\/?$/) || [])[1];
       const list: FirstRequest[] = [];
       (window as unknown as Record<string, FirstRequest[]>)[FIRST_REQUESTS_GLOBAL] = list;
@@ -432,4 +443,159 @@ try {
   }
 } catch {
   // Kept or not, the shell still comes from the network.
+}
+
+/**
+ * The shell's application (SHELL_APPLY), opened for the job of `link`: the app's dialog and form, answered here. It
+ * is moved out of the page first, so that the app, drawing the page over the shell meanwhile, leaves it open; what it
+ * sends forgets the shell's answers (they may no longer be true) and tells an app that has come to read its lists
+ * again.
+ */
+function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: string): void {
+  const words = JSON.parse(dialog.getAttribute(SHELL_APPLY.dialog)!) as ShellApplyWords;
+  const form = dialog.querySelector('form')!;
+  const text = form.querySelector('textarea')!;
+  const count = form.querySelector('.character-count');
+  const banner = form.querySelector<HTMLElement>(':scope > div[role]');
+  const [cancel, send] = [...form.querySelectorAll<HTMLButtonElement>('.apply-form__actions button')];
+  const language = document.documentElement.lang;
+  const jobId = Number(link.getAttribute(SHELL_APPLY.job));
+  let state: 'editing' | 'sending' | 'sent' = 'editing';
+  /** The row's Apply, then its "Applied" line: where the focus goes back to. */
+  let row: HTMLElement = link;
+
+  const say = (kind: 'success' | 'error' | null, said = '') => {
+    if (!banner) return;
+    banner.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+    banner.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
+    while (banner.firstChild) banner.removeChild(banner.firstChild);
+    if (!kind) return;
+    const line = document.createElement('p');
+    line.className = `banner banner--${kind}`;
+    line.textContent = said;
+    banner.appendChild(line);
+  };
+  const counted = () => {
+    if (!count) return;
+    const left = COVER_LETTER_MAX_LENGTH - text.value.length;
+    const forms = left < 0 ? words.over : words.remaining;
+    const n = Math.abs(left);
+    const form = forms[new Intl.PluralRules(language).select(n)] ?? forms.other!;
+    count.textContent = form.replace('{count}', () => String(n));
+    count.classList.toggle('character-count--over', left < 0);
+  };
+  const editing = () => {
+    state = 'editing';
+    text.readOnly = false;
+    send!.disabled = false;
+    send!.textContent = words.submit;
+  };
+  const close = () => dialog.open && dialog.close();
+  const applied = () => {
+    state = 'sent';
+    say('success', words.sent);
+    cancel!.textContent = words.close;
+    send!.textContent = words.submit;
+    // The row says it, as the app's card does.
+    if (link.isConnected) {
+      const line = document.createElement('p');
+      line.className = 'job-card__applied';
+      line.tabIndex = -1;
+      const mark = document.createElement('span');
+      mark.setAttribute('aria-hidden', 'true');
+      mark.textContent = '\u2713 ';
+      line.appendChild(mark);
+      line.appendChild(document.createTextNode(words.applied));
+      link.parentNode!.replaceChild(line, link);
+      row = line;
+    }
+    ((window as unknown as Record<string, FirstRequest[] | undefined>)[FIRST_REQUESTS_GLOBAL] || []).splice(0);
+    window.dispatchEvent(new CustomEvent(SHELL_APPLIED_EVENT, { detail: { jobId } }));
+    setTimeout(close, APPLICATION_CONFIRMATION_MS);
+  };
+  const refused = (said: string) => {
+    say('error', said);
+    editing();
+  };
+
+  const sent = (event: Event) => {
+    event.preventDefault();
+    if (state !== 'editing') return;
+    if (text.value.length > COVER_LETTER_MAX_LENGTH) return void text.focus();
+    state = 'sending';
+    text.readOnly = true;
+    send!.disabled = true;
+    send!.textContent = words.sending;
+    say(null);
+    fetch('/hiring/applications/', {
+      method: 'POST',
+      // Ahead of the app's code, which may still be on its way over the same slow link, where the protocol lets it
+      // (HTTP/2 shares one connection by priority; over HTTP/1.1 it waits for one of the browser's connections).
+      priority: 'high',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': language,
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ job_id: jobId, cover_letter: text.value }),
+    }).then(
+      (answer) => {
+        if (answer.ok) return applied();
+        // Refused the session: the job's page, where the app renews it, opens the application.
+        if (answer.status === 401) return location.assign(`/jobs/${jobId}?apply=1`);
+        return answer
+          .json()
+          .catch(() => null)
+          .then((body: { detail_code?: string } | null) =>
+            refused(words.refusals[body?.detail_code ?? ''] ?? words.failed),
+          );
+      },
+      () => refused(words.offline),
+    );
+  };
+  const finish = () => {
+    form.removeEventListener('submit', sent);
+    text.removeEventListener('input', counted);
+    cancel!.removeEventListener('click', close);
+    dialog.querySelector('.modal__close')!.removeEventListener('click', close);
+    // Back to the row's Apply, or its "Applied" line; to the page once the app has drawn it over the rows.
+    const back = row.isConnected ? row : document.getElementById('main');
+    back?.focus({ preventScroll: true });
+  };
+
+  dialog.querySelector('h2')!.textContent = words.title.replace(
+    '{title}',
+    () => link.getAttribute(SHELL_APPLY.title) || '',
+  );
+  text.value = '';
+  editing();
+  cancel!.textContent = words.cancel;
+  say(null);
+  counted();
+  form.addEventListener('submit', sent);
+  text.addEventListener('input', counted);
+  cancel!.addEventListener('click', close);
+  dialog.querySelector('.modal__close')!.addEventListener('click', close);
+  dialog.addEventListener('close', finish, { once: true });
+  document.body.appendChild(dialog);
+  dialog.showModal();
+}
+
+// Apply on a first row opens the shell's application, while the session's token works: over 2G the app's code comes
+// seconds after the rows, and the tap would wait for it. Otherwise the link leads to the job's page, as a link does.
+try {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+      `[${FIRST_ROWS.drawn}] a[${SHELL_APPLY.job}]`,
+    );
+    const dialog = document.querySelector<HTMLDialogElement>(`dialog[${SHELL_APPLY.dialog}]`);
+    const token = workingToken();
+    if (!link || !dialog || dialog.open || !token || typeof dialog.showModal !== 'function') return;
+    event.preventDefault();
+    applyFrom(dialog, link, token);
+  });
+} catch {
+  // Apply then leads to the job's page, where the app opens the application.
 }

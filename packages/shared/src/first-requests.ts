@@ -70,3 +70,41 @@ export const FIRST_ROWS = {
   band: 'data-band',
   bands: 'data-bands',
 } as const;
+
+/**
+ * The application a shell lets its reader write and send before the app has come: Apply on a first row opens the
+ * shell's own dialog (the app's apply form, written into the shell) instead of the job's page, and its script sends
+ * it. Over 2G the app's code takes seconds more than the rows; a tap on Apply is then answered at once.
+ * - `dialog`: on the closed <dialog>, its words as JSON (ShellApplyWords);
+ * - `job` and `title`: on a row's Apply link, the job's id and title (the link itself leads to the job's page, where
+ *   the app opens the application: what a tap does where the script cannot send, its session's token expiring).
+ */
+export const SHELL_APPLY = {
+  dialog: 'data-shell-apply',
+  job: 'data-apply-job',
+  title: 'data-apply-title',
+} as const;
+/** The words a shell's application says beyond its form's, in the shell's language. */
+export interface ShellApplyWords {
+  /** The dialog's title, `{title}` standing for the job's. */
+  title: string;
+  sending: string;
+  submit: string;
+  cancel: string;
+  close: string;
+  /** What the row says once applied. */
+  applied: string;
+  sent: string;
+  failed: string;
+  offline: string;
+  /** A refusal's words by the message code the API sends with it (`detail_code`). */
+  refusals: Record<string, string>;
+  /** The character count's words by Intl.PluralRules' category, `{count}` standing for the number. */
+  remaining: Record<string, string>;
+  over: Record<string, string>;
+}
+/**
+ * Sent on `window` when an application the shell's script sent was taken: the app, if it has come meanwhile, reads the
+ * lists it changed again (an app that comes later asks for them itself: the shell's answers are forgotten).
+ */
+export const SHELL_APPLIED_EVENT = 'talent:shell-applied';

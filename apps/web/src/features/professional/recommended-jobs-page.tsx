@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { JobForProfessional } from '@talent/shared';
+import { SHELL_APPLIED_EVENT, type JobForProfessional } from '@talent/shared';
 import { Tabs } from '../../components/ui/tabs';
 import { Loading } from '../../components/page-status';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
@@ -46,6 +46,15 @@ function RecommendedJobs() {
     },
     [queryClient],
   );
+  // An application sent from the page's shell, before this page was drawn or while it was: the lists read again.
+  useEffect(() => {
+    const readAgain = () => {
+      void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+    };
+    window.addEventListener(SHELL_APPLIED_EVENT, readAgain);
+    return () => window.removeEventListener(SHELL_APPLIED_EVENT, readAgain);
+  }, [queryClient]);
 
   return (
     <div className="jobs-page">

@@ -12,10 +12,11 @@ import { formatNumber } from '../../../lib/format';
 import { SafetyWords } from './safety-words';
 
 /**
- * The apply form. On success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes
+ * The apply form (a shell writes it too, for its script to send before the app has come: shell-apply-dialog.tsx). On
+ * success the confirmation stays for 5 seconds, so that it can be read, then `onApplied` closes
  * the modal (which clears the form) and reloads the jobs. Errors show the server's detail, else the fallback.
  */
-function ApplyForm({
+export function ApplyForm({
   job,
   onSent,
   onApplied,

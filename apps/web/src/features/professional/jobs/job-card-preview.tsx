@@ -4,6 +4,7 @@ import {
   EXPERIENCE_LEVELS,
   JOB_PERKS,
   SECTORS,
+  SHELL_APPLY,
   SKILL_MATCH_THRESHOLDS,
   skillMatchColour,
   WORK_MODELS,
@@ -81,8 +82,9 @@ export function JobCardPreview() {
             <li {...rowText(job('type_of_contract'), { labels: labelsOf(t, 'contract', CONTRACT_TYPES) })} />
             <li {...rowText(job('work_model'), { labels: labelsOf(t, 'workModel', WORK_MODELS) })} />
           </ul>
-          {/* The card's last line, which works before the app: the details open on the job's words, and Apply leads
-              to the job's page, which opens its application once the app is there. */}
+          {/* The card's last line, which works before the app: the details open on the job's words, and Apply opens
+              the shell's own application (ShellApplyDialog), or, where it cannot be sent from here, leads to the job's
+              page, which opens its application once the app is there. */}
           <div className="job-card__foot">
             <details className="job-card__details">
               <summary>{t('jobs.card.details')}</summary>
@@ -97,6 +99,8 @@ export function JobCardPreview() {
                 className="btn btn--primary"
                 {...rowUnless('has_applied')}
                 {...rowFill('href', `/jobs/${job('id')}?${APPLY_PARAM}=1`)}
+                {...rowFill(SHELL_APPLY.job, job('id'))}
+                {...rowFill(SHELL_APPLY.title, job('job_title'))}
               >
                 {t('jobs.card.apply')}
               </a>
