@@ -257,7 +257,9 @@ describe("a shell's application", () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (init?.method === 'POST' && url === '/hiring/applications/') return post(JSON.parse(String(init.body)));
-        return url === '/hiring/jobs/?show_all=false' ? json(200, [job(1)]) : json(404, { detail: 'Not found.' });
+        return url === '/hiring/jobs/?show_all=false'
+          ? json(200, [job(1), job(2)])
+          : json(404, { detail: 'Not found.' });
       }),
     );
     // The dialog as the shell holds it: written once, owned by no page (its script moves it out of the page).
@@ -324,7 +326,30 @@ describe("a shell's application", () => {
     send(dialog);
     await waitFor(() => expect(dialog.querySelector('.banner--success')?.textContent).toBe(frMsg.applicationSubmitted));
     expect(sent).toEqual([{ job_id: 1, cover_letter: 'Disponible dès lundi.' }]);
-    expect(drawn()!.querySelector('.job-card__applied')?.textContent).toBe(`✓ ${frPro.jobs.card.applied}`);
-    expect(drawn()!.querySelector('.job-card__actions a')).toBeNull();
+    const first = drawn()!.querySelector('article')!;
+    expect(first.querySelector('.job-card__applied')?.textContent).toBe(`✓ ${frPro.jobs.card.applied}`);
+    expect(first.querySelector('.job-card__actions a')).toBeNull();
+  });
+
+  it("leaves the dialog to another job's application once closed, and still marks the row its answer is for", async () => {
+    let answer!: (response: Response) => void;
+    const dialog = await shellWithJob(() => new Promise<Response>((resolve) => (answer = resolve)));
+    send(dialog);
+    await waitFor(() => expect(answer).toBeDefined());
+    // Closed while it is sent, then opened for the second job.
+    dialog.querySelector<HTMLButtonElement>('.modal__close')!.click();
+    expect(dialog.open).toBe(false);
+    drawn()!.querySelectorAll<HTMLAnchorElement>('.job-card__actions a')[1]!.click();
+    await waitFor(() => expect(dialog.open).toBe(true));
+    const second = frPro.jobs.apply.title.replace('{{title}}', 'Comptable 2');
+    expect(dialog.querySelector('h2')?.textContent).toBe(second);
+
+    answer(await json(201, { id: 9 }));
+    const rows = drawn()!.querySelectorAll('article');
+    await waitFor(() => expect(rows[0]!.querySelector('.job-card__applied')).not.toBeNull());
+    expect(rows[1]!.querySelector('.job-card__applied')).toBeNull();
+    expect(dialog.querySelector('.banner')).toBeNull();
+    expect(dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
+    expect(dialog.querySelector('h2')?.textContent).toBe(second);
   });
 });

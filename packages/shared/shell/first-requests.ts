@@ -463,9 +463,14 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
   let state: 'editing' | 'sending' | 'sent' = 'editing';
   /** The row's Apply, then its "Applied" line: where the focus goes back to. */
   let row: HTMLElement = link;
+  /**
+   * Whether the dialog is still this job's: an answer that comes once it is closed (and perhaps opened for another
+   * job) marks the row and tells the app, and leaves the dialog alone.
+   */
+  let shown = true;
 
   const say = (kind: 'success' | 'error' | null, said = '') => {
-    if (!banner) return;
+    if (!banner || !shown) return;
     banner.setAttribute('role', kind === 'error' ? 'alert' : 'status');
     banner.setAttribute('aria-live', kind === 'error' ? 'assertive' : 'polite');
     while (banner.firstChild) banner.removeChild(banner.firstChild);
@@ -486,16 +491,19 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
   };
   const editing = () => {
     state = 'editing';
+    if (!shown) return;
     text.readOnly = false;
     send!.disabled = false;
     send!.textContent = words.submit;
   };
-  const close = () => dialog.open && dialog.close();
+  const close = () => shown && dialog.open && dialog.close();
   const applied = () => {
     state = 'sent';
     say('success', words.sent);
-    cancel!.textContent = words.close;
-    send!.textContent = words.submit;
+    if (shown) {
+      cancel!.textContent = words.close;
+      send!.textContent = words.submit;
+    }
     // The row says it, as the app's card does.
     if (link.isConnected) {
       const line = document.createElement('p');
@@ -543,7 +551,7 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
       (answer) => {
         if (answer.ok) return applied();
         // Refused the session: the job's page, where the app renews it, opens the application.
-        if (answer.status === 401) return location.assign(`/jobs/${jobId}?apply=1`);
+        if (answer.status === 401) return shown ? location.assign(`/jobs/${jobId}?apply=1`) : editing();
         return answer
           .json()
           .catch(() => null)
@@ -555,6 +563,7 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
     );
   };
   const finish = () => {
+    shown = false;
     form.removeEventListener('submit', sent);
     text.removeEventListener('input', counted);
     cancel!.removeEventListener('click', close);
