@@ -54,16 +54,18 @@ export const jobCountStatement = (prepared: PreparedSearch, scope: Scope) =>
  * row.
  */
 export function matchingJobs(prepared: PreparedSearch, scope: Scope, except?: Dimension): SQL {
-  const where = conditions(prepared, scope, except, readsDenseBandByDate(prepared, scope));
+  const byDate = readsDenseBandByDate(prepared, scope);
+  const where = conditions(prepared, scope, except, byDate);
   // The scope's date beside the words: the database reads only the matches since then.
   if (scope.since) {
     // Keyed by its weeks, a slice of every job is found by the full-text index, and its date is checked on the rows
     // found, not read from the index of submission times (a long range of it at a large market). The form of the
     // test says which: the index cannot serve the subtraction.
     const from = sql`${scope.since.toISOString()}::timestamptz`;
-    const since = readsDateIndex(prepared, scope, scope.since)
-      ? sql`${jobs.submittedAt} >= ${from}`
-      : sql`${jobs.submittedAt} - ${from} >= interval '0'`;
+    const since =
+      byDate || readsDateIndex(prepared, scope, scope.since)
+        ? sql`${jobs.submittedAt} >= ${from}`
+        : sql`${jobs.submittedAt} - ${from} >= interval '0'`;
     // The copy's own date is checked again in the statement: a trim since this instance read it makes it find
     // nothing, which `readPage` takes for too few matches.
     if (scope.readsRecentCopy)
@@ -77,8 +79,12 @@ export function matchingJobs(prepared: PreparedSearch, scope: Scope, except?: Di
 }
 
 /**
- * Whether the statement reads a dense first band of the copy by its dates alone, testing each row's words: at most
- * BAND_MATCHES / ROW_BY_ROW_BAND_DENSITY rows, where the full-text index would gather every match of the copy first.
+ * Whether the statement reads a dense first band by its dates alone, testing each row's words: at most
+ * BAND_MATCHES / ROW_BY_ROW_BAND_DENSITY rows, where the full-text index would gather every match first. Of the copy
+ * or of every job alike: read by the index of submission times, each row is then tested for the words alone, where
+ * the keyed document (built for each row read) cost ten times the test. The band counts its rows, so it is read by its
+ * dates however they lie: after a large import the newest few hundred jobs span most of the copy's time, which
+ * `readsDateIndex` takes for most of its rows.
  */
 function readsDenseBandByDate(prepared: PreparedSearch, scope: Scope): boolean {
   const { band } = prepared;
@@ -86,8 +92,6 @@ function readsDenseBandByDate(prepared: PreparedSearch, scope: Scope): boolean {
     band !== null &&
     scope.bandFirst === null &&
     scope.since?.getTime() === band.since.getTime() &&
-    scope.readsRecentCopy &&
-    readsDateIndex(prepared, scope, band.since) &&
     band.expected >= ROW_BY_ROW_BAND_DENSITY * band.jobs
   );
 }

@@ -580,6 +580,13 @@ describe("a very common word's list, in bands", async () => {
     // The band holds ten pages at least, and far fewer jobs than the slice counted to tell "more than 1,000".
     expect(prepared.band!.jobs).toBeGreaterThanOrEqual(200);
     expect(prepared.band!.jobs).toBeLessThan(700);
+    // So dense a band is read by its dates, each row's words tested alone: no keyed document is built for each row.
+    const page = { limit: 20, offset: 0 };
+    const statement = new PgDialect().sqlToQuery(
+      jobPageStatement(prepared, scopeOf(prepared, firstReach(prepared, page)), page),
+    ).sql;
+    expect(statement).toContain('"jobs"."submitted_at" >= ');
+    expect(statement).not.toContain('talent_job_search_keys');
 
     const first = await pageOf('q=comptable');
     expect(first.total).toBe('1000');

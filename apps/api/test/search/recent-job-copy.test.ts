@@ -11,6 +11,7 @@ import { prepareJobSearch } from '../../src/search/prepared-search.js';
 import { scopeOf } from '../../src/search/read-plan.js';
 import { jobPageStatement } from '../../src/search/search-statements.js';
 import { keepRecentJobCopy, recentCopyCoversNow, recentCopySince } from '../../src/search/recent-job-copy.js';
+import { ROW_BY_ROW_BAND_DENSITY } from '../../src/search/tunables.js';
 import { createTestApp } from '../helpers/test-app.js';
 
 describe('the search copy of the newest jobs', async () => {
@@ -188,18 +189,21 @@ describe('the search copy of the newest jobs', async () => {
       // from their index as a band's newest few hundred jobs are.
       const newest = (await recentCopySince(db))!;
       const since = new Date(newest.getTime() - 30 * 24 * 3_600_000);
-      const bandStatement = async (filters: Partial<JobSearchFilters>, matchShare: number) => {
+      const bandStatement = async (filters: Partial<JobSearchFilters>, matchShare: number, copySince = since) => {
         const search = await prepared(filters);
         const jobsInBand = 100;
         const band = { since: newest, jobs: jobsInBand, marketAtLeast: 1_000, expected: matchShare * jobsInBand };
         const scope = { since: newest, readsRecentCopy: true, bandFirst: null };
-        return jobPageStatement({ ...search, band, copySince: since }, scope, { limit: 100, offset: 0 });
+        return jobPageStatement({ ...search, band, copySince }, scope, { limit: 100, offset: 0 });
       };
       const throughIndex = (statement: Awaited<ReturnType<typeof bandStatement>>) =>
         new PgDialect().sqlToQuery(statement).sql.includes('talent_job_search_keys');
       let found = 0;
       for (const filters of [{ q: 'comptable' }, { q: 'accountant', location: 'Kinshasa' }, { q: 'logisticien' }]) {
-        const [dense, sparse] = [await bandStatement(filters, 0.5), await bandStatement(filters, 0.1)];
+        const [dense, sparse] = [
+          await bandStatement(filters, 0.5),
+          await bandStatement(filters, ROW_BY_ROW_BAND_DENSITY / 2),
+        ];
         expect(throughIndex(dense)).toBe(false);
         expect(throughIndex(sparse)).toBe(true);
         const idsOfRows = async (statement: typeof dense) =>
@@ -207,6 +211,11 @@ describe('the search copy of the newest jobs', async () => {
         const byDate = await idsOfRows(dense);
         expect(byDate, JSON.stringify(filters)).toEqual(await idsOfRows(sparse));
         expect(byDate).toEqual(await idsOf(filters, newest, false));
+        // After a large import the band's few hundred jobs span most of the copy's time: it still counts its rows,
+        // and reads them by their dates.
+        const afterImport = await bandStatement(filters, 0.5, new Date(newest.getTime() - 1_000));
+        expect(new PgDialect().sqlToQuery(afterImport).sql).toContain('"jobs"."submitted_at" >= ');
+        expect(await idsOfRows(afterImport)).toEqual(byDate);
         found += byDate.length;
       }
       expect(found).toBeGreaterThan(1);
