@@ -127,6 +127,9 @@ interface Measure {
   /** Total blocking time, the scripts that kept the main thread busiest, and its work by kind. */
   mainThread: string;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed during the run (its BenchmarkIndex): figures of machines or
+   * sessions whose index differs are not comparable. */
+  benchmarkIndex: number;
 }
 
 /** "TBT 240 ms; long tasks: 180 ms at 1900 (index-….js), …; scripting: index-….js 620 ms, …; work: Script Evaluation 900 ms, …" from Lighthouse's main-thread audits. */
@@ -290,6 +293,7 @@ async function measure(context: BrowserContext, port: number, base: string, targ
     lcpElement: describeLargestPaint(lhr.audits['largest-contentful-paint-element']),
     mainThread: describeMainThread(lhr),
     tbtMs: numeric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -397,10 +401,12 @@ async function main() {
   }
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, default throttling; ${server.base}`);
   const rows: string[] = [];
+  const indexes: number[] = [];
   for (const target of targets) {
     const runs: Measure[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, server.base, target));
     const label = labelOf(target);
+    indexes.push(...runs.map((r) => r.benchmarkIndex));
     const row = [
       label,
       median(runs.map((r) => r.performance)),
@@ -416,7 +422,10 @@ async function main() {
     if (args.details) {
       const findings = [...new Set(runs.flatMap((r) => r.findings))];
       if (findings.length) console.log(`    below 0.9: ${findings.join('; ')}`);
-      for (const run of runs) console.log(`    largest paint: ${run.lcpElement}\n      main thread: ${run.mainThread}`);
+      for (const run of runs)
+        console.log(
+          `    benchmark index ${Math.round(run.benchmarkIndex)}, blocking ${Math.round(run.tbtMs)} ms; largest paint: ${run.lcpElement}\n      main thread: ${run.mainThread}`,
+        );
     }
   }
   console.log(
@@ -425,7 +434,10 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(
-    `\nmedians of ${RUNS} run(s); targets, cold: performance ≥ 95, accessibility 100 and layout shift ≤ 0.02 on every page; largest paint ≤ 1.0 s on public pages and ≤ 1.5 s signed in; blocking time ≤ 200 ms signed in`,
+    `\nLighthouse's benchmark index of this machine: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}: figures compare only at a like index`,
+  );
+  console.log(
+    `medians of ${RUNS} run(s); targets, cold: performance ≥ 95, accessibility 100 and layout shift ≤ 0.02 on every page; largest paint ≤ 1.0 s on public pages and ≤ 1.5 s signed in; blocking time ≤ 200 ms signed in`,
   );
 }
 

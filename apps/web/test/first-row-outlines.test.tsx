@@ -144,9 +144,10 @@ describe("a shell's first row draws what the app's card will draw", () => {
     expectDrawnWithin(drawn, await screen.findByRole('article'));
   });
 
-  it("on a job's page: the page's links, the job in full and its description", async () => {
-    const drawn = await shellRow('job', '/hiring/jobs/{id}/', <JobPagePreview />, job({ company: null }), '.job-page');
-    fakeApi({ 'GET /hiring/jobs/42/': () => json(200, job({ company: null })) });
+  /** The job's page as the shell draws it from `shown`, then as the app does. */
+  async function jobPages(shown: JobForProfessional) {
+    const drawn = await shellRow('job', '/hiring/jobs/{id}/', <JobPagePreview />, shown, '.job-page');
+    fakeApi({ 'GET /hiring/jobs/42/': () => json(200, shown) });
     render(
       <MemoryRouter initialEntries={['/jobs/42']}>
         <Routes>
@@ -155,7 +156,12 @@ describe("a shell's first row draws what the app's card will draw", () => {
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { level: 1, name: 'Comptable' });
-    expectDrawnWithin(drawn, document.querySelector('.job-page')!);
+    return { drawn, app: document.querySelector('.job-page')! };
+  }
+
+  it("on a job's page: the page's links, the job in full and its description", async () => {
+    const { drawn, app } = await jobPages(job({ company: null }));
+    expectDrawnWithin(drawn, app);
   });
 
   it("on a job's page with everything: verified, sector, perks, and skills matched, close and missing", async () => {
@@ -168,18 +174,9 @@ describe("a shell's first row draws what the app's card will draw", () => {
       related_skills: [{ skill: 'Audit', through: 'Contrôle' }],
       missing_skills: ['SAGE'],
     });
-    const drawn = await shellRow('job', '/hiring/jobs/{id}/', <JobPagePreview />, full, '.job-page');
-    fakeApi({ 'GET /hiring/jobs/42/': () => json(200, full) });
-    render(
-      <MemoryRouter initialEntries={['/jobs/42']}>
-        <Routes>
-          <Route path="/jobs/:id" element={<JobPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Comptable' });
+    const { drawn, app } = await jobPages(full);
     expect(drawn.querySelectorAll('.skill')).toHaveLength(3);
-    expectDrawnWithin(drawn, document.querySelector('.job-page')!);
+    expectDrawnWithin(drawn, app);
   });
 
   it('on My applications: an application and its status', async () => {
