@@ -174,13 +174,19 @@ for (const language of ['fr', 'en'] as const) {
       const heading = await headingTop(page);
       const form = await rowBelowHeading(page, '#job-request-title');
       const history = await rowBelowHeading(page, '#hiring-history-title');
+      // The history's first request: a card on the phone, a row of its table on the desktop, as the app draws it.
+      const firstRequest = language === 'fr' ? '.history-card' : '.history-table tbody tr';
+      await expect(drawnByTheShell(page).locator(firstRequest)).toBeVisible();
+      const requestRow = await rowBelowHeading(page, firstRequest);
 
       release();
       await expect(drawnByTheShell(page)).toHaveCount(0);
       await expect(page.locator('form.job-request:not([inert])')).toBeVisible();
+      await expect(page.locator(firstRequest)).toBeVisible();
       expect(await headingTop(page)).toBe(heading);
       expect(await rowBelowHeading(page, '#job-request-title')).toBe(form);
       expect(await rowBelowHeading(page, '#hiring-history-title')).toBe(history);
+      expect(await rowBelowHeading(page, firstRequest)).toBe(requestRow);
     });
   });
 }

@@ -38,7 +38,7 @@ import { JobCardPreview, JobPagePreview } from './features/professional/jobs/job
 import { ShellApplyDialog } from './features/professional/jobs/shell-apply-dialog';
 import { MyApplicationsFrame, RecommendedJobsFrame } from './features/professional/page-frames';
 import { ApplicationCardPreview } from './features/professional/applications/application-card-preview';
-import { HistoryCardPreview } from './features/employer/hiring/history-card-preview';
+import { HistoryPreview } from './features/employer/hiring/history-card-preview';
 import { HiringCenterFrame } from './features/employer/hiring-center-frame';
 import { ConsoleFrame } from './features/admin/console-frame';
 
@@ -160,7 +160,7 @@ function firstRowsTemplates(language: Language): Partial<Record<FirstRowsName, F
       frame: (rows) => <MyApplicationsFrame rows={rows} />,
     },
     hiringCenter: {
-      ...list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryCardPreview />),
+      ...list(FIRST_REQUESTS['/hiring-center'][1]!, <HistoryPreview />),
       frame: (rows) => <HiringCenterFrame rows={rows} />,
     },
     job: { source: JOB_FIRST_REQUESTS[1]!, max: 1, locale, row: <JobPagePreview /> },

@@ -8,8 +8,9 @@ import { JobCardPreview, JobPagePreview } from '../src/features/professional/job
 import { JobCard } from '../src/features/professional/jobs/job-card';
 import { ApplicationCardPreview } from '../src/features/professional/applications/application-card-preview';
 import { ApplicationCard } from '../src/features/professional/applications/application-card';
-import { HistoryCardPreview } from '../src/features/employer/hiring/history-card-preview';
+import { HistoryPreview } from '../src/features/employer/hiring/history-card-preview';
 import { HistoryCards } from '../src/features/employer/hiring/history-cards';
+import { HistoryTable } from '../src/features/employer/hiring/history-table';
 import JobPage from '../src/features/professional/job-page';
 import { queryClient } from '../src/lib/query';
 import { json, renderPage } from './support';
@@ -40,10 +41,13 @@ const outlineOf = (element: Element): Outline => ({
 
 /**
  * Whether `preview` draws what `card` does in its place: the same tag, or a link where the card has a button (it does
- * the button's work before the app comes: Apply leads to the job's page), with the same classes.
+ * the button's work before the app comes: Apply leads to the job's page), with the same classes, but for the shape's
+ * class of a control that needs the app (`frame-shape`: its place and size, in grey).
  */
+const SHAPE = /(^| )frame-shape( |$)/;
 const drawnAs = (preview: Outline, card: Outline) =>
-  (preview.tag === card.tag || (preview.tag === 'a' && card.tag === 'button')) && preview.classes === card.classes;
+  (preview.tag === card.tag || (preview.tag === 'a' && card.tag === 'button')) &&
+  preview.classes.replace(SHAPE, ' ').trim() === card.classes;
 
 /**
  * Whether every element of `preview` is in `card`: drawn the same, children found in order. What a closed
@@ -192,10 +196,27 @@ describe("a shell's first row draws what the app's card will draw", () => {
   });
 
   it('on the Hiring Centre, on a phone: a request of the history and its status', async () => {
-    const drawn = await shellRow('hiringCenter', '/hiring/employer-jobs/', <HistoryCardPreview />, [request], 'ul');
+    const drawn = await shellRow('hiringCenter', '/hiring/employer-jobs/', <HistoryPreview />, [request], 'ul');
     renderPage(<HistoryCards jobs={[request]} open={new Set()} onToggle={() => {}} onClosed={() => {}} />);
     await screen.findByText('Site engineer');
     expectDrawnWithin(drawn, document.querySelector('ul.history-cards')!);
+  });
+
+  it("on the Hiring Centre, on a wider screen: the history's table, a request's row and its date", async () => {
+    const drawn = await shellRow(
+      'hiringCenter',
+      '/hiring/employer-jobs/',
+      <HistoryPreview />,
+      [request],
+      '.history-table__wrap',
+    );
+    renderPage(<HistoryTable jobs={[request]} open={new Set()} onToggle={() => {}} onClosed={() => {}} />);
+    await screen.findByText('Site engineer');
+    const app = document.querySelector('.history-table__wrap')!;
+    expectDrawnWithin(drawn, app);
+    expect(drawn.querySelector('.history-table__date')?.textContent).toBe(
+      app.querySelector('.history-table__date')?.textContent,
+    );
   });
 
   it('and refuses a card whose heading or class changed', () => {

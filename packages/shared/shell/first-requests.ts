@@ -152,23 +152,26 @@ function draw(part: Element, item: Item, locale: string | undefined): void {
 }
 
 /**
- * A box's rows: its template's row repeated for each of the first `max` items, in place of what it showed. The
- * template stays in the box, so that an answer can draw over rows drawn from the device.
+ * A box's rows: each row of its template (one, or one per screen it is laid out for) repeated for each of the first
+ * `max` items, in place of what it showed. The template stays in the box, so that an answer can draw over rows drawn
+ * from the device.
  */
 function fill(box: Element, answer: Item[]): void {
   const template = box.querySelector('template');
   const items = answer.slice(0, Number(box.getAttribute(FIRST_ROWS.max)) || 3);
   if (!template || !items.length) return;
   const content = template.content.cloneNode(true) as DocumentFragment;
-  const row = content.querySelector(`[${FIRST_ROWS.row}]`);
-  if (!row) return;
+  const rows = [...content.querySelectorAll(`[${FIRST_ROWS.row}]`)];
+  if (!rows.length) return;
   const locale = box.getAttribute(FIRST_ROWS.locale) || undefined;
-  for (const item of items) {
-    const copy = row.cloneNode(true) as Element;
-    row.parentNode!.insertBefore(copy, row);
-    draw(copy, item, locale);
+  for (const row of rows) {
+    for (const item of items) {
+      const copy = row.cloneNode(true) as Element;
+      row.parentNode!.insertBefore(copy, row);
+      draw(copy, item, locale);
+    }
+    out(row);
   }
-  out(row);
   while (box.firstChild) box.removeChild(box.firstChild);
   box.appendChild(content);
   box.appendChild(template);

@@ -26,7 +26,8 @@ export const FIRST_REQUESTS_TTL_MS = 60_000;
  * The attributes of a shell's first rows, which FIRST_REQUESTS_SCRIPT fills from an answer before the app's code has
  * arrived. A box (`FIRST_ROWS.box`, its value one of the shell's first requests as the meta names it) holds what the
  * frame shows until then and a <template>; once the answer is a non-empty list (or one object), the box's content is
- * replaced by the template's, its `row` element repeated for each of the first `max` items, and the box is marked
+ * replaced by the template's, its `row` element (each of them, for a list laid out one way on a phone and another on
+ * a desktop) repeated for each of the first `max` items, and the box is marked
  * `drawn`. In a row, every element may carry:
  * - `if` / `unless`: a field (dotted path) whose value must be truthy / falsy, or the element is left out;
  * - `text`: its words, where `{field}` stands for a field's value; with a field empty, `empty`'s words or nothing

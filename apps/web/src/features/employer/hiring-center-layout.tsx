@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { Banner } from '../../components/ui/banner';
 
 /**
  * The Hiring Center's page around its parts, as the app draws it and as its shell's frame draws it before the app
@@ -33,6 +34,8 @@ export function HiringCenterLayout({
   );
 }
 
+const noMessage = () => {};
+
 /**
  * "Your Hiring History" before its own code has drawn it: its heading, then `rows` (the shell's first rows, or grey
  * cards while the app draws the rest of the page first).
@@ -44,6 +47,8 @@ export function HistoryFrame({ rows }: { rows: ReactNode }) {
       <h2 id="hiring-history-title" tabIndex={-1}>
         {t('history.title')}
       </h2>
+      {/* The history's place for its messages, empty: it takes its gap in the list's layout, as the history's does. */}
+      <Banner message={null} onDone={noMessage} />
       {rows}
     </section>
   );
