@@ -3,6 +3,7 @@ import { field, ROW, rowFill, rowText } from '../../../components/ui/first-rows'
 import { statusWords } from '../../../components/ui/status-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { shortDateFormat } from '../../../lib/format';
+import { HistoryTableHead } from './history-table';
 
 // A request of the hiring history as a shell draws it from its first answer, before the app's code has arrived
 // (components/ui/first-rows.tsx): as HistoryCards draws it on a phone and HistoryTable on a wider screen, with their
@@ -51,17 +52,7 @@ function HistoryTablePreview() {
   return (
     <div className="history-table__wrap">
       <table className="history-table">
-        <caption className="visually-hidden">{t('history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.jobTitle')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.submittedOn')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('history.details')}</span>
-            </th>
-          </tr>
-        </thead>
+        <HistoryTableHead />
         <tbody>
           <tr {...ROW}>
             <th scope="row" {...rowText(request('job_title'))} />

@@ -5,23 +5,33 @@ import { formatDate } from '../../../lib/format';
 import { JobDetails } from './job-details';
 import { detailsId, type HistoryListProps } from './history-list';
 
+/** The table's caption and head: the shell's first rows (history-card-preview.tsx) are written under the same. */
+export function HistoryTableHead() {
+  const { t } = useTranslation('employer');
+  return (
+    <>
+      <caption className="visually-hidden">{t('history.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('history.jobTitle')}</th>
+          <th scope="col">{t('history.status')}</th>
+          <th scope="col">{t('history.submittedOn')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('history.details')}</span>
+          </th>
+        </tr>
+      </thead>
+    </>
+  );
+}
+
 /** The history as a table: Job Title, Status, Submitted On, and a row of details under an expanded request. */
 export function HistoryTable({ jobs, open, onToggle, onClosed }: HistoryListProps) {
   const { t, language } = useTranslation('employer');
   return (
     <div className="history-table__wrap">
       <table className="history-table">
-        <caption className="visually-hidden">{t('history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.jobTitle')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.submittedOn')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('history.details')}</span>
-            </th>
-          </tr>
-        </thead>
+        <HistoryTableHead />
         <tbody>
           {jobs.map((job) => {
             const expanded = open.has(job.id);
