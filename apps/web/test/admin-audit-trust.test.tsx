@@ -26,7 +26,13 @@ const ENTRIES = [
   entry('job.reports_resolve', 'job', '7', { outcome: 'job_closed', reports: 2, before: 'approved' }),
   entry('user.verify', 'user', 'u1', { note: 'RCCM checked', before: 'unverified' }),
   entry('user.suspend', 'user', 'u1', { reason: 'Fees asked', jobs_closed: 1 }),
-  entry('user.suspend', 'user', 'u2', { reason: 'Fees asked', jobs_closed: 2, reports_settled: 3, applicants_told: 5 }),
+  entry('user.suspend', 'user', 'u2', {
+    reason: 'Fees asked',
+    jobs_closed: 2,
+    reports_settled: 3,
+    applicants_told: 5,
+    mails_withdrawn: 2,
+  }),
   entry('user.unsuspend', 'user', 'u2', { reason: 'RCCM checked', suspension_reason: 'Fees asked' }),
   entry('job.edit', 'job', '7', {
     before: 'approved',
@@ -58,7 +64,7 @@ describe('the trust actions in the audit log', () => {
       ['Suspended an account', 'Account u1 · 1 open job closed · Reason: Fees asked'],
       [
         'Suspended an account',
-        'Account u2 · 2 open jobs closed · 3 reports settled · 5 applicants told · Reason: Fees asked',
+        'Account u2 · 2 open jobs closed · 3 reports settled · 5 applicants told · 2 waiting mails carrying their words withdrawn · Reason: Fees asked',
       ],
       ['Lifted the suspension of an account', 'Account u2 · Reason: RCCM checked · suspended for: Fees asked'],
       [
@@ -76,7 +82,7 @@ describe('the trust actions in the audit log', () => {
       ['A suspendu un compte', 'Compte u1 · 1 offre ouverte clôturée · Motif\u202f: Fees asked'],
       [
         'A suspendu un compte',
-        'Compte u2 · 2 offres ouvertes clôturées · 3 signalements traités · 5 candidats prévenus · Motif\u202f: Fees asked',
+        'Compte u2 · 2 offres ouvertes clôturées · 3 signalements traités · 5 candidats prévenus · 2 courriels en attente portant ses mots retirés · Motif\u202f: Fees asked',
       ],
       ['A levé la suspension d’un compte', 'Compte u2 · Motif\u202f: RCCM checked · suspendu pour\u202f: Fees asked'],
       [

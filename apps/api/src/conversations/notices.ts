@@ -32,6 +32,22 @@ function nameOf(thread: Thread, side: ThreadSide): string {
   return thread.company ?? fullName(thread.employer);
 }
 
+const personOf = (thread: Thread, side: ThreadSide) => (side === 'applicant' ? thread.applicant : thread.employer);
+
+/**
+ * Whose own words an interview's mail to `reader` carries, if anyone's: a note (the applicant's, asking for other
+ * times) or a cancellation's reason (its canceller's: either side's, or staff's or the system's, which nobody's
+ * suspension withdraws), else the employer's place, shown to the applicant unless the interview was cancelled.
+ */
+function interviewWriter(thread: Thread, interview: InterviewRow, reader: ThreadSide, event: string): string | null {
+  if (event === 'cancelled') {
+    const by = interview.cancelled_by;
+    return interview.cancel_reason && (by === 'employer' || by === 'applicant') ? personOf(thread, by).id : null;
+  }
+  if (event === 'declined' || event === 'counter_proposed') return interview.note ? thread.applicant.id : null;
+  return reader === 'applicant' && interview.place ? thread.employer.id : null;
+}
+
 const recipient = (p: ThreadPerson) => ({ id: p.id, email: p.email, firstName: p.firstName, language: p.language });
 
 /**
@@ -40,7 +56,7 @@ const recipient = (p: ThreadPerson) => ({ id: p.id, email: p.email, firstName: p
  */
 export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, message: MessageRow, now: Date) {
   const readerSide = otherSide(message.side);
-  const reader = readerSide === 'applicant' ? thread.applicant : thread.employer;
+  const reader = personOf(thread, readerSide);
   if (reader.deleted) return;
   await addNotices(tx, [
     {
@@ -59,11 +75,12 @@ export async function tellOfMessage(tx: Db, ctx: NotifyContext, thread: Thread, 
   const url = threadUrl(ctx, thread, readerSide);
   const mail = { jobTitle: thread.jobTitle, from: nameOf(thread, message.side), body: message.body, url };
   const sms = { jobTitle: thread.jobTitle, url: smsLink(url) };
+  const writer = personOf(thread, message.side).id;
   if (readerSide === 'applicant') {
-    await queueMail(tx, ctx, recipient(reader), 'message_to_applicant', mail);
+    await queueMail(tx, ctx, recipient(reader), 'message_to_applicant', mail, writer);
     await queueSms(tx, ctx.config, reader.id, 'message_to_applicant', sms, now);
   } else {
-    await queueMail(tx, ctx, recipient(reader), 'message_to_employer', mail);
+    await queueMail(tx, ctx, recipient(reader), 'message_to_employer', mail, writer);
     await queueSms(tx, ctx.config, reader.id, 'message_to_employer', sms, now);
   }
 }
@@ -88,7 +105,7 @@ export async function tellOfInterview(
 ) {
   const about = smsAboutApplication(thread.applicationId);
   if (to.event !== 'reminder') await dropStaleSms(tx, [about], now);
-  const reader = to.side === 'applicant' ? thread.applicant : thread.employer;
+  const reader = personOf(thread, to.side);
   if (reader.deleted) return;
   const at = interview.chosen_slot;
   await addNotices(tx, [
@@ -121,8 +138,9 @@ export async function tellOfInterview(
           : '',
     url,
   };
+  const writer = interviewWriter(thread, interview, to.side, to.event);
   if (to.side === 'applicant') {
-    await queueMail(tx, ctx, recipient(reader), 'interview_to_applicant', mail);
+    await queueMail(tx, ctx, recipient(reader), 'interview_to_applicant', mail, writer);
     await queueSms(
       tx,
       ctx.config,
@@ -133,7 +151,7 @@ export async function tellOfInterview(
       about,
     );
   } else {
-    await queueMail(tx, ctx, recipient(reader), 'interview_to_employer', mail);
+    await queueMail(tx, ctx, recipient(reader), 'interview_to_employer', mail, writer);
     await queueSms(
       tx,
       ctx.config,

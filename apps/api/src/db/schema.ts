@@ -641,6 +641,11 @@ export const outbox = pgTable(
     decisive: boolean('decisive').notNull().default(false),
     /** The Kinshasa day (YYYY-MM-DD) an SMS of news counts against its person's daily limit: the day it is due. */
     smsDay: date('sms_day', { mode: 'string' }),
+    /**
+     * The account whose own words the message carries to someone else (a thread's message, an interview's place, a
+     * stage's note), or null: those still waiting are withdrawn when staff suspend that account.
+     */
+    writtenBy: uuid('written_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -649,6 +654,9 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_user_idx').on(t.userId),
+    index('outbox_written_by_idx')
+      .on(t.writtenBy)
+      .where(sql`${t.status} = 'pending'`),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
     check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_delivery_check', sql`${t.delivery} in ('delivered', 'failed')`),

@@ -69,7 +69,7 @@ export async function applyChange(
   // Whatever still waits to be texted about this application (shortlisted, an interview proposed) is no longer the
   // latest truth: it goes no further, told or not.
   await dropStaleSms(tx, [smsAboutApplication(applicationId)], at);
-  if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note, offer });
+  if (told) await tellApplicationStatus(tx, ctx, applicationId, to, { reason, note, offer, noteBy: actorId });
 }
 
 /**

@@ -27,14 +27,15 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
 /**
  * An application's new status told to its professional by every channel they chose (forwarded, with the company now
  * revealed; an interview; an offer; hired; not selected, with the reason and the employer's note) and, when staff
- * forward it (shortlisted), to the employer. In the status change's transaction.
+ * forward it (shortlisted), to the employer. In the status change's transaction. `noteBy`: who wrote the note, whose
+ * suspension withdraws the mail carrying it while it waits.
  */
 export async function tellApplicationStatus(
   tx: Db,
   ctx: MailContext,
   applicationId: number,
   status: ApplicationStatus,
-  why: { reason?: RejectionReason; note?: string; offer?: OfferTerms } = {},
+  why: { reason?: RejectionReason; note?: string; offer?: OfferTerms; noteBy?: string } = {},
 ): Promise<void> {
   if (!(TOLD_APPLICATION_STATUSES as readonly string[]).includes(status)) return;
   const told = status as ToldApplicationStatus;
@@ -56,6 +57,7 @@ export async function tellApplicationStatus(
     'application_status',
     { job_id: row.jobId, job_title: row.jobTitle, status: told, company, ...(reason ? { reason } : {}) },
     { jobTitle: row.jobTitle, status: told, company, reason, note, offer, url: `${PUBLIC_URL}/my-applications` },
+    { writtenBy: note ? (why.noteBy ?? null) : null },
   );
   const about = smsAboutApplication(applicationId);
   await queueSms(
@@ -172,6 +174,7 @@ export async function tellOfferAnswer(
       applicant_id: row.professional.id,
     },
     { jobTitle: row.jobTitle, applicant, accepted: answer.accepted, reason: answer.reason, url },
+    { writtenBy: !answer.accepted && answer.reason ? row.professional.id : null },
   );
   await queueSms(
     tx,
@@ -196,7 +199,7 @@ export async function tellOfferReminder(tx: Db, ctx: NotifyContext, applicationI
     'offer_reminder',
     { application_id: applicationId, job_id: row.jobId, job_title: row.jobTitle },
     { jobTitle: row.jobTitle, days: OFFER_REMIND_AFTER_DAYS, url },
-    `offer_reminder:${applicationId}`,
+    { onceKey: `offer_reminder:${applicationId}` },
   );
   await queueSms(
     tx,

@@ -2,7 +2,7 @@
 // answered) and the bell of notices in the app. This file is the module's only door: other modules import what it
 // exports, and nothing past it (the lint refuses).
 export type { UnusedAccountFile } from './mail/messages.js';
-export { composeMail, languageOf, queueComposedMails, queueMail } from './mail/queue.js';
+export { composeMail, languageOf, queueComposedMails, queueMail, withdrawWordsOf } from './mail/queue.js';
 export type { MailContext } from './mail/queue.js';
 export { addNotices, notify, notifyEach, tellApplicantsOfJobs } from './notify.js';
 export type { JobApplicant } from './notify.js';

@@ -20,7 +20,7 @@ export type NotifyContext = MailContext & { db: Db };
 /**
  * Tells a person something, in the caller's transaction: a notice in the app, always, and the same by e-mail unless
  * they turned its category off. A notice with `onceKey` that the person already has is neither kept nor mailed again
- * (false).
+ * (false). `writtenBy`: the account whose own words the mail carries (queueMail).
  */
 export async function notify<K extends NotificationKind & MailKind>(
   tx: Db,
@@ -29,10 +29,10 @@ export async function notify<K extends NotificationKind & MailKind>(
   kind: K,
   data: Record<string, string | number | boolean | null>,
   mail: MailParams<K>,
-  onceKey?: string,
+  { onceKey, writtenBy = null }: { onceKey?: string; writtenBy?: string | null } = {},
 ): Promise<boolean> {
   if (!(await insertNotification(tx, { userId: to.id, kind, data, ...(onceKey ? { onceKey } : {}) }))) return false;
-  await queueMail(tx, ctx, to, kind, mail);
+  await queueMail(tx, ctx, to, kind, mail, writtenBy);
   return true;
 }
 

@@ -47,7 +47,7 @@ export async function tellStaffOfWaitingRequests(ctx: NotifyContext, today: stri
         'staff_digest',
         { count: n, held: heldTexts },
         { count: n, held: heldTexts, url },
-        `staff_digest:${today}`,
+        { onceKey: `staff_digest:${today}` },
       );
       if (told)
         await queueSms(tx, ctx.config, member.id, 'staff_digest', { count: n, held: heldTexts, url: smsLink(url) });

@@ -15,7 +15,7 @@ import {
   changeJobStatus,
   type WithdrawnApplicant,
 } from '../hiring/index.js';
-import { addNotices, queueMail, notifyEach, type NotifyContext } from '../messaging/index.js';
+import { addNotices, queueMail, notifyEach, withdrawWordsOf, type NotifyContext } from '../messaging/index.js';
 import { accountIn, recordEmployerVerified, restoreSignIn, suspendSignIn } from '../accounts/index.js';
 
 /** A professional's report of a job they can see; one a person and job counts, whatever they send after. */
@@ -136,7 +136,8 @@ export async function verifyEmployer(db: Db, userId: string, note: string, staff
  * Suspends an account: its tokens stop working at once (access tokens by the session version, refresh tokens
  * revoked), no new one is issued (sessions.ts), and every request of its tokens says why (account_suspended). Every
  * open job of theirs closes; every open report of their jobs is settled (employer_suspended) and its reporter told;
- * the jobs are withdrawn from their applicants (closeApplicationsAndTell); the account is mailed the decision and its reason.
+ * the jobs are withdrawn from their applicants (closeApplicationsAndTell); mail still waiting that carries the account's
+ * words to others is withdrawn; the account is mailed the decision and its reason.
  * In the caller's transaction: what a suspension ends in the threads comes with it (conversations' `suspendAccount`).
  */
 export async function suspendAccountIn(
@@ -152,6 +153,8 @@ export async function suspendAccountIn(
     if (user.isStaff) throw badRequest('staffCannotBeSuspended', 'staff_account');
     const now = new Date();
     await suspendSignIn(tx, userId, reason, now);
+    // Before anything below writes mail: none of it carries the account's words.
+    const withdrawn = await withdrawWordsOf(tx, userId, now);
     const closed = await closeEmployerJobs(tx, userId, now);
     const settled = await settleOpenReports(tx, { employerId: userId }, 'employer_suspended', staffId, now);
     const told = await closeApplicationsAndTell(tx, ctx, 'job_withdrawn', { employerId: userId }, closed, now);
@@ -160,7 +163,13 @@ export async function suspendAccountIn(
       action: 'user.suspend',
       targetType: 'user',
       targetId: userId,
-      details: { reason, jobs_closed: closed.length, reports_settled: settled.length, applicants_told: told },
+      details: {
+        reason,
+        jobs_closed: closed.length,
+        reports_settled: settled.length,
+        applicants_told: told,
+        mails_withdrawn: withdrawn,
+      },
     });
     await tellReporters(tx, ctx, settled, 'employer_suspended');
     await queueMail(tx, ctx, user, 'account_suspended', { reason, jobsClosed: closed.length });

@@ -10,7 +10,7 @@ import {
   type ProfessionalApplication,
   type ThreadMessage,
 } from '@talent/shared';
-import { interviews, notifications, outbox, users } from '../../src/db/schema.js';
+import { auditLog, interviews, notifications, outbox, users } from '../../src/db/schema.js';
 import { buildJobRequest } from '../../src/demo/factories/hiring.js';
 import { buildEmployer, buildProfessional, buildUser } from '../../src/demo/factories/users.js';
 import { remindInterviews } from '../../src/conversations/index.js';
@@ -324,5 +324,85 @@ describe('every text an employer sends passes one gate, and a suspension ends ev
     // The applicant still waiting is told by the closing of the application, which says the same.
     expect((await bellOf(waiting.person.user.id)).map((n) => n.kind)).toContain('job_withdrawn');
     expect((await get(`/hiring/applications/${waiting.id}/messages/`, waiting.person.auth)).json()).toEqual([]);
+  });
+
+  it('a suspension withdraws the mail still waiting that carries the employer’s words, and no other', async () => {
+    const employer = await newEmployer();
+    const [talked, held, rejected] = [await thread(employer), await thread(employer), await thread(employer)];
+    const write = (to: { id: number }, body: string) =>
+      send(`/hiring/applications/${to.id}/messages/`, { body }, employer.auth);
+    expect((await write(talked, 'Passez au bureau de Gombe demain matin.')).statusCode).toBe(201);
+    expect((await write(held, 'Votre contrat est prêt.')).statusCode).toBe(201);
+    const placed = await propose(employer, talked, {
+      slots: [at(2 * DAY)],
+      mode: 'in_person',
+      place: 'Gombe, 3e étage',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const asked = await send(
+      `/hiring/applications/${talked.id}/interview/`,
+      { decline: true, note: 'Je travaille le matin, l’après-midi me convient.' },
+      talked.person.auth,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const noted = await send(
+      `/hiring/employer-jobs/${rejected.jobId}/applicants/${rejected.id}/status/`,
+      { status: 'rejected', reason: 'other', note: 'Écrivez-moi sur WhatsApp pour un autre poste.' },
+      employer.auth,
+    );
+    expect(noted.statusCode, noted.body).toBe(200);
+    /** Each mail to `userId`, in the order written: its kind, its status and whose words it carries. */
+    const mailTo = async (userId: string) =>
+      (await outboxOf(userId))
+        .filter((m) => m.channel === 'email')
+        .sort((a, b) => a.id - b.id)
+        .map((m) => [m.kind, m.status, m.writtenBy === employer.user.id ? 'employer' : m.writtenBy && 'other']);
+    expect(await mailTo(talked.person.user.id)).toEqual([
+      ['application_sent', 'pending', null],
+      ['application_status', 'pending', null],
+      ['message_to_applicant', 'pending', 'employer'],
+      ['interview_to_applicant', 'pending', 'employer'],
+    ]);
+    // A sender already holds the message to the second applicant: it goes as it is.
+    const [inFlight] = (await outboxOf(held.person.user.id)).filter((m) => m.kind === 'message_to_applicant');
+    await ctx.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outbox.id, inFlight!.id));
+
+    const suspended = await send(
+      `/api/admin/users/${employer.user.id}/suspend/`,
+      { reason: 'Asked for fees on WhatsApp.' },
+      staffAuth,
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await mailTo(talked.person.user.id)).toEqual([
+      ['application_sent', 'pending', null],
+      ['application_status', 'pending', null],
+      ['message_to_applicant', 'dropped', 'employer'],
+      ['interview_to_applicant', 'dropped', 'employer'],
+      ['job_withdrawn', 'pending', null],
+    ]);
+    expect((await mailTo(held.person.user.id)).map(([kind, status]) => `${kind} ${status}`)).toEqual([
+      'application_sent pending',
+      'application_status pending',
+      'message_to_applicant pending',
+      'job_withdrawn pending',
+    ]);
+    expect((await mailTo(rejected.person.user.id)).map(([kind, status]) => `${kind} ${status}`)).toEqual([
+      'application_sent pending',
+      'application_status pending',
+      'application_status dropped',
+      'job_withdrawn pending',
+    ]);
+    const [withdrawn] = (await outboxOf(rejected.person.user.id)).filter(
+      (m) => m.channel === 'email' && m.status === 'dropped',
+    );
+    expect(withdrawn!.lastError).toMatch(/^withdrawn: staff suspended/);
+    // The applicant’s own note to the employer is not the employer’s words.
+    const toEmployer = (await outboxOf(employer.user.id)).filter((m) => m.kind === 'interview_to_employer');
+    expect(toEmployer.map((m) => [m.status, m.writtenBy])).toEqual([['pending', talked.person.user.id]]);
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, employer.user.id));
+    expect(entry!.details).toMatchObject({ mails_withdrawn: 3 });
   });
 });

@@ -233,6 +233,7 @@ describe('suspending an employer, settling reports, lifting a suspension', async
       jobs_closed: 3,
       reports_settled: 2,
       applicants_told: 4,
+      mails_withdrawn: 0,
     });
   });
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { MAIL, type MailKind, type MailParams } from './messages.js';
 import { renderMail } from './render.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
-import { insertOutboxMessages, optedOutAmong, type NewOutboxRow } from '../repositories/outbox.js';
+import { dropWaitingByWriter, insertOutboxMessages, optedOutAmong, type NewOutboxRow } from '../repositories/outbox.js';
 
 /**
  * What writing a message needs of the application: the site's address for links, the key of unsubscribe links, and
@@ -46,6 +46,7 @@ export function composeMail<K extends MailKind>(
   to: Recipient,
   kind: K,
   params: MailParams<K>,
+  writtenBy: string | null = null,
 ): NewOutboxRow {
   const message = MAIL[kind];
   const category = message.category;
@@ -63,12 +64,14 @@ export function composeMail<K extends MailKind>(
     textBody: rendered.text,
     htmlBody: rendered.html,
     unsubscribeUrl: unsubscribe?.oneClick ?? null,
+    writtenBy,
   };
 }
 
 /**
  * Writes a message to the outbox, in the recipient's language, within the caller's transaction: it is sent if and
- * only if what caused it is committed. A category the recipient turned off is not written (false).
+ * only if what caused it is committed. A category the recipient turned off is not written (false). `writtenBy`: the
+ * account whose own words it carries to the recipient, whose suspension withdraws it while it waits.
  */
 export async function queueMail<K extends MailKind>(
   tx: Db,
@@ -76,24 +79,25 @@ export async function queueMail<K extends MailKind>(
   to: Recipient,
   kind: K,
   params: MailParams<K>,
+  writtenBy: string | null = null,
 ): Promise<boolean> {
-  return (await queueMails(tx, ctx, kind, [{ to, params }])).length > 0;
+  return (await queueMails(tx, ctx, kind, [{ to, params, writtenBy }])).length > 0;
+}
+
+/** Mails composed beforehand (composeMail), many people's, queued in the caller's transaction in few statements. */
+export async function queueComposedMails(tx: Db, mails: NewOutboxRow[]): Promise<void> {
+  await insertOutboxMessages(tx, mails);
 }
 
 /**
  * queueMail for many people at once (the applicants of a withdrawn job), in a few statements whatever their number:
  * each their own message. The recipients written to.
  */
-/** Mails composed beforehand (composeMail), many people's, queued in the caller's transaction in few statements. */
-export async function queueComposedMails(tx: Db, mails: NewOutboxRow[]): Promise<void> {
-  await insertOutboxMessages(tx, mails);
-}
-
 export async function queueMails<K extends MailKind>(
   tx: Db,
   ctx: MailContext,
   kind: K,
-  mails: readonly { to: Recipient; params: MailParams<K> }[],
+  mails: readonly { to: Recipient; params: MailParams<K>; writtenBy?: string | null }[],
 ): Promise<Recipient[]> {
   const category = MAIL[kind].category;
   const optedOut =
@@ -107,7 +111,14 @@ export async function queueMails<K extends MailKind>(
   const written = mails.filter((m) => !optedOut.has(m.to.id));
   await insertOutboxMessages(
     tx,
-    written.map((m) => composeMail(ctx, m.to, kind, m.params)),
+    written.map((m) => composeMail(ctx, m.to, kind, m.params, m.writtenBy)),
   );
   return written.map((m) => m.to);
 }
+
+/**
+ * Staff suspended `writerId`: the mail still waiting that carries its words to others (queued with `writtenBy`) goes
+ * no further, in the suspension's transaction. Their texts already in the threads stay, marked, as evidence. How many.
+ */
+export const withdrawWordsOf = (tx: Db, writerId: string, now: Date): Promise<number> =>
+  dropWaitingByWriter(tx, writerId, now);

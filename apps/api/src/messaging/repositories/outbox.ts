@@ -12,6 +12,21 @@ export async function insertOutboxMessages(db: Db, rows: NewOutboxRow[]): Promis
   for (const slice of batches(rows, 500)) await db.insert(outbox).values(slice);
 }
 
+/**
+ * Withdraws the messages still waiting that carry `writerId`'s own words to someone else (dropped, with why, for the
+ * console); one a sender already holds goes as it is. How many were withdrawn.
+ */
+export async function dropWaitingByWriter(db: Db, writerId: string, now: Date): Promise<number> {
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`update outbox set status = 'dropped', last_error = 'withdrawn: staff suspended the account whose words it carries'
+      where written_by = ${writerId} and status = 'pending'
+        and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
+      returning id`,
+  );
+  return rows.length;
+}
+
 /** A message as the sender needs it. */
 export interface ClaimedMessage {
   id: number;

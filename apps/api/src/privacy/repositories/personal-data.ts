@@ -405,6 +405,7 @@ export const PERSONAL_DATA = [
       about: 'sending’s bookkeeping: which application an SMS was about, to drop it when untrue',
       decisive: 'sending’s bookkeeping: the order of SMS due together',
       sms_day: 'sending’s bookkeeping: the day an SMS counts against the daily limit',
+      written_by: 'whose words a mail carries, to withdraw it if they are suspended: another person’s id',
     },
     erasure: 'delete',
   },

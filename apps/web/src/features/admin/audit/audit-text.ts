@@ -66,6 +66,8 @@ export function useAuditText() {
       if (typeof d.jobs_closed === 'number') parts.push(t('audit.jobsClosed', { count: d.jobs_closed }));
       if (typeof d.reports_settled === 'number') parts.push(t('audit.reportsSettled', { count: d.reports_settled }));
       if (typeof d.applicants_told === 'number') parts.push(t('audit.applicantsTold', { count: d.applicants_told }));
+      if (typeof d.mails_withdrawn === 'number' && d.mails_withdrawn > 0)
+        parts.push(t('audit.mailsWithdrawn', { count: d.mails_withdrawn }));
       if (typeof d.note === 'string' && d.note) parts.push(t('audit.note', { note: d.note }));
       if (d.by === 'employer') parts.push(t('audit.byEmployer'));
       if (d.by === 'staff') parts.push(t('audit.byStaff'));

@@ -390,6 +390,8 @@ const en = {
     reportsSettled_other: '{{count}} reports settled',
     applicantsTold_one: '{{count}} applicant told',
     applicantsTold_other: '{{count}} applicants told',
+    mailsWithdrawn_one: '{{count}} waiting mail carrying their words withdrawn',
+    mailsWithdrawn_other: '{{count}} waiting mails carrying their words withdrawn',
     suspendedFor: 'suspended for: {{reason}}',
     note: 'How: {{note}}',
     from: 'from {{ip}}',

@@ -399,6 +399,8 @@ const fr: Translation<typeof en> = {
     reportsSettled_other: '{{count}} signalements traités',
     applicantsTold_one: '{{count}} candidat prévenu',
     applicantsTold_other: '{{count}} candidats prévenus',
+    mailsWithdrawn_one: '{{count}} courriel en attente portant ses mots retiré',
+    mailsWithdrawn_other: '{{count}} courriels en attente portant ses mots retirés',
     suspendedFor: 'suspendu pour : {{reason}}',
     note: 'Comment : {{note}}',
     from: 'depuis {{ip}}',
