@@ -7,7 +7,7 @@
 //   npm run bench:moments -- [--db postgres|pglite] [--pg-url postgres://postgres@127.0.0.1:5432/postgres]
 //                            [--professionals 2000] [--start 1000] [--import 99000] [--processes 1] [--out file.md]
 //                            [--quick] [--market standard|unseen] [--server source|npm-start] [--no-build]
-//                            [--cold-mix] [--until import] [--import-patch FILE]
+//                            [--cold-mix] [--until import] [--import-patch FILE] [--rate 100]
 //
 // --quick: a smoke run (a small market, a small import, shorter phases), to check that every phase runs.
 // --market unseen: the market of a feed the product has not seen (bench/lib/market-unseen.ts).
@@ -16,6 +16,7 @@
 // --cold-mix: 1 s after the import ends, the peak's mix of lists and searches, each for a professional not asked
 //   since the import: COLD.oneConnection at one connection, then an open loop at PEAK.perSecond for
 //   COLD.openLoopMs; then the samples until the lists are settled, of the same mix.
+// --rate N: the open loops' requests a second (the peak's, and the cold mix's), 100 unless given.
 // --until import: stops after the import's phases (no approvals, changes of skills or peak).
 // --import-patch FILE: the import command runs from a checkout of the last commit with FILE applied (the server
 //   runs this tree): what a step of the import buys, e.g. bench/import-variants/no-analyze.patch.
@@ -28,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { addDaysIso, normaliseSkill, todayIso } from '@talent/shared';
+import { defaultApiProcesses } from '../apps/api/src/config.js';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { executeRows } from '../apps/api/src/db/rows.js';
 import { users } from '../apps/api/src/db/schema.js';
@@ -82,6 +84,7 @@ const { values: args } = parseArgs({
     'cold-mix': { type: 'boolean', default: false },
     until: { type: 'string' },
     'import-patch': { type: 'string' },
+    rate: { type: 'string' },
   },
 });
 const MARKET = marketNamed(args.market);
@@ -124,7 +127,12 @@ const AFTER = {
 const APPROVALS = { perSecond: 10, durationMs: QUICK ? 15_000 : 60_000 };
 const FRESHNESS = { jobs: 20, pollMs: 100, giveUpMs: 10_000 };
 const SKILL_CHANGES = 200;
-const PEAK = { perSecond: 100, warmupMs: QUICK ? 2_000 : 5_000, durationMs: QUICK ? 15_000 : 60_000, connections: 64 };
+const PEAK = {
+  perSecond: args.rate ? Number(args.rate) : 100,
+  warmupMs: QUICK ? 2_000 : 5_000,
+  durationMs: QUICK ? 15_000 : 60_000,
+  connections: 64,
+};
 const PEAK_MIX: readonly (readonly [kind: PeakKind, share: number])[] = [
   ['skill-matched', 0.5],
   ['all p1', 0.2],
@@ -780,7 +788,7 @@ async function main() {
     `# Job lists between steady states, ${STAMP}`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
-    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}; ${SERVER === 'npm-start' ? `the server as \`npm start\` runs it (built, NODE_ENV=production, ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : `the API processes it chooses: ${KIND === 'pglite' ? 1 : availableParallelism()}`})` : `${PROCESSES} API process(es) from the sources`}.`,
+    `- Database: ${target.label}${KIND === 'pglite' ? ' (one connection, in the server process)' : ''}; ${SERVER === 'npm-start' ? `the server as \`npm start\` runs it (built, NODE_ENV=production, ${process.env.WEB_CONCURRENCY ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY}` : `the API processes it chooses: ${KIND === 'pglite' ? 1 : defaultApiProcesses(target.databaseUrl ?? '', availableParallelism())}`})` : `${PROCESSES} API process(es) from the sources`}.`,
     `- Market: ${MARKET.name} (${MARKET.describe}).`,
     `- Market: ${thousands(PROFESSIONALS)} professionals, ${EMPLOYERS} employers, ${thousands(START_JOBS)} open jobs before the import (and about 10% more pending, rejected or closed), ${thousands(IMPORT_JOBS)} imported and approved.`,
     `- Command: npm run bench:moments -- ${process.argv.slice(2).join(' ')}${QUICK ? ' (smoke run: shorter phases)' : ''}`,
@@ -813,6 +821,7 @@ async function main() {
       ...(QUICK ? { quick: 'yes' } : {}),
       ...(COLD_MIX ? { cold: 'mix' } : {}),
       ...(UNTIL_IMPORT ? { until: 'import' } : {}),
+      ...(args.rate ? { rate: args.rate } : {}),
       ...(args['import-patch'] ? { patch: args['import-patch'].replace(/^.*\//, '') } : {}),
     }),
     figures,

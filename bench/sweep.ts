@@ -16,6 +16,7 @@ import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { defaultApiProcesses } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { createTokenService } from '../apps/api/src/lib/jwt.js';
 import { rng } from './lib/market.js';
@@ -126,7 +127,9 @@ async function main() {
       mode: SERVER,
       env: processes === null ? {} : { WEB_CONCURRENCY: String(processes) },
     });
-    const pass = processes ?? `npm start (${process.env.WEB_CONCURRENCY ?? availableParallelism()})`;
+    // The processes `npm start` chooses, by its own rule, unless the caller set them.
+    const chosen = Number(process.env.WEB_CONCURRENCY) || defaultApiProcesses(scratch.url, availableParallelism());
+    const pass = processes ?? `npm start (${chosen})`;
     const stop = onCleanUp(async () => void (await server.stop()));
     for (const [i, rate] of RATES.entries()) {
       const spec: OpenLoopSpec = {
@@ -134,7 +137,7 @@ async function main() {
         tokens,
         timeoutMs: 30_000,
         waitForGo: true,
-        requests: requestsFor(rate, 100 * (processes ?? availableParallelism()) + i),
+        requests: requestsFor(rate, 100 * (processes ?? chosen) + i),
         reuse: true,
         ratePerSecond: rate,
         arrivals: 'poisson',
