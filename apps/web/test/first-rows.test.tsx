@@ -290,7 +290,7 @@ describe("a shell's application", () => {
       json(409, {
         detail: 'You have already applied for this job.',
         code: 'already_applied',
-        detail_code: 'alreadyApplied',
+        detail_code: { code: 'alreadyApplied' },
       }),
     );
     expect(dialog.querySelector('h2')?.textContent).toBe(frPro.jobs.apply.title.replace('{{title}}', 'Comptable 1'));

@@ -558,9 +558,12 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
         return answer
           .json()
           .catch(() => null)
-          .then((body: { detail_code?: string } | null) =>
-            refused(words.refusals[body?.detail_code ?? ''] ?? words.failed),
-          );
+          .then((body: { detail_code?: { code?: unknown } } | null) => {
+            // The API names its message by `detail_code.code`; one the shell has no words for is a failure.
+            const code = body?.detail_code?.code;
+            const known = typeof code === 'string' && Object.prototype.hasOwnProperty.call(words.refusals, code);
+            refused(known ? words.refusals[code]! : words.failed);
+          });
       },
       () => refused(words.offline),
     );
