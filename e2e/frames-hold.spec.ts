@@ -249,6 +249,29 @@ plainTest.describe('on the phone', screenOf('fr'), () => {
   );
 
   plainTest(
+    'Apply on a job applied to meanwhile (on another device) says so in the words the app says, from the server’s answer',
+    async ({ page, request }) => {
+      const { professional: p, msg } = textsFor('fr');
+      const { jobId, title, professional } = await signedInProfessional(page, request, 'Arpenteur');
+      await holdTheCode(page);
+      await page.goto('/recommended-jobs');
+      const row = drawnByTheShell(page).locator('article.job-card');
+      await expect(row.getByRole('link', { name: p.jobs.card.apply })).toBeVisible();
+      const elsewhere = await request.post('/hiring/applications/', {
+        headers: bearer(professional.access),
+        data: { job_id: jobId },
+      });
+      expect(elsewhere.status()).toBe(201);
+
+      await row.getByRole('link', { name: p.jobs.card.apply }).click();
+      const dialog = page.getByRole('dialog', { name: fill(p.jobs.apply.title, { title }) });
+      await dialog.getByRole('button', { name: p.jobs.apply.submit }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(msg('alreadyApplied'));
+      await expect(dialog.getByRole('button', { name: p.jobs.apply.submit })).toBeEnabled();
+    },
+  );
+
+  plainTest(
     "Apply where the shell cannot send opens the job's page, which opens the application once the app is there",
     async ({ page, request }) => {
       const { professional: p } = textsFor('fr');
