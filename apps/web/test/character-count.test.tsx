@@ -49,7 +49,7 @@ describe('the apply dialog', () => {
   it('counts the cover letter as it is typed, and the field points at the count', async () => {
     const user = userEvent.setup();
     const { textarea } = renderModal();
-    expect(screen.getByText('1000 characters remaining')).toBeTruthy();
+    expect(screen.getByText('1,000 characters remaining')).toBeTruthy();
     await user.type(textarea, 'Hello');
     const count = screen.getByText('995 characters remaining');
     expect(textarea.getAttribute('aria-describedby')?.split(' ')).toContain(count.id);

@@ -489,7 +489,7 @@ function applyFrom(dialog: HTMLDialogElement, link: HTMLAnchorElement, token: st
     const forms = left < 0 ? words.over : words.remaining;
     const n = Math.abs(left);
     const form = forms[new Intl.PluralRules(language).select(n)] ?? forms.other!;
-    count.textContent = form.replace('{count}', () => String(n));
+    count.textContent = form.replace('{count}', () => new Intl.NumberFormat(language).format(n));
     count.classList.toggle('character-count--over', left < 0);
   };
   const editing = () => {

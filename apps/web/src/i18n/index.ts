@@ -102,16 +102,32 @@ function pluralRules(of: Language): Intl.PluralRules {
   return rules;
 }
 
+/**
+ * A count written as numbers are in the reader's language (1,000 / 1 000, as lib/format's `formatNumber` writes
+ * them), its form chosen by the number itself. Kept here, not imported: this module is in every page's first code.
+ */
+const countFormats = new Map<Language, Intl.NumberFormat>();
+function countText(of: Language, count: number): string {
+  let format = countFormats.get(of);
+  if (!format) {
+    format = new Intl.NumberFormat(of);
+    countFormats.set(of, format);
+  }
+  return format.format(count);
+}
+
 function translate(ns: Namespace, key: string, values?: TranslationValues): string {
   const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [Namespace, string]) : [ns, key];
-  if (values && typeof values.count === 'number') {
-    const form = pluralRules(language).select(values.count);
-    const plural = store.t(`${namespace}.${path}_${form}`, values);
+  const counted = values && typeof values.count === 'number' ? values.count : null;
+  const written = counted === null ? values : { ...values, count: countText(language, counted) };
+  if (counted !== null) {
+    const form = pluralRules(language).select(counted);
+    const plural = store.t(`${namespace}.${path}_${form}`, written);
     if (typeof plural === 'string' && plural !== '') return plural;
-    const other = store.t(`${namespace}.${path}_other`, values);
+    const other = store.t(`${namespace}.${path}_other`, written);
     if (typeof other === 'string' && other !== '') return other;
   }
-  const text = store.t(`${namespace}.${path}`, values);
+  const text = store.t(`${namespace}.${path}`, written);
   return typeof text === 'string' && text !== '' ? text : path;
 }
 
