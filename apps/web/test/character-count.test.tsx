@@ -61,7 +61,7 @@ describe('the apply dialog', () => {
     fireEvent.change(textarea, { target: { value: 'x'.repeat(1001) } });
     expect(screen.getByText('1 character too many')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(screen.getByText('The cover letter can be at most 1000 characters long.')).toBeTruthy();
+    expect(screen.getByText('The cover letter can be at most 1,000 characters long.')).toBeTruthy();
     expect(textarea.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
