@@ -13,10 +13,13 @@
 //
 //   npm run bench:web -- [--runs 3] [--no-build] [--only /,/auth,/jobs/:id] [--warm] [--details]
 //   npm run bench:web -- --timeline [--link 4g|2g] [--second-visit] [--no-build] [--only /recommended-jobs]
-//   npm run bench:web -- --tap-apply [--link 2g] [--runs 3] [--no-build]
+//   npm run bench:web -- --tap-apply [--link 2g] [--runs 3] [--no-build] [--h2]
 //
 // With --tap-apply, Recommended Jobs is opened cold on the link, as a first visit, its first Apply tapped the moment
 // it is drawn (by the shell or the app), and the moments the application can be sent, and is sent, are printed.
+//
+// With --h2, the browser reaches the server through HTTPS and HTTP/2 (bench/lib/h2-proxy.ts), as a site's TLS front
+// serves it, instead of the HTTP/1.1 of `npm start` on loopback, where a request waits for one of six connections.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +40,7 @@ import {
 } from '@talent/shared';
 import { cleanUp, installExitHandlers, onCleanUp } from './lib/processes.js';
 import { startServer } from './lib/server.js';
+import { startH2Proxy } from './lib/h2-proxy.js';
 import { describeTimeline, LINK_PROFILES, recordApplyTap, recordTimeline } from './lib/timeline.js';
 import { freePort } from '../scripts/lib/free-port.js';
 
@@ -53,6 +57,7 @@ const { values: args } = parseArgs({
     'tap-apply': { type: 'boolean', default: false },
     link: { type: 'string', default: '4g' },
     trace: { type: 'string' },
+    h2: { type: 'boolean', default: false },
   },
 });
 if (!(args.link! in LINK_PROFILES)) throw new Error(`--link: one of ${Object.keys(LINK_PROFILES).join(', ')}`);
@@ -72,6 +77,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The front's certificate is made for the benchmark: the browser accepts it.
+if (args.h2) CHROMIUM_FLAGS.push('--ignore-certificate-errors');
 
 interface Target {
   /** The route; `/jobs/:id` is the page of the demo market's newest job. */
@@ -176,6 +183,9 @@ function describeLargestPaint(audit: { details?: unknown } | undefined): string 
   return `${node?.snippet ?? '?'}: ${phases.join(', ')}`;
 }
 
+/** The server's own address, which the benchmark's requests use when the browser goes through the HTTPS front (--h2). */
+let serverBase: string | null = null;
+
 /** The staff account made on the benchmark's database before its server starts: its one-time codes are computed. */
 const STAFF = {
   email: 'staff@bench.congotalent.cd',
@@ -226,8 +236,8 @@ async function pathOf(base: string, target: Target, access: string | null): Prom
  * local storage first, from a page that loads no app.
  */
 async function prepareVisit(context: BrowserContext, base: string, target: Target): Promise<string> {
-  const tokens = target.as === undefined ? null : await signIn(base, target.as);
-  const path = await pathOf(base, target, tokens?.access ?? null);
+  const tokens = target.as === undefined ? null : await signIn(serverBase ?? base, target.as);
+  const path = await pathOf(serverBase ?? base, target, tokens?.access ?? null);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   // What Lighthouse would clear itself: the origin's storage and service worker, and the HTTP cache. A warm run
@@ -352,6 +362,11 @@ async function main() {
     env: { SEED_DEMO_DATA: 'true' },
   });
   onCleanUp(async () => void (await server.stop()));
+  const front = args.h2 ? await startH2Proxy(server.base, dataDir) : null;
+  if (front) onCleanUp(front.stop);
+  const base = front?.base ?? server.base;
+  serverBase = server.base;
+  const protocol = front ? 'HTTPS and HTTP/2' : 'HTTP/1.1';
 
   const port = await freePort();
   // The browser's own profile (a persistent context), which the tabs Lighthouse opens through the port share.
@@ -363,11 +378,13 @@ async function main() {
   onCleanUp(() => context.close());
 
   if (args['tap-apply']) {
-    console.log(`Recommended Jobs, a first visit on ${link.label}: the first Apply tapped as soon as it is drawn`);
+    console.log(
+      `Recommended Jobs, a first visit on ${link.label} over ${protocol}: the first Apply tapped as soon as it is drawn`,
+    );
     const target: Target = { path: '/recommended-jobs', language: 'fr', as: 'professional' };
     for (let run = 0; run < RUNS; run += 1) {
-      const path = await prepareVisit(context, server.base, target);
-      const tap = await recordApplyTap(context, `${server.base}${path}`, link, target.language);
+      const path = await prepareVisit(context, base, target);
+      const tap = await recordApplyTap(context, `${base}${path}`, link, target.language);
       const s = (ms: number | null) => (ms === null ? 'never (60 s)' : `${(ms / 1000).toFixed(2)} s`);
       console.log(
         `  run ${run + 1}: Apply drawn by the ${tap.drawnBy} at ${s(tap.applyShownMs)}, tapped; ` +
@@ -377,13 +394,13 @@ async function main() {
     return;
   }
   if (args.timeline) {
-    console.log(`One first visit per page on ${link.label}, Chromium's own throttling; ${server.base}`);
+    console.log(`One first visit per page on ${link.label} over ${protocol}, Chromium's own throttling; ${base}`);
     for (const target of targets) {
-      const path = await prepareVisit(context, server.base, target);
+      const path = await prepareVisit(context, base, target);
       const visit = async (label: string) => {
         const timeline = await recordTimeline(
           context,
-          `${server.base}${path}`,
+          `${base}${path}`,
           link,
           target.firstRow?.selector ?? null,
           target.language,
@@ -399,12 +416,12 @@ async function main() {
     }
     return;
   }
-  console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, default throttling; ${server.base}`);
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile profile, default throttling; ${base}`);
   const rows: string[] = [];
   const indexes: number[] = [];
   for (const target of targets) {
     const runs: Measure[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, server.base, target));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureAgainOnFailure(context, port, base, target));
     const label = labelOf(target);
     indexes.push(...runs.map((r) => r.benchmarkIndex));
     const row = [
