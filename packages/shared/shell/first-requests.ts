@@ -22,7 +22,7 @@ import {
   type FirstRequest,
   type ShellApplyWords,
 } from '../src/first-requests.js';
-import { APPLICATION_CONFIRMATION_MS, COVER_LETTER_MAX_LENGTH } from '../src/constants.js';
+import { APPLICATION_CONFIRMATION_MS, COVER_LETTER_MAX_LENGTH } from '../src/application-limits.js';
 import {
   ACCESS_TOKEN_KEY,
   LANGUAGE_KEY,

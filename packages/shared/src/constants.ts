@@ -15,14 +15,13 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
-export const COVER_LETTER_MAX_LENGTH = 1000;
 export const MIN_YEARS_OF_EXPERIENCE = 0;
 export const MAX_YEARS_OF_EXPERIENCE = 70;
 
 export const MESSAGE_BANNER_MS = 5000;
-export const APPLICATION_CONFIRMATION_MS = 5000;
 export const MAX_RETRIES_AFTER_401 = 1;
 
+export { APPLICATION_CONFIRMATION_MS, COVER_LETTER_MAX_LENGTH } from './application-limits.js';
 export {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
