@@ -383,12 +383,25 @@ try {
 
 // The header's menu works before the app: a tap on its button opens or closes the menu the shell drew. Once the app
 // has drawn its own header, a menu left open is opened there too (its button is tapped for the reader, before the
-// browser paints), so that the tap is not lost when the app takes over.
+// browser paints), so that the tap is not lost when the app takes over. The page is watched for the app's header only
+// from the first such tap: watching it from the start read the document after every change the parser and the app
+// made, on every visit, for a menu most readers never open before the app.
 try {
   const toggleSelector = `.${MENU_TOGGLE_CLASS}`;
   /** An element the app drew (React keeps its properties on it), whose clicks the app answers itself. */
   const drawnByTheApp = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps') === 0);
   let openBeforeTheApp = false;
+  let watching = false;
+  const watchForTheApp = () => {
+    if (watching) return;
+    watching = true;
+    new MutationObserver((_, observer) => {
+      const toggle = document.querySelector<HTMLElement>(toggleSelector);
+      if (!toggle || !drawnByTheApp(toggle)) return;
+      observer.disconnect();
+      if (openBeforeTheApp && toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
   document.addEventListener('click', (event) => {
     const toggle = (event.target as Element | null)?.closest?.(toggleSelector);
     if (!toggle || drawnByTheApp(toggle)) return;
@@ -399,13 +412,8 @@ try {
     toggle.setAttribute('aria-expanded', String(openBeforeTheApp));
     const icon = toggle.firstElementChild;
     if (icon) icon.textContent = openBeforeTheApp ? '\u2715' : '\u2630';
+    watchForTheApp();
   });
-  new MutationObserver((_, observer) => {
-    const toggle = document.querySelector<HTMLElement>(toggleSelector);
-    if (!toggle || !drawnByTheApp(toggle)) return;
-    observer.disconnect();
-    if (openBeforeTheApp && toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
-  }).observe(document.documentElement, { childList: true, subtree: true });
 } catch {
   // Without it the menu opens once the app has come, as it always did.
 }
