@@ -14,8 +14,13 @@ import { drawnByTheShell } from './support/held-code';
  * the saved lists have been seen.
  */
 
-/** Makes the lists saved on this device an hour older, as on a visit an hour after the last. */
+/**
+ * Makes the lists saved on this device an hour older, as on a visit an hour after the last. The app is left first (for
+ * a page it does not draw): it saves its lists up to a second after each change of its cache, and a save after the
+ * ageing would write them back as new.
+ */
 async function ageSavedLists(page: Page) {
+  await page.goto('/healthz');
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage).filter((k) => k.startsWith('saved-lists:'))) {
       const saved = JSON.parse(localStorage.getItem(key)!) as {
@@ -79,7 +84,7 @@ test(
 
     // An hour later, the network slow: the jobs are there before any answer, with their age.
     const release = await holdTheNetwork(page);
-    await page.reload();
+    await page.goto('/recommended-jobs');
     await expect(page.locator('article.job-card h3')).toHaveText(`Géomètre ${skill}`);
     const updating = new RegExp(`^${p.saved.updating.replace('{{date}}', '.*\\d{4}.*').replace('…', '…$')}`);
     await expect(page.getByRole('status').filter({ hasText: updating })).toBeVisible();
